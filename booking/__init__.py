@@ -1,0 +1,1 @@
+"""The Django app: venue catalog, availability, quotes, REST API and admin."""

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class BookingConfig(AppConfig):
+    name = "booking"
+    verbose_name = "Venue and bookings"

@@ -1,0 +1,61 @@
+"""Mentions: one fact-like value found in a text, with its span and the form it was written in.
+
+Recognizers return mentions; the verifier compares them with HardFacts; the corrector re-renders a
+wrong one with `style`, so a replacement keeps the form the writer used ("8. August 2026" stays a
+long German date). `style` is opaque outside the formatter of its fact type.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Literal
+
+Lang = Literal["en", "de", "fr", "it"]
+LANGS: tuple[Lang, ...] = ("en", "de", "fr", "it")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mention:
+    start: int
+    end: int
+    text: str
+    lang: Lang | None = None
+    style: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DateMention(Mention):
+    value: dt.date
+    stated_weekday: int | None = None  # 0 = Monday; the weekday written next to the date, if any
+
+    @property
+    def weekday_contradicts(self) -> bool:
+        return self.stated_weekday is not None and self.stated_weekday != self.value.weekday()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TimeMention(Mention):
+    value: dt.time
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AmountMention(Mention):
+    value: Decimal
+    currency: str = "CHF"
+    per_person: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CountMention(Mention):
+    value: int
+    unit: Literal["participants", "capacity"] = "participants"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TermMention(Mention):
+    """A room, product or feature name; `value` is the canonical name it stands for."""
+
+    value: str
+    kind: Literal["room", "product", "feature"]
+    exact: bool = True  # False when written as a translation, paraphrase or misspelling

@@ -1,0 +1,1 @@
+"""Turns facts into text: a deterministic template verbalizer and an OpenAI-compatible LLM one."""
