@@ -28,6 +28,7 @@ class Mention:
 class DateMention(Mention):
     value: dt.date
     stated_weekday: int | None = None  # 0 = Monday; the weekday written next to the date, if any
+    year_stated: bool = True  # False for "14 March": the year in `value` was inferred
 
     @property
     def weekday_contradicts(self) -> bool:
@@ -37,6 +38,9 @@ class DateMention(Mention):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TimeMention(Mention):
     value: dt.time
+    # True for forms that do not tell morning from evening ("halb acht", "at seven o'clock"):
+    # `value` is the morning reading and the same clock time twelve hours later is as likely.
+    twelve_hour_ambiguous: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
