@@ -1,0 +1,1 @@
+"""Formatters: one per fact type, used by the corrector and the template verbalizer."""
