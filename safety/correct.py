@@ -1,0 +1,154 @@
+"""correct(facts, text, report): the text with every issue of the report repaired.
+
+Wrong values are replaced in place in the form the writer used, invented ones are cut with their
+phrase, clause or sentence, and missing facts are stated in short sentences in the reply's
+language. `repair` runs verify and correct until the text verifies, and falls back to a plain
+statement of the facts when it cannot get there.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from safety.catalog import VenueCatalog
+from safety.facts import HardFacts
+from safety.insertion import missing_fact_sentences, opening_sentence
+from safety.removal import removal_span, tidy_join
+from safety.report import Issue, Report
+from safety.verify import verify
+
+MAX_PASSES = 3
+
+_Edit = tuple[int, int, str]
+
+
+def correct(facts: HardFacts, text: str, report: Report) -> str:
+    if report.ok:
+        return text
+    if not text.strip():
+        return fact_statement(facts, report.lang)
+    edits = _replacements_and_cuts(text, report)
+    missing = report.by_kind("missing")
+    if missing:
+        sentences = " ".join(missing_fact_sentences(facts, missing, report.lang))
+        edits.append(_insertion(text, report, edits, sentences))
+    return _apply(text, edits)
+
+
+def fact_statement(facts: HardFacts, lang: str) -> str:
+    """Every required fact in short sentences: the text of last resort."""
+    everything = verify(facts, "", locale=lang)
+    sentences = missing_fact_sentences(facts, everything.by_kind("missing"), everything.lang)
+    return " ".join([opening_sentence(everything.lang), *sentences])
+
+
+def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
+    cuts: list[tuple[int, int]] = []
+    for issue in report.by_kind("invented"):
+        assert issue.span is not None
+        cuts.append(removal_span(text, issue.span, report.kept_spans))
+    cuts = _merge(cuts)
+    edits: list[_Edit] = [(start, end, "") for start, end in cuts]
+    for issue in report.by_kind("wrong"):
+        assert issue.span is not None and issue.replacement is not None
+        start, end = issue.span
+        if any(c_start <= start and end <= c_end for c_start, c_end in cuts):
+            continue
+        edits.append((start, end, _match_case(text, start, issue.replacement)))
+    return edits
+
+
+def _merge(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _match_case(text: str, start: int, replacement: str) -> str:
+    """Capitalises a replacement that opens a sentence."""
+    before = text[:start].rstrip(" *_\"'«(")
+    opens_sentence = not before or before.endswith((".", "!", "?", "\n", ":"))
+    if opens_sentence and replacement[:1].islower():
+        return replacement[0].upper() + replacement[1:]
+    return replacement
+
+
+def _insertion(text: str, report: Report, edits: Sequence[_Edit], sentences: str) -> _Edit:
+    """Adds the sentences after the paragraph that holds most of the facts."""
+    paragraphs = _paragraphs(text)
+    best = max(
+        paragraphs,
+        key=lambda p: (sum(p[0] <= s < p[1] for s, _ in report.kept_spans), -p[0]),
+    )
+    position = best[1]
+    for start, end, replacement in edits:
+        if not replacement and start < position <= end:
+            position = start
+    last_line = text[text.rfind("\n", 0, position) + 1 : position]
+    stripped = last_line.lstrip()
+    if stripped[:2] in ("- ", "* ", "• "):
+        return position, position, "\n" + last_line[: len(last_line) - len(stripped)] + stripped[:2] + sentences
+    separator = "" if position == 0 or text[position - 1] in " \n" else " "
+    return position, position, separator + sentences
+
+
+def _paragraphs(text: str) -> list[tuple[int, int]]:
+    spans = []
+    start = 0
+    for block in text.split("\n\n"):
+        content = block.rstrip()
+        if content.strip():
+            spans.append((start, start + len(content)))
+        start += len(block) + 2
+    return spans or [(0, len(text.rstrip()))]
+
+
+def _apply(text: str, edits: Sequence[_Edit]) -> str:
+    for start, end, replacement in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
+        text = text[:start] + replacement + text[end:]
+        if not replacement:
+            text = tidy_join(text, start)
+    return text.strip("\n ") if not text.strip() else text
+
+
+@dataclass(frozen=True, slots=True)
+class Repair:
+    """The outcome of verifying a draft and correcting it until it verifies."""
+
+    text: str
+    report: Report  # what was wrong with the draft
+    final: Report  # the verification of `text`
+    passes: int
+    fallback: bool
+
+    @property
+    def corrected(self) -> bool:
+        return not self.report.ok
+
+    @property
+    def issues(self) -> tuple[Issue, ...]:
+        return self.report.issues
+
+
+def repair(
+    facts: HardFacts,
+    text: str,
+    *,
+    locale: str | None = None,
+    catalog: VenueCatalog | None = None,
+) -> Repair:
+    first = verify(facts, text, locale=locale, catalog=catalog)
+    if first.ok:
+        return Repair(text, first, first, 0, False)
+    current, report = text, first
+    for passes in range(1, MAX_PASSES + 1):
+        current = correct(facts, current, report)
+        report = verify(facts, current, locale=first.lang, catalog=catalog)
+        if report.ok:
+            return Repair(current, first, report, passes, False)
+    statement = fact_statement(facts, first.lang)
+    return Repair(statement, first, verify(facts, statement, locale=first.lang, catalog=catalog), MAX_PASSES, True)

@@ -1,0 +1,136 @@
+"""Where to cut when an invented value goes: the value's phrase, its clause, or its sentence.
+
+The cut is the smallest unit that leaves no trace of the value and touches no fact that stays:
+a sentence or list line of its own goes whole; a clause ("; lunch is served at 12:30") goes when
+the rest of the sentence keeps the facts; otherwise the value goes with the word that introduced
+it ("um 12.15 Uhr", "and 18.02.2026").
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from safety.patterns import compile_pattern
+
+Span = tuple[int, int]
+
+_SENTENCE_END = compile_pattern(r"[.!?](?=\s+[\p{Lu}\d\"'«(*-]|\s*$)|\n")
+_CLAUSE_BREAK = compile_pattern(
+    r"\s*(?:[;,]|\s[–—]\s|\s-\s)\s*(?:(?:and|but|while|und|aber|sowie|et|mais|e|ma|mentre|più|plus|zudem|also)\s+)?"
+    r"|\s+(?:and|but|und|aber|sowie|et|mais|ma)\s+"
+)
+_LEAD_WORD = compile_pattern(
+    r"(?:\s|^)(?:and|or|on|at|by|from|until|of|for|und|oder|am|um|ab|bis|von|zu|für|et|ou|le|à|dès|de|"
+    r"d'ici le|jusqu'au|pour|e|o|il|alle|dalle|entro il|entro|per|di|del|a|plus|più|zzgl\.|inkl\.)\s*$",
+)
+_TRAILING_QUALIFIER = compile_pattern(
+    r"^\s*(?:per person|per guest|pro Person|pro Gast|p\.\s?P\.|par personne|par pers\.|a persona|per persona|"
+    r"Uhr|h)\b\.?"
+)
+_LIST_MARKER = compile_pattern(r"^\s*(?:[-*•]|\d+[.)])\s+")
+
+
+def _line_bounds(text: str, start: int, end: int) -> Span:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return line_start, len(text) if line_end == -1 else line_end
+
+
+def _sentence_bounds(text: str, start: int, end: int) -> Span:
+    line_start, line_end = _line_bounds(text, start, end)
+    sentence_start = line_start
+    for match in _SENTENCE_END.finditer(text, line_start, line_end):
+        if match.end() <= start:
+            sentence_start = match.end()
+        elif match.start() >= end:
+            return _skip_space(text, sentence_start, line_end), match.end()
+    return _skip_space(text, sentence_start, line_end), line_end
+
+
+def _skip_space(text: str, index: int, limit: int) -> int:
+    while index < limit and text[index] in " \t":
+        index += 1
+    return index
+
+
+def _contains_any(span: Span, kept: Sequence[Span]) -> bool:
+    return any(span[0] <= start and end <= span[1] for start, end in kept)
+
+
+def removal_span(text: str, value: Span, kept: Sequence[Span]) -> Span:
+    """The span to delete so that the value at `value` disappears cleanly."""
+    sentence = _sentence_bounds(text, *value)
+    if not _contains_any(sentence, kept):
+        return _whole_sentence(text, sentence)
+    clause = _clause_bounds(text, sentence, value)
+    if clause and not _contains_any(clause, kept):
+        return clause
+    return _phrase_bounds(text, value)
+
+
+def _whole_sentence(text: str, sentence: Span) -> Span:
+    line_start, line_end = _line_bounds(text, *sentence)
+    content_start = line_start + len(_LIST_MARKER.match(text, line_start, line_end)[0] if _LIST_MARKER.match(text, line_start, line_end) else "")
+    if sentence[0] <= content_start and sentence[1] >= len(text[:line_end].rstrip()):
+        # The sentence is the whole line: the line goes, with its line break.
+        if line_end < len(text):
+            return line_start, line_end + 1
+        return (line_start - 1 if line_start > 0 else line_start), line_end
+    start, end = sentence
+    if end < line_end and text[end : end + 1] == " ":
+        return start, end + 1
+    if start > line_start and text[start - 1] == " ":
+        return start - 1, end
+    return start, end
+
+
+def _clause_bounds(text: str, sentence: Span, value: Span) -> Span | None:
+    breaks = [(m.start(), m.end()) for m in _CLAUSE_BREAK.finditer(text, sentence[0], sentence[1])]
+    before = [b for b in breaks if b[1] <= value[0]]
+    after = [b for b in breaks if b[0] >= value[1]]
+    if before:
+        # Drop the clause together with the break that opened it.
+        end = after[0][0] if after else _sentence_body_end(text, sentence)
+        return before[-1][0], end
+    if after:
+        return None  # a leading clause would leave a sentence starting with a lowercase word
+    return None
+
+
+def _sentence_body_end(text: str, sentence: Span) -> int:
+    end = sentence[1]
+    while end > sentence[0] and text[end - 1] in ".!?\n ":
+        end -= 1
+    return end
+
+
+def _phrase_bounds(text: str, value: Span) -> Span:
+    start, end = value
+    lead = _LEAD_WORD.search(text, max(0, start - 16), start)
+    if lead:
+        start = lead.start()
+    qualifier = _TRAILING_QUALIFIER.match(text, end)
+    if qualifier:
+        end = qualifier.end()
+    if text[end : end + 1] == ")" and text[start - 1 : start] == "(":
+        start, end = start - 1, end + 1
+    return start, end
+
+
+def tidy_join(text: str, at: int) -> str:
+    """Repairs the seam a cut left at `at`: doubled spaces, a space before punctuation, ", ."."""
+    left, right = text[:at], text[at:]
+    if left.endswith((" ", "\t")) and right.startswith((" ", "\t", ".", ",", ";", ")", "\n")) or (
+        left.endswith(" ") and not right
+    ):
+        left = left.rstrip(" \t")
+    if left.endswith(("(", " (")) and right.startswith(")"):
+        left, right = left.rstrip("( "), right[1:]
+    if right.startswith((",", ";")) and (left.endswith((",", ";", ":", "(")) or not left.strip()):
+        right = right[1:].lstrip(" ")
+    if left.endswith((",", ";")) and right.startswith((".", "!", "?", "\n", ")")):
+        left = left[:-1]
+    if left.endswith((":",)) and right.startswith((".", "\n")):
+        left = left[:-1]
+    if left and not left.endswith((" ", "\n", "(")) and right and right[0].isalnum():
+        left += " "
+    return left + right

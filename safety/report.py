@@ -1,0 +1,65 @@
+"""The verification report: what is wrong with a text, and what the corrector will do about it.
+
+Issue taxonomy::
+
+    Issue
+    ├── missing   a required fact is absent                          → insert it
+    ├── wrong     a value differs from the fact it stands for        → replace it in place
+    │   ├── value        "19:00" for 18:00, "CHF 1'250.00" for 1520.00
+    │   ├── weekday      "Sunday, 8 August 2026" (a Saturday)
+    │   ├── binding      a price written next to another room than its own
+    │   └── altered      a name translated or misspelled ("Blaue Lounge")
+    └── invented  a value no fact stands for, or a room not in the facts → remove it
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from safety.facts import FactType
+
+IssueKind = Literal["missing", "wrong", "invented"]
+Reason = Literal["value", "weekday", "binding", "altered", "absent", "extra"]
+Action = Literal["replace", "remove", "insert"]
+
+_ACTIONS: dict[IssueKind, Action] = {"missing": "insert", "wrong": "replace", "invented": "remove"}
+
+
+@dataclass(frozen=True, slots=True)
+class Issue:
+    kind: IssueKind
+    type: FactType
+    found: str | None  # the text as written in the draft; None for a missing fact
+    expected: str | None  # the canonical value; None for an invented one
+    span: tuple[int, int] | None = None  # where `found` stands in the draft
+    replacement: str | None = None  # for wrong: the text that goes in its place
+    reason: Reason = "value"
+
+    @property
+    def action(self) -> Action:
+        return _ACTIONS[self.kind]
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "kind": self.kind,
+            "type": self.type,
+            "found": self.found,
+            "expected": self.expected,
+            "action": self.action,
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    issues: tuple[Issue, ...] = ()
+    # Spans of fact mentions that are right (or are being replaced); removals must not touch them.
+    kept_spans: tuple[tuple[int, int], ...] = field(default=(), repr=False)
+    lang: str = "en"
+
+    @property
+    def ok(self) -> bool:
+        return not self.issues
+
+    def by_kind(self, kind: IssueKind) -> list[Issue]:
+        return [issue for issue in self.issues if issue.kind == kind]

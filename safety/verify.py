@@ -1,0 +1,422 @@
+"""verify(facts, text): every way a text departs from its HardFacts, as a Report.
+
+For each fact type the text's mentions are compared with the facts by value. A mention equal to a
+fact confirms it. The mentions left over are paired with the facts left over when the pairing is
+plausible (a date sharing day and month, an amount within a factor of three): those are wrong
+values, replaced in place. Mentions that pair with nothing are invented and removed. Required
+facts that nothing stands for are missing and inserted.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from safety.catalog import VenueCatalog
+from safety.facts import AmountFact, CountFact, DateFact, FactType, HardFacts, TimeFact
+from safety.formatters.amounts import format_amount
+from safety.formatters.counts import format_count
+from safety.formatters.dates import format_date
+from safety.formatters.times import format_time
+from safety.language import detect_language, normalize_locale
+from safety.mentions import (
+    AmountMention,
+    CountMention,
+    DateMention,
+    Lang,
+    Mention,
+    TermMention,
+    TimeMention,
+)
+from safety.recognizers.amounts import recognize_amounts
+from safety.recognizers.counts import recognize_counts
+from safety.recognizers.dates import recognize_dates
+from safety.recognizers.terms import TermScan, matcher_for
+from safety.recognizers.times import recognize_times
+from safety.report import Issue, Report
+
+_TWELVE_HOURS = 12 * 60
+
+
+@dataclass(frozen=True, slots=True)
+class TextMentions:
+    """All fact-like mentions of one text, overlaps resolved."""
+
+    dates: list[DateMention]
+    times: list[TimeMention]
+    amounts: list[AmountMention]
+    counts: list[CountMention]
+    names: TermScan
+
+
+def find_mentions(facts: HardFacts, text: str, catalog: VenueCatalog | None = None) -> TextMentions:
+    names = _name_matcher(facts, catalog).scan(text)
+    taken: list[tuple[int, int]] = [(m.start, m.end) for m in names.mentions]
+    taken += [(r.start, r.end) for r in names.foreign_rooms]
+    amounts = _without_overlaps(recognize_amounts(text), taken)
+    dates = _without_overlaps(recognize_dates(text), taken)
+    times = _without_overlaps(recognize_times(text), taken)
+    counts = _without_overlaps(recognize_counts(text), taken)
+    return TextMentions(dates, times, amounts, counts, names)
+
+
+def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None):
+    names = tuple((room.value, "room") for room in facts.rooms)
+    names += tuple((term.value, term.kind) for term in facts.terms)
+    if catalog is None:
+        return matcher_for(names)
+    return matcher_for(names, catalog.rooms, catalog.alias_items())
+
+
+def _without_overlaps(mentions: Sequence[Mention], taken: list[tuple[int, int]]) -> list:
+    kept = []
+    for mention in mentions:
+        if not any(mention.start < end and start < mention.end for start, end in taken):
+            kept.append(mention)
+            taken.append((mention.start, mention.end))
+    return kept
+
+
+def verify(
+    facts: HardFacts,
+    text: str,
+    *,
+    locale: str | None = None,
+    catalog: VenueCatalog | None = None,
+) -> Report:
+    lang: Lang = normalize_locale(locale) or detect_language(text)
+    found = find_mentions(facts, text, catalog)
+    checks = _Checks(facts, text, lang, found)
+    issues = [
+        *checks.dates(),
+        *checks.times(),
+        *checks.amounts(),
+        *checks.counts(),
+        *checks.rooms(),
+        *checks.terms(),
+    ]
+    return Report(tuple(issues), tuple(sorted(checks.kept)), lang)
+
+
+# -- pairing ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Pair:
+    mention: Mention
+    fact: object
+
+
+def _pair_leftovers(
+    mentions: list,
+    facts: list,
+    closeness: Callable[[object, object], float | None],
+) -> tuple[list[_Pair], list]:
+    """Pairs leftover mentions with leftover facts, most alike first.
+
+    `closeness(mention, fact)` is None when the two are too far apart to be one value written
+    wrongly. A mention equally close to two facts is left unpaired: guessing would be a new error.
+    """
+    pairs: list[_Pair] = []
+    mentions, facts = list(mentions), list(facts)
+    while mentions and facts:
+        scored = []
+        for m in mentions:
+            for f in facts:
+                score = closeness(m, f)
+                if score is not None:
+                    scored.append((score, -m.start, m, f))
+        if not scored:
+            break
+        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        score, _, mention, fact = scored[0]
+        rivals = [s for s, _, m, f in scored if m is mention and f is not fact and s == score]
+        if rivals:
+            mentions.remove(mention)
+            continue
+        pairs.append(_Pair(mention, fact))
+        mentions.remove(mention)
+        facts.remove(fact)
+    return pairs, mentions
+
+
+class _Checks:
+    """The per-type comparisons of one verify() call."""
+
+    def __init__(self, facts: HardFacts, text: str, lang: Lang, found: TextMentions) -> None:
+        self.facts = facts
+        self.text = text
+        self.lang = lang
+        self.found = found
+        self.kept: list[tuple[int, int]] = []
+
+    def _keep(self, mention: Mention) -> None:
+        self.kept.append((mention.start, mention.end))
+
+    def _compare(
+        self,
+        fact_type: FactType,
+        mentions: list,
+        facts: list,
+        equal: Callable[[object, object], bool],
+        closeness: Callable[[object, object], float | None],
+        render: Callable[[Mention, object], str],
+        expected: Callable[[object], str],
+        ignored: Callable[[Mention], bool] = lambda mention: False,
+    ) -> list[Issue]:
+        issues: list[Issue] = []
+        confirmed: set[int] = set()
+        leftovers = []
+        for mention in mentions:
+            matches = [i for i, fact in enumerate(facts) if equal(mention, fact)]
+            if matches:
+                confirmed.update(matches)
+                self._keep(mention)
+                issue = self._refine_confirmed(fact_type, mention, facts[matches[0]], render, expected)
+                if issue:
+                    issues.append(issue)
+            elif not ignored(mention):
+                leftovers.append(mention)
+        open_facts = [fact for i, fact in enumerate(facts) if i not in confirmed]
+        pairs, invented = _pair_leftovers(leftovers, open_facts, closeness)
+        for pair in pairs:
+            self._keep(pair.mention)
+            issues.append(
+                Issue(
+                    "wrong",
+                    fact_type,
+                    pair.mention.text,
+                    expected(pair.fact),
+                    (pair.mention.start, pair.mention.end),
+                    render(pair.mention, pair.fact),
+                )
+            )
+        paired = {id(pair.fact) for pair in pairs}
+        for mention in invented:
+            issues.append(
+                Issue("invented", fact_type, mention.text, None, (mention.start, mention.end), reason="extra")
+            )
+        for fact in open_facts:
+            if id(fact) not in paired and fact.required:
+                issues.append(Issue("missing", fact_type, None, expected(fact), reason="absent"))
+        return issues
+
+    def _refine_confirmed(self, fact_type, mention, fact, render, expected) -> Issue | None:
+        if isinstance(mention, DateMention) and mention.weekday_contradicts:
+            return Issue(
+                "wrong",
+                "date",
+                mention.text,
+                expected(fact),
+                (mention.start, mention.end),
+                render(mention, fact),
+                reason="weekday",
+            )
+        return None
+
+    # -- dates ---------------------------------------------------------------------------------
+
+    def dates(self) -> list[Issue]:
+        return self._compare(
+            "date",
+            self.found.dates,
+            list(self.facts.dates),
+            _date_equal,
+            _date_closeness,
+            lambda m, f: format_date(f.value, m.style, m.lang or self.lang),
+            lambda f: f.value.isoformat(),
+        )
+
+    # -- times ---------------------------------------------------------------------------------
+
+    def times(self) -> list[Issue]:
+        return self._compare(
+            "time",
+            self.found.times,
+            list(self.facts.times),
+            _time_equal,
+            _time_closeness,
+            lambda m, f: format_time(f.value, m.style, m.lang or self.lang),
+            lambda f: f.value.strftime("%H:%M"),
+        )
+
+    # -- amounts -------------------------------------------------------------------------------
+
+    def amounts(self) -> list[Issue]:
+        facts = list(self.facts.amounts)
+        derived = _derived_amounts(facts, self.facts.counts)
+        mentions = []
+        issues: list[Issue] = []
+        for mention in self.found.amounts:
+            swap = self._binding_swap(mention, facts)
+            if swap is not None:
+                issues.append(swap)
+                self._keep(mention)
+            elif mention.value in derived and not any(f.value == mention.value for f in facts):
+                self._keep(mention)
+            else:
+                mentions.append(mention)
+        swapped = {issue.expected for issue in issues}
+        remaining = [f for f in facts if _money(f.value) not in swapped or not f.subject]
+        issues += self._compare(
+            "amount",
+            mentions,
+            remaining,
+            lambda m, f: m.value == f.value,
+            _amount_closeness,
+            lambda m, f: format_amount(f.value, f.currency, m.style, m.lang or self.lang),
+            lambda f: _money(f.value),
+        )
+        return issues
+
+    def _binding_swap(self, mention: AmountMention, facts: list[AmountFact]) -> Issue | None:
+        """A price written beside another room or term than the one it belongs to."""
+        bound = [f for f in facts if f.subject]
+        if not bound:
+            return None
+        subject = self._subject_near(mention)
+        if subject is None:
+            return None
+        own = [f for f in bound if f.subject == subject]
+        if not own or any(f.value == mention.value for f in own):
+            return None
+        if not any(f.value == mention.value and f.subject != subject for f in bound):
+            return None
+        fact = own[0]
+        return Issue(
+            "wrong",
+            "amount",
+            mention.text,
+            _money(fact.value),
+            (mention.start, mention.end),
+            format_amount(fact.value, fact.currency, mention.style, mention.lang or self.lang),
+            reason="binding",
+        )
+
+    def _subject_near(self, mention: Mention) -> str | None:
+        """The room or term written on the same line before the mention, nearest first."""
+        line_start = self.text.rfind("\n", 0, mention.start) + 1
+        names = [
+            n for n in self.found.names.mentions if line_start <= n.start and n.end <= mention.start
+        ]
+        return names[-1].value if names else None
+
+    # -- counts --------------------------------------------------------------------------------
+
+    def counts(self) -> list[Issue]:
+        has_capacity = any(f.unit == "capacity" for f in self.facts.counts)
+        return self._compare(
+            "count",
+            self.found.counts,
+            list(self.facts.counts),
+            lambda m, f: m.value == f.value,
+            _count_closeness,
+            lambda m, f: format_count(f.value, m.style, m.lang or self.lang),
+            lambda f: str(f.value),
+            ignored=lambda m: m.unit == "capacity" and not has_capacity,
+        )
+
+    # -- rooms and terms -----------------------------------------------------------------------
+
+    def rooms(self) -> list[Issue]:
+        return self._names("room", [r.value for r in self.facts.rooms if r.required], True)
+
+    def terms(self) -> list[Issue]:
+        return self._names("term", [t.value for t in self.facts.terms if t.required], False)
+
+    def _names(self, fact_type: FactType, required: list[str], rooms: bool) -> list[Issue]:
+        issues: list[Issue] = []
+        mentions = [m for m in self.found.names.mentions if (m.kind == "room") == rooms]
+        for mention in mentions:
+            self._keep(mention)
+            if not mention.exact:
+                issues.append(
+                    Issue(
+                        "wrong",
+                        fact_type,
+                        mention.text,
+                        mention.value,
+                        (mention.start, mention.end),
+                        mention.value,
+                        reason="altered",
+                    )
+                )
+        named = {m.value for m in mentions}
+        unnamed = [value for value in required if value not in named]
+        if rooms:
+            for foreign in self.found.names.foreign_rooms:
+                if unnamed:
+                    room = unnamed.pop(0)
+                    self.kept.append((foreign.start, foreign.end))
+                    issues.append(
+                        Issue("wrong", "room", foreign.text, room, (foreign.start, foreign.end), room)
+                    )
+                else:
+                    issues.append(
+                        Issue(
+                            "invented", "room", foreign.text, None, (foreign.start, foreign.end), reason="extra"
+                        )
+                    )
+        issues += [Issue("missing", fact_type, None, value, reason="absent") for value in unnamed]
+        return issues
+
+
+# -- per-type comparisons --------------------------------------------------------------------------
+
+
+def _money(value: Decimal) -> str:
+    return f"{value:.2f}"
+
+
+def _date_equal(mention: DateMention, fact: DateFact) -> bool:
+    if mention.year_stated:
+        return mention.value == fact.value
+    return (mention.value.month, mention.value.day) == (fact.value.month, fact.value.day)
+
+
+def _date_closeness(mention: DateMention, fact: DateFact) -> float | None:
+    a, b = mention.value, fact.value
+    shared = (a.day == b.day) + (a.month == b.month) + (a.year == b.year or not mention.year_stated)
+    swapped = a.day == b.month and a.month == b.day
+    return shared + 0.5 * swapped + 0.25 * (mention.stated_weekday == b.weekday())
+
+
+def _minutes(value: dt.time) -> int:
+    return value.hour * 60 + value.minute
+
+
+def _time_equal(mention: TimeMention, fact: TimeFact) -> bool:
+    if mention.value == fact.value:
+        return True
+    return mention.twelve_hour_ambiguous and (_minutes(mention.value) + _TWELVE_HOURS) % (
+        2 * _TWELVE_HOURS
+    ) == _minutes(fact.value)
+
+
+def _time_closeness(mention: TimeMention, fact: TimeFact) -> float | None:
+    gap = abs(_minutes(mention.value) - _minutes(fact.value))
+    gap = min(gap, abs(gap - _TWELVE_HOURS))
+    return -gap / 60
+
+
+def _amount_closeness(mention: AmountMention, fact: AmountFact) -> float | None:
+    if mention.currency != fact.currency or mention.value <= 0 or fact.value <= 0:
+        return None if mention.currency != fact.currency else -10.0
+    ratio = abs(math.log(float(mention.value) / float(fact.value)))
+    return None if ratio > math.log(3) else -ratio
+
+
+def _count_closeness(mention: CountMention, fact: CountFact) -> float | None:
+    if mention.unit != fact.unit and fact.unit == "capacity":
+        return None
+    if sorted(str(mention.value)) == sorted(str(fact.value)):
+        return 1.0
+    larger = max(mention.value, fact.value, 1)
+    return -abs(mention.value - fact.value) / larger
+
+
+def _derived_amounts(amounts: list[AmountFact], counts: Sequence[CountFact]) -> set[Decimal]:
+    """Totals a writer may work out from the facts: a price times the number of people."""
+    return {a.value * c.value for a in amounts for c in counts if c.unit == "participants"}
