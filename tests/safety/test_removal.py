@@ -1,0 +1,61 @@
+"""Cutting an invented value: phrase, clause or sentence, and a clean seam."""
+from safety.removal import removal_span, tidy_join
+
+
+def cut(text, value, kept=()):
+    start = text.index(value)
+    span = removal_span(text, (start, start + len(value)), [(text.index(k), text.index(k) + len(k)) for k in kept])
+    return tidy_join(text[: span[0]] + text[span[1] :], span[0])
+
+
+def test_a_sentence_without_other_facts_goes_whole():
+    text = "Forum 2 is confirmed for 4 June 2027. Please confirm the seating plan by 20.05.2027."
+    assert cut(text, "20.05.2027", kept=["Forum 2", "4 June 2027"]) == "Forum 2 is confirmed for 4 June 2027."
+
+
+def test_a_sentence_in_the_middle_goes_with_one_space():
+    text = "Total: CHF 900.00. A deposit of CHF 270.00 is due. See you soon!"
+    assert cut(text, "CHF 270.00", kept=["CHF 900.00"]) == "Total: CHF 900.00. See you soon!"
+
+
+def test_a_clause_goes_when_the_sentence_keeps_other_facts():
+    text = "L'Apéro riche per 60 ospiti costa CHF 2'700.00, più CHF 200.00 per il servizio di guardaroba."
+    assert cut(text, "CHF 200.00", kept=["Apéro riche", "60", "CHF 2'700.00"]) == (
+        "L'Apéro riche per 60 ospiti costa CHF 2'700.00."
+    )
+
+
+def test_a_semicolon_clause_goes():
+    text = "Für 15 Personen steht ein Flipchart bereit; um 15.30 Uhr servieren wir eine Kaffeepause."
+    assert cut(text, "15.30 Uhr", kept=["15", "Flipchart"]) == "Für 15 Personen steht ein Flipchart bereit."
+
+
+def test_the_value_goes_with_its_preposition_when_its_clause_holds_facts():
+    text = "Der Stehlunch für 36 Teilnehmende wird um 12.15 Uhr im Foyer serviert und kostet CHF 1'620.00."
+    assert cut(text, "12.15 Uhr", kept=["Stehlunch", "36", "CHF 1'620.00"]) == (
+        "Der Stehlunch für 36 Teilnehmende wird im Foyer serviert und kostet CHF 1'620.00."
+    )
+
+
+def test_a_second_date_goes_with_its_conjunction():
+    text = "Room A on 15.02.2026 and 18.02.2026 for 30 guests."
+    assert cut(text, "18.02.2026", kept=["Room A", "15.02.2026", "30"]) == "Room A on 15.02.2026 for 30 guests."
+
+
+def test_a_list_line_goes_with_its_line_break():
+    text = "Regular price: CHF 1500.00\nWith our 10% discount: CHF 1350.00\nSee you!"
+    assert cut(text, "CHF 1350.00", kept=["CHF 1500.00"]) == "Regular price: CHF 1500.00\nSee you!"
+
+
+def test_a_labelled_line_at_the_end_goes_without_a_dangling_label():
+    text = "Room A is available on 14.02.2026 for 60 guests. Total: CHF 999."
+    assert cut(text, "CHF 999", kept=["Room A", "14.02.2026", "60"]) == (
+        "Room A is available on 14.02.2026 for 60 guests."
+    )
+
+
+def test_a_per_person_qualifier_goes_with_its_amount():
+    text = "Room A for 30 guests. CHF 1500.00, CHF 300.00, CHF 999.00 per person"
+    assert cut(text, "CHF 999.00", kept=["CHF 1500.00", "CHF 300.00"]) == (
+        "Room A for 30 guests. CHF 1500.00, CHF 300.00"
+    )
