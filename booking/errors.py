@@ -1,0 +1,40 @@
+"""Errors the booking services raise; the API maps each to a 4xx `{"message", "extra"}` body.
+
+    ApplicationError (400)          bad request that only the service could detect
+    ├── BookingConflict (409)       the room is taken at that time
+    ├── StatusChangeRefused (409)   e.g. confirming a cancelled event
+    └── StillInUse (409)            deleting a room or product that events refer to
+"""
+from __future__ import annotations
+
+SLOT_TAKEN = "{room} is already booked on {date} from {start} to {end}."
+CAPACITY_EXCEEDED = "{room} holds {minimum} to {maximum} participants."
+DATE_IN_PAST = "Must not be in the past."
+NO_RATE_COVERS = "{room} has no rate covering {start}–{end}."
+STATUS_CHANGE_REFUSED = "A {status} event cannot be {action}."
+STILL_IN_USE = "{name} is used by existing events and cannot be deleted."
+
+
+class ApplicationError(Exception):
+    status_code = 400
+
+    def __init__(self, message: str, *, fields: dict[str, list[str]] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.extra: dict = {"fields": fields} if fields else {}
+
+    @classmethod
+    def for_field(cls, field: str, message: str) -> ApplicationError:
+        return cls(message, fields={field: [message]})
+
+
+class BookingConflict(ApplicationError):
+    status_code = 409
+
+
+class StatusChangeRefused(ApplicationError):
+    status_code = 409
+
+
+class StillInUse(ApplicationError):
+    status_code = 409

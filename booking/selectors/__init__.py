@@ -1,0 +1,1 @@
+"""Selectors: the queries the API and the services read through."""

@@ -1,0 +1,1 @@
+"""Services: every change to booking data, and the rules it must follow, goes through here."""

@@ -1,0 +1,135 @@
+"""Creating events and moving them through lead → option → confirmed, or cancelled."""
+import datetime as dt
+from collections.abc import Iterable
+
+from django.db import transaction
+
+from booking.errors import STATUS_CHANGE_REFUSED, StatusChangeRefused
+from booking.models import Client, Event, Product, Room
+
+from .slots import booking_request_check, room_lock, slot_ensure_free
+
+
+def _event_create(
+    *,
+    status: str,
+    client: Client,
+    room: Room,
+    date: dt.date,
+    start_time: dt.time,
+    end_time: dt.time,
+    participants: int,
+    products: Iterable[Product],
+    notes: str,
+) -> Event:
+    event = Event(
+        status=status,
+        client=client,
+        room=room,
+        date=date,
+        start_time=start_time,
+        end_time=end_time,
+        participants=participants,
+        notes=notes,
+    )
+    event.full_clean()
+    event.save()
+    event.products.set(products)
+    return event
+
+
+@transaction.atomic
+def option_place(
+    *,
+    client: Client,
+    room: Room,
+    date: dt.date,
+    start_time: dt.time,
+    end_time: dt.time,
+    participants: int,
+    products: Iterable[Product] = (),
+    notes: str = "",
+) -> Event:
+    """Hold the room for the client; raises BookingConflict if anything holds it already."""
+    booking_request_check(
+        room=room, date=date, start_time=start_time, end_time=end_time, participants=participants
+    )
+    room = room_lock(room=room)
+    slot_ensure_free(room=room, date=date, start_time=start_time, end_time=end_time)
+    return _event_create(
+        status=Event.Status.OPTION,
+        client=client,
+        room=room,
+        date=date,
+        start_time=start_time,
+        end_time=end_time,
+        participants=participants,
+        products=products,
+        notes=notes,
+    )
+
+
+@transaction.atomic
+def lead_record(
+    *,
+    client: Client,
+    room: Room,
+    date: dt.date,
+    start_time: dt.time,
+    end_time: dt.time,
+    participants: int,
+    products: Iterable[Product] = (),
+    notes: str = "",
+) -> Event:
+    """Record an inquiry without holding the room; it is checked for conflicts when confirmed."""
+    booking_request_check(
+        room=room, date=date, start_time=start_time, end_time=end_time, participants=participants
+    )
+    return _event_create(
+        status=Event.Status.LEAD,
+        client=client,
+        room=room,
+        date=date,
+        start_time=start_time,
+        end_time=end_time,
+        participants=participants,
+        products=products,
+        notes=notes,
+    )
+
+
+def _refuse(event: Event, action: str) -> StatusChangeRefused:
+    return StatusChangeRefused(
+        STATUS_CHANGE_REFUSED.format(status=event.get_status_display(), action=action)
+    )
+
+
+@transaction.atomic
+def event_confirm(*, event: Event) -> Event:
+    """Confirm a lead or an option. A lead did not hold the room, so it is checked now."""
+    room_lock(room=event.room)
+    event = Event.objects.select_for_update().get(pk=event.pk)
+    if event.status not in (Event.Status.LEAD, Event.Status.OPTION):
+        raise _refuse(event, "confirmed")
+    if event.status == Event.Status.LEAD:
+        slot_ensure_free(
+            room=event.room,
+            date=event.date,
+            start_time=event.start_time,
+            end_time=event.end_time,
+            exclude_event_id=event.pk,
+        )
+    event.status = Event.Status.CONFIRMED
+    event.save(update_fields=["status", "updated_at"])
+    return event
+
+
+@transaction.atomic
+def event_cancel(*, event: Event) -> Event:
+    """Cancel an event in any state but cancelled; its room becomes free at once."""
+    event = Event.objects.select_for_update().get(pk=event.pk)
+    if event.status == Event.Status.CANCELLED:
+        raise _refuse(event, "cancelled")
+    event.status = Event.Status.CANCELLED
+    event.save(update_fields=["status", "updated_at"])
+    return event
