@@ -1,4 +1,6 @@
 """Factlock settings. Every deployment-specific value comes from the environment (see README)."""
+import importlib.util
+
 from .env import BASE_DIR, env
 
 SECRET_KEY = env.str("SECRET_KEY", default="factlock-insecure-development-key-change-me")
@@ -18,6 +20,9 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "booking",
 ]
+# Swagger UI files served by the project itself, so /api/v1/docs/ works without internet access.
+if importlib.util.find_spec("drf_spectacular_sidecar"):
+    INSTALLED_APPS.append("drf_spectacular_sidecar")
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
@@ -54,6 +59,9 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Concurrent writers wait for the lock instead of failing at once.
     DATABASES["default"].setdefault("OPTIONS", {}).setdefault("timeout", 20)
+    # Transactions take the write lock when they begin, so booking writers run one after another
+    # (PostgreSQL gets the same guarantee from SELECT ... FOR UPDATE on the room; see booking/).
+    DATABASES["default"]["OPTIONS"].setdefault("transaction_mode", "IMMEDIATE")
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -84,7 +92,14 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Canonical venue data, availability and quotes, and verification of LLM replies.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
 }
+if "drf_spectacular_sidecar" in INSTALLED_APPS:
+    SPECTACULAR_SETTINGS |= {
+        "SWAGGER_UI_DIST": "SIDECAR",
+        "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+        "REDOC_DIST": "SIDECAR",
+    }
 
 CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", default="")
 CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default=CELERY_BROKER_URL)
