@@ -1,3 +1,24 @@
+"""Routes under /api/v1/. A plain urlpatterns list: other route modules append to it."""
 from django.urls import path
 
-urlpatterns: list = []
+from .availability import AvailabilityApi
+from .events import EventCancelApi, EventConfirmApi, EventDetailApi, EventListApi
+from .features import FeatureDetailApi, FeatureListApi
+from .products import ProductDetailApi, ProductListApi
+from .quotes import QuoteApi
+from .rooms import RoomDetailApi, RoomListApi
+
+urlpatterns = [
+    path("rooms/", RoomListApi.as_view(), name="room-list"),
+    path("rooms/<int:room_id>/", RoomDetailApi.as_view(), name="room-detail"),
+    path("features/", FeatureListApi.as_view(), name="feature-list"),
+    path("features/<int:feature_id>/", FeatureDetailApi.as_view(), name="feature-detail"),
+    path("products/", ProductListApi.as_view(), name="product-list"),
+    path("products/<int:product_id>/", ProductDetailApi.as_view(), name="product-detail"),
+    path("events/", EventListApi.as_view(), name="event-list"),
+    path("events/<int:event_id>/", EventDetailApi.as_view(), name="event-detail"),
+    path("events/<int:event_id>/confirm/", EventConfirmApi.as_view(), name="event-confirm"),
+    path("events/<int:event_id>/cancel/", EventCancelApi.as_view(), name="event-cancel"),
+    path("availability/", AvailabilityApi.as_view(), name="availability"),
+    path("quote/", QuoteApi.as_view(), name="quote"),
+]

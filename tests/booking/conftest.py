@@ -23,3 +23,8 @@ def apero_package(db):
 @pytest.fixture
 def technikpauschale(db):
     return make_product("Technikpauschale", "350.00", Product.Pricing.FLAT)
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

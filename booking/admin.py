@@ -1,0 +1,155 @@
+"""Admin: staff edit canonical names, aliases, rates and prices, and manage events."""
+from django import forms
+from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
+
+from booking.errors import CAPACITY_EXCEEDED, ApplicationError, BookingConflict
+from booking.models import Alias, Client, Event, EventProduct, Feature, Product, Room, RoomRate
+from booking.services.events import event_cancel, event_confirm
+from booking.services.slots import room_lock, slot_ensure_free
+
+NAME_FIELDS = ("name", "text")
+
+
+class ExactNamesMixin:
+    """Names are validated as typed: surrounding spaces are an error, not silently trimmed."""
+
+    def formfield_for_dbfield(self, db_field, request, **kwargs):
+        field = super().formfield_for_dbfield(db_field, request, **kwargs)
+        if db_field.name in NAME_FIELDS and isinstance(field, forms.CharField):
+            field.strip = False
+        return field
+
+
+class AliasInline(ExactNamesMixin, admin.TabularInline):
+    model = Alias
+    extra = 1
+    fields = ("text", "lang")
+
+
+class RoomAliasInline(AliasInline):
+    fk_name = "room"
+
+
+class FeatureAliasInline(AliasInline):
+    fk_name = "feature"
+
+
+class ProductAliasInline(AliasInline):
+    fk_name = "product"
+
+
+class RoomRateInline(admin.TabularInline):
+    model = RoomRate
+    extra = 0
+    fields = ("kind", "price", "covers_from", "covers_until", "max_hours")
+
+
+@admin.register(Feature)
+class FeatureAdmin(ExactNamesMixin, admin.ModelAdmin):
+    list_display = ("name", "description")
+    search_fields = ("name", "aliases__text")
+    inlines = [FeatureAliasInline]
+
+
+@admin.register(Room)
+class RoomAdmin(ExactNamesMixin, admin.ModelAdmin):
+    list_display = ("name", "capacity_min", "capacity_max")
+    search_fields = ("name", "aliases__text")
+    filter_horizontal = ("features",)
+    inlines = [RoomRateInline, RoomAliasInline]
+
+
+@admin.register(Product)
+class ProductAdmin(ExactNamesMixin, admin.ModelAdmin):
+    list_display = ("name", "price", "pricing")
+    list_filter = ("pricing",)
+    search_fields = ("name", "aliases__text")
+    inlines = [ProductAliasInline]
+
+
+@admin.register(Client)
+class ClientAdmin(admin.ModelAdmin):
+    list_display = ("name", "company", "email")
+    search_fields = ("name", "company", "email")
+
+
+class EventAdminForm(forms.ModelForm):
+    class Meta:
+        model = Event
+        fields = "__all__"
+
+    def clean(self):
+        cleaned = super().clean()
+        room = cleaned.get("room")
+        participants = cleaned.get("participants")
+        if room and participants and not room.fits(participants):
+            self.add_error(
+                "participants",
+                CAPACITY_EXCEEDED.format(
+                    room=room.name, minimum=room.capacity_min, maximum=room.capacity_max
+                ),
+            )
+        self._check_slot(cleaned)
+        return cleaned
+
+    def _check_slot(self, cleaned) -> None:
+        fields = ("room", "date", "start_time", "end_time", "status")
+        if any(cleaned.get(field) is None for field in fields):
+            return
+        if cleaned["status"] not in Event.HOLDING_STATUSES:
+            return
+        if cleaned["end_time"] <= cleaned["start_time"]:
+            return
+        # The admin saves inside a transaction, so the lock holds until this event is stored.
+        room = room_lock(room=cleaned["room"])
+        try:
+            slot_ensure_free(
+                room=room,
+                date=cleaned["date"],
+                start_time=cleaned["start_time"],
+                end_time=cleaned["end_time"],
+                exclude_event_id=self.instance.pk,
+            )
+        except BookingConflict as exc:
+            raise ValidationError(exc.message) from exc
+
+
+class EventProductInline(admin.TabularInline):
+    model = EventProduct
+    extra = 0
+    verbose_name = "product"
+
+
+def _apply_to_selected(modeladmin, request, queryset, service, done: str) -> None:
+    changed = 0
+    for event in queryset:
+        try:
+            service(event=event)
+        except ApplicationError as exc:
+            modeladmin.message_user(request, f"{event}: {exc.message}", messages.ERROR)
+        else:
+            changed += 1
+    if changed:
+        modeladmin.message_user(request, f"{changed} event(s) {done}.", messages.SUCCESS)
+
+
+@admin.register(Event)
+class EventAdmin(admin.ModelAdmin):
+    form = EventAdminForm
+    list_display = ("date", "start_time", "end_time", "room", "client", "participants", "status")
+    list_filter = ("status", "date", "room")
+    date_hierarchy = "date"
+    search_fields = ("client__name", "client__company", "client__email", "notes")
+    list_select_related = ("room", "client")
+    autocomplete_fields = ("client",)
+    inlines = [EventProductInline]
+    actions = ["confirm_selected", "cancel_selected"]
+
+    @admin.action(description="Confirm selected events")
+    def confirm_selected(self, request, queryset):
+        _apply_to_selected(self, request, queryset, event_confirm, "confirmed")
+
+    @admin.action(description="Cancel selected events")
+    def cancel_selected(self, request, queryset):
+        _apply_to_selected(self, request, queryset, event_cancel, "cancelled")

@@ -1,0 +1,117 @@
+"""/events/: staff only. List and read events, place an option (or record a lead), confirm, cancel."""
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.permissions import IsAdminUser
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from booking.models import Event, Room
+from booking.selectors.events import event_list
+from booking.services.clients import client_get_or_create
+from booking.services.events import event_cancel, event_confirm, lead_record, option_place
+
+from .fields import LocalTimeField, NamedRef, ProductIdsField, participants_field
+
+
+class ClientSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=200)
+    email = serializers.EmailField(max_length=254)
+    company = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+
+
+class EventOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    status = serializers.CharField()
+    client = ClientSerializer()
+    room = NamedRef()
+    date = serializers.DateField()
+    start_time = LocalTimeField()
+    end_time = LocalTimeField()
+    participants = serializers.IntegerField()
+    products = NamedRef(many=True)
+    notes = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+
+class EventCreateInput(serializers.Serializer):
+    STATUSES = [Event.Status.OPTION, Event.Status.LEAD]
+
+    client = ClientSerializer()
+    room = serializers.PrimaryKeyRelatedField(queryset=Room.objects.all())
+    date = serializers.DateField()
+    start_time = LocalTimeField()
+    end_time = LocalTimeField()
+    participants = participants_field()
+    products = ProductIdsField()
+    notes = serializers.CharField(required=False, allow_blank=True, default="")
+    status = serializers.ChoiceField(
+        choices=STATUSES,
+        default=Event.Status.OPTION,
+        help_text="option holds the room (409 if it is taken); lead only records the inquiry.",
+    )
+
+
+class EventFilterInput(serializers.Serializer):
+    status = serializers.ChoiceField(choices=Event.Status.choices, required=False)
+    room = serializers.IntegerField(min_value=1, required=False)
+    date_from = serializers.DateField(required=False)
+    date_to = serializers.DateField(required=False)
+
+
+def _event_response(event, status_code=status.HTTP_200_OK) -> Response:
+    return Response(EventOutput(event_list().get(pk=event.pk)).data, status=status_code)
+
+
+class EventListApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(parameters=[EventFilterInput], responses=EventOutput(many=True))
+    def get(self, request):
+        filters = EventFilterInput(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        given = filters.validated_data
+        events = event_list(
+            status=given.get("status"),
+            room_id=given.get("room"),
+            date_from=given.get("date_from"),
+            date_to=given.get("date_to"),
+        )
+        return Response(EventOutput(events, many=True).data)
+
+    @extend_schema(request=EventCreateInput, responses={201: EventOutput})
+    def post(self, request):
+        data = EventCreateInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        given = dict(data.validated_data)
+        place = option_place if given.pop("status") == Event.Status.OPTION else lead_record
+        client = client_get_or_create(**given.pop("client"))
+        event = place(client=client, **given)
+        return _event_response(event, status.HTTP_201_CREATED)
+
+
+class EventDetailApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(responses=EventOutput)
+    def get(self, request, event_id: int):
+        return Response(EventOutput(get_object_or_404(event_list(), pk=event_id)).data)
+
+
+class EventConfirmApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(request=None, responses=EventOutput)
+    def post(self, request, event_id: int):
+        event = event_confirm(event=get_object_or_404(Event, pk=event_id))
+        return _event_response(event)
+
+
+class EventCancelApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(request=None, responses=EventOutput)
+    def post(self, request, event_id: int):
+        event = event_cancel(event=get_object_or_404(Event, pk=event_id))
+        return _event_response(event)

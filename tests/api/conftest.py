@@ -1,0 +1,46 @@
+import pytest
+from django.contrib.auth import get_user_model
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from tests.booking.factories import make_client, make_product, make_room
+
+
+@pytest.fixture
+def api_client():
+    return APIClient()
+
+
+def _client_with_token(*, username: str, is_staff: bool) -> APIClient:
+    user = get_user_model().objects.create_user(username=username, is_staff=is_staff)
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+    return client
+
+
+@pytest.fixture
+def staff_client(db):
+    return _client_with_token(username="staff", is_staff=True)
+
+
+@pytest.fixture
+def member_client(db):
+    """Authenticated, but not staff."""
+    return _client_with_token(username="member", is_staff=False)
+
+
+@pytest.fixture
+def venue(db):
+    """Salon Rose (10–60, half day 800 / full day 1400 / evening 1200) and three products."""
+    return {
+        "room": make_room(),
+        "apero": make_product("Apéro Package", "24.50"),
+        "kaffeepause": make_product("Kaffeepause", "9.80"),
+        "technik": make_product("Technikpauschale", "350.00", pricing="flat"),
+        "client": make_client(),
+    }
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

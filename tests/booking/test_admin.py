@@ -1,0 +1,127 @@
+import pytest
+
+from booking.models import Event, Room
+from tests.booking.factories import days_ahead, make_client, make_event, make_room
+
+pytestmark = pytest.mark.django_db
+
+NO_INLINE_ROWS = {
+    f"{prefix}-{key}": value
+    for prefix in ("rates", "aliases")
+    for key, value in (("TOTAL_FORMS", "0"), ("INITIAL_FORMS", "0"), ("MAX_NUM_FORMS", "1000"))
+}
+
+
+def room_form(name: str, **fields) -> dict:
+    return {"name": name, "description": "", "capacity_min": "4", "capacity_max": "16"} | NO_INLINE_ROWS | fields
+
+
+def test_staff_add_a_room_with_an_alias(admin_client):
+    data = room_form("Atelier") | {
+        "aliases-TOTAL_FORMS": "1",
+        "aliases-0-text": "Workshop",
+        "aliases-0-lang": "en",
+    }
+
+    response = admin_client.post("/admin/booking/room/add/", data)
+
+    assert response.status_code == 302
+    assert list(Room.objects.get(name="Atelier").aliases.values_list("text", flat=True)) == ["Workshop"]
+
+
+@pytest.mark.parametrize(
+    "name,message",
+    [
+        (" Atelier", "Must not start or end with spaces."),
+        ("Atelier ", "Must not start or end with spaces."),
+        ("{{ROOM}}", "Must not contain marker syntax ({{ or }})."),
+        ("salon rose", "already exists (names are compared ignoring case)"),
+    ],
+)
+def test_admin_refuses_bad_names(admin_client, salon_rose, name, message):
+    response = admin_client.post("/admin/booking/room/add/", room_form(name))
+
+    assert response.status_code == 200
+    assert message in response.content.decode()
+    assert Room.objects.count() == 1
+
+
+def test_admin_refuses_an_alias_that_is_a_canonical_name(admin_client, salon_rose):
+    make_room("Atelier", capacity_min=4, capacity_max=16)
+    data = room_form("Seesicht") | {"aliases-TOTAL_FORMS": "1", "aliases-0-text": "ATELIER"}
+
+    response = admin_client.post("/admin/booking/room/add/", data)
+
+    assert "is already the canonical name of a room" in response.content.decode()
+    assert not Room.objects.filter(name="Seesicht").exists()
+
+
+def test_event_list_filters_by_status_date_and_room(admin_client, salon_rose):
+    atelier = make_room("Atelier", capacity_min=4, capacity_max=16)
+    make_event(room=salon_rose, status="option", date=days_ahead(3), participants=33)
+    make_event(room=atelier, status="confirmed", date=days_ahead(4), participants=11)
+
+    by_status = admin_client.get("/admin/booking/event/", {"status__exact": "confirmed"})
+    by_room = admin_client.get("/admin/booking/event/", {"room__id__exact": salon_rose.pk})
+    by_date = admin_client.get("/admin/booking/event/", {"date": days_ahead(4).isoformat()})
+
+    assert [event.participants for event in by_status.context["cl"].result_list] == [11]
+    assert [event.participants for event in by_room.context["cl"].result_list] == [33]
+    assert [event.participants for event in by_date.context["cl"].result_list] == [11]
+
+
+def event_form(room, client, status="option", start="09:00", end="12:00", participants="20") -> dict:
+    return {
+        "client": client.pk,
+        "room": room.pk,
+        "date": days_ahead(8).isoformat(),
+        "start_time": start,
+        "end_time": end,
+        "participants": participants,
+        "status": status,
+        "notes": "",
+        "eventproduct_set-TOTAL_FORMS": "0",
+        "eventproduct_set-INITIAL_FORMS": "0",
+    }
+
+
+def test_admin_refuses_an_overlapping_option(admin_client, salon_rose):
+    client = make_client()
+    make_event(room=salon_rose, status="confirmed", date=days_ahead(8), start="11:00", end="13:00", client=client)
+
+    refused = admin_client.post("/admin/booking/event/add/", event_form(salon_rose, client))
+    as_lead = admin_client.post("/admin/booking/event/add/", event_form(salon_rose, client, status="lead"))
+
+    assert "Salon Rose is already booked" in refused.content.decode()
+    assert as_lead.status_code == 302
+    assert Event.objects.count() == 2
+
+
+def test_admin_refuses_a_group_the_room_does_not_fit(admin_client, salon_rose):
+    response = admin_client.post("/admin/booking/event/add/", event_form(salon_rose, make_client(), participants="61"))
+
+    assert "Salon Rose holds 10 to 60 participants." in response.content.decode()
+    assert not Event.objects.exists()
+
+
+def test_admin_actions_confirm_and_cancel_through_the_services(admin_client, salon_rose):
+    option = make_event(room=salon_rose, status="option", date=days_ahead(8))
+    cancelled = make_event(room=salon_rose, status="cancelled", date=days_ahead(9))
+
+    admin_client.post(
+        "/admin/booking/event/",
+        {"action": "confirm_selected", "_selected_action": [option.pk, cancelled.pk]},
+    )
+
+    option.refresh_from_db()
+    cancelled.refresh_from_db()
+    assert (option.status, cancelled.status) == ("confirmed", "cancelled")
+
+
+@pytest.mark.parametrize("model", ["room", "feature", "product", "client", "event"])
+def test_admin_pages_render(admin_client, salon_rose, model):
+    make_event(room=salon_rose, status="option", date=days_ahead(8))
+
+    assert admin_client.get(f"/admin/booking/{model}/").status_code == 200
+    assert admin_client.get(f"/admin/booking/{model}/add/").status_code == 200
+    assert admin_client.get(f"/admin/booking/room/{salon_rose.pk}/change/").status_code == 200
