@@ -32,7 +32,17 @@ def correct(facts: HardFacts, text: str, report: Report) -> str:
     if missing:
         sentences = " ".join(missing_fact_sentences(facts, missing, report.lang))
         edits.append(_insertion(text, report, edits, sentences))
-    return _apply(text, edits)
+    return tidy_whitespace(_apply(text, edits))
+
+
+def tidy_whitespace(text: str) -> str:
+    """Drops trailing spaces on lines and more than one blank line in a row."""
+    lines = [line.rstrip() for line in text.strip("\n").split("\n")]
+    tidy: list[str] = []
+    for line in lines:
+        if line or (tidy and tidy[-1]):
+            tidy.append(line)
+    return "\n".join(tidy)
 
 
 def fact_statement(facts: HardFacts, lang: str) -> str:

@@ -26,6 +26,8 @@ _OPENING: dict[Lang, str] = {
     "fr": "Voici les détails de votre réservation.",
     "it": "Ecco i dettagli della sua prenotazione.",
 }
+# Plain digits ("CHF 1500.00") read in every language and match any search for the number.
+INSERTED_AMOUNT_STYLE = "CHF #.00"
 _ORDER = ("date", "time", "room", "count", "term", "amount")
 
 
@@ -66,7 +68,7 @@ def _render_missing(facts: HardFacts, issue: Issue, lang: Lang) -> str:
         return format_time(fact.value, "", lang)
     if issue.type == "amount":
         fact = next(f for f in facts.amounts if f"{f.value:.2f}" == expected)
-        rendered = format_amount(fact.value, fact.currency, "", lang)
+        rendered = format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
         return f"{fact.subject} {rendered}" if fact.subject else rendered
     if issue.type == "count":
         fact = next(f for f in facts.counts if str(f.value) == expected)

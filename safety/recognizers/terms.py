@@ -145,6 +145,7 @@ class _Candidate:
     last: int
     name: Name
     exact: bool
+    span: tuple[int, int] | None = None  # characters, when they reach beyond the tokens
 
 
 class NameMatcher:
@@ -159,12 +160,23 @@ class NameMatcher:
                 self._forms.setdefault(keys[0], []).append((keys, name, canonical_form))
         for forms in self._forms.values():
             forms.sort(key=lambda form: len(form[0]), reverse=True)
+        self._literal_patterns = [
+            (name, compile_pattern(rf"(?<![\p{{L}}\p{{N}}]){regex.escape(name.canonical)}(?![\p{{L}}\p{{N}}])", regex.IGNORECASE))
+            for name in (*self.names, *self.catalog_rooms)
+            if not name.canonical.replace(" ", "").isalnum()
+        ]
 
     def scan(self, text: str) -> TermScan:
         tokens = tokenize(text)
         taken = [False] * len(tokens)
         found: list[_Candidate] = []
-        for finder in (self._exact_and_aliases, self._translations, self._misspellings, self._swapped_words):
+        for finder in (
+            self._literal,
+            self._exact_and_aliases,
+            self._translations,
+            self._misspellings,
+            self._swapped_words,
+        ):
             for candidate in finder(text, tokens, taken, found):
                 if not any(taken[candidate.first : candidate.last + 1]):
                     found.append(candidate)
@@ -172,7 +184,7 @@ class NameMatcher:
                         taken[i] = True
         result = TermScan()
         for candidate in sorted(found, key=lambda c: c.first):
-            start, end = tokens[candidate.first].start, tokens[candidate.last].end
+            start, end = candidate.span or (tokens[candidate.first].start, tokens[candidate.last].end)
             if candidate.name in self.catalog_rooms:
                 result.foreign_rooms.append(ForeignRoom(start, end, text[start:end], True))
             else:
@@ -191,6 +203,15 @@ class NameMatcher:
         return result
 
     # -- finders, strongest first -------------------------------------------------------------
+
+    def _literal(self, text, tokens, taken, found):
+        """The canonical name as written, case aside, punctuation included ("Room B (Large)")."""
+        for name, pattern in self._literal_patterns:
+            for match in scan(pattern, text):
+                first = next((i for i, t in enumerate(tokens) if t.end > match.start()), None)
+                last = max((i for i, t in enumerate(tokens) if t.start < match.end()), default=None)
+                if first is not None and last is not None and first <= last:
+                    yield _Candidate(first, last, name, True, match.span())
 
     def _exact_and_aliases(self, text, tokens, taken, found):
         for i, token in enumerate(tokens):
