@@ -1,4 +1,5 @@
 """Admin: staff edit canonical names, aliases, rates and prices, and manage events."""
+
 from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError

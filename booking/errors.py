@@ -1,10 +1,11 @@
 """Errors the booking services raise; the API maps each to a 4xx `{"message", "extra"}` body.
 
-    ApplicationError (400)          bad request that only the service could detect
-    ├── BookingConflict (409)       the room is taken at that time
-    ├── StatusChangeRefused (409)   e.g. confirming a cancelled event
-    └── StillInUse (409)            deleting a room or product that events refer to
+ApplicationError (400)          bad request that only the service could detect
+├── BookingConflict (409)       the room is taken at that time
+├── StatusChangeRefused (409)   e.g. confirming a cancelled event
+└── StillInUse (409)            deleting a room or product that events refer to
 """
+
 from __future__ import annotations
 
 SLOT_TAKEN = "{room} is already booked on {date} from {start} to {end}."

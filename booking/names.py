@@ -3,6 +3,7 @@
 A name must be exactly what a reply should say: no surrounding spaces, nothing that looks like a
 placeholder marker, and unique ignoring case within its kind.
 """
+
 from django.core.exceptions import ValidationError
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 from django.db.models.functions import Lower

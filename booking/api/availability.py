@@ -1,4 +1,5 @@
 """/availability/: which rooms fit a group and are free at a time, with the rate that applies."""
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response

@@ -3,6 +3,7 @@
 Shape: {"message": "...", "extra": {}} and, for invalid input, {"extra": {"fields": {name: [..]}}}.
 Service errors (booking.errors.ApplicationError) carry their own status: 400, or 409 for conflicts.
 """
+
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError
@@ -48,7 +49,10 @@ def exception_handler(exc, context):
     if response is None:
         return None
     if isinstance(exc, exceptions.ValidationError):
-        response.data = {"message": VALIDATION_FAILED, "extra": {"fields": _field_errors(exc.detail)}}
+        response.data = {
+            "message": VALIDATION_FAILED,
+            "extra": {"fields": _field_errors(exc.detail)},
+        }
     else:
         detail = exc.detail if isinstance(exc, exceptions.APIException) else str(exc)
         response.data = {"message": str(detail), "extra": {}}

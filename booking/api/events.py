@@ -1,4 +1,5 @@
-"""/events/: staff only. List and read events, place an option (or record a lead), confirm, cancel."""
+"""/events/ (staff only): list and read events, place an option or a lead, confirm, cancel."""
+
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status

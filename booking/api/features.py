@@ -1,4 +1,5 @@
 """/features/: equipment and properties rooms can have. Anyone reads; staff write."""
+
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status

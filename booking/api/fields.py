@@ -1,4 +1,5 @@
 """Serializer fields and small output shapes shared by the booking API modules."""
+
 from rest_framework import serializers
 
 from booking.models import Product

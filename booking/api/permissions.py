@@ -1,4 +1,5 @@
 """Who may call what: the catalog is public to read, and only staff change it or see events."""
+
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
 

@@ -1,4 +1,5 @@
 """/products/: catering and services with CHF prices (VAT excluded). Anyone reads; staff write."""
+
 from decimal import Decimal
 
 from django.shortcuts import get_object_or_404

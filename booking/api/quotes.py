@@ -1,4 +1,5 @@
 """/quote/: what a room and products cost for a group, with VAT and the rounded total."""
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response

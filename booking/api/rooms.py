@@ -1,4 +1,5 @@
 """/rooms/: the venue's rooms with features, rates and aliases. Anyone reads; staff write."""
+
 from decimal import Decimal
 
 from django.shortcuts import get_object_or_404

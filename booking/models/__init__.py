@@ -1,4 +1,5 @@
 """Booking models: the canonical catalog, aliases, clients and events."""
+
 from .aliases import Alias
 from .catalog import Feature, Product, Room, RoomRate
 from .events import Client, Event, EventProduct

@@ -1,4 +1,5 @@
 """Alternative spellings and translations of room, feature and product names."""
+
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q

@@ -1,4 +1,5 @@
 """The venue's canonical catalog: features, rooms with their rates, and products."""
+
 import datetime as dt
 from decimal import Decimal
 
@@ -18,7 +19,6 @@ from booking.names import (
 CAPACITY_MIN_ABOVE_MAX = "Must not be smaller than the minimum capacity."
 PRICE_NEGATIVE = "Prices must not be negative."
 RATE_WINDOW_EMPTY = "Must be after the start of the window the rate covers."
-
 
 
 def chf_field(**options) -> models.DecimalField:

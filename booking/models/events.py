@@ -1,4 +1,5 @@
 """Clients and the events they book."""
+
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models

@@ -1,4 +1,5 @@
 """Which rooms can take a group at a given time, and what a room costs for a time window."""
+
 import datetime as dt
 from decimal import Decimal
 
@@ -31,9 +32,7 @@ def minutes_between(start_time: dt.time, end_time: dt.time) -> int:
     return (end_time.hour * 60 + end_time.minute) - (start_time.hour * 60 + start_time.minute)
 
 
-def room_rate_for_window(
-    *, room: Room, start_time: dt.time, end_time: dt.time
-) -> RoomRate | None:
+def room_rate_for_window(*, room: Room, start_time: dt.time, end_time: dt.time) -> RoomRate | None:
     """The cheapest rate of the room that covers the window, or None if none does."""
     minutes = minutes_between(start_time, end_time)
     covering = [

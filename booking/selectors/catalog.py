@@ -1,4 +1,5 @@
 """Reading the catalog: rooms, features, products, with what their API shape needs."""
+
 from django.db.models import QuerySet
 
 from booking.models import Feature, Product, Room

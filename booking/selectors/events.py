@@ -1,4 +1,5 @@
 """Reading events: staff listings and the events that hold a room at a given time."""
+
 import datetime as dt
 
 from django.db.models import QuerySet

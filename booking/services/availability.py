@@ -1,4 +1,5 @@
 """Answering "which rooms are free for this group at this time, and at what rate?"."""
+
 import datetime as dt
 from dataclasses import dataclass
 

@@ -1,4 +1,5 @@
 """Staff changes to the catalog: rooms (with their rates), features and products."""
+
 from collections.abc import Iterable, Mapping
 from typing import Any
 

@@ -1,4 +1,5 @@
 """Clients are found by email (ignoring case) so repeat inquiries share one record."""
+
 from django.db import IntegrityError, transaction
 
 from booking.models import Client

@@ -4,6 +4,7 @@ Every record is found by its natural key (names and alias texts ignoring case, a
 kind, a client by email, an event by room, date, start time and client), so loading twice creates
 nothing the second time and edits staff made in the admin survive a reload.
 """
+
 import datetime as dt
 import json
 from collections import Counter
@@ -52,7 +53,9 @@ def _aliases_add(target, aliases: list[dict[str, str]], created: Counter) -> Non
     existing = list(Alias.objects.values_list("text", flat=True))
     for alias in aliases:
         if not any(same_name(alias["text"], text) for text in existing):
-            alias_row = Alias(text=alias["text"], lang=alias.get("lang", ""), **{target_field: target})
+            alias_row = Alias(
+                text=alias["text"], lang=alias.get("lang", ""), **{target_field: target}
+            )
             _create(alias_row, created)
 
 
@@ -117,7 +120,9 @@ def _events_load(rows: list[dict[str, Any]], created: Counter) -> None:
         date = dt.date.fromisoformat(row["date"])
         start_time = dt.time.fromisoformat(row["start_time"])
         end_time = dt.time.fromisoformat(row["end_time"])
-        if Event.objects.filter(room=room, date=date, start_time=start_time, client=client).exists():
+        if Event.objects.filter(
+            room=room, date=date, start_time=start_time, client=client
+        ).exists():
             continue
         event = Event(
             client=client,

@@ -1,4 +1,5 @@
 """Creating events and moving them through lead → option → confirmed, or cancelled."""
+
 import datetime as dt
 from collections.abc import Iterable
 

@@ -1,4 +1,5 @@
 """CHF arithmetic: cents, Swiss 5-Rappen rounding, and the VAT rate from settings."""
+
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from django.conf import settings

@@ -4,6 +4,7 @@ All catalog prices are CHF excluding VAT. A quote shows the lines, their subtota
 (rate from settings.FACTLOCK["VAT_RATE"], amount rounded to the cent), the 5-Rappen rounding
 difference, and the total: subtotal + VAT + rounding = total.
 """
+
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass

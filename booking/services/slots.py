@@ -8,6 +8,7 @@ runs in a transaction that first locks the room:
 - SQLite: transactions start with BEGIN IMMEDIATE (settings: transaction_mode), so writers take
   the database write lock up front and run one after another; FOR UPDATE is a no-op there.
 """
+
 import datetime as dt
 
 from django.utils import timezone

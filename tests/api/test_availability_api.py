@@ -17,7 +17,12 @@ def query(**changes):
 
 
 def test_lists_free_rooms_that_fit_with_their_rate(api_client, venue):
-    atelier = make_room("Atelier", capacity_min=4, capacity_max=16, rates={"full_day": ("650.00", "07:00", "23:59", None)})
+    atelier = make_room(
+        "Atelier",
+        capacity_min=4,
+        capacity_max=16,
+        rates={"full_day": ("650.00", "07:00", "23:59", None)},
+    )
     make_room("Grosser Saal", capacity_min=50, capacity_max=300)
 
     response = api_client.get(URL, query())
@@ -42,7 +47,10 @@ def test_a_held_room_is_not_listed(api_client, venue):
     make_event(room=venue["room"], status="option", date=days_ahead(30), start="11:00", end="15:00")
 
     assert api_client.get(URL, query()).json()["rooms"] == []
-    assert [room["name"] for room in api_client.get(URL, query(start_time="15:00", end_time="18:00")).json()["rooms"]] == ["Salon Rose"]
+    assert [
+        room["name"]
+        for room in api_client.get(URL, query(start_time="15:00", end_time="18:00")).json()["rooms"]
+    ] == ["Salon Rose"]
 
 
 @pytest.mark.parametrize(
@@ -68,4 +76,9 @@ def test_missing_parameters_are_listed(api_client, db):
     response = api_client.get(URL)
 
     assert response.status_code == 400
-    assert set(response.json()["extra"]["fields"]) == {"date", "start_time", "end_time", "participants"}
+    assert set(response.json()["extra"]["fields"]) == {
+        "date",
+        "start_time",
+        "end_time",
+        "participants",
+    }

@@ -24,12 +24,27 @@ def test_anyone_lists_rooms_with_features_rates_and_aliases(api_client, venue):
             "capacity_max": 60,
             "features": [{"id": projector.pk, "name": "projector"}],
             "rates": [
-                {"kind": "half_day", "price": "800.00", "covers_from": "07:00",
-                 "covers_until": "18:00", "max_hours": "5.0"},
-                {"kind": "evening", "price": "1200.00", "covers_from": "17:00",
-                 "covers_until": "23:59", "max_hours": None},
-                {"kind": "full_day", "price": "1400.00", "covers_from": "07:00",
-                 "covers_until": "23:59", "max_hours": None},
+                {
+                    "kind": "half_day",
+                    "price": "800.00",
+                    "covers_from": "07:00",
+                    "covers_until": "18:00",
+                    "max_hours": "5.0",
+                },
+                {
+                    "kind": "evening",
+                    "price": "1200.00",
+                    "covers_from": "17:00",
+                    "covers_until": "23:59",
+                    "max_hours": None,
+                },
+                {
+                    "kind": "full_day",
+                    "price": "1400.00",
+                    "covers_from": "07:00",
+                    "covers_until": "23:59",
+                    "max_hours": None,
+                },
             ],
             "aliases": [{"text": "Rose Salon", "lang": "en"}],
         }
@@ -79,9 +94,19 @@ def test_staff_create_a_room_with_rates(staff_client, db):
         "capacity_max": 20,
         "features": [projector.pk],
         "rates": [
-            {"kind": "half_day", "price": "550.00", "covers_from": "07:00", "covers_until": "18:00",
-             "max_hours": "5"},
-            {"kind": "full_day", "price": "950.00", "covers_from": "07:00", "covers_until": "23:59"},
+            {
+                "kind": "half_day",
+                "price": "550.00",
+                "covers_from": "07:00",
+                "covers_until": "18:00",
+                "max_hours": "5",
+            },
+            {
+                "kind": "full_day",
+                "price": "950.00",
+                "covers_from": "07:00",
+                "covers_until": "23:59",
+            },
         ],
     }
 
@@ -104,10 +129,22 @@ def test_staff_create_a_room_with_rates(staff_client, db):
         ({"name": "Seesicht", "capacity_min": 30, "capacity_max": 20}, "capacity_max"),
         ({"name": "Seesicht", "capacity_max": "many"}, "capacity_max"),
         ({"name": "Seesicht", "capacity_max": 20, "features": [424242]}, "features"),
-        ({"name": "Seesicht", "capacity_max": 20, "rates": [{"kind": "weekly", "price": "1"}]}, "rates"),
-        ({"name": "Seesicht", "capacity_max": 20, "rates": [{"kind": "evening", "price": "-1"}]}, "rates"),
-        ({"name": "Seesicht", "capacity_max": 20,
-          "rates": [{"kind": "evening", "price": "1"}, {"kind": "evening", "price": "2"}]}, "rates"),
+        (
+            {"name": "Seesicht", "capacity_max": 20, "rates": [{"kind": "weekly", "price": "1"}]},
+            "rates",
+        ),
+        (
+            {"name": "Seesicht", "capacity_max": 20, "rates": [{"kind": "evening", "price": "-1"}]},
+            "rates",
+        ),
+        (
+            {
+                "name": "Seesicht",
+                "capacity_max": 20,
+                "rates": [{"kind": "evening", "price": "1"}, {"kind": "evening", "price": "2"}],
+            },
+            "rates",
+        ),
         ({"name": "x" * 201, "capacity_max": 20}, "name"),
     ],
 )
@@ -136,7 +173,9 @@ def test_staff_rename_a_feature_but_not_onto_another(staff_client, db):
     Feature.objects.create(name="projector")
 
     renamed = staff_client.patch(f"/api/v1/features/{stage.pk}/", {"name": "Stage"}, format="json")
-    clash = staff_client.patch(f"/api/v1/features/{stage.pk}/", {"name": "PROJECTOR"}, format="json")
+    clash = staff_client.patch(
+        f"/api/v1/features/{stage.pk}/", {"name": "PROJECTOR"}, format="json"
+    )
 
     assert renamed.json()["name"] == "Stage"
     assert clash.status_code == 400
@@ -151,7 +190,9 @@ def test_deleting_a_room_with_events_is_a_conflict(staff_client, venue):
     response = staff_client.delete(f"/api/v1/rooms/{venue['room'].pk}/")
 
     assert response.status_code == 409
-    assert response.json()["message"] == "Salon Rose is used by existing events and cannot be deleted."
+    assert (
+        response.json()["message"] == "Salon Rose is used by existing events and cannot be deleted."
+    )
 
 
 def test_deleting_an_unused_feature(staff_client, db):

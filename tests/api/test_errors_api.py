@@ -1,5 +1,7 @@
 """Whatever a caller sends, the answer is a 4xx with {"message", "extra"}, never a 500."""
+
 import pytest
+from django.db import IntegrityError
 
 pytestmark = pytest.mark.django_db
 
@@ -47,3 +49,16 @@ def test_a_bad_token_is_401(api_client, db):
 
     assert response.status_code == 401
     assert response.json() == {"message": "Invalid token.", "extra": {}}
+
+
+def test_a_constraint_hit_by_a_race_is_a_409(staff_client, monkeypatch):
+    # Validation passed, then another request stored the same name first.
+    def stored_first(**kwargs):
+        raise IntegrityError("duplicate key value violates unique constraint")
+
+    monkeypatch.setattr("booking.api.features.feature_create", stored_first)
+
+    response = staff_client.post("/api/v1/features/", {"name": "stage"}, format="json")
+
+    assert response.status_code == 409
+    assert response.json() == {"message": "The change conflicts with existing data.", "extra": {}}

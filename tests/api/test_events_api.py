@@ -10,7 +10,11 @@ URL = "/api/v1/events/"
 
 def option_body(venue, **changes):
     body = {
-        "client": {"name": "Marco Rossi", "email": "m.rossi@ticino-tech.example", "company": "Ticino Tech SA"},
+        "client": {
+            "name": "Marco Rossi",
+            "email": "m.rossi@ticino-tech.example",
+            "company": "Ticino Tech SA",
+        },
         "room": venue["room"].pk,
         "date": days_ahead(60).isoformat(),
         "start_time": "18:00",
@@ -49,12 +53,15 @@ def test_staff_place_an_option(staff_client, venue):
 
 def test_an_overlapping_option_is_a_409(staff_client, venue):
     first = staff_client.post(URL, option_body(venue), format="json")
-    second = staff_client.post(URL, option_body(venue, start_time="22:00", end_time="23:59"), format="json")
+    second = staff_client.post(
+        URL, option_body(venue, start_time="22:00", end_time="23:59"), format="json"
+    )
 
     assert first.status_code == 201
     assert second.status_code == 409
+    date = days_ahead(60).isoformat()
     assert second.json() == {
-        "message": f"Salon Rose is already booked on {days_ahead(60).isoformat()} from 18:00 to 23:00.",
+        "message": f"Salon Rose is already booked on {date} from 18:00 to 23:00.",
         "extra": {},
     }
     assert Event.objects.count() == 1
@@ -69,7 +76,9 @@ def test_a_lead_does_not_hold_the_room(staff_client, venue):
 
 def test_a_known_client_is_reused(staff_client, venue):
     email = venue["client"].email.upper()
-    staff_client.post(URL, option_body(venue, client={"name": "L. Meier", "email": email}), format="json")
+    staff_client.post(
+        URL, option_body(venue, client={"name": "L. Meier", "email": email}), format="json"
+    )
 
     assert Client.objects.count() == 1
     assert Event.objects.get().client == venue["client"]

@@ -1,4 +1,5 @@
 """Random values in every field: the API answers 2xx or 4xx with the error shape, never 500."""
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -14,7 +15,9 @@ json_values = st.recursive(
     | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=30)
     | st.sampled_from(["2027-02-30", "25:00", "09:00", "-1", "1e400", "0001-01-01", "9999-12-31"]),
-    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=8), children, max_size=3),
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=8), children, max_size=3)
+    ),
     max_leaves=6,
 )
 
@@ -42,7 +45,10 @@ def assert_handled(response) -> None:
 
 
 @fuzz_settings
-@given(field=st.sampled_from(["room", "date", "start_time", "end_time", "participants", "products"]), value=json_values)
+@given(
+    field=st.sampled_from(["room", "date", "start_time", "end_time", "participants", "products"]),
+    value=json_values,
+)
 def test_quote(api_client, venue, field, value):
     body = valid_body(venue) | {field: value}
     del body["client"]
@@ -52,16 +58,22 @@ def test_quote(api_client, venue, field, value):
 
 @fuzz_settings
 @given(
-    field=st.sampled_from(["client", "room", "date", "start_time", "end_time", "participants", "products", "status"]),
+    field=st.sampled_from(
+        ["client", "room", "date", "start_time", "end_time", "participants", "products", "status"]
+    ),
     value=json_values,
 )
 def test_event_create(staff_client, venue, field, value):
-    assert_handled(staff_client.post("/api/v1/events/", valid_body(venue) | {field: value}, format="json"))
+    assert_handled(
+        staff_client.post("/api/v1/events/", valid_body(venue) | {field: value}, format="json")
+    )
 
 
 @fuzz_settings
 @given(
-    field=st.sampled_from(["name", "capacity_min", "capacity_max", "features", "rates", "description"]),
+    field=st.sampled_from(
+        ["name", "capacity_min", "capacity_max", "features", "rates", "description"]
+    ),
     value=json_values,
 )
 def test_room_create(staff_client, venue, field, value):
@@ -71,6 +83,10 @@ def test_room_create(staff_client, venue, field, value):
 
 
 @fuzz_settings
-@given(params=st.dictionaries(st.sampled_from(["date", "start_time", "end_time", "participants"]), st.text(max_size=20)))
+@given(
+    params=st.dictionaries(
+        st.sampled_from(["date", "start_time", "end_time", "participants"]), st.text(max_size=20)
+    )
+)
 def test_availability(api_client, venue, params):
     assert_handled(api_client.get("/api/v1/availability/", params))

@@ -25,7 +25,10 @@ def test_quotes_lines_vat_and_rounded_total_as_decimal_strings(api_client, venue
     assert response.status_code == 200, response.data
     body = response.json()
     # 1400.00 + 23 × 24.50 (563.50) + 350.00 = 2313.50; VAT 8.1 % = 187.39; 2500.89 → 2500.90.
-    assert [(line["name"], line["quantity"], line["unit_price"], line["amount"]) for line in body["lines"]] == [
+    assert [
+        (line["name"], line["quantity"], line["unit_price"], line["amount"])
+        for line in body["lines"]
+    ] == [
         ("Salon Rose", 1, "1400.00", "1400.00"),
         ("Apéro Package", 23, "24.50", "563.50"),
         ("Technikpauschale", 1, "350.00", "350.00"),
@@ -44,7 +47,11 @@ def test_quotes_lines_vat_and_rounded_total_as_decimal_strings(api_client, venue
 
 def test_half_day_with_coffee_break(api_client, venue):
     body = request_body(
-        venue, start_time="13:30", end_time="17:30", participants=17, products=[venue["kaffeepause"].pk]
+        venue,
+        start_time="13:30",
+        end_time="17:30",
+        participants=17,
+        products=[venue["kaffeepause"].pk],
     )
 
     response = api_client.post(URL, body, format="json")
@@ -55,7 +62,9 @@ def test_half_day_with_coffee_break(api_client, venue):
 
 
 def test_says_when_the_room_is_taken(api_client, venue):
-    make_event(room=venue["room"], status="confirmed", date=days_ahead(40), start="16:00", end="22:00")
+    make_event(
+        room=venue["room"], status="confirmed", date=days_ahead(40), start="16:00", end="22:00"
+    )
 
     response = api_client.post(URL, request_body(venue), format="json")
 
@@ -102,7 +111,9 @@ def test_repeated_products_are_refused(api_client, venue):
 
 
 def test_a_date_in_the_past_is_refused(api_client, venue):
-    response = api_client.post(URL, request_body(venue, date=days_ahead(-1).isoformat()), format="json")
+    response = api_client.post(
+        URL, request_body(venue, date=days_ahead(-1).isoformat()), format="json"
+    )
 
     assert response.status_code == 400
     assert response.json()["extra"]["fields"] == {"date": ["Must not be in the past."]}

@@ -34,7 +34,9 @@ def test_docs_page_is_served(api_client):
 
 
 def test_staff_session_login_works_for_events(venue):
-    user = get_user_model().objects.create_user(username="anna", password="a-long-password", is_staff=True)
+    user = get_user_model().objects.create_user(
+        username="anna", password="a-long-password", is_staff=True
+    )
     browser = APIClient(enforce_csrf_checks=True)
     browser.login(username=user.username, password="a-long-password")
 

@@ -1,4 +1,5 @@
 """Builders for a small, known venue that booking tests compute expected values from."""
+
 import datetime as dt
 from decimal import Decimal
 

@@ -13,7 +13,11 @@ NO_INLINE_ROWS = {
 
 
 def room_form(name: str, **fields) -> dict:
-    return {"name": name, "description": "", "capacity_min": "4", "capacity_max": "16"} | NO_INLINE_ROWS | fields
+    return (
+        {"name": name, "description": "", "capacity_min": "4", "capacity_max": "16"}
+        | NO_INLINE_ROWS
+        | fields
+    )
 
 
 def test_staff_add_a_room_with_an_alias(admin_client):
@@ -26,7 +30,9 @@ def test_staff_add_a_room_with_an_alias(admin_client):
     response = admin_client.post("/admin/booking/room/add/", data)
 
     assert response.status_code == 302
-    assert list(Room.objects.get(name="Atelier").aliases.values_list("text", flat=True)) == ["Workshop"]
+    assert list(Room.objects.get(name="Atelier").aliases.values_list("text", flat=True)) == [
+        "Workshop"
+    ]
 
 
 @pytest.mark.parametrize(
@@ -70,7 +76,9 @@ def test_event_list_filters_by_status_date_and_room(admin_client, salon_rose):
     assert [event.participants for event in by_date.context["cl"].result_list] == [11]
 
 
-def event_form(room, client, status="option", start="09:00", end="12:00", participants="20") -> dict:
+def event_form(
+    room, client, status="option", start="09:00", end="12:00", participants="20"
+) -> dict:
     return {
         "client": client.pk,
         "room": room.pk,
@@ -87,10 +95,19 @@ def event_form(room, client, status="option", start="09:00", end="12:00", partic
 
 def test_admin_refuses_an_overlapping_option(admin_client, salon_rose):
     client = make_client()
-    make_event(room=salon_rose, status="confirmed", date=days_ahead(8), start="11:00", end="13:00", client=client)
+    make_event(
+        room=salon_rose,
+        status="confirmed",
+        date=days_ahead(8),
+        start="11:00",
+        end="13:00",
+        client=client,
+    )
 
     refused = admin_client.post("/admin/booking/event/add/", event_form(salon_rose, client))
-    as_lead = admin_client.post("/admin/booking/event/add/", event_form(salon_rose, client, status="lead"))
+    as_lead = admin_client.post(
+        "/admin/booking/event/add/", event_form(salon_rose, client, status="lead")
+    )
 
     assert "Salon Rose is already booked" in refused.content.decode()
     assert as_lead.status_code == 302
@@ -98,7 +115,9 @@ def test_admin_refuses_an_overlapping_option(admin_client, salon_rose):
 
 
 def test_admin_refuses_a_group_the_room_does_not_fit(admin_client, salon_rose):
-    response = admin_client.post("/admin/booking/event/add/", event_form(salon_rose, make_client(), participants="61"))
+    response = admin_client.post(
+        "/admin/booking/event/add/", event_form(salon_rose, make_client(), participants="61")
+    )
 
     assert "Salon Rose holds 10 to 60 participants." in response.content.decode()
     assert not Event.objects.exists()

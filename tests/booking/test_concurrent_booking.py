@@ -3,6 +3,7 @@
 Each database runs the scenario in a subprocess against a fresh database of its own, so the threads
 really compete through the database's locks (see booking/services/slots.py).
 """
+
 import json
 import os
 import subprocess
@@ -55,7 +56,9 @@ def postgres_database_url():
     try:
         admin = psycopg.connect(url, autocommit=True, connect_timeout=3)
     except psycopg.OperationalError as exc:
-        pytest.skip(f"PostgreSQL not reachable at {POSTGRES_URL} (set FACTLOCK_TEST_POSTGRES_URL): {exc}")
+        pytest.skip(
+            f"PostgreSQL not reachable at {POSTGRES_URL} (set FACTLOCK_TEST_POSTGRES_URL): {exc}"
+        )
     name = f"factlock_concurrency_{uuid.uuid4().hex[:12]}"
     with admin:
         admin.execute(f'CREATE DATABASE "{name}"')

@@ -1,4 +1,5 @@
 """The database itself refuses bad rows, whatever code path writes them."""
+
 import datetime as dt
 from decimal import Decimal
 
@@ -36,7 +37,9 @@ def test_a_clean_name_is_accepted(db):
 
 @pytest.mark.parametrize("minimum,maximum", [(20, 10), (-1, 10), (0, -5)])
 def test_room_capacity_must_be_a_range_of_non_negative_numbers(db, minimum, maximum):
-    assert refused(lambda: Room.objects.create(name="Atelier", capacity_min=minimum, capacity_max=maximum))
+    assert refused(
+        lambda: Room.objects.create(name="Atelier", capacity_min=minimum, capacity_max=maximum)
+    )
 
 
 def test_prices_must_not_be_negative(salon_rose):

@@ -1,4 +1,5 @@
-"""Model validation (used by the services and the admin) gives field messages before the database."""
+"""Model validation, used by services and admin, names the field before the database refuses."""
+
 import pytest
 from django.core.exceptions import ValidationError
 

@@ -25,7 +25,14 @@ def test_loads_the_demo_venue():
     seed()
 
     names = set(Room.objects.values_list("name", flat=True))
-    assert {"Punkt.Null", "Salon Rose", "Dachterrasse", "Seesicht", "Atelier", "Grosser Saal"} <= names
+    assert {
+        "Punkt.Null",
+        "Salon Rose",
+        "Dachterrasse",
+        "Seesicht",
+        "Atelier",
+        "Grosser Saal",
+    } <= names
     assert Product.objects.count() >= 8
     assert Product.objects.get(name="Apéro Package").price > 0
     assert {"projector", "stage", "LED wall", "wheelchair access"} <= set(

@@ -1,4 +1,5 @@
 """`manage.py seed_demo`: load the demo venue from fixtures/demo/ (safe to run again)."""
+
 from pathlib import Path
 
 from django.conf import settings

@@ -6,6 +6,7 @@ many threads can connect to at once, which the in-memory test database is not.
 
     DATABASE_URL=sqlite:////tmp/x.sqlite3 python -m tests.booking.concurrency.scenario 40
 """
+
 import datetime as dt
 import json
 import os

@@ -30,7 +30,13 @@ def test_lists_rooms_whose_capacity_fits_with_the_rate_that_applies(rooms):
 
 
 def test_leaves_out_rooms_held_at_that_time(rooms):
-    make_event(room=rooms["Salon Rose"], status="confirmed", date=days_ahead(DAY), start="11:30", end="13:00")
+    make_event(
+        room=rooms["Salon Rose"],
+        status="confirmed",
+        date=days_ahead(DAY),
+        start="11:30",
+        end="13:00",
+    )
     make_event(room=rooms["Atelier"], status="lead", date=days_ahead(DAY))
 
     assert available(participants=12) == {"Atelier": "half_day"}

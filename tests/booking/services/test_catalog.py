@@ -64,8 +64,12 @@ def test_invalid_rates_roll_back_the_whole_room():
             name="Atelier",
             capacity_max=16,
             rates=[
-                {"kind": "half_day", "price": Decimal("380.00"), "covers_from": time("12:00"),
-                 "covers_until": time("08:00")},
+                {
+                    "kind": "half_day",
+                    "price": Decimal("380.00"),
+                    "covers_from": time("12:00"),
+                    "covers_until": time("08:00"),
+                },
             ],
         )
 

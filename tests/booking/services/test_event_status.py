@@ -20,7 +20,9 @@ def test_confirms_a_lead_or_an_option(salon_rose, status):
 
 def test_a_lead_cannot_be_confirmed_over_an_option(salon_rose):
     make_event(room=salon_rose, status="option", date=days_ahead(10), start="10:00", end="12:00")
-    lead = make_event(room=salon_rose, status="lead", date=days_ahead(10), start="11:00", end="15:00")
+    lead = make_event(
+        room=salon_rose, status="lead", date=days_ahead(10), start="11:00", end="15:00"
+    )
 
     with pytest.raises(BookingConflict):
         event_confirm(event=lead)

@@ -48,7 +48,9 @@ def test_full_day_with_per_person_and_flat_products(salon_rose, apero_package, t
 def test_evening_total_rounds_down_to_five_rappen(salon_rose):
     welcome_coffee = make_product("Welcome Coffee", "8.50")
 
-    result = quote(salon_rose, start="18:00", end="23:00", participants=11, products=[welcome_coffee])
+    result = quote(
+        salon_rose, start="18:00", end="23:00", participants=11, products=[welcome_coffee]
+    )
 
     # Evening 1200.00 + 11 × 8.50 = 93.50 → 1293.50; VAT 104.7735 → 104.77; 1398.27 → 1398.25.
     assert result.rate_kind == "evening"
