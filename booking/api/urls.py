@@ -1,5 +1,5 @@
 """Routes under /api/v1/. A plain urlpatterns list: other route modules append to it."""
-from django.urls import path
+from django.urls import path, re_path
 
 from .availability import AvailabilityApi
 from .events import EventCancelApi, EventConfirmApi, EventDetailApi, EventListApi
@@ -7,6 +7,7 @@ from .features import FeatureDetailApi, FeatureListApi
 from .products import ProductDetailApi, ProductListApi
 from .quotes import QuoteApi
 from .rooms import RoomDetailApi, RoomListApi
+from .verify import VerifyApi
 
 urlpatterns = [
     path("rooms/", RoomListApi.as_view(), name="room-list"),
@@ -21,4 +22,5 @@ urlpatterns = [
     path("events/<int:event_id>/cancel/", EventCancelApi.as_view(), name="event-cancel"),
     path("availability/", AvailabilityApi.as_view(), name="availability"),
     path("quote/", QuoteApi.as_view(), name="quote"),
+    re_path(r"^verify/?$", VerifyApi.as_view(), name="verify"),
 ]

@@ -53,7 +53,7 @@ def parse_verify_request(data: object) -> VerifyRequest:
         raise ApplicationError(INVALID_REQUEST, fields=pydantic_field_errors(error)) from error
 
 
-class VerifyView(APIView):
+class VerifyApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes: list = []
 
