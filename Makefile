@@ -22,7 +22,7 @@ seed: migrate
 	$(PY) manage.py seed_demo
 
 run: seed
-	$(PY) manage.py runserver 127.0.0.1:8000
+	$(PY) manage.py runserver --insecure 127.0.0.1:8000
 
 test: $(STAMP)
 	$(PY) -m pytest -q
