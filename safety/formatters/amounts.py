@@ -1,0 +1,178 @@
+"""Money amounts rendered in the form a writer used, or in the canonical "CHF 1'980.00".
+
+An amount style is the mention's text with the number replaced by a picture:
+
+    "CHF #'###.00"   CHF 1'250.00        "# ###,00 CHF"   1 250,00 CHF
+    "CHF #’###.–"    CHF 1’250.–         "#.###,00 CHF"   1.980,00 CHF
+    "Fr. #.-"        Fr. 45.-            "# Swiss francs" 45 Swiss francs
+    "CHF ####"       CHF 2250            "$#k"            $10k
+
+The picture is "#", then the thousands grouping ("'###", "’###", ",###", ".###", " ###", or
+"###" for a number of four or more digits written without grouping; nothing when the number was
+too short to show one), then the decimals (".00", ",00", ".0", ".–", ".—", ".-", ".--", ",–",
+",-" or nothing), then "k" or "K" when the number was written in thousands. The text around the
+picture is kept as written. The empty style is the canonical form.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+# Currency markers and the ISO code they stand for; "$" is read as US dollars.
+CURRENCY_BEFORE: dict[str, str] = {
+    "chf": "CHF",
+    "sfr.": "CHF",
+    "fr.": "CHF",
+    "frs.": "CHF",
+    "eur": "EUR",
+    "€": "EUR",
+    "usd": "USD",
+    "us$": "USD",
+    "$": "USD",
+    "gbp": "GBP",
+    "£": "GBP",
+}
+CURRENCY_AFTER: dict[str, str] = {
+    "chf": "CHF",
+    "fr.": "CHF",
+    "frs.": "CHF",
+    "franken": "CHF",
+    "swiss francs": "CHF",
+    "swiss franc": "CHF",
+    "francs suisses": "CHF",
+    "franc suisse": "CHF",
+    "francs": "CHF",
+    "franc": "CHF",
+    "franchi svizzeri": "CHF",
+    "franco svizzero": "CHF",
+    "franchi": "CHF",
+    "eur": "EUR",
+    "€": "EUR",
+    "euros": "EUR",
+    "euro": "EUR",
+    "usd": "USD",
+    "us$": "USD",
+    "$": "USD",
+    "dollars": "USD",
+    "dollar": "USD",
+    "dollari": "USD",
+    "gbp": "GBP",
+    "£": "GBP",
+    "pounds": "GBP",
+    "sterline": "GBP",
+    "livres sterling": "GBP",
+    "livres": "GBP",
+}
+
+CANONICAL_SEPARATOR = "'"
+_SPACES = " \u00a0\u202f\u2009"
+_SEPARATORS = frozenset("'’,." + _SPACES)
+_DECIMAL_MARKS = ("00", "0", "--", "–", "—", "-")
+_CENT = Decimal("0.01")
+
+
+@dataclass(frozen=True, slots=True)
+class AmountPicture:
+    prefix: str
+    separator: str | None  # None: the writer's number was too short to show one; "": none
+    point: str  # "." or ",", "" when no decimals were written
+    decimals: str  # "00", "0", a zero-cent dash, or ""
+    thousands_mark: str  # "k" or "K" for "$10k", else ""
+    suffix: str
+
+
+CANONICAL = AmountPicture("CHF ", CANONICAL_SEPARATOR, ".", "00", "", "")
+
+
+def currency_of_token(token: str, *, before: bool) -> str | None:
+    """The ISO code a currency marker stands for ("Fr." → "CHF"), or None."""
+    key = " ".join(token.lower().split())
+    return (CURRENCY_BEFORE if before else CURRENCY_AFTER).get(key)
+
+
+def amount_style(
+    span: str, *, integer: str, integer_start: int, decimals: str, thousands_mark: str
+) -> str:
+    """The style of an amount written as `span`, whose number starts at `integer_start`."""
+    separators = [ch for ch in integer if not ch.isdigit()]
+    if separators:
+        grouping = "#" + separators[0] + "###"
+    elif len(integer) >= 4:
+        grouping = "####"
+    else:
+        grouping = "#"
+    decimal_picture = (
+        decimals[0] + "0" * (len(decimals) - 1) if decimals[1:].isdigit() else decimals
+    )
+    number_end = integer_start + len(integer) + len(decimals) + len(thousands_mark)
+    return span[:integer_start] + grouping + decimal_picture + thousands_mark + span[number_end:]
+
+
+def parse_amount_style(style: str) -> AmountPicture:
+    """Reads a style written by `amount_style`; a style without a picture reads as canonical."""
+    if "#" not in style:
+        return CANONICAL
+    start = style.index("#")
+    prefix, rest = style[:start], style[start + 1 :]
+    separator: str | None = None
+    if rest[:1] in _SEPARATORS and rest[1:4] == "###":
+        separator, rest = rest[0], rest[4:]
+    elif rest[:3] == "###":
+        separator, rest = "", rest[3:]
+    point = decimals = ""
+    if rest[:1] in (".", ","):
+        mark = next((m for m in _DECIMAL_MARKS if rest[1:].startswith(m)), None)
+        if mark is not None:
+            point, decimals, rest = rest[0], mark, rest[1 + len(mark) :]
+    thousands_mark = rest[0] if rest[:1] in ("k", "K") else ""
+    return AmountPicture(
+        prefix, separator, point, decimals, thousands_mark, rest[len(thousands_mark) :]
+    )
+
+
+def _render_number(value: Decimal, picture: AmountPicture) -> str:
+    value = value.quantize(_CENT, rounding=ROUND_HALF_UP)
+    integer = int(value)
+    cents = int((value - integer) * 100)
+    separator = CANONICAL_SEPARATOR if picture.separator is None else picture.separator
+    text = f"{integer:,}".replace(",", separator) if separator else str(integer)
+    if not cents:
+        return text + picture.point + picture.decimals
+    point = picture.point or ("," if separator == "." else ".")
+    one_digit = picture.decimals == "0" and cents % 10 == 0
+    return text + point + (str(cents // 10) if one_digit else f"{cents:02d}")
+
+
+def _with_currency(picture: AmountPicture, currency: str) -> AmountPicture:
+    """Keeps the writer's currency marker when it names `currency`, else writes the ISO code."""
+    before = picture.prefix.strip(_SPACES)
+    after = picture.suffix.strip(_SPACES)
+    if before and currency_of_token(before, before=True) != currency:
+        return dataclasses.replace(picture, prefix=f"{currency} ")
+    if after and currency_of_token(after, before=False) != currency:
+        return dataclasses.replace(picture, suffix=f" {currency}")
+    return picture
+
+
+def format_amount(value: Decimal, currency: str, style: str, lang: str) -> str:
+    """`value` in `currency` written in `style` (see the module docstring; "" is canonical).
+
+    A style without decimals still shows cents that are not zero: "CHF #" renders 45.50 as
+    "CHF 45.50". `lang` is accepted like in the other formatters; amounts read alike in all four.
+    """
+    if "#" in style:
+        picture = _with_currency(parse_amount_style(style), currency)
+    else:
+        picture = dataclasses.replace(CANONICAL, prefix=f"{currency} ")
+    if picture.thousands_mark:
+        scaled = value / 1000
+        if scaled > 0 and scaled == scaled.quantize(_CENT):
+            return (
+                picture.prefix
+                + _render_number(scaled, picture)
+                + picture.thousands_mark
+                + picture.suffix
+            )
+    return picture.prefix + _render_number(value, picture) + picture.suffix

@@ -1,0 +1,325 @@
+"""Money amounts in a reply: a number with a currency marker before or after it.
+
+Found: "CHF 1'250.00", "CHF 1’250.–", "CHF 1'250.-", "1 250,00 CHF", "1.980,00 CHF",
+"CHF 4,375.00", "Fr. 45", "SFr. 45", "1,250 Swiss francs", "45 Franken", "45 francs suisses",
+"45 franchi svizzeri", "EUR 20", "20 €", "$10", "US$ 3.14", "$10k". A per-person phrase right
+after the amount ("per person", "pro Person", "p.P.", "par personne", "a persona") or a label
+right before it ("Preis pro Person: CHF 45") sets `per_person`; those words stay outside the span.
+
+A number without a currency marker is never an amount, so percentages, phone numbers,
+postcodes, references, dates and times are left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+
+import regex
+
+from safety.formatters.amounts import (
+    CURRENCY_AFTER,
+    CURRENCY_BEFORE,
+    amount_style,
+    currency_of_token,
+)
+from safety.mentions import AmountMention, Lang
+from safety.patterns import compile_pattern, scan
+
+_CURRENCY_WORD_LANG: dict[str, Lang] = {
+    "franken": "de",
+    "swiss francs": "en",
+    "swiss franc": "en",
+    "francs suisses": "fr",
+    "franc suisse": "fr",
+    "francs": "fr",
+    "franc": "fr",
+    "franchi svizzeri": "it",
+    "franco svizzero": "it",
+    "franchi": "it",
+    "dollars": "en",
+    "dollar": "en",
+    "dollari": "it",
+    "pounds": "en",
+    "sterline": "it",
+    "livres sterling": "fr",
+    "livres": "fr",
+}
+_PER_PERSON: dict[str, Lang | None] = {
+    "per person": "en",
+    "per head": "en",
+    "per guest": "en",
+    "per participant": "en",
+    "per attendee": "en",
+    "per pax": "en",
+    "a head": "en",
+    "pp": None,
+    "p.p.": None,
+    "pro Person": "de",
+    "pro Kopf": "de",
+    "pro Gast": "de",
+    "pro Teilnehmer": "de",
+    "pro Teilnehmerin": "de",
+    "pro Teilnehmende": "de",
+    "pro Teilnehmenden": "de",
+    "je Person": "de",
+    "p.P.": "de",
+    "p. P.": "de",
+    "par personne": "fr",
+    "par pers.": "fr",
+    "par convive": "fr",
+    "par participant": "fr",
+    "par invité": "fr",
+    "par tête": "fr",
+    "a persona": "it",
+    "per persona": "it",
+    "a testa": "it",
+    "per ospite": "it",
+    "a partecipante": "it",
+    "per partecipante": "it",
+    "a coperto": "it",
+}
+_PER_PERSON_AFTER_SLASH: dict[str, Lang | None] = {
+    "Person": None,
+    "Pers.": None,
+    "pers.": None,
+    "pax": None,
+    "Kopf": "de",
+    "Gast": "de",
+    "guest": "en",
+    "head": "en",
+    "personne": "fr",
+    "persona": "it",
+}
+
+
+def _folded_languages(table: dict[str, Lang | None]) -> dict[str, Lang | None]:
+    """Keys folded to lower case; a key two languages share ("p.P.", "p.p.") gets None."""
+    folded: dict[str, Lang | None] = {}
+    for phrase, lang in table.items():
+        key = phrase.casefold()
+        folded[key] = lang if folded.get(key, lang) == lang else None
+    return dict(sorted(folded.items(), key=lambda item: -len(item[0])))
+
+
+_PER_PERSON_LANG = _folded_languages(_PER_PERSON)
+_SLASH_PER_PERSON_LANG = _folded_languages(_PER_PERSON_AFTER_SLASH)
+
+_SPACES = " \u00a0\u202f\u2009"
+_SPACE = r"[\x20\u00a0\u202f\u2009]"
+_GROUP_SEPARATOR = r"['’\x20\u00a0\u202f\u2009,.]"
+# A bare number may not continue a word, a reference or another number: "EV-2026", "P2", "#4711".
+_NOT_BEFORE_NUMBER = frozenset("'’.,/#+-–_")
+_BEFORE_TOKENS = sorted(CURRENCY_BEFORE, key=len, reverse=True)
+
+
+def _by_first_character(phrases: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """Folded phrases grouped by their first character, longest first."""
+    groups: dict[str, list[str]] = {}
+    for phrase in sorted(phrases, key=len, reverse=True):
+        groups.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(group) for first, group in groups.items()}
+
+
+def _by_last_word(phrases: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    groups: dict[str, list[str]] = {}
+    for phrase in phrases:
+        groups.setdefault(phrase.rsplit(" ", 1)[-1], []).append(phrase)
+    return {last: tuple(group) for last, group in groups.items()}
+
+
+_AFTER_TOKENS = _by_first_character(CURRENCY_AFTER)
+_PER_PERSON_PHRASES = _by_first_character(_PER_PERSON_LANG)
+_PER_PERSON_SLASH_WORDS = _by_first_character(_SLASH_PER_PERSON_LANG)
+# Labels such as "Preis pro Person: CHF 45"; abbreviations are too short to trust there.
+_PER_PERSON_LABELS = _by_last_word(cue for cue in _PER_PERSON_LANG if " " in cue and "." not in cue)
+
+
+def _character_class(characters: Iterable[str]) -> str:
+    return "[" + "".join(regex.escape(ch) for ch in sorted(set(characters))) + "]"
+
+
+def _marker_openings(tokens: Iterable[str]) -> str:
+    """How the currency markers begin, two characters each, in any case: "[Cc][Hh]|[Ff][Rr]|€"."""
+    openings = set()
+    for token in tokens:
+        pair = token[:2] if token[:1].isalpha() else token[:1]
+        openings.add(
+            "".join(
+                _character_class((ch, ch.upper())) if ch.isalpha() else regex.escape(ch)
+                for ch in pair
+            )
+        )
+    return "|".join(sorted(openings))
+
+
+# A currency marker before a number ends in one of these characters; one after it opens like this.
+_MARKER_ENDS = _character_class(
+    c for token in CURRENCY_BEFORE for c in (token[-1], token[-1].upper())
+)
+_MARKER_STARTS = f"(?:{_marker_openings(CURRENCY_AFTER)})"
+# The scan starts at digits, which keeps it fast, and skips numbers that have no character of a
+# currency marker next to them; Python then reads the marker itself and a per-person phrase.
+_AMOUNT_PATTERN = compile_pattern(
+    rf"""
+    (?P<integer>
+        [0-9](?<![0-9][0-9])
+        (?:(?<={_MARKER_ENDS}{_SPACE}?[0-9])(?P<marked>))?
+        (?:[0-9]{{0,2}}(?P<sep>{_GROUP_SEPARATOR})[0-9]{{3}}(?:(?P=sep)[0-9]{{3}}){{0,3}}|[0-9]{{0,8}})
+    )
+    (?P<decimals>[.,](?:[0-9]{{1,2}}(?![0-9])|--|–|—|-))?
+    (?P<thousands>[kK](?![\w]))?
+    (?![.,'’]?[0-9])
+    (?(marked)|(?={_SPACE}?{_MARKER_STARTS}))
+    """,
+    regex.VERBOSE,
+)
+
+
+def _currency_before(text: str, number_start: int) -> int | None:
+    """Where a currency marker written right before the number begins, if there is one."""
+    end = number_start
+    if end and text[end - 1] in _SPACES:
+        end -= 1
+    tail = text[max(0, end - 4) : end].casefold()
+    for token in _BEFORE_TOKENS:
+        if tail.endswith(token):
+            start = end - len(token)
+            return start if start == 0 or not text[start - 1].isalnum() else None
+    return None
+
+
+def _currency_after(text: str, number_end: int) -> int | None:
+    """Where a currency marker written right after the number ends, if there is one.
+
+    A marker that another number follows belongs to that one: "2026 CHF 300" is CHF 300.
+    """
+    start = number_end
+    if number_end < len(text) and text[number_end] in _SPACES:
+        start += 1
+    head = text[start : start + 20].casefold()
+    for token in _AFTER_TOKENS.get(head[:1], ()):
+        if head.startswith(token) and not head[len(token) : len(token) + 1].isalnum():
+            end = start + len(token)
+            following = text[end : end + 2].lstrip(_SPACES)
+            return None if following[:1].isdigit() else end
+    return None
+
+
+def _bare_number_allowed(text: str, start: int) -> bool:
+    if start == 0:
+        return True
+    previous = text[start - 1]
+    return not (previous.isalnum() or previous in _NOT_BEFORE_NUMBER)
+
+
+def _value(integer: str, decimals: str, thousands_mark: str) -> Decimal:
+    digits = "".join(ch for ch in integer if ch.isdigit())
+    cents = decimals[1:] if decimals[1:].isdigit() else ""
+    value = Decimal(f"{digits}.{cents}" if cents else digits)
+    return value * 1000 if thousands_mark else value
+
+
+def _separators_clash(separator: str | None, decimals: str) -> bool:
+    """ "1.250.50": one mark cannot both group thousands and start the cents."""
+    return bool(separator and decimals and decimals[0] == separator)
+
+
+def _is_friday(before: str, integer: str, decimals: str, text: str, end: int) -> bool:
+    """German "Fr." also abbreviates Friday: "Fr. 9–17 Uhr" and "Fr. 12.06." are no prices."""
+    if before != "Fr.":
+        return False
+    rest = text[end : end + 6].lstrip(_SPACES)
+    if rest[:1] in ("–", "-", ":", "h") or rest[:3].lower() in ("uhr", "bis"):
+        return True
+    month = decimals[1:]
+    return (
+        decimals[:1] == "."
+        and len(month) == 2
+        and month.isdigit()
+        and integer.isdigit()
+        and 1 <= int(integer) <= 31
+        and 1 <= int(month) <= 12
+        and rest[:1] == "."
+    )
+
+
+def _per_person_label(text: str, start: int) -> tuple[bool, Lang | None]:
+    """Whether a per-person label ("Preis pro Person:") ends right before `start`."""
+    head = text[max(0, start - 24) : start].casefold().rstrip(_SPACES + ":*")
+    for cue in _PER_PERSON_LABELS.get(head.rsplit(" ", 1)[-1], ()):
+        if head.endswith(cue) and (len(head) == len(cue) or not head[-len(cue) - 1].isalnum()):
+            return True, _PER_PERSON_LANG[cue]
+    return False, None
+
+
+def _per_person_after(text: str, end: int) -> tuple[bool, Lang | None]:
+    """Whether a per-person phrase ("per person", "pro Person", "/Pers.") follows the amount."""
+    position = end + 1 if end < len(text) and text[end] in _SPACES else end
+    if text.startswith("/", position):
+        position += 1
+        phrases, languages = _PER_PERSON_SLASH_WORDS, _SLASH_PER_PERSON_LANG
+    else:
+        phrases, languages = _PER_PERSON_PHRASES, _PER_PERSON_LANG
+    head = text[position : position + 20].casefold()
+    for phrase in phrases.get(head[:1], ()):
+        if head.startswith(phrase) and not head[len(phrase) : len(phrase) + 1].isalnum():
+            return True, languages[phrase]
+    return False, None
+
+
+def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
+    number_start, number_end = match.span()
+    token_start = _currency_before(text, number_start)
+    after_end = _currency_after(text, number_end)
+    if token_start is None and (after_end is None or not _bare_number_allowed(text, number_start)):
+        return None
+    integer, decimals, thousands_mark, separator = match.group(
+        "integer", "decimals", "thousands", "sep"
+    )
+    decimals, thousands_mark = decimals or "", thousands_mark or ""
+    before = text[token_start:number_start].rstrip(_SPACES) if token_start is not None else ""
+    after = text[number_end:after_end].lstrip(_SPACES) if after_end is not None else ""
+    if _separators_clash(separator, decimals) or _is_friday(
+        before, integer, decimals, text, number_end
+    ):
+        return None
+    currency = (
+        currency_of_token(before, before=True) if before else currency_of_token(after, before=False)
+    )
+    if currency is None:
+        return None
+    start = number_start if token_start is None else token_start
+    end = number_end if before or after_end is None else after_end
+    per_person, phrase_lang = _per_person_after(text, end)
+    if not per_person:
+        per_person, phrase_lang = _per_person_label(text, start)
+    word_lang = None if before else _CURRENCY_WORD_LANG.get(after.casefold())
+    span = text[start:end]
+    style = amount_style(
+        span,
+        integer=integer,
+        integer_start=number_start - start,
+        decimals=decimals,
+        thousands_mark=thousands_mark,
+    )
+    return AmountMention(
+        start=start,
+        end=end,
+        text=span,
+        lang=word_lang or phrase_lang,
+        style=style,
+        value=_value(integer, decimals, thousands_mark),
+        currency=currency,
+        per_person=per_person,
+    )
+
+
+def recognize_amounts(text: str) -> list[AmountMention]:
+    """Money amounts with a currency marker, in text order, without overlaps."""
+    mentions = []
+    for match in scan(_AMOUNT_PATTERN, text):
+        mention = _mention(match, text)
+        if mention is not None:
+            mentions.append(mention)
+    return mentions
