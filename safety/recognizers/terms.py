@@ -235,9 +235,12 @@ class NameMatcher:
             size = len(name.keys)
             if size < 2:
                 continue
+            relevant = [any(_words_match(t.key, k) for k in name.keys) for t in tokens]
             for i in range(len(tokens) - size + 1):
                 last = i + size - 1
-                if any(taken[i : last + 1]) or not _joined(text, tokens, i, last):
+                if not all(relevant[i : last + 1]) or any(taken[i : last + 1]):
+                    continue
+                if not _joined(text, tokens, i, last):
                     continue
                 window = [t.key for t in tokens[i : last + 1]]
                 if window != list(name.keys) and _translates(window, name.keys):
@@ -314,6 +317,7 @@ def _groups(key: str) -> frozenset[int]:
     return _WORD_GROUPS.get(key, frozenset())
 
 
+@lru_cache(maxsize=65536)
 def _near_miss(word: str, key: str) -> bool:
     if len(key) < _MIN_FUZZY_LENGTH or abs(len(word) - len(key)) > 2 or word == key:
         return False
@@ -322,6 +326,7 @@ def _near_miss(word: str, key: str) -> bool:
     return Levenshtein.distance(word, key, score_cutoff=2) <= (1 if len(key) < 8 else 2)
 
 
+@lru_cache(maxsize=65536)
 def _words_match(word: str, key: str) -> bool:
     return word == key or bool(_groups(word) & _groups(key)) or _near_miss(word, key)
 
