@@ -27,7 +27,7 @@ _OPENING: dict[Lang, str] = {
     "it": "Ecco i dettagli della sua prenotazione.",
 }
 # Plain digits ("CHF 1500.00") read in every language and match any search for the number.
-INSERTED_AMOUNT_STYLE = "CHF #.00"
+INSERTED_AMOUNT_STYLE = "CHF ####.00"
 _ORDER = ("date", "time", "room", "count", "term", "amount")
 
 

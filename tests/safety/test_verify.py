@@ -1,0 +1,87 @@
+"""verify and correct together: detection, the repaired text, idempotence, the corpus floor."""
+import json
+
+import pytest
+
+from safety.correct import repair
+from safety.facts import HardFacts
+
+FACTS = HardFacts.model_validate(
+    {
+        "dates": [{"value": "2026-08-08"}],
+        "times": [{"value": "18:00"}],
+        "rooms": [{"value": "Punkt.Null"}],
+        "amounts": [{"value": "1250.00", "currency": "CHF"}],
+        "counts": [{"value": 30, "unit": "participants"}],
+    }
+)
+
+
+def kinds(outcome):
+    return [(i.kind, i.type) for i in outcome.issues]
+
+
+def test_a_contradicting_weekday_is_replaced_with_the_date():
+    outcome = repair(FACTS, "Punkt.Null ist am Sonntag, 8. August 2026 ab 18 Uhr für 30 Personen reserviert. Preis: CHF 1'250.00.", locale="de")
+    assert kinds(outcome) == [("wrong", "date")]
+    assert "Samstag, 8. August 2026" in outcome.text and "Sonntag" not in outcome.text
+
+
+def test_an_invented_deposit_is_removed_with_its_sentence():
+    draft = "Punkt.Null is yours on 08.08.2026 from 18:00 for 30 guests at CHF 1'250.00. A deposit of CHF 375.00 is due now."
+    outcome = repair(FACTS, draft, locale="en")
+    assert kinds(outcome) == [("invented", "amount")]
+    assert outcome.text == "Punkt.Null is yours on 08.08.2026 from 18:00 for 30 guests at CHF 1'250.00."
+
+
+def test_a_missing_count_is_inserted_in_the_reply_language():
+    outcome = repair(FACTS, "La salle Punkt.Null est réservée le 08.08.2026 à 18h00. Prix : CHF 1'250.00.", locale="fr")
+    assert kinds(outcome) == [("missing", "count")]
+    assert outcome.text.endswith("Pour 30 personnes.")
+
+
+def test_an_empty_draft_becomes_a_plain_statement_of_the_facts():
+    outcome = repair(FACTS, "   ", locale="de")
+    assert outcome.final.ok
+    for part in ("08.08.2026", "18:00", "Punkt.Null", "CHF 1250.00", "30 Personen"):
+        assert part in outcome.text
+
+
+def test_a_translated_room_is_restored():
+    outcome = repair(FACTS, "Point Zero is yours on 08.08.2026 from 18:00 for 30 guests at CHF 1'250.00.", locale="en")
+    assert kinds(outcome) == [("wrong", "room")]
+    assert outcome.text.startswith("Punkt.Null is yours")
+
+
+def corpus_cases(shared_dir):
+    path = shared_dir / "corpus" / "dev-verify.jsonl"
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_corrected_corpus_texts_verify_and_correcting_again_changes_nothing(shared_dir):
+    for case in corpus_cases(shared_dir):
+        facts = HardFacts.model_validate(case["facts"])
+        first = repair(facts, case["text"], locale=case["lang"])
+        assert first.final.ok, case["id"]
+        again = repair(facts, first.text, locale=case["lang"])
+        assert again.report.ok and again.text == first.text, case["id"]
+
+
+def test_the_corpus_floor_holds(shared_dir):
+    """Regression floor: clean drafts stay untouched, error drafts are detected (see bench/)."""
+    false_positives = detected = errors = 0
+    for case in corpus_cases(shared_dir):
+        outcome = repair(HardFacts.model_validate(case["facts"]), case["text"], locale=case["lang"])
+        if case["expect"]["ok"]:
+            false_positives += (not outcome.report.ok) or outcome.text != case["text"]
+        else:
+            errors += 1
+            detected += not outcome.report.ok
+    assert false_positives <= 2
+    assert detected == errors
+
+
+@pytest.mark.parametrize("text", ["", "\x0b\x0c", "CHF " * 200, "{{ROOM_1}} " * 50, "31.02.2026 25:61 CHF -5"])
+def test_odd_texts_are_answered_with_verified_text(text):
+    outcome = repair(FACTS, text, locale="en")
+    assert outcome.final.ok
