@@ -1,0 +1,228 @@
+"""Writes a date in the form a mention was written in, so a corrected date keeps its style.
+
+`format_date(value, style, lang)` renders `value` with the `style` the date recognizer stored on
+the mention: "Donnerstag, 18. März 2027" corrected to 2027-03-19 becomes "Freitag, 19. März 2027",
+"March 14th, 2027" becomes "March 15th, 2027", "le 1er août" becomes "le 2 août".
+
+Style grammar (a babel/LDML date pattern plus a few markers for what babel cannot write):
+
+    ""            the canonical form DD.MM.YYYY ("14.02.2026")
+    d  dd         day of the month, "8" / "08"
+    M  MM         month number, "8" / "08"
+    MMM  MMMM     month abbreviation ("Aug", "févr") / month name ("August", "März", "août")
+    y  yy         year, "2026" / "26"
+    EEE  EEEE     weekday abbreviation ("Sat", "Mo") / weekday name ("Samstag", "sabato")
+    'text'        literal text; '' is an apostrophe. Other characters that are not letters are
+                  literal as they stand (", . / -" and spaces).
+    {th}          English ordinal suffix of the day: st, nd, rd, th
+    {er}  {°}  {º}  "er" (French) or "°"/"º" (Italian) after the first of the month, nothing
+                  after other days: "1er août" but "2 août"
+    {word}        the day as an ordinal word: "first", "erst" (German stem, the ending follows as
+                  a literal), "premier"/"primo" for the first and digits for other days
+    {.}           a dot after an abbreviation, left out where the abbreviation is the whole name
+                  ("Aug." but "May")
+    {Aa} {aa} {AA}  capitalised, lower-case or upper-case form of the next name field
+    {plain}       the next name field without accents ("lunedi", "fevrier")
+    {alt}         the alternate spelling of the next name field where it has one ("Sept",
+                  "Tues", "dreißigst")
+
+Names come from babel with the Swiss locales (en_CH, de_CH, fr_CH, it_CH); abbreviations and
+ordinal words from safety.lang.calendar_words, the same tables the recognizer reads.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from babel.dates import format_date as babel_format_date
+
+from safety.lang.calendar_words import (
+    BABEL_LOCALES,
+    MONTH_ABBREVIATION_ALTERNATES,
+    MONTH_ABBREVIATIONS,
+    MONTH_NAMES,
+    ORDINAL_DAY_WORD_ALTERNATES,
+    ORDINAL_DAY_WORDS,
+    WEEKDAY_ABBREVIATION_ALTERNATES,
+    WEEKDAY_ABBREVIATIONS,
+    english_ordinal_suffix,
+)
+from safety.mentions import LANGS, Lang
+
+NAME_FIELDS = frozenset({"MMM", "MMMM", "EEE", "EEEE", "{word}"})
+NUMERIC_FIELDS = frozenset({"d", "dd", "M", "MM", "y", "yy"})
+CASE_MARKERS = frozenset({"{Aa}", "{aa}", "{AA}"})
+SPELLING_MARKERS = frozenset({"{plain}", "{alt}"})
+DAY_SUFFIX_MARKERS = frozenset({"{th}", "{er}", "{°}", "{º}"})
+MARKERS = NAME_FIELDS | CASE_MARKERS | SPELLING_MARKERS | DAY_SUFFIX_MARKERS | {"{.}"}
+
+
+class StyleError(ValueError):
+    """A style string that does not follow the grammar in this module's docstring."""
+
+
+def format_date(value: dt.date, style: str, lang: str) -> str:
+    """Renders `value` in `style` (see the module docstring) with the names of `lang`."""
+    if not style:
+        return f"{value.day:02d}.{value.month:02d}.{value.year:04d}"
+    language: Lang = lang if lang in LANGS else "en"  # type: ignore[assignment]
+    writer = _PatternWriter(value, language)
+    for token in style_tokens(style):
+        writer.add(token)
+    return babel_format_date(value, writer.pattern(), locale=BABEL_LOCALES[language])
+
+
+def style_tokens(style: str) -> Iterator[str]:
+    """Splits a style into fields ("EEEE"), markers ("{th}"), quoted literals and single
+    characters."""
+    index = 0
+    while index < len(style):
+        char = style[index]
+        if char.isascii() and char.isalpha():
+            end = index
+            while end < len(style) and style[end] == char:
+                end += 1
+            yield style[index:end]
+            index = end
+        elif char == "{":
+            end = style.find("}", index)
+            if end < 0 or style[index : end + 1] not in MARKERS:
+                raise StyleError(f"unknown marker in date style {style!r}")
+            yield style[index : end + 1]
+            index = end + 1
+        elif char == "'":
+            end = _end_of_quote(style, index)
+            yield style[index:end]
+            index = end
+        else:
+            yield char
+            index += 1
+
+
+def quote_literal(text: str) -> str:
+    """`text` as a literal of a style or babel pattern."""
+    if text == "'":
+        return "''"
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _unquote(token: str) -> str:
+    return "'" if token == "''" else token[1:-1].replace("''", "'")
+
+
+def _end_of_quote(style: str, start: int) -> int:
+    if style.startswith("''", start):
+        return start + 2
+    index = start + 1
+    while index < len(style):
+        if style[index] == "'":
+            if style.startswith("''", index):
+                index += 2
+                continue
+            return index + 1
+        index += 1
+    raise StyleError(f"unterminated quote in date style {style!r}")
+
+
+@dataclass
+class _PatternWriter:
+    """Turns style tokens into one babel pattern, writing names that babel lacks as literals."""
+
+    value: dt.date
+    lang: Lang
+    parts: list[tuple[bool, str]] = field(default_factory=list)  # (is_literal, text)
+    modifiers: set[str] = field(default_factory=set)
+    last_abbreviation_shortened: bool = False
+
+    def pattern(self) -> str:
+        # Adjacent literals are quoted together: "'a''b'" would read as "a'b".
+        pattern: list[str] = []
+        literal: list[str] = []
+        for is_literal, text in self.parts:
+            if is_literal:
+                literal.append(text)
+                continue
+            if literal:
+                pattern.append(quote_literal("".join(literal)))
+                literal.clear()
+            pattern.append(text)
+        if literal:
+            pattern.append(quote_literal("".join(literal)))
+        return "".join(pattern)
+
+    def add(self, token: str) -> None:
+        if token in CASE_MARKERS or token in SPELLING_MARKERS:
+            self.modifiers.add(token)
+        elif token in NAME_FIELDS:
+            self.parts.append((True, self._name(token)))
+            self.modifiers.clear()
+        elif token in DAY_SUFFIX_MARKERS:
+            self.parts.append((True, self._day_suffix(token)))
+        elif token == "{.}":
+            self.parts.append((True, "." if self.last_abbreviation_shortened else ""))
+        elif token.startswith("'"):
+            self.parts.append((True, _unquote(token)))
+        elif token in NUMERIC_FIELDS:
+            self.parts.append((False, token))
+        elif not token.isalpha():
+            self.parts.append((True, token))
+        else:
+            raise StyleError(f"unknown field {token!r} in date style")
+
+    def _name(self, field_token: str) -> str:
+        alternate = "{alt}" in self.modifiers
+        if field_token == "MMMM":
+            text = babel_format_date(self.value, "MMMM", locale=BABEL_LOCALES[self.lang])
+        elif field_token == "EEEE":
+            text = babel_format_date(self.value, "EEEE", locale=BABEL_LOCALES[self.lang])
+        elif field_token == "MMM":
+            text = _month_abbreviation(self.value.month, self.lang, alternate)
+            self.last_abbreviation_shortened = text != MONTH_NAMES[self.lang][self.value.month - 1]
+        elif field_token == "EEE":
+            text = _weekday_abbreviation(self.value.weekday(), self.lang, alternate)
+            self.last_abbreviation_shortened = True
+        else:
+            text = _ordinal_day_word(self.value.day, self.lang, alternate)
+        if "{plain}" in self.modifiers:
+            text = without_accents(text)
+        return _apply_case(text, self.modifiers)
+
+    def _day_suffix(self, marker: str) -> str:
+        if marker == "{th}":
+            return english_ordinal_suffix(self.value.day)
+        return marker[1:-1] if self.value.day == 1 else ""
+
+
+def without_accents(text: str) -> str:
+    decomposed = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch)))
+
+
+def _apply_case(text: str, modifiers: set[str]) -> str:
+    if "{aa}" in modifiers:
+        return text.lower()
+    if "{AA}" in modifiers:
+        return text.upper()
+    if "{Aa}" in modifiers:
+        return text[:1].upper() + text[1:]
+    return text
+
+
+def _month_abbreviation(month: int, lang: Lang, alternate: bool) -> str:
+    if alternate and month in MONTH_ABBREVIATION_ALTERNATES[lang]:
+        return MONTH_ABBREVIATION_ALTERNATES[lang][month]
+    return MONTH_ABBREVIATIONS[lang][month - 1]
+
+
+def _weekday_abbreviation(weekday: int, lang: Lang, alternate: bool) -> str:
+    if alternate and weekday in WEEKDAY_ABBREVIATION_ALTERNATES[lang]:
+        return WEEKDAY_ABBREVIATION_ALTERNATES[lang][weekday]
+    return WEEKDAY_ABBREVIATIONS[lang][weekday]
+
+
+def _ordinal_day_word(day: int, lang: Lang, alternate: bool) -> str:
+    if alternate and day in ORDINAL_DAY_WORD_ALTERNATES[lang]:
+        return ORDINAL_DAY_WORD_ALTERNATES[lang][day]
+    return ORDINAL_DAY_WORDS[lang].get(day, str(day))

@@ -1,0 +1,204 @@
+"""Clock words in en, de, fr and it: hour and minute numbers, day periods, cue words.
+
+The time recognizer reads these tables; keys are lower case. Hour words map to the hour they
+name ("acht" → 8, "dix-huit" → 18); minute words to minutes ("twenty-five" → 25). Hyphenated
+number words are listed with a space as well, since writers use both ("dix-huit", "dix huit").
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from safety.mentions import Lang
+
+DayPeriod = Literal["morning", "afternoon", "evening", "night"]
+
+_EN_ONES = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+).split()
+_EN_TENS = {20: "twenty", 30: "thirty", 40: "forty", 50: "fifty"}
+
+_DE_ONES = (
+    "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn "
+    "fünfzehn sechzehn siebzehn achtzehn neunzehn"
+).split()
+_DE_TENS = {20: ("zwanzig",), 30: ("dreissig", "dreißig"), 40: ("vierzig",), 50: ("fünfzig",)}
+
+_FR_ONES = (
+    "zéro une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze "
+    "seize dix-sept dix-huit dix-neuf"
+).split()
+_FR_TENS = {20: "vingt", 30: "trente", 40: "quarante", 50: "cinquante"}
+
+_IT_ONES = (
+    "zero una due tre quattro cinque sei sette otto nove dieci undici dodici tredici "
+    "quattordici quindici sedici diciassette diciotto diciannove"
+).split()
+_IT_TENS = {20: "venti", 30: "trenta", 40: "quaranta", 50: "cinquanta"}
+
+
+def _en_number(n: int) -> list[str]:
+    if n < 20:
+        return [_EN_ONES[n]]
+    tens, ones = divmod(n, 10)
+    word = _EN_TENS[tens * 10]
+    return [word] if ones == 0 else [f"{word}-{_EN_ONES[ones]}", f"{word} {_EN_ONES[ones]}"]
+
+
+def _de_number(n: int) -> list[str]:
+    if n < 20:
+        return [_DE_ONES[n]]
+    tens, ones = divmod(n, 10)
+    words = _DE_TENS[tens * 10]
+    if ones == 0:
+        return list(words)
+    unit = "ein" if ones == 1 else _DE_ONES[ones]
+    return [f"{unit}und{word}" for word in words]
+
+
+def _fr_number(n: int) -> list[str]:
+    if n < 20:
+        return [_FR_ONES[n]] + (["un"] if n == 1 else [])
+    tens, ones = divmod(n, 10)
+    word = _FR_TENS[tens * 10]
+    if ones == 0:
+        return [word]
+    if ones == 1:
+        return [f"{word} et un", f"{word}-et-un", f"{word} et une", f"{word}-et-une"]
+    return [f"{word}-{_FR_ONES[ones]}"]
+
+
+def _it_number(n: int) -> list[str]:
+    if n < 20:
+        return [_IT_ONES[n]] + (["uno"] if n == 1 else [])
+    tens, ones = divmod(n, 10)
+    word = _IT_TENS[tens * 10]
+    if ones == 0:
+        return [word]
+    if ones in (1, 8):  # the tens word loses its vowel: "ventuno", "trentotto"
+        return [word[:-1] + ("uno" if ones == 1 else "otto")]
+    if ones == 3:
+        return [f"{word}tré", f"{word}tre"]
+    return [word + _IT_ONES[ones]]
+
+
+def _with_space_variants(words: dict[str, int]) -> dict[str, int]:
+    spaced = {word.replace("-", " "): value for word, value in words.items() if "-" in word}
+    return {**words, **spaced}
+
+
+def _table(spell, numbers: range) -> dict[str, int]:
+    return _with_space_variants({word: n for n in numbers for word in spell(n)})
+
+
+HOUR_WORDS: dict[Lang, dict[str, int]] = {
+    "en": _table(_en_number, range(1, 13)),
+    "de": _table(_de_number, range(1, 25)),
+    "fr": _table(_fr_number, range(1, 25)),
+    "it": _table(_it_number, range(1, 25)),
+}
+# "ein Uhr" but "um eins": the short form only stands before "Uhr".
+HOUR_WORDS_BEFORE_UHR: dict[str, int] = {"ein": 1}
+
+MINUTE_WORDS: dict[Lang, dict[str, int]] = {
+    "en": _table(_en_number, range(1, 60)),
+    "de": _table(_de_number, range(1, 60)),
+    "fr": _table(_fr_number, range(1, 60)),
+    "it": _table(_it_number, range(1, 60)),
+}
+
+# Minutes named before "past/to" or "nach/vor": "twenty past nine", "zehn vor acht".
+RELATIVE_MINUTE_WORDS: dict[str, int] = {
+    "five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25,
+    "fünf": 5, "zehn": 10, "zwanzig": 20, "fünfundzwanzig": 25,
+}
+
+# Parts of an hour written after it: "neuf heures et demie", "nove e mezza", "midi moins le quart".
+FRACTION_MINUTES: dict[str, int] = {
+    "et quart": 15, "et demie": 30, "et demi": 30, "trois quarts": 45,
+    "moins le quart": -15, "moins quart": -15,
+    "e un quarto": 15, "e mezza": 30, "e mezzo": 30, "e tre quarti": 45,
+    "meno un quarto": -15, "meno quarto": -15,
+}
+
+# Words that name one clock time on their own.
+CLOCK_NOUNS: dict[str, tuple[Lang, int]] = {
+    "noon": ("en", 12), "midday": ("en", 12), "mid day": ("en", 12), "mid-day": ("en", 12),
+    "midnight": ("en", 0), "mittag": ("de", 12), "mitternacht": ("de", 0),
+    "midi": ("fr", 12), "minuit": ("fr", 0), "mezzogiorno": ("it", 12), "mezzanotte": ("it", 0),
+}
+
+# A day period written next to a clock time settles morning or evening: "8 Uhr abends",
+# "3 in the afternoon", "8h du soir", "alle 3 del pomeriggio", "tonight at 8".
+DAY_PERIODS: dict[str, tuple[Lang, DayPeriod]] = {
+    "in the morning": ("en", "morning"), "this morning": ("en", "morning"),
+    "morning": ("en", "morning"), "in the am": ("en", "morning"),
+    "in the afternoon": ("en", "afternoon"), "in afternoon": ("en", "afternoon"),
+    "this afternoon": ("en", "afternoon"), "afternoon": ("en", "afternoon"),
+    "in the pm": ("en", "afternoon"),
+    "in the evening": ("en", "evening"), "this evening": ("en", "evening"),
+    "evening": ("en", "evening"), "tonight": ("en", "evening"), "at night": ("en", "night"),
+    "morgens": ("de", "morning"), "früh": ("de", "morning"), "in der früh": ("de", "morning"),
+    "am morgen": ("de", "morning"), "vormittags": ("de", "morning"),
+    "am vormittag": ("de", "morning"), "vormittag": ("de", "morning"),
+    "nachmittags": ("de", "afternoon"), "am nachmittag": ("de", "afternoon"),
+    "nachmittag": ("de", "afternoon"),
+    "abends": ("de", "evening"), "am abend": ("de", "evening"), "heute abend": ("de", "evening"),
+    "abend": ("de", "evening"), "nachts": ("de", "night"), "in der nacht": ("de", "night"),
+    "du matin": ("fr", "morning"), "du mat": ("fr", "morning"), "ce matin": ("fr", "morning"),
+    "de l'après-midi": ("fr", "afternoon"), "cet après-midi": ("fr", "afternoon"),
+    "l'après-midi": ("fr", "afternoon"),
+    "du soir": ("fr", "evening"), "ce soir": ("fr", "evening"), "le soir": ("fr", "evening"),
+    "dans la soirée": ("fr", "evening"), "de la nuit": ("fr", "night"),
+    "di mattina": ("it", "morning"), "del mattino": ("it", "morning"),
+    "della mattina": ("it", "morning"), "questa mattina": ("it", "morning"),
+    "stamattina": ("it", "morning"),
+    "di pomeriggio": ("it", "afternoon"), "del pomeriggio": ("it", "afternoon"),
+    "nel pomeriggio": ("it", "afternoon"), "oggi pomeriggio": ("it", "afternoon"),
+    "di sera": ("it", "evening"), "della sera": ("it", "evening"),
+    "di stasera": ("it", "evening"), "stasera": ("it", "evening"),
+    "questa sera": ("it", "evening"), "la sera": ("it", "evening"),
+    "di notte": ("it", "night"), "della notte": ("it", "night"), "stanotte": ("it", "night"),
+}
+# Periods that may follow a bare hour directly ("8 tonight", "3 del pomeriggio"); the single
+# nouns of DAY_PERIODS ("abend", "morning") only count before a cue ("morning at 9").
+PERIODS_AFTER_HOUR: tuple[str, ...] = tuple(
+    phrase for phrase in DAY_PERIODS
+    if phrase not in {"morning", "afternoon", "evening", "vormittag", "nachmittag", "abend",
+                      "l'après-midi", "le soir", "la sera", "nel pomeriggio", "heute abend",
+                      "oggi pomeriggio", "questa mattina", "questa sera"}
+)
+
+# Words right before a bare hour that make it a clock time ("um 7", "at 3", "alle 18"), with
+# the language they show.
+HOUR_CUES: dict[str, Lang] = {
+    "um": "de", "ab": "de", "bis": "de", "gegen": "de",
+    "at": "en", "from": "en", "until": "en", "till": "en", "around": "en",
+    "alle": "it", "dalle": "it", "ore": "it", "verso le": "it", "per le": "it",
+    "entro le": "it", "dopo le": "it", "fino alle": "it", "tra le": "it", "fra le": "it",
+    "e le": "it", "prima delle": "it",
+}
+# Cues that also mark "9.30" as a time; a decimal without one stays a number.
+DOT_TIME_CUES: dict[str, Lang] = {
+    **HOUR_CUES, "von": "de", "à": "fr", "dès": "fr", "vers": "fr", "jusqu'à": "fr",
+    "by": "en", "le": "it",
+}
+# Field labels of summaries: "**Zeit:** 13.30 bis 17.00 Uhr", "Orario: 9.30".
+TIME_LABELS: dict[str, Lang] = {
+    "time": "en", "zeit": "de", "uhrzeit": "de", "heure": "fr", "horaire": "fr",
+    "orario": "it", "ora": "it",
+}
+
+# What may stand between the two ends of a range: "18:00–22:00", "von 9 bis 17 Uhr",
+# "de 9h à 17h", "dalle 9 alle 17", "between 3:30pm and 6 pm", "tra le 9:30 e le 11:00".
+RANGE_CONNECTORS: frozenset[str] = frozenset(
+    {"-", "–", "—", "/", "bis", "bis um", "to", "till", "until", "untill", "and", "und", "et",
+     "e", "e le", "à", "a", "alle", "jusqu'à", "jusqu’à"}
+)
+
+# Words before a number with a unit that make it a duration: "takes 2 h", "dans 2 heures".
+DURATION_CUES: frozenset[str] = frozenset(
+    {"for", "in", "within", "takes", "take", "lasts", "last", "during", "dauert", "dauer",
+     "während", "innert", "innerhalb", "pendant", "durant", "durée", "dure", "dans", "en",
+     "durata", "dura", "per", "di", "da"}
+)

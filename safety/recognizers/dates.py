@@ -1,0 +1,1209 @@
+"""Dates in replies and client messages, in en, de, fr and it, with the form each was written in.
+
+`recognize_dates(text, reference=None)` returns one DateMention per date, sorted by start and
+never overlapping, whatever mix of the four languages the text uses. Each mention carries:
+
+* `value`, and `year_stated` False when the year was not written;
+* `stated_weekday` when a weekday name stands before the date ("Samstag, 8. August 2026"), with
+  the weekday inside the span, so a contradicting weekday is replaced together with the date;
+* `style`, the form it was written in, for safety.formatters.dates.format_date: formatting
+  `value` with it gives back `text` (for absolute dates; see below);
+* `lang`, from the month and weekday words, ordinal suffixes ("8th", "1er", "1°", "8.") and the
+  word just before the date ("am", "le", "il"); None for purely numeric forms.
+
+Absolute forms, found with or without a reference day:
+  08.08.2026, 8.8.26, 2026-08-08, 15/02/2026, 31-Oct-74, 31 10 1974, 15.2. and "am 15.2",
+  15/02 (year-less; needs a two-digit part or a cue word, so "1/2" stays a fraction and "24/7"
+  is never a date), unambiguous US order (10/31/2026), 8 August 2026, 8th August, 8. August 2026,
+  the 8th of August 2026, August 8th, 2026, Aug. 8, le 1er août, l'8 agosto, 1° agosto,
+  erster März, the first of March, abbreviated months (Aug., févr., Okt.), each optionally after
+  a weekday ("Saturday, 8 August 2026", "Samstag, den 8. August 2026", "le samedi 8 août",
+  "Friday, the 11th of December"). The article before a date ("le", "am", "the", "l'") is left
+  outside the span. A year directly after the day and month is always part of the mention, so
+  "14 March 2026" is never read as a year-less "14 March".
+
+Ranges give two mentions, the first taking month and year from the second: "24–25 June 2026",
+"24-25.6.2026", "du 24 au 25 juin 2027", "dal 24 al 25 giugno", "vom 24. bis 25. Juni",
+"between the 13th and the 15th of July", "July 13-15". Two full dates joined by a range word
+("14.10. bis 15.10.2018", "13 juillet au 15 juillet 2026") share the second one's year.
+
+Year-less dates take the year of their next occurrence on or after `reference`, or the current
+year when no reference is given. A stated weekday never changes that year: "Friday, 18 July" in
+a year where 18 July is a Thursday keeps the year and reports the contradiction
+(`weekday_contradicts`), which is what a booking check needs.
+
+With a reference day (client messages, benchmarks) relative expressions are resolved as well;
+without one they are not reported. Their style is "", so a corrector writes the canonical form.
+  today, tomorrow, day after tomorrow, yesterday and their de/fr/it words ("hier" is left out,
+    it is German for "here");
+  a weekday name: alone, the first one after the reference day; "this/coming Friday",
+    "nächsten/kommenden Freitag", "samedi prochain": the same; English "next Friday" and Italian
+    "venerdì prossimo": Friday of the following calendar week (Duckling's reading: "next
+    Wednesday" on Tuesday 2013-02-12 is 2013-02-20); "last Friday", "letzten Freitag",
+    "vendredi dernier", "venerdì scorso": the last one before; "Friday of next/this/last week",
+    "Freitag nächste Woche", "mardi de la semaine prochaine", "Friday after next",
+    "übernächsten Freitag", "lundi en huit/en quinze", "Mittwoch in 2 Wochen";
+  counts: "in 3 days", "in drei Tagen", "dans 3 jours", "tra 3 giorni", "a week ago",
+    "vor 2 Wochen", "il y a trois mois", "3 giorni fa", "3 years from today", "3 fridays from now";
+  a day of the month after a cue ("le 2", "am 15ten", "the 1st", "il 19", "Tuesday the 19th"):
+    its next occurrence on or after the reference day, and only when punctuation or a time
+    follows, so "the 3rd floor" and "le 2e étage" stay numbers;
+  "20th of next month", "the first Monday of October", "letzter Tag im Oktober 2015",
+    "il terzo giorno di ottobre".
+
+Not dates: booking references (EV-2026-1016, 2027-0408-17), phone numbers, postcodes, bare
+years, times (18.30 Uhr), prices (CHF 12.50, Fr. 8.10.), percentages, floors ("2. Stock"),
+"24/7". Holidays, weeks, months and other periods ("end of the month") are out of scope.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import NamedTuple
+
+import regex
+
+from safety.formatters.dates import quote_literal, without_accents
+from safety.lang import calendar_words as words
+from safety.lang import relative_date_words as rel
+from safety.mentions import LANGS, DateMention, Lang
+from safety.patterns import compile_pattern, scan
+
+# --------------------------------------------------------------------------------------------
+# Word tables
+
+
+class WordSense(NamedTuple):
+    """One reading of a month or weekday word: 'mar' is March in English and Tuesday in French."""
+
+    lang: Lang
+    number: int  # month 1..12 or weekday 0..6
+    field: str  # style field: MMMM, MMM, EEEE or EEE
+    canonical: str  # the table spelling this word stands for
+    alternate: bool = False
+    plain: bool = False  # written without the accents of `canonical`
+
+
+def _fold(word: str) -> str:
+    # lower(), not casefold(): "dreißigst" and "dreissigst" are different spellings to keep.
+    return word.lower().replace("’", "'")
+
+
+def _add_sense(senses: dict[str, list[WordSense]], word: str, sense: WordSense) -> None:
+    senses.setdefault(_fold(word), []).append(sense)
+    plain = without_accents(word)
+    if plain != word:
+        senses.setdefault(_fold(plain), []).append(sense._replace(canonical=plain, plain=True))
+
+
+def _name_senses(
+    full: dict[Lang, tuple[str, ...]],
+    abbreviations: dict[Lang, tuple[str, ...]],
+    alternates: dict[Lang, dict[int, str]],
+    fields: tuple[str, str],
+    first_number: int,
+) -> dict[str, list[WordSense]]:
+    senses: dict[str, list[WordSense]] = {}
+    full_field, short_field = fields
+    for lang in LANGS:
+        for index, name in enumerate(full[lang]):
+            _add_sense(senses, name, WordSense(lang, index + first_number, full_field, name))
+        for index, short in enumerate(abbreviations[lang]):
+            if short != full[lang][index]:
+                _add_sense(senses, short, WordSense(lang, index + first_number, short_field, short))
+        for number, short in alternates[lang].items():
+            _add_sense(senses, short, WordSense(lang, number, short_field, short, alternate=True))
+    return senses
+
+
+MONTH_SENSES = _name_senses(
+    words.MONTH_NAMES, words.MONTH_ABBREVIATIONS, words.MONTH_ABBREVIATION_ALTERNATES,
+    ("MMMM", "MMM"), 1,
+)
+WEEKDAY_SENSES = _name_senses(
+    words.WEEKDAY_NAMES, words.WEEKDAY_ABBREVIATIONS, words.WEEKDAY_ABBREVIATION_ALTERNATES,
+    ("EEEE", "EEE"), 0,
+)
+
+
+def _ordinal_word_senses() -> dict[str, list[tuple[Lang, int, bool]]]:
+    senses: dict[str, list[tuple[Lang, int, bool]]] = {}
+    for lang in LANGS:
+        for day, word in words.ORDINAL_DAY_WORDS[lang].items():
+            senses.setdefault(_fold(word), []).append((lang, day, False))
+        for day, word in words.ORDINAL_DAY_WORD_ALTERNATES[lang].items():
+            senses.setdefault(_fold(word), []).append((lang, day, True))
+    return senses
+
+
+ORDINAL_WORD_SENSES = _ordinal_word_senses()
+
+# Words inside a date's span, and the word just before it, that tell its language.
+SPAN_WORD_LANGS: dict[str, frozenset[Lang]] = {
+    "the": frozenset({"en"}), "of": frozenset({"en"}), "den": frozenset({"de"}),
+    "der": frozenset({"de"}), "de": frozenset({"fr"}), "d'": frozenset({"fr"}),
+    "di": frozenset({"it"}), "del": frozenset({"it"}),
+}
+CONTEXT_WORD_LANGS: dict[str, frozenset[Lang]] = {
+    **dict.fromkeys(("on", "from", "for", "by", "until", "till", "the", "of", "and", "to"), frozenset({"en"})),
+    **dict.fromkeys(("am", "vom", "bis", "den", "für", "ab", "zum", "und", "seit"), frozenset({"de"})),
+    **dict.fromkeys(("le", "du", "au", "dès", "pour", "et", "jusqu'au", "depuis"), frozenset({"fr"})),
+    **dict.fromkeys(("il", "dal", "al", "del", "l'", "dell'", "per", "entro", "e", "dall'"), frozenset({"it"})),
+}
+SUFFIX_LANGS: dict[str, frozenset[Lang]] = {
+    **dict.fromkeys(("st", "nd", "rd", "th"), frozenset({"en"})),
+    **dict.fromkeys(("er", "e", "ème", "eme", "ère"), frozenset({"fr"})),
+    **dict.fromkeys(("°", "º"), frozenset({"it"})),
+    **dict.fromkeys((".", "te", "ten", "ter"), frozenset({"de"})),
+}
+
+def _folded_keys(table: dict[str, object]) -> dict:
+    return {" ".join(_fold(key).split()): value for key, value in table.items()}
+
+
+DAY_OFFSETS: dict[str, tuple[int, Lang]] = _folded_keys(rel.DAY_OFFSET_WORDS)
+WEEKDAY_RULES_BEFORE: dict[str, rel.WeekdayRule] = _folded_keys(rel.WEEKDAY_WORDS_BEFORE)
+WEEKDAY_RULES_AFTER: dict[str, rel.WeekdayRule] = _folded_keys(rel.WEEKDAY_WORDS_AFTER)
+
+# Words before a bare day/month like "2/3" that make it a date rather than a fraction.
+NUMERIC_DATE_CUES = frozenset({"le", "il", "am", "on", "du", "dal", "vom", "au", "al", "bis"})
+# Words before "9.10." that make it a clock time.
+TIME_CUES = frozenset({"um", "gegen", "at", "à", "alle", "ore", "dalle"})
+CURRENCY_MARKERS = ("chf", "fr.", "sfr.", "eur", "usd", "€", "$")
+RANGE_CONNECTORS = frozenset({
+    "-", "–", "—", "/", "to", "to the", "till", "until", "through", "thru", "and", "and the",
+    "bis", "bis zum", "bis am", "bis und mit", "auf den", "und", "au", "jusqu'au", "jusqu’au",
+    "et", "et le", "al", "e", "e il", "a",
+})
+
+# --------------------------------------------------------------------------------------------
+# Candidate pattern
+
+
+def word_alternation(words_to_match: Iterable[str], *, for_lookbehind: bool = False) -> str:
+    """A regex alternation of `words_to_match`, matched case-insensitively, as a prefix tree; or,
+    for a look-behind (which the engine matches right to left), as a suffix tree."""
+    trie: dict[str, dict] = {}
+    for word in {w.lower() for w in words_to_match}:
+        node = trie
+        for char in reversed(word) if for_lookbehind else word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return _trie_pattern(trie, for_lookbehind)
+
+
+def _trie_pattern(node: dict[str, dict], suffixes: bool) -> str:
+    branches = [
+        _trie_pattern(child, suffixes) + regex.escape(char) if suffixes else regex.escape(char) + _trie_pattern(child, suffixes)
+        for char, child in sorted(node.items())
+        if char
+    ]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if "" in node:
+        return (body if len(branches) > 1 else "(?:" + body + ")") + "?"
+    return body
+
+
+def _names(senses: dict[str, list[WordSense]], *, fields: set[str]) -> set[str]:
+    return {key for key, entries in senses.items() if any(s.field in fields for s in entries)}
+
+
+SP = r"[ \t\u00a0\u202f]"
+GAP = SP + "{1,3}"
+OPT_GAP = SP + "{0,3}"
+APOSTROPHE = "['’]"
+
+_month_full = _names(MONTH_SENSES, fields={"MMMM"})
+_month_short = _names(MONTH_SENSES, fields={"MMM"}) - _month_full
+_month_short_free = _month_short - words.MONTH_ABBREVIATIONS_NEEDING_DOT
+MONTH = (
+    rf"(?:{word_alternation(_month_full)}(?!\w)|{word_alternation(_month_short_free)}(?!\w)\.?"
+    rf"|{word_alternation(words.MONTH_ABBREVIATIONS_NEEDING_DOT)}\.)"
+)
+MONTH_FULL = rf"(?:{word_alternation(_month_full)}(?!\w))"
+
+_weekday_full = _names(WEEKDAY_SENSES, fields={"EEEE"})
+_weekday_short = _names(WEEKDAY_SENSES, fields={"EEE"}) - _weekday_full
+_weekday_two_letter = {_fold(w) for w in words.WEEKDAY_ABBREVIATIONS_NEEDING_PUNCTUATION}
+WEEKDAY_FULL = rf"(?:{word_alternation(_weekday_full)}(?!\w))"
+WEEKDAY = (
+    rf"(?:{word_alternation(_weekday_full)}(?!\w)"
+    rf"|{word_alternation(_weekday_short - _weekday_two_letter)}(?!\w)\.?"
+    rf"|{word_alternation(_weekday_two_letter)}(?:\.|(?=,)))"
+)
+
+DAY = r"(?:3[01]|[12]\d|0?[1-9])(?!\d)"
+MONTH_NUMBER = r"(?:1[0-2]|0?[1-9])(?!\d)"
+YEAR4 = r"(?:19|20)\d\d(?!\d)"
+DAY_SUFFIX = r"(?:(?-i:st|nd|rd|th|ème|eme|ère|er|ten|ter|te|e)(?!\w)|[°º]|\.(?!\d))"
+EN_DAY_SUFFIX = r"(?:(?-i:st|nd|rd|th)(?!\w))"
+_en_ordinals = set(words.ORDINAL_DAY_WORDS["en"].values())
+_de_ordinals = set(words.ORDINAL_DAY_WORDS["de"].values()) | set(words.ORDINAL_DAY_WORD_ALTERNATES["de"].values())
+EN_ORDINAL_WORD = rf"(?:{word_alternation(_en_ordinals)}(?!\w))"
+DE_ORDINAL_WORD = rf"(?:{word_alternation(_de_ordinals)}(?:{'|'.join(words.GERMAN_ORDINAL_ENDINGS)})(?!\w))"
+ROMANCE_ORDINAL_WORD = r"(?:premier|primo)(?!\w)"
+
+START = r"(?<![\w.,/+\-:])(?<!\d['’])"
+END = r"(?![\w/]|[.,\-:]\d)"
+# A two-digit year only counts when no word or number follows: "am 18. Juli 14 Uhr" is a time.
+YEAR_AFTER_NAME = (
+    rf"(?:,?{GAP}|,)(?P<year>{YEAR4}(?![\w]|[.,:]\d)|\d\d(?!\d|{OPT_GAP}[\w:%]|[.,:'’]\d))"
+)
+CONNECTOR = (
+    rf"(?:[-–—/]|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al"
+    rf"|(?P<hand>and|und|et|e))(?!\w))"
+)
+RANGE_ARTICLE = rf"(?:(?:the|le|il|den|dem|zum)(?!\w){GAP})"
+# "and", "und", "et", "e" only join a range after "between", "zwischen", "entre", "tra" (checked
+# after matching, which is cheaper than a look-behind at every number).
+BETWEEN_WORDS = frozenset({"between", "zwischen", "entre", "tra", "fra"})
+BETWEEN_ARTICLES = frozenset({"the", "le", "il", "dem"})
+
+WEEKDAY_PREFIX = rf"(?P<wd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the)(?!\w){GAP})?"
+HEAD_DAY = rf"(?:(?P<hwd>{WEEKDAY})(?:,{OPT_GAP}|{GAP}))?(?P<hday>{DAY})(?P<hord>{DAY_SUFFIX})?{OPT_GAP}"
+RANGE_HEAD = rf"(?:{HEAD_DAY}{CONNECTOR}{OPT_GAP}{RANGE_ARTICLE}?)"
+
+NUMERIC_DMY = (
+    rf"(?P<day>{DAY})(?P<sep>[./-])(?P<mon>\d{{1,2}})(?P=sep)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+)
+NUMERIC_D_MON_Y = (
+    rf"(?P<day>{DAY})(?P<sep2>[/-])(?P<mname>{MONTH})(?P=sep2)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+)
+NUMERIC_DM_DOT = rf"(?P<day>{DAY})\.(?P<mon>{MONTH_NUMBER})\.(?![\w.]|[-–]\d)"
+NUMERIC_DM_SLASH = rf"(?P<day>{DAY})/(?P<mon>\d{{1,2}})(?![\w/%]|[.,:]\d)"
+NUMERIC_DM_AFTER_AM = (
+    rf"(?<=(?<!\w)[Aa]m{GAP})(?P<day>{DAY})\.(?P<mon>{MONTH_NUMBER})"
+    rf"(?![\w.,:]|{OPT_GAP}(?:Uhr|h)(?!\w))"
+)
+ISO = rf"(?P<year>{YEAR4})(?P<isosep>[-/])(?P<mon>{MONTH_NUMBER})(?P=isosep)(?P<day>{DAY})(?![\w/]|[-.,:]\d)"
+SPACED_DMY = rf"(?<![\d+]{SP})(?P<day>{DAY}){SP}(?P<mon>{MONTH_NUMBER}){SP}(?P<year>{YEAR4})(?!{SP}?\d)"
+VERBAL_DAY_FIRST = (
+    rf"(?:(?P<day>{DAY})(?P<ord>{DAY_SUFFIX})?{OPT_GAP}(?:(?:of|de|di|del){GAP}|d['’])?"
+    rf"|(?P<dword>{EN_ORDINAL_WORD}){GAP}of{GAP}"
+    rf"|(?P<dword>{DE_ORDINAL_WORD}|{ROMANCE_ORDINAL_WORD}){GAP}(?:di{GAP})?)"
+    rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
+)
+AFTER_MONTH_FIRST_DAY = rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|h(?!\w)|uhr(?!\w)|[ap]\.?m\.?(?!\w)|%))"
+MONTH_FIRST_TAIL = (
+    rf"(?:{OPT_GAP}(?:[-–—]|to|thru|through|till|until|bis)(?!\w){OPT_GAP}(?:the{GAP})?"
+    rf"(?P<tday>{DAY})(?P<tord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY})"
+)
+VERBAL_MONTH_FIRST = (
+    rf"(?P<mname>{MONTH}){OPT_GAP}(?:the{GAP})?"
+    rf"(?:(?P<day>{DAY})(?P<ord>{EN_DAY_SUFFIX})?|(?P<dword>{EN_ORDINAL_WORD})){AFTER_MONTH_FIRST_DAY}"
+    rf"{MONTH_FIRST_TAIL}?(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?"
+)
+
+ABSOLUTE_DAY_FIRST = (
+    rf"(?P<k_day_first>){START}(?:{RANGE_HEAD})?(?:{WEEKDAY_PREFIX})?"
+    rf"(?:{NUMERIC_DMY}|{NUMERIC_D_MON_Y}|{ISO}|{SPACED_DMY}|{NUMERIC_DM_DOT}|{NUMERIC_DM_SLASH}"
+    rf"|{NUMERIC_DM_AFTER_AM}|{VERBAL_DAY_FIRST})"
+)
+ABSOLUTE_MONTH_FIRST = rf"(?P<k_month_first>){START}(?:{WEEKDAY_PREFIX})?{VERBAL_MONTH_FIRST}"
+
+# Only with a reference day.
+CUE_BEFORE_DAY = rf"(?<=(?<!\w)(?:le|am|the|il|on){GAP})"
+FOLLOWS_DAY_ONLY = (
+    rf"(?={OPT_GAP}(?:$|[.,;:!?)\n]|(?:à|a|vers|at|um|alle|ore|dès|ab|from|gegen|so)(?!\w)))"
+)
+DAY_ONLY_SUFFIX = r"(?:(?-i:st|nd|rd|th|er|ten|te|e)(?!\w)|[°º])"
+DAY_ONLY = (
+    rf"(?P<k_day_only>){START}(?:{RANGE_HEAD}|(?P<wd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:the{GAP})?|{CUE_BEFORE_DAY})"
+    rf"(?:(?P<day>{DAY})(?P<ord>{DAY_ONLY_SUFFIX})?|(?<=on{GAP}the{GAP})(?P<dword>{EN_ORDINAL_WORD}))"
+    rf"{FOLLOWS_DAY_ONLY}"
+)
+DAY_OFFSET = rf"(?P<k_day_offset>)(?<!\w)(?P<offset_word>{word_alternation(rel.DAY_OFFSET_WORDS)})(?!\w)"
+NUMBER = rf"(?:\d{{1,3}}(?!\d)|{word_alternation(rel.NUMBER_WORDS)}(?!\w))"
+UNIT = rf"(?:{word_alternation(rel.UNIT_WORDS)}(?!\w))"
+COUNT_OFFSET = (
+    rf"(?P<k_count>)(?<!\w)(?:(?P<count_before>{word_alternation(rel.OFFSET_WORDS_BEFORE)}){GAP}"
+    rf"(?P<count>{NUMBER}){GAP}(?P<unit>{UNIT})"
+    rf"|(?P<count>{NUMBER}){GAP}(?P<unit>{UNIT}){GAP}"
+    rf"(?P<count_after>{word_alternation(rel.OFFSET_WORDS_AFTER)})(?!\w))"
+)
+_weekday_plurals = [name + "s" for name in words.WEEKDAY_NAMES["en"]]
+COUNTED_WEEKDAYS = (
+    rf"(?P<k_counted_weekdays>)(?<!\w)(?P<wcount>{NUMBER}){GAP}(?P<wplural>{word_alternation(_weekday_plurals)})"
+    rf"{GAP}(?P<wdirection>from{GAP}now|ago|back|hence)(?!\w)"
+)
+WEEKS_AFTER_WEEKDAY = rf"(?:in|vor){GAP}{NUMBER}{GAP}(?:wochen|woche|weeks|week)(?!\w)"
+RELATIVE_WEEKDAY = (
+    rf"(?P<k_weekday>)(?<!\w)(?:(?P<before>{word_alternation(rel.WEEKDAY_WORDS_BEFORE)}){GAP})?"
+    rf"(?P<rwd>{WEEKDAY_FULL})"
+    rf"(?:{GAP}(?P<after>{word_alternation(rel.WEEKDAY_WORDS_AFTER)}(?!\w)|{WEEKS_AFTER_WEEKDAY}))?"
+)
+MONTH_DAY_OF_RELATIVE_MONTH = (
+    rf"(?P<k_month_day>)(?<!\w)(?P<mday>{DAY})(?:{EN_DAY_SUFFIX})?{GAP}(?:day{GAP})?of{GAP}"
+    rf"(?P<month_phrase>{word_alternation(rel.MONTH_OFFSET_PHRASES)})(?!\w)"
+)
+POSITION = rf"(?:{word_alternation(rel.ORDINAL_POSITION_WORDS)}(?!\w)|\d(?:st|nd|rd|th|ème|eme|e|°|º))"
+POSITION_IN_MONTH = (
+    rf"(?P<k_position>)(?<!\w)(?P<position>{POSITION}){GAP}(?:(?P<from_end>last){GAP})?"
+    rf"(?P<unit_word>{WEEKDAY_FULL}|{word_alternation(rel.POSITION_DAY_WORDS)}(?!\w))"
+    rf"{GAP}(?:of|in|im|de|du|d['’]|di|del{GAP}mese{GAP}di|dell['’]|del){OPT_GAP}"
+    rf"(?:(?P<pmonth>{MONTH_FULL})(?:{GAP}(?P<pyear>{YEAR4}))?"
+    rf"|(?P<pmonth_phrase>{word_alternation(rel.MONTH_OFFSET_PHRASES)})(?!\w))"
+)
+
+FLAGS = regex.IGNORECASE
+
+# The heavy patterns run only where a date can start, anchored there: CONTEXT characters of the
+# text before the anchor come first so that look-behinds ("am 15.2", "between the 13th") still
+# see them, and WINDOW characters after it bound the work.
+CONTEXT = 24
+WINDOW = 120
+_ANCHORED = r"\A(?s:.){%d}(?P<date>%s)"
+ABSOLUTE_AT_ANCHOR = compile_pattern(
+    _ANCHORED % (CONTEXT, f"{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_MONTH_FIRST}"), FLAGS
+)
+DAY_FIRST_AT_ANCHOR = compile_pattern(_ANCHORED % (CONTEXT, ABSOLUTE_DAY_FIRST), FLAGS)
+ANY_AT_ANCHOR = compile_pattern(
+    _ANCHORED % (CONTEXT, "|".join((
+        ABSOLUTE_DAY_FIRST, ABSOLUTE_MONTH_FIRST, POSITION_IN_MONTH, MONTH_DAY_OF_RELATIVE_MONTH,
+        DAY_ONLY, COUNTED_WEEKDAYS, COUNT_OFFSET, DAY_OFFSET, RELATIVE_WEEKDAY,
+    ))),
+    FLAGS,
+)
+
+# The candidate pass. Every absolute date holds a number, so numbers are the candidates; the
+# pattern starts with a digit so the engine skips everything else quickly. `continues` marks a
+# day followed by what can continue a date (".8.", "th of", " August", "–25", " au "). Whether a
+# month stands before the number ("August 8", "Feb13") and where a weekday or ordinal word starts
+# is checked by looking back from there. With a reference day, every number and every word that
+# can start a relative expression is a candidate.
+_WORDS_AFTER_DAY = (
+    r"(?:of|de|di|del|to|till|until|thru|through|bis|au|jusqu['’]au|al|and|und|et|e)(?!\w)|d['’]"
+)
+_DAY_CONTINUES = (
+    rf"(?:[./-]\d|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
+    rf"(?:\d|[-–—/]|{MONTH}|{_WORDS_AFTER_DAY}))"
+)
+_MONTH_FOR_LOOKBEHIND = (
+    rf"(?:{word_alternation(_month_full | _month_short_free, for_lookbehind=True)}\.?"
+    rf"|{word_alternation(words.MONTH_ABBREVIATIONS_NEEDING_DOT, for_lookbehind=True)}\.)"
+)
+ABSOLUTE_ANCHORS = compile_pattern(
+    rf"(?<![\d.,])(?P<digits>\d{{1,2}}(?![\d:'’%])|(?:19|20)\d\d(?!\d))"
+    rf"(?:(?P<continues>(?<={START}\d{{1,2}})(?={_DAY_CONTINUES}))"
+    rf"|(?P<after_month>(?<=(?<!\w){_MONTH_FOR_LOOKBEHIND}{OPT_GAP}(?:the{GAP})?\d{{1,4}}))"
+    rf"|(?P<iso>(?<={START}(?:19|20)\d\d)(?=[-/]\d)))",
+    FLAGS,
+)
+_relative_words = (
+    set(WEEKDAY_SENSES) | set(MONTH_SENSES) | _en_ordinals | {"premier", "primo"}
+    | {stem + ending for stem in _de_ordinals for ending in words.GERMAN_ORDINAL_ENDINGS}
+    | {_fold(phrase).split()[0] for phrase in rel.DAY_OFFSET_WORDS}
+    | {phrase.split()[0] for phrase in rel.WEEKDAY_WORDS_BEFORE}
+    | {phrase.split()[0] for phrase in rel.OFFSET_WORDS_BEFORE}
+    | set(rel.NUMBER_WORDS) | set(rel.ORDINAL_POSITION_WORDS)
+)
+ANY_ANCHORS = compile_pattern(
+    rf"(?<![\w.,/+\-:])(?:(?P<digits>\d{{1,4}})(?!\d)|(?P<word>{word_alternation(_relative_words)})(?!\w))",
+    FLAGS,
+)
+HORIZONTAL_SPACE = " \t\u00a0\u202f"
+
+# --------------------------------------------------------------------------------------------
+# Public API
+
+
+def recognize_dates(text: str, *, reference: dt.date | None = None) -> list[DateMention]:
+    """Every date mentioned in `text`, sorted by start and non-overlapping (see module doc)."""
+    relative = reference is not None
+    heavy = ANY_AT_ANCHOR if relative else ABSOLUTE_AT_ANCHOR
+    context = _Context(text, reference)
+    mentions: list[DateMention] = []
+    consumed = 0
+    for anchor in scan(ANY_ANCHORS if relative else ABSOLUTE_ANCHORS, text):
+        if anchor.start() < consumed:
+            continue
+        start = _candidate_start(anchor, text, relative=relative)
+        if start is None or start < consumed:
+            continue
+        pattern = heavy if relative or not text[start].isdigit() else DAY_FIRST_AT_ANCHOR
+        found = _match_at(pattern, text, start)
+        if found is not None:
+            mentions.extend(_mentions_of(found, context))
+            consumed = found.end()
+    return _share_range_years(mentions, text)
+
+
+def _candidate_start(anchor: regex.Match[str], text: str, *, relative: bool) -> int | None:
+    """Where a date around `anchor` would start, or None when a cheap look rules it out."""
+    digits = anchor.group("digits")
+    if digits is None:
+        return anchor.start()
+    start, end = anchor.span("digits")
+    month_start = _month_before(text, start) if relative or anchor.group("after_month") is not None else None
+    if len(digits) == 4:
+        if text[end : end + 1] in ("-", "/") and text[end + 1 : end + 2].isdigit():
+            return _weekday_before(text, start)
+        return _ordinal_word_before(text, month_start) if month_start is not None else None
+    if month_start is not None:
+        return _weekday_before(text, month_start)
+    if relative or not _looks_like_price_or_time(text, start, end):
+        return _weekday_before(text, start)
+    return None
+
+
+def _looks_like_price_or_time(text: str, start: int, end: int) -> bool:
+    """"CHF 12.50", "Fr. 45.–", "18.30 Uhr": a number with a dot that no date form allows."""
+    if _after_currency(text, start):
+        return True
+    after = text[end : end + 4]
+    two_digits_then_not_a_dot = len(after) >= 3 and after[0] == "." and after[1:3].isdigit() and after[3:4] != "."
+    return two_digits_then_not_a_dot and _word_before(text, start) != "am"
+
+
+def _month_before(text: str, start: int) -> int | None:
+    """The start of a month name right before `start` ("August 8", "Feb13", "Aug. 8",
+    "february the 15th"), else None."""
+    tokens = text[max(0, start - 24) : start].split()
+    if len(tokens) > 1 and tokens[-1].lower() == "the" and text[start - 1 : start].isspace():
+        tokens.pop()
+    if not tokens:
+        return None
+    word = _trailing_letters(tokens[-1].rstrip("."))
+    if not word or _fold(word) not in MONTH_SENSES or not tokens[-1].rstrip(".").endswith(word):
+        return None
+    return text.rfind(word, 0, start)
+
+
+def _trailing_letters(token: str) -> str:
+    start = len(token)
+    while start > 0 and token[start - 1].isalpha():
+        start -= 1
+    return token[start:]
+
+
+def _weekday_before(text: str, start: int) -> int:
+    """The start of a weekday written right before `start` ("Samstag, den ", "Mo., ", "Friday the
+    "), else `start`."""
+    position = _skip_back(text, start, HORIZONTAL_SPACE)
+    word_start = _word_start_before(text, position)
+    if text[word_start:position].lower() in ("den", "der", "the"):
+        position = _skip_back(text, word_start, HORIZONTAL_SPACE)
+    position = _skip_back(text, position, ",", limit=1)
+    position = _skip_back(text, position, ".", limit=1)
+    word_start = _word_start_before(text, position)
+    if word_start < position and _fold(text[word_start:position]) in WEEKDAY_SENSES:
+        return word_start
+    return start
+
+
+def _ordinal_word_before(text: str, start: int) -> int | None:
+    """The start of "first of", "erster", "premier", "primo (di)" right before a month name."""
+    position = _skip_back(text, start, HORIZONTAL_SPACE)
+    word_start = _word_start_before(text, position)
+    if text[word_start:position].lower() in ("of", "di"):
+        position = _skip_back(text, word_start, HORIZONTAL_SPACE)
+        word_start = _word_start_before(text, position)
+    word = _fold(text[word_start:position])
+    if word and any(word[: len(word) - cut] in ORDINAL_WORD_SENSES for cut in (0, 1, 2)):
+        return _weekday_before(text, word_start)
+    return None
+
+
+def _skip_back(text: str, position: int, characters: str, limit: int = 3) -> int:
+    while limit and position > 0 and text[position - 1] in characters:
+        position -= 1
+        limit -= 1
+    return position
+
+
+def _word_start_before(text: str, position: int) -> int:
+    start = position
+    while start > 0 and position - start < 20 and (text[start - 1].isalpha() or text[start - 1] == "-"):
+        start -= 1
+    return start
+
+
+def _match_at(pattern: regex.Pattern[str], text: str, start: int) -> _Found | None:
+    low = max(0, start - CONTEXT)
+    padding = " " * (CONTEXT - (start - low))
+    window = padding + text[low : start + WINDOW]
+    match = next(scan(pattern, window), None)
+    if match is None:
+        return None
+    return _Found(match, text, low - len(padding))
+
+
+class _Found:
+    """A heavy-pattern match in a window, with positions in the whole text."""
+
+    __slots__ = ("spans", "window", "text", "offset")
+
+    def __init__(self, match: regex.Match[str], text: str, offset: int) -> None:
+        regs = match.regs  # every group's span at once: cheaper than asking per name
+        self.spans = {name: regs[index] for name, index in match.re.groupindex.items() if regs[index][0] >= 0}
+        self.window = match.string
+        self.text = text
+        self.offset = offset
+
+    def group(self, name: str = "date") -> str | None:
+        span = self.spans.get(name)
+        return None if span is None else self.window[span[0] : span[1]]
+
+    def start(self, name: str = "date") -> int:
+        return self.spans[name][0] + self.offset
+
+    def end(self, name: str = "date") -> int:
+        return self.spans[name][1] + self.offset
+
+
+# --------------------------------------------------------------------------------------------
+# From a match to mentions
+
+
+@dataclass(frozen=True)
+class _Context:
+    text: str
+    reference: dt.date | None
+
+    @property
+    def base_day(self) -> dt.date:
+        return self.reference or dt.date.today()
+
+
+class _Piece:
+    """One field of a mention's style, at its place in the text."""
+
+    __slots__ = ("start", "end", "field")
+
+    def __init__(self, start: int, end: int, field: str) -> None:
+        self.start, self.end, self.field = start, end, field
+
+
+class _DateParts:
+    """What a match says about one date before its year is settled."""
+
+    __slots__ = ("start", "end", "day", "month", "year", "weekday", "pieces", "lang_hints")
+
+    def __init__(self, start: int, end: int, month: int | None = None, year: int | None = None) -> None:
+        self.start, self.end = start, end
+        self.day = 0
+        self.month, self.year = month, year
+        self.weekday: int | None = None
+        self.pieces: list[_Piece] = []
+        self.lang_hints: list[frozenset[Lang]] = []
+
+
+def _mentions_of(match: _Found, context: _Context) -> list[DateMention]:
+    if match.group("k_day_first") is not None or match.group("k_month_first") is not None:
+        return _absolute_mentions(match, context)
+    if match.group("k_day_only") is not None:
+        return _day_only_mentions(match, context)
+    value = _relative_value(match, context.base_day)
+    if value is None:
+        return []
+    return [_relative_mention(match, value)]
+
+
+def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
+    has_tail = match.group("tday") is not None
+    body = _body_parts(match, context.text, with_year=not has_tail)
+    if body is None:
+        return []
+    found = [body]
+    if match.group("hday") and _head_is_joined(match):
+        head = _head_parts(match, body)
+        if head is None:
+            return []
+        found.insert(0, head)
+    if has_tail:
+        found.append(_tail_parts(match, body))
+    year_stated = match.group("year") is not None
+    if year_stated:
+        for parts in found:
+            parts.year = body.year
+    elif not _settle_inferred_year(found, context):
+        return []
+    _order_range(found)
+    mentions = [_mention(parts, year_stated, context.text) for parts in found]
+    return [m for m in mentions if m is not None]
+
+
+def _body_parts(match: _Found, text: str, *, with_year: bool) -> _DateParts | None:
+    start = _first_start(match, ("wd", "day", "dword", "mname", "year"))
+    end = match.end() if with_year else _end_of_first_day(match)
+    parts = _DateParts(start, end)
+    if match.group("wd") and not _add_weekday(parts, match, "wd"):
+        return None
+    if not _add_day(parts, match, "day", "ord", "dword"):
+        return None
+    if match.group("mname"):
+        if not _add_month_name(parts, match):
+            return None
+    else:
+        _add_numeric_month(parts, match)
+        if not _plausible_numeric(parts, match, text):
+            return None
+    if match.group("year"):
+        parts.year = _year_value(match.group("year"))
+        if with_year:
+            parts.pieces.append(_year_piece(match))
+    return parts
+
+
+def _end_of_first_day(match: _Found) -> int:
+    for name in ("ord", "day", "dword"):
+        if match.group(name):
+            return match.end(name)
+    return match.end()
+
+
+def _add_weekday(parts: _DateParts, match: _Found, group: str) -> bool:
+    token = match.group(group)
+    senses = WEEKDAY_SENSES.get(_fold(token.rstrip(".")))
+    if not senses:
+        return False
+    parts.weekday = senses[0].number
+    parts.lang_hints.append(_langs_of(senses))
+    parts.pieces.append(_Piece(match.start(group), match.end(group), "EEEE"))
+    return True
+
+
+def _add_day(
+    parts: _DateParts, match: _Found, day: str, suffix: str, word: str | None = None
+) -> bool:
+    if word is not None and match.group(word):
+        return _add_ordinal_word_day(parts, match, word)
+    digits = match.group(day)
+    parts.day = int(digits)
+    padded = len(digits) == 2 and digits[0] == "0"
+    parts.pieces.append(_Piece(match.start(day), match.end(day), "dd" if padded else "d"))
+    written = match.group(suffix)
+    if written:
+        parts.lang_hints.append(SUFFIX_LANGS.get(written.lower(), frozenset(LANGS)))
+        parts.pieces.append(
+            _Piece(match.start(suffix), match.end(suffix), _day_suffix_field(written, parts.day))
+        )
+    return True
+
+
+def _day_suffix_field(written: str, day: int) -> str:
+    if written in ("st", "nd", "rd", "th") and written == words.english_ordinal_suffix(day):
+        return "{th}"
+    if day == 1 and written in ("er", "°", "º"):
+        return "{" + written + "}"
+    return _literal(written)
+
+
+def _add_ordinal_word_day(parts: _DateParts, match: _Found, group: str) -> bool:
+    written = match.group(group)
+    folded = _fold(written)
+    for stem_length in range(len(folded), 0, -1):
+        senses = ORDINAL_WORD_SENSES.get(folded[:stem_length])
+        ending = folded[stem_length:]
+        if senses and (not ending or ending in words.GERMAN_ORDINAL_ENDINGS):
+            lang, day, alternate = senses[0]
+            table = words.ORDINAL_DAY_WORD_ALTERNATES if alternate else words.ORDINAL_DAY_WORDS
+            markers = ("{alt}" if alternate else "") + _case_marker(written[:stem_length], table[lang][day])
+            parts.day = day
+            parts.lang_hints.append(frozenset({lang}))
+            start = match.start(group)
+            parts.pieces.append(_Piece(start, start + stem_length, markers + "{word}"))
+            return True
+    return False
+
+
+def _langs_of(senses: list[WordSense]) -> frozenset[Lang]:
+    return frozenset([sense.lang for sense in senses])
+
+
+def _add_month_name(parts: _DateParts, match: _Found) -> bool:
+    senses = MONTH_SENSES.get(_fold(match.group("mname").rstrip(".")))
+    if not senses:
+        return False
+    parts.month = senses[0].number
+    parts.lang_hints.append(_langs_of(senses))
+    parts.pieces.append(_Piece(match.start("mname"), match.end("mname"), "MMMM"))
+    return True
+
+
+def _add_numeric_month(parts: _DateParts, match: _Found) -> None:
+    digits = match.group("mon")
+    day_piece = next(p for p in parts.pieces if p.field in ("d", "dd"))
+    month_field = "MM" if len(digits) == 2 and digits[0] == "0" else "M"
+    if int(digits) > 12 and parts.day <= 12:
+        # Unambiguous month-first order (10/31/2026): the first number is the month.
+        parts.day, parts.month = int(digits), parts.day
+        day_piece.field, month_field = day_piece.field.replace("d", "M"), month_field.replace("M", "d")
+    else:
+        parts.month = int(digits)
+    parts.pieces.append(_Piece(match.start("mon"), match.end("mon"), month_field))
+
+
+def _plausible_numeric(parts: _DateParts, match: _Found, text: str) -> bool:
+    """Rejects numbers that only look like dates: fractions, "24/7", prices, clock times."""
+    if parts.month is None or not 1 <= parts.month <= 12:
+        return False
+    if match.group("year"):
+        return True
+    day_start = match.start("day")
+    if _word_before(text, match.start()) in TIME_CUES or _after_currency(text, day_start):
+        return False
+    numbers = text[day_start : match.end("mon")]
+    if "/" in numbers:
+        if numbers == "24/7":
+            return False
+        both_single_digits = len(numbers) == 3
+        if both_single_digits and _word_before(text, match.start()) not in NUMERIC_DATE_CUES:
+            return False
+    return True
+
+
+def _year_value(digits: str) -> int:
+    year = int(digits)
+    if len(digits) == 2:
+        year += 2000 if year < 50 else 1900
+    return year
+
+
+def _year_piece(match: _Found) -> _Piece:
+    digits = match.group("year")
+    return _Piece(match.start("year"), match.end("year"), "y" if len(digits) == 4 else "yy")
+
+
+def _head_is_joined(match: _Found) -> bool:
+    """Whether the first day of a range really belongs to it ("between the 13th and the 15th")."""
+    if match.group("hand") is None:
+        return True
+    head_start = match.start("hwd") if match.group("hwd") else match.start("hday")
+    before = [_fold(word) for word in match.text[max(0, head_start - 30) : head_start].split()[-2:]]
+    if before and before[-1] in BETWEEN_ARTICLES:
+        before.pop()
+    return bool(before) and before[-1] in BETWEEN_WORDS
+
+
+def _head_parts(match: _Found, body: _DateParts) -> _DateParts | None:
+    """The first day of a range like "24–25 June": its month and year are the second day's."""
+    start = match.start("hwd") if match.group("hwd") else match.start("hday")
+    end = match.end("hord") if match.group("hord") else match.end("hday")
+    head = _DateParts(start, end, body.month, body.year)
+    if match.group("hwd") and not _add_weekday(head, match, "hwd"):
+        return None
+    _add_day(head, match, "hday", "hord")
+    return head
+
+
+def _tail_parts(match: _Found, body: _DateParts) -> _DateParts:
+    """The last day of a month-first range like "July 13-15, 2026", holding the year if any."""
+    tail = _DateParts(match.start("tday"), match.end(), body.month)
+    _add_day(tail, match, "tday", "tord")
+    if match.group("year"):
+        tail.pieces.append(_year_piece(match))
+    return tail
+
+
+
+def _settle_inferred_year(found: list[_DateParts], context: _Context) -> bool:
+    """Gives year-less dates the year of the last one's next occurrence (see module doc)."""
+    last = found[-1]
+    if last.month is None:
+        return False
+    year = _next_year_of(last.month, last.day, context)
+    if year is None:
+        return False
+    for parts in found:
+        parts.year = year
+    return True
+
+
+def _order_range(found: list[_DateParts]) -> None:
+    """Moves a range's first day into the month before when it would come after the last one."""
+    last = found[-1]
+    for parts in found[:-1]:
+        if parts.month is None or parts.year is None or last.month is None:
+            continue
+        if (parts.month, parts.day) > (last.month, last.day):
+            parts.year, parts.month = _shift_month(parts.year, parts.month, -1)
+
+
+def _next_year_of(month: int, day: int, context: _Context) -> int | None:
+    base = context.base_day
+    for year in range(base.year, base.year + 9):
+        try:
+            candidate = dt.date(year, month, day)
+        except ValueError:
+            continue
+        if context.reference is None or candidate >= context.reference:
+            return year
+    return None
+
+
+def _mention(parts: _DateParts, year_stated: bool, text: str) -> DateMention | None:
+    if parts.month is None or parts.year is None:
+        return None
+    try:
+        value = dt.date(parts.year, parts.month, parts.day)
+    except ValueError:
+        return None
+    lang = _mention_lang(parts, text)
+    style = _style(text, parts, lang)
+    return DateMention(
+        start=parts.start, end=parts.end, text=text[parts.start : parts.end], lang=lang,
+        style=style, value=value, stated_weekday=parts.weekday, year_stated=year_stated,
+    )
+
+
+def _mention_lang(parts: _DateParts, text: str) -> Lang | None:
+    has_words = any(p.field in ("EEEE", "MMMM") or p.field.endswith("{word}") for p in parts.pieces)
+    if not has_words:
+        return None
+    candidates = set(LANGS)
+    for hint in parts.lang_hints:
+        if candidates & hint:
+            candidates &= hint
+    if len(candidates) > 1:
+        for word in _span_words(text[parts.start : parts.end]):
+            hint = SPAN_WORD_LANGS.get(word)
+            if hint and candidates & hint:
+                candidates &= hint
+    if len(candidates) > 1:
+        context_langs = CONTEXT_WORD_LANGS.get(_word_before(text, parts.start), frozenset())
+        if candidates & context_langs:
+            candidates &= context_langs
+    return next(lang for lang in LANGS if lang in candidates)
+
+
+def _style(text: str, parts: _DateParts, lang: Lang | None) -> str:
+    out: list[str] = []
+    position = parts.start
+    for piece in sorted(parts.pieces, key=lambda p: p.start):
+        out.append(_literal(text[position : piece.start]))
+        out.append(_name_field(text[piece.start : piece.end], piece.field, lang))
+        position = piece.end
+    out.append(_literal(text[position : parts.end]))
+    return "".join(out)
+
+
+def _name_field(written: str, field_name: str, lang: Lang | None) -> str:
+    """The style field for a written month or weekday, with case, accent and dot markers."""
+    if field_name not in ("EEEE", "MMMM") or lang is None:
+        return field_name
+    senses = (WEEKDAY_SENSES if field_name == "EEEE" else MONTH_SENSES)[_fold(written.rstrip("."))]
+    sense = next((s for s in senses if s.lang == lang), senses[0])
+    letters = written.rstrip(".") if sense.field in ("MMM", "EEE") else written
+    markers = ("{plain}" if sense.plain else "") + ("{alt}" if sense.alternate else "")
+    markers += _case_marker(letters, sense.canonical)
+    dot = "{.}" if sense.field in ("MMM", "EEE") and written.endswith(".") else ""
+    return markers + sense.field + dot
+
+
+def _case_marker(written: str, canonical: str) -> str:
+    if written == canonical:
+        return ""
+    if written == canonical.lower():
+        return "{aa}"
+    if written == canonical.upper():
+        return "{AA}"
+    if written == canonical[:1].upper() + canonical[1:]:
+        return "{Aa}"
+    return ""
+
+
+def _literal(gap: str) -> str:
+    if not gap:
+        return ""
+    if all(char in " ,.-/–—" for char in gap):
+        return gap
+    return quote_literal(gap)
+
+
+def _span_words(span: str) -> Iterator[str]:
+    for raw in span.replace(",", " ").split():
+        word = _fold(raw)
+        if word.startswith("d'"):
+            yield "d'"
+        elif word.isalpha():
+            yield word
+
+
+def _word_before(text: str, start: int) -> str:
+    """The word right before `start`, folded; an elided article keeps its apostrophe ("l'")."""
+    window = text[max(0, start - 24) : start]
+    stripped = window.rstrip(" \t\u00a0\u202f")
+    if stripped == window and not stripped.endswith(("'", "’")):
+        return ""
+    tokens = stripped.split()
+    return _fold(tokens[-1]) if tokens else ""
+
+
+def _after_currency(text: str, start: int) -> bool:
+    before = text[max(0, start - 6) : start].rstrip().casefold()
+    return before.endswith(CURRENCY_MARKERS)
+
+
+# --------------------------------------------------------------------------------------------
+# Day of the month alone (reference only)
+
+
+def _day_only_mentions(match: _Found, context: _Context) -> list[DateMention]:
+    assert context.reference is not None
+    start = _first_start(match, ("wd", "day", "dword"))
+    parts = _DateParts(start, match.end())
+    if match.group("wd") and not _add_weekday(parts, match, "wd"):
+        return []
+    if not _add_day(parts, match, "day", "ord", "dword"):
+        return []
+    parts.month, parts.year = _next_month_with_day(parts.day, context.reference)
+    found = [parts]
+    if match.group("hday") and _head_is_joined(match):
+        head = _head_parts(match, parts)
+        if head is None:
+            return []
+        found.insert(0, head)
+    _order_range(found)
+    mentions = [_mention(p, False, context.text) for p in found]
+    return [m for m in mentions if m is not None]
+
+
+def _first_start(match: _Found, groups: tuple[str, ...]) -> int:
+    return min(match.start(name) for name in groups if match.group(name))
+
+
+def _next_month_with_day(day: int, reference: dt.date) -> tuple[int, int]:
+    year, month = reference.year, reference.month
+    if day < reference.day:
+        year, month = _shift_month(year, month, 1)
+    while True:
+        try:
+            dt.date(year, month, day)
+            return month, year
+        except ValueError:
+            year, month = _shift_month(year, month, 1)
+
+
+def _shift_month(year: int, month: int, months: int) -> tuple[int, int]:
+    index = year * 12 + month - 1 + months
+    return index // 12, index % 12 + 1
+
+
+# --------------------------------------------------------------------------------------------
+# Relative expressions (reference only)
+
+
+def _relative_mention(match: _Found, value: dt.date) -> DateMention:
+    return DateMention(
+        start=match.start(), end=match.end(), text=match.group(), lang=_relative_lang(match),
+        style="", value=value, stated_weekday=None, year_stated=False,
+    )
+
+
+def _relative_lang(match: _Found) -> Lang | None:
+    if match.group("k_day_offset") is not None:
+        return DAY_OFFSETS[_normalise_phrase(match.group("offset_word"))][1]
+    for group in ("rwd", "unit_word"):
+        senses = WEEKDAY_SENSES.get(_fold(match.group(group) or ""))
+        if senses:
+            return senses[0].lang
+    return None
+
+
+def _relative_value(match: _Found, reference: dt.date) -> dt.date | None:
+    if match.group("k_day_offset") is not None:
+        return _day_offset_value(match, reference)
+    if match.group("k_weekday") is not None:
+        return _weekday_value(match, reference)
+    if match.group("k_count") is not None:
+        return _count_offset_value(match, reference)
+    if match.group("k_counted_weekdays") is not None:
+        return _counted_weekdays_value(match, reference)
+    if match.group("k_month_day") is not None:
+        return _month_day_value(match, reference)
+    if match.group("k_position") is not None:
+        return _position_in_month_value(match, reference)
+    return None
+
+
+def _day_offset_value(match: _Found, reference: dt.date) -> dt.date | None:
+    written = match.group("offset_word")
+    if written == "Morgen" and not _starts_sentence(match.text, match.start()):
+        return None  # the noun "Morgen" (morning): "Guten Morgen", "am Morgen"
+    return reference + dt.timedelta(days=DAY_OFFSETS[_normalise_phrase(written)][0])
+
+
+def _starts_sentence(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" \t\u00a0")
+    return not before or before[-1] in ".!?:\n"
+
+
+def _weekday_value(match: _Found, reference: dt.date) -> dt.date | None:
+    weekday = WEEKDAY_SENSES[_fold(match.group("rwd"))][0].number
+    after = match.group("after")
+    if after and _fold(after).split()[0] in ("in", "vor"):
+        weeks = _number_in(after)
+        if weeks is None:
+            return None
+        sign = 1 if _fold(after).startswith("in") else -1
+        return _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference) + dt.timedelta(weeks=sign * weeks)
+    rule = rel.WeekdayRule.UPCOMING
+    if match.group("before"):
+        rule = WEEKDAY_RULES_BEFORE[_normalise_phrase(match.group("before"))]
+    if after:
+        rule = WEEKDAY_RULES_AFTER.get(_normalise_phrase(after), rule)
+    return _weekday_by_rule(weekday, rule, reference)
+
+
+def _normalise_phrase(phrase: str) -> str:
+    return " ".join(_fold(phrase).split())
+
+
+def _number_in(phrase: str) -> int | None:
+    for word in _fold(phrase).split():
+        if word.isdigit():
+            return int(word)
+        if word in rel.NUMBER_WORDS:
+            return rel.NUMBER_WORDS[word]
+    return None
+
+
+def _weekday_by_rule(weekday: int, rule: rel.WeekdayRule, reference: dt.date) -> dt.date:
+    monday = reference - dt.timedelta(days=reference.weekday())
+    days_ahead = (weekday - reference.weekday()) % 7
+    upcoming = reference + dt.timedelta(days=days_ahead or 7)
+    if rule is rel.WeekdayRule.NEXT_WEEK:
+        return monday + dt.timedelta(days=7 + weekday)
+    if rule is rel.WeekdayRule.THIS_WEEK:
+        return monday + dt.timedelta(days=weekday)
+    if rule is rel.WeekdayRule.PREVIOUS:
+        return reference - dt.timedelta(days=(reference.weekday() - weekday) % 7 or 7)
+    if rule is rel.WeekdayRule.PREVIOUS_WEEK:
+        return monday - dt.timedelta(days=7 - weekday)
+    if rule is rel.WeekdayRule.WEEK_AFTER_UPCOMING:
+        return upcoming + dt.timedelta(days=7)
+    if rule is rel.WeekdayRule.IN_EIGHT_DAYS:
+        return reference + dt.timedelta(days=days_ahead + 7)
+    if rule is rel.WeekdayRule.IN_FIFTEEN_DAYS:
+        return reference + dt.timedelta(days=days_ahead + 14)
+    return upcoming
+
+
+def _count_value(written: str) -> int | None:
+    folded = _fold(written)
+    return int(folded) if folded.isdigit() else rel.NUMBER_WORDS.get(folded)
+
+
+def _count_offset_value(match: _Found, reference: dt.date) -> dt.date | None:
+    before, after = match.group("count_before"), match.group("count_after")
+    if bool(before) == bool(after):
+        return None
+    if before:
+        direction = rel.OFFSET_WORDS_BEFORE[_normalise_phrase(before)]
+    else:
+        direction = rel.OFFSET_WORDS_AFTER[_normalise_phrase(after)]
+    count = _count_value(match.group("count"))
+    if count is None:
+        return None
+    return _add_units(reference, direction * count, rel.UNIT_WORDS[_fold(match.group("unit"))])
+
+
+def _add_units(reference: dt.date, count: int, unit: rel.Unit) -> dt.date | None:
+    if unit is rel.Unit.DAY:
+        return reference + dt.timedelta(days=count)
+    if unit is rel.Unit.WEEK:
+        return reference + dt.timedelta(weeks=count)
+    if unit is rel.Unit.FORTNIGHT:
+        return reference + dt.timedelta(weeks=2 * count)
+    months = count * (12 if unit is rel.Unit.YEAR else 1)
+    year, month = _shift_month(reference.year, reference.month, months)
+    for day in range(reference.day, 0, -1):
+        try:
+            return dt.date(year, month, day)
+        except ValueError:
+            continue
+    return None
+
+
+def _counted_weekdays_value(match: _Found, reference: dt.date) -> dt.date | None:
+    count = _count_value(match.group("wcount"))
+    if not count:
+        return None
+    weekday = WEEKDAY_SENSES[_fold(match.group("wplural")[:-1])][0].number
+    if _fold(match.group("wdirection")).startswith(("from", "hence")):
+        first = _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference)
+        return first + dt.timedelta(weeks=count - 1)
+    last = _weekday_by_rule(weekday, rel.WeekdayRule.PREVIOUS, reference)
+    return last - dt.timedelta(weeks=count - 1)
+
+
+def _month_day_value(match: _Found, reference: dt.date) -> dt.date | None:
+    offset = rel.MONTH_OFFSET_PHRASES[_normalise_phrase(match.group("month_phrase"))]
+    year, month = _shift_month(reference.year, reference.month, offset)
+    try:
+        return dt.date(year, month, int(match.group("mday")))
+    except ValueError:
+        return None
+
+
+def _position_in_month_value(match: _Found, reference: dt.date) -> dt.date | None:
+    year, month = _month_of_position_phrase(match, reference)
+    position = _position_number(match.group("position"))
+    if position is None:
+        return None
+    if match.group("from_end"):
+        position = -position
+    unit_word = _fold(match.group("unit_word"))
+    if unit_word in rel.POSITION_DAY_WORDS:
+        return _nth_day_of_month(year, month, position)
+    weekday = WEEKDAY_SENSES[unit_word][0].number
+    return _nth_weekday_of_month(year, month, weekday, position)
+
+
+def _month_of_position_phrase(match: _Found, reference: dt.date) -> tuple[int, int]:
+    if match.group("pmonth_phrase"):
+        offset = rel.MONTH_OFFSET_PHRASES[_normalise_phrase(match.group("pmonth_phrase"))]
+        return _shift_month(reference.year, reference.month, offset)
+    month = MONTH_SENSES[_fold(match.group("pmonth"))][0].number
+    if match.group("pyear"):
+        return int(match.group("pyear")), month
+    return (reference.year if month >= reference.month else reference.year + 1), month
+
+
+def _position_number(written: str) -> int | None:
+    folded = _fold(written)
+    if folded in rel.ORDINAL_POSITION_WORDS:
+        return rel.ORDINAL_POSITION_WORDS[folded]
+    return int(folded[0]) if folded[:1].isdigit() else None
+
+
+def _nth_day_of_month(year: int, month: int, position: int) -> dt.date | None:
+    next_year, next_month = _shift_month(year, month, 1)
+    length = (dt.date(next_year, next_month, 1) - dt.timedelta(days=1)).day
+    day = position if position > 0 else length + position + 1
+    return dt.date(year, month, day) if 1 <= day <= length else None
+
+
+def _nth_weekday_of_month(year: int, month: int, weekday: int, position: int) -> dt.date | None:
+    first = dt.date(year, month, 1)
+    first_match = first + dt.timedelta(days=(weekday - first.weekday()) % 7)
+    matches = [first_match + dt.timedelta(weeks=k) for k in range(5)]
+    matches = [d for d in matches if d.month == month]
+    index = position - 1 if position > 0 else len(matches) + position
+    return matches[index] if 0 <= index < len(matches) else None
+
+
+# --------------------------------------------------------------------------------------------
+# Ranges written as two full dates
+
+
+def _share_range_years(mentions: list[DateMention], text: str) -> list[DateMention]:
+    """A year-less date joined to a dated one by a range word takes the same year."""
+    for index in range(len(mentions) - 1):
+        first, second = mentions[index], mentions[index + 1]
+        if first.year_stated or not second.year_stated or not first.style or not second.style:
+            continue
+        if _normalise_phrase(text[first.end : second.start]) not in RANGE_CONNECTORS:
+            continue
+        year = second.value.year
+        if (first.value.month, first.value.day) > (second.value.month, second.value.day):
+            year -= 1
+        try:
+            mentions[index] = replace(first, value=first.value.replace(year=year), year_stated=True)
+        except ValueError:
+            continue
+    return mentions

@@ -1,0 +1,1053 @@
+"""Clock times in a reply, in English, German, French and Italian at once.
+
+Found, with the span covering the time itself (a cue such as "um", "at", "alle", "dès" stays
+outside it):
+
+* digits with minutes: "18:00", "9:30", "18.30 Uhr", "18:30h", "9h30", "18H00", "9 Uhr 30",
+  "9 heures 30"; "09.30" only after a cue ("um 9.30", "alle 9.30", "Zeit: 9.30") or as one end
+  of a range, since a decimal alone is a number;
+* an hour with a unit or marker: "18 Uhr", "18h", "18 h", "17 heures", "6 pm", "6 p.m.",
+  "6 PM", "7 o'clock", "3p" after a cue or minutes;
+* a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "verso le 15";
+* words: "noon", "midnight", "Mittag" (after um/gegen/ab/bis), "midi", "minuit",
+  "mezzogiorno", "mezzanotte", "midi et quart", "half past nine", "a quarter to eight",
+  "twenty past 3pm", "seven thirty p.m.", "at seven", "halb zehn", "Viertel nach drei",
+  "dreiviertel acht", "zwanzig nach drei", "um acht", "acht Uhr", "neuf heures et demie",
+  "dix-huit heures", "quinze heures quinze", "onze heures trois quarts", "nove e mezza",
+  "le nove e mezza", "alle tre e venti", "all'una";
+* a day period next to the time settles morning or evening: "8 Uhr abends", "3 in the
+  afternoon", "8h du soir", "alle 3 del pomeriggio", "tonight at 8", "nachmittags um 1 Uhr 30";
+* ranges give two mentions: "18:00–22:00", "18–22 Uhr", "von 9 bis 17 Uhr", "de 9h à 17h",
+  "dalle 9 alle 17", "13:30 to 17:00", "from 6 to 10 pm" (the pm of the end applies to the
+  start), "between 3:30pm and 6 pm", "tra le 9:30 e le 11:00".
+
+Not times: durations ("24 hours", "48h", "15 Minuten", "dans 2 heures", "takes 2 h"),
+percentages, prices, dates ("11.10.2026", "bis 19. Juni"), phone numbers, references, decimals
+without a cue, "24/7", street numbers, and a bare hour followed by a noun ("ab 18 Jahren",
+"at 3 locations", "alle 18 persone").
+
+Morning or evening (`twelve_hour_ambiguous`). Digits written on the 24-hour clock say which:
+"18:00", "9:30", "7 Uhr", "7h", "9 heures", "alle ore 9" are what they say, as a Swiss reply
+means them. So do am/pm markers, day periods and hours above 12. A form spoken on the 12-hour
+clock leaves it open when its hour is 1 to 11: a bare hour after a cue ("um 7", "at 3",
+"alle 9"), a number word ("halb acht", "half past nine", "at seven", "sieben Uhr",
+"neuf heures et demie", "alle sette") and "7 o'clock". Such a mention carries the literal reading
+(halb acht → 07:30) and the flag; 12 ("halb eins", "alle 12") is read as noon. In a range the
+other end usually settles it: "dalle 9 alle 17" is 09:00–17:00, "8am until 6" ends at 18:00,
+"von 9 bis 17 Uhr" is on the 24-hour clock. An end before the start that would fall inside the
+next twelve hours moves to the afternoon: "11:30-1:30" ends at 13:30, "22:00–1:00" stays 01:00.
+
+`style` is the time's form for safety.formatters.times; an ambiguous or spoken time gets the
+language's natural digit style, so a correction writes digits ("halb acht" → "8.30 Uhr").
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from itertools import pairwise
+
+import regex
+
+from safety.formatters.times import natural_style
+from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
+from safety.lang.clock_words import (
+    CLOCK_NOUNS,
+    DAY_PERIODS,
+    DOT_TIME_CUES,
+    DURATION_CUES,
+    FRACTION_MINUTES,
+    HOUR_CUES,
+    HOUR_WORDS,
+    HOUR_WORDS_BEFORE_UHR,
+    MINUTE_WORDS,
+    PERIODS_AFTER_HOUR,
+    RANGE_CONNECTORS,
+    RELATIVE_MINUTE_WORDS,
+    TIME_LABELS,
+    DayPeriod,
+)
+from safety.mentions import Lang, TimeMention
+from safety.patterns import compile_pattern, scan
+
+_SP = r"[ \t\u00a0\u202f]"
+
+
+def _alternation(words: Iterable[str]) -> str:
+    """A regex matching any of `words`, built as a trie so a failing position fails fast."""
+    root: dict[str, dict] = {}
+    for word in words:
+        node = root
+        for char in word.replace("’", "'"):
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return f"(?:{_trie_pattern(root)})"
+
+
+def _trie_pattern(node: dict[str, dict]) -> str:
+    branches = [_trie_char(char) + _trie_pattern(child) for char, child in sorted(node.items()) if char]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if "" in node:
+        return f"(?:{body})?"
+    return body
+
+
+def _trie_char(char: str) -> str:
+    if char == " ":
+        return _SP
+    if char == "'":
+        return "['’]"
+    return regex.escape(char)
+
+
+_MARKER = rf"(?:[ap]\.{_SP}?m\.?|[ap]{_SP}?m)(?!\w)"
+_OCLOCK = rf"o['’]?{_SP}?clock(?!\w)"
+_FR_MINUTE = _alternation(MINUTE_WORDS["fr"])
+_IT_MINUTE = _alternation(MINUTE_WORDS["it"])
+_DE_MINUTE = _alternation(MINUTE_WORDS["de"])
+_EN_MINUTE = _alternation(MINUTE_WORDS["en"])
+_EN_HOUR = _alternation(HOUR_WORDS["en"])
+_DE_HOUR_12 = _alternation(word for word, hour in HOUR_WORDS["de"].items() if hour <= 12)
+_CUE_HOUR = _alternation([*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], "l'una"])
+_CUES = _alternation(HOUR_CUES)
+_NOUNS = _alternation(CLOCK_NOUNS)
+_FR_TAIL = (
+    rf"(?:et{_SP}(?:quart|demie?)|moins{_SP}(?:le{_SP})?quart|moins{_SP}{_FR_MINUTE}"
+    rf"|trois{_SP}quarts|et{_SP}{_FR_MINUTE}{_SP}minutes|{_FR_MINUTE}(?:{_SP}minutes)?)(?!\w)"
+)
+_IT_TAIL = (
+    rf"(?:e{_SP}(?:mezza|mezzo|un{_SP}quarto|tre{_SP}quarti|[0-5]\d(?!\d)|{_IT_MINUTE})"
+    rf"|meno{_SP}(?:un{_SP})?quarto|meno{_SP}{_IT_MINUTE})(?!\w)"
+)
+_PERIOD_AHEAD = rf"(?={_SP}{_alternation(PERIODS_AFTER_HOUR)}(?!\w))"
+_RANGE_AHEAD = (
+    rf"(?={_SP}{{0,2}}(?:[-–—/]|{_alternation(RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
+    rf"{_SP}{{0,2}}\d)"
+)
+_RELATIVE_MINUTE_WORDS = _alternation([*RELATIVE_MINUTE_WORDS, "quarter", "a quarter", "half", "viertel"])
+_RELATIVE_MINUTES = rf"(?:{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}(?:{_SP}minut(?:es?|en))?)"
+_HOUR_REFERENCE = (
+    rf"(?:\d{{1,2}}(?!\d)(?:{_SP}?{_MARKER}|{_SP}?uhr(?!\w)|h(?!\w)|(?![\w.,:]\d?))"
+    rf"|(?:{_EN_HOUR}|{_DE_HOUR_12})(?!\w)(?:{_SP}?{_MARKER}|{_SP}uhr(?!\w)|{_SP}{_OCLOCK})?"
+    rf"|{_NOUNS}(?!\w))"
+)
+# The first word of every branch; a position that starts none of them is skipped at once.
+_FIRST_WORDS = _alternation(
+    [*HOUR_CUES, *CLOCK_NOUNS, *HOUR_WORDS["en"], "past", "after", "nach", "vor", "to", "till",
+     "halb", "dreiviertel", "drei", "half", "all'una", "dall'una", "l'una", "uhr", "heure",
+     "heures", "e", "meno"]
+)
+
+# One pass over the lowered text finds every candidate; each branch has a reader below.
+_TIME_PATTERN = compile_pattern(
+    rf"""
+    \b(?=\d|{_FIRST_WORDS}(?![^\W\d_]))
+    (?:
+      (?P<timed>
+        (?:(?P<cue>{_CUES}){_SP}{{1,2}}(?P<ore>ore{_SP})?)?
+        (?:
+          (?P<hour>\d{{1,2}})(?!\d)
+          (?:(?P<separator>[:.])(?P<minute>[0-5]\d)(?!\d|[.,:]\d))?
+          (?:
+            (?P<tail>
+              {_SP}?(?:
+                  (?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d)(?![\d.,:]))?
+                | (?P<h>h)(?P<h_minute>[0-5]\d)?(?!\w)
+                | (?P<heures>heures?)(?!\w)
+                  (?:{_SP}(?P<heures_minute>[0-5]\d)(?!\d)|{_SP}(?P<heures_words>{_FR_TAIL}))?
+                | (?P<oclock>{_OCLOCK})(?:{_SP}?(?P<oclock_marker>{_MARKER}))?
+                | (?P<marker>{_MARKER})
+                | (?<={_SP})(?P<it_tail>{_IT_TAIL})
+              )
+              | (?P<letter_marker>[ap])(?!\w)
+            )
+            | (?<=[:.]\d\d)
+            | (?!\w)(?![.,:'’/]\d)(?(cue)|(?:{_RANGE_AHEAD}|{_PERIOD_AHEAD}))
+          )
+        | (?(cue)(?P<hour_word>{_CUE_HOUR})(?!\w)
+          (?:[ -](?P<minute_word>{_EN_MINUTE})(?!\w))?
+          (?:{_SP}(?P<word_uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute_word>[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?
+            | {_SP}(?P<word_it_tail>{_IT_TAIL})
+            | {_SP}?(?P<word_marker>{_MARKER}|{_OCLOCK}))?
+          |(?!))
+        )
+      )
+    | (?P<relative>
+        (?:(?P<rel_direction>past|after|nach|vor)
+            (?<=(?<![\w.,:'’])(?P<rel_minutes>{_RELATIVE_MINUTES}){_SP}(?:past|after|nach|vor))
+          | (?P<rel_direction>to|till)
+            (?<=(?<![\w.,:'’])(?P<rel_minutes>{_RELATIVE_MINUTE_WORDS}){_SP}(?:to|till))
+          | (?P<rel_direction>to|till)
+            (?<=(?<![\w.,:'’])(?P<rel_minutes>\d{{1,2}}){_SP}(?:to|till))(?={_SP}(?:noon|midnight)))
+        {_SP}(?P<rel_half>halb{_SP})?(?P<rel_hour>{_HOUR_REFERENCE})
+      )
+    | (?P<halb>halb{_SP}(?P<halb_hour>\d{{1,2}}(?!\d)|{_DE_HOUR_12}(?!\w))(?:{_SP}uhr(?!\w))?)
+    | (?P<three_quarters>(?:dreiviertel|drei{_SP}viertel){_SP}
+        (?P<tq_hour>\d{{1,2}}(?!\d)|{_DE_HOUR_12}(?!\w))(?:{_SP}uhr(?!\w))?)
+    | (?P<half>half{_SP}(?P<half_hour>{_EN_HOUR})(?!\w))
+    | (?P<noun>(?P<noun_word>{_NOUNS})(?!\w)(?:{_SP}(?P<noun_tail>{_FR_TAIL}|{_IT_TAIL}))?)
+    | (?P<it_one>(?:all|dall|l)['’]una(?!\w)(?:{_SP}(?P<it_one_tail>{_IT_TAIL}))?)
+    | (?P<en_words>(?P<en_hour>{_EN_HOUR})(?:[ -](?P<en_minute>{_EN_MINUTE}))?(?!\w)
+        (?:{_SP}?(?P<en_marker>{_MARKER}|{_OCLOCK})|{_PERIOD_AHEAD}))
+    | (?P<unit>(?:uhr|heures?)(?!\w)
+        (?:{_SP}(?P<unit_tail>{_FR_TAIL}|[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?)
+    | (?P<it_fraction>
+        (?:e{_SP}(?:mezza|mezzo|un{_SP}quarto|tre{_SP}quarti)|meno{_SP}(?:un{_SP})?quarto)(?!\w))
+    )
+    """,
+    regex.VERBOSE,
+)
+
+_MONTH_WORDS = frozenset(
+    name.lower()
+    for table in (MONTH_NAMES, MONTH_ABBREVIATIONS)
+    for names in table.values()
+    for name in names
+)
+_EN_WORDS_AFTER_HOUR = frozenset(
+    """and or to till until on in at for with sharp tonight tomorrow today this that when where
+    so we you i the your our please if as but then is are will onwards onward latest""".split()
+)
+_IT_NOUNS_AFTER_NUMBER = frozenset(
+    """persone persona ospiti ospite partecipanti invitati posti sale sala giorni giorno ore ora
+    minuti anni euro franchi chf fr volte tavoli camere metri km settimane mesi""".split()
+)
+_DE_NOUNS_AFTER_NUMBER = frozenset({"prozent", "mal", "minuten", "stunden", "tage", "jahre"})
+_PUNCTUATION_AFTER_HOUR = frozenset(".,;:!?)–—")
+_STRIP = "*_()[]{}«»\"“”„,;"
+
+
+@dataclass(slots=True)
+class _Reading:
+    """One clock time as read from the text, before ranges are joined."""
+
+    start: int
+    end: int
+    hour: int  # 0–23
+    minute: int
+    style: str
+    lang: Lang | None
+    ambiguous: bool = False
+    weak: bool = False  # a decimal or bare hour that only counts as one end of a range
+    settled: bool = False  # morning or evening is fixed: am/pm, a clock noun
+    marker: str | None = None  # "am"/"pm" written with the time
+    period: DayPeriod | None = None
+    twelve_hour_digits: str | None = None  # hour digits that may take a range end's marker
+    minute_separator: str = ""  # ":" or "." when twelve_hour_digits had minutes
+    bare: bool = False  # digits with neither unit nor minutes
+    leading_cue: str = ""  # a cue inside the span: "all'una"
+
+    @property
+    def minutes_of_day(self) -> int:
+        return self.hour * 60 + self.minute
+
+
+def recognize_times(text: str) -> list[TimeMention]:
+    """Every clock-time mention in `text`, sorted by position and without overlaps."""
+    readings: list[_Reading] = []
+    # The pattern is written in lower case: scanning a lowered copy is faster than ignoring case.
+    # "İ" is the one letter whose lower case is two characters long; spans must stay aligned.
+    lowered = text.replace("\u0130", "I").lower()
+    for match in scan(_TIME_PATTERN, lowered):
+        reading = _READERS[match.lastgroup](match, text)
+        if reading is not None:
+            _add_reading(readings, _with_day_period(reading, text))
+    _join_ranges(readings, text)
+    return _mentions(readings, text)
+
+
+def _add_reading(readings: list[_Reading], reading: _Reading) -> None:
+    """Keeps the longer of two readings that overlap ("um 20" inside "um 20 nach 3")."""
+    while readings and reading.start < readings[-1].end:
+        if reading.end - reading.start <= readings[-1].end - readings[-1].start:
+            return
+        readings.pop()
+    readings.append(reading)
+
+
+# -- readers, one per branch of _TIME_PATTERN ---------------------------------------------------
+
+
+def _read_timed(match: regex.Match[str], text: str) -> _Reading | None:
+    """A time written with digits, or an hour word after a cue ("at seven", "alle sette")."""
+    cue_word = match.group("cue")
+    cue: tuple[str, Lang | None] | None = None
+    if cue_word is not None:
+        cue_word = _normalized(cue_word)
+        cue = ("ore" if match.group("ore") else cue_word, HOUR_CUES[cue_word])
+    if match.group("hour_word") is not None:
+        return _read_cued_word(match, text, cue)
+    start = match.start("hour")
+    if _inside_number(text, start):
+        return None
+    if cue is None:
+        cue = _cue_before(text, start)
+    return _read_digits(match, text, cue)
+
+
+def _read_digits(
+    match: regex.Match[str], text: str, cue: tuple[str, Lang | None] | None
+) -> _Reading | None:
+    hour_text, separator = match.group("hour"), match.group("separator") or ""
+    reading = _Reading(
+        match.start("hour"), match.end("timed"), int(hour_text), int(match.group("minute") or 0),
+        "", cue[1] if cue else None,
+    )
+    tail = _written(match, text, "tail")
+    if tail is None:
+        if separator:
+            return _read_decimal_time(reading, hour_text, separator, cue, text)
+        return _read_bare_hour(reading, hour_text, cue, text)
+    shown = _hour_token(hour_text, separator, twelve_hour=False) + (
+        f"{separator}mm" if separator else ""
+    )
+    if match.group("uhr") is not None:
+        return _read_unit(reading, match, "uhr_minute", "de", shown, text)
+    if match.group("h") is not None:
+        return _read_unit(reading, match, "h_minute", reading.lang, shown, text)
+    if match.group("heures") is not None:
+        return _read_heures(reading, match, shown, cue, text)
+    if match.group("oclock") is not None:
+        return _twelve_hour(reading, hour_text, separator, tail, _written(match, text, "oclock_marker"))
+    marker = _written(match, text, "marker") or _written(match, text, "letter_marker")
+    if marker is not None:
+        if _is_german_am(marker, text, reading.end):
+            reading.end = match.start("tail")
+            if separator:
+                return _read_decimal_time(reading, hour_text, separator, cue, text)
+            return _read_bare_hour(reading, hour_text, cue, text)
+        if match.group("letter_marker") and not separator and cue is None:
+            return None  # "7a" alone is too thin
+        return _twelve_hour(reading, hour_text, separator, tail, marker)
+    return _read_italian_tail(reading, match.group("it_tail"), separator, cue)
+
+
+def _read_cued_word(
+    match: regex.Match[str], text: str, cue: tuple[str, Lang | None] | None
+) -> _Reading | None:
+    """"at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti"."""
+    assert cue is not None
+    lang = cue[1] or "en"
+    word = _normalized(match.group("hour_word"))
+    hour = 1 if word.endswith("'una") else HOUR_WORDS[lang].get(word)
+    if hour is None:
+        return None  # an hour word of another language than its cue
+    reading = _Reading(match.start("hour_word"), match.end("timed"), hour, 0, "", lang)
+    offset = _cued_word_minutes(match, lang)
+    if offset is None:
+        return None
+    marker = match.group("word_marker")
+    if marker is not None and lang != "en":
+        return None
+    if marker is not None and "clock" not in marker:
+        reading.marker = "pm" if marker.startswith("p") else "am"
+        reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
+        reading.minute, reading.settled = offset, True
+        reading.style = natural_style("en")
+        return reading
+    if reading.end == match.end("hour_word") and _followed_by_noun(text, reading.end, cue):
+        return None
+    return _spoken(reading, hour, offset, lang)
+
+
+def _cued_word_minutes(match: regex.Match[str], lang: Lang) -> int | None:
+    """Minutes written after a cued hour word, in the cue's language; None if they do not fit."""
+    minute_word, uhr = match.group("minute_word"), match.group("word_uhr")
+    it_tail = match.group("word_it_tail")
+    if minute_word is not None:
+        return MINUTE_WORDS["en"][_normalized(minute_word)] if lang == "en" else None
+    if uhr is not None:
+        minute_text = match.group("uhr_minute_word")
+        if lang != "de":
+            return None
+        return 0 if minute_text is None else _fraction_minutes(minute_text, "de")
+    if it_tail is not None:
+        return _fraction_minutes(it_tail, "it") if lang == "it" else None
+    return 0
+
+
+def _read_decimal_time(
+    reading: _Reading, hour_text: str, separator: str, cue: tuple[str, Lang | None] | None,
+    text: str,
+) -> _Reading | None:
+    """"18:00", "9:30", "um 9.30": a dot time needs a cue or a range partner."""
+    if not _valid(reading.hour, reading.minute) or _reads_as_date(reading, separator, cue, text):
+        return None
+    reading.style = _hour_token(hour_text, separator, twelve_hour=False) + f"{separator}mm"
+    reading.weak = separator == "." and cue is None
+    if reading.hour <= 12:
+        reading.twelve_hour_digits, reading.minute_separator = hour_text, separator
+    reading.hour %= 24
+    return reading
+
+
+def _read_bare_hour(
+    reading: _Reading, hour_text: str, cue: tuple[str, Lang | None] | None, text: str
+) -> _Reading | None:
+    """"um 7", "alle 18", "at 3", "8 tonight", or the "9" of "9–11 Uhr"."""
+    if not _valid(reading.hour, 0) or _followed_by_noun(text, reading.end, cue):
+        return None
+    cued = cue is not None and cue[0] in HOUR_CUES
+    reading.weak = not cued and _period_after(text, reading.end) is None
+    reading.style = _hour_token(hour_text, "", twelve_hour=False)
+    reading.bare = True
+    formal = cued and cue is not None and cue[0] == "ore"
+    reading.ambiguous = not formal and 1 <= reading.hour <= 11
+    if reading.hour <= 12:
+        reading.twelve_hour_digits = hour_text
+    reading.hour %= 24
+    return reading
+
+
+def _read_unit(
+    reading: _Reading, match: regex.Match[str], minute_group: str, lang: Lang | None,
+    shown: str, text: str,
+) -> _Reading | None:
+    """"18 Uhr", "9 Uhr 30", "18h", "9h30", "18 h", "18:30h": the 24-hour clock."""
+    tail = _written(match, text, "tail") or ""
+    unit_minute = match.group(minute_group)
+    if unit_minute is not None:
+        if match.group("separator"):
+            return None
+        reading.minute = int(unit_minute)
+        tail = tail[: match.start(minute_group) - match.start("tail")]
+    if minute_group == "h_minute" and (reading.hour >= 24 or _is_duration(text, reading.start, reading.end)):
+        return None
+    if not _valid(reading.hour, reading.minute):
+        return None
+    reading.hour %= 24
+    reading.lang = lang
+    reading.style = shown + _literal(tail) + ("mm" if unit_minute is not None else "")
+    return reading
+
+
+def _read_heures(
+    reading: _Reading, match: regex.Match[str], shown: str,
+    cue: tuple[str, Lang | None] | None, text: str,
+) -> _Reading | None:
+    """"17 heures", "9 heures 30", "9 heures et demie"."""
+    reading.lang = "fr"
+    words, digits = match.group("heures_words"), match.group("heures_minute")
+    if not _french_hour_is_clock(reading, words or digits, cue, text):
+        return None
+    if digits is not None:
+        reading.minute = int(digits)
+        unit = text[match.start("tail"):match.start("heures_minute")]
+        reading.style = shown + _literal(unit) + "mm"
+    elif words is not None:
+        offset = _fraction_minutes(words, "fr")
+        if offset is None:
+            return None
+        _add_minutes(reading, offset)
+        reading.style = natural_style("fr")
+    else:
+        reading.style = shown + _literal(_written(match, text, "tail") or "")
+    return reading if _valid(reading.hour, reading.minute) else None
+
+
+def _twelve_hour(
+    reading: _Reading, hour_text: str, separator: str, tail: str, marker: str | None
+) -> _Reading | None:
+    """"6 pm", "6:30 p.m.", "3p", "7 o'clock", "3 oclock pm"."""
+    if not 1 <= reading.hour <= 12:
+        return None
+    reading.lang = "en"
+    shown = _hour_token(hour_text, separator, twelve_hour=True) + (
+        f"{separator}mm" if separator else ""
+    )
+    if marker is None:  # "7 o'clock": spoken on the 12-hour clock
+        reading.ambiguous = reading.hour != 12
+        reading.style = shown + _literal(tail)
+        return reading
+    reading.marker = "pm" if marker.strip().lower().startswith("p") else "am"
+    reading.hour = reading.hour % 12 + (12 if reading.marker == "pm" else 0)
+    reading.settled = True
+    written_before_marker = tail[: tail.lower().rfind(marker.lower())]
+    reading.style = shown + _literal(written_before_marker) + _marker_token(marker)
+    return reading
+
+
+def _read_italian_tail(
+    reading: _Reading, tail: str, separator: str, cue: tuple[str, Lang | None] | None
+) -> _Reading | None:
+    """"9 e mezza", "alle 3 e 20", "3 e un quarto"."""
+    offset = _fraction_minutes(tail, "it")
+    if separator or offset is None:
+        return None
+    if _normalized(tail) not in FRACTION_MINUTES and cue is None:
+        return None  # "3 e 20" without "alle" reads as two numbers
+    return _spoken(reading, reading.hour, offset, "it")
+
+
+def _read_relative(match: regex.Match[str], text: str) -> _Reading | None:
+    """"half past nine", "a quarter to eight", "Viertel nach drei", "fünf vor halb acht"."""
+    direction = match.group("rel_direction").lower()
+    if direction in ("to", "till") and _previous_word(text, match.start()) in ("from", "between"):
+        return None  # "from ten to twelve" is a range, not 11:50
+    minutes = _relative_minutes(match.group("rel_minutes"))
+    reference = _hour_reference(match.group("rel_hour"))
+    if minutes is None or reference is None:
+        return None
+    hour, marker, on_24_hour_clock = reference
+    offset = minutes if direction in ("past", "after", "nach") else -minutes
+    if match.group("rel_half"):
+        offset -= 30
+    lang: Lang = "de" if direction in ("nach", "vor") else "en"
+    reading = _Reading(match.start("rel_minutes"), match.end("relative"), hour, 0, "", lang)
+    if marker is None:
+        return _spoken(reading, hour, offset, lang, on_24_hour_clock)
+    reading.marker, reading.settled = marker, True
+    reading.hour = hour % 12 + (12 if marker == "pm" else 0)
+    _add_minutes(reading, offset)
+    reading.style = natural_style(lang)
+    return reading
+
+
+def _read_halb(match: regex.Match[str], text: str) -> _Reading | None:
+    """"halb acht" is 7:30."""
+    hour = _hour_value(match.group("halb_hour"), "de")
+    if hour is None:
+        return None
+    reading = _Reading(match.start("halb"), match.end("halb"), hour, 0, "", "de")
+    return _spoken(reading, hour, -30, "de")
+
+
+def _read_three_quarters(match: regex.Match[str], text: str) -> _Reading | None:
+    """"dreiviertel acht" is 7:45."""
+    hour = _hour_value(match.group("tq_hour"), "de")
+    if hour is None:
+        return None
+    reading = _Reading(match.start("three_quarters"), match.end("three_quarters"), hour, 0, "", "de")
+    return _spoken(reading, hour, -15, "de")
+
+
+def _read_half(match: regex.Match[str], text: str) -> _Reading | None:
+    """British "half three" is 3:30."""
+    hour = HOUR_WORDS["en"][_normalized(match.group("half_hour"))]
+    reading = _Reading(match.start("half"), match.end("half"), hour, 0, "", "en")
+    return _spoken(reading, hour, 30, "en")
+
+
+def _read_noun(match: regex.Match[str], text: str) -> _Reading | None:
+    """"noon", "midnight", "midi et quart", "minuit trois", "mezzogiorno meno un quarto"."""
+    word = _normalized(match.group("noun_word"))
+    lang, hour = CLOCK_NOUNS[word]
+    start = match.start("noun")
+    if word == "midi" and _after_apres(text, start):
+        return None  # "l'après-midi" is the afternoon
+    if word == "mittag" and _previous_word(text, start) not in ("um", "gegen", "ab", "bis"):
+        return None  # "zu Mittag", "heute Mittag" name the lunch break
+    reading = _Reading(start, match.end("noun"), hour, 0, natural_style(lang), lang, settled=True)
+    tail = match.group("noun_tail")
+    offset = _fraction_minutes(tail, lang) if tail is not None and lang in ("fr", "it") else None
+    if offset is None:
+        reading.end = match.end("noun_word")
+    else:
+        _add_minutes(reading, offset)
+    return reading
+
+
+def _read_en_words(match: regex.Match[str], text: str) -> _Reading | None:
+    """"six pm", "seven thirty p.m.", "seven o'clock", "eight tonight"."""
+    hour = HOUR_WORDS["en"][_normalized(match.group("en_hour"))]
+    minute_word = match.group("en_minute")
+    minute = MINUTE_WORDS["en"][_normalized(minute_word)] if minute_word else 0
+    reading = _Reading(match.start("en_hour"), match.end("en_words"), hour, minute, "", "en")
+    marker = match.group("en_marker")
+    if marker is not None and "clock" not in marker:
+        reading.marker = "pm" if marker.startswith("p") else "am"
+        reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
+        reading.style, reading.settled = natural_style("en"), True
+        return reading
+    return _spoken(reading, hour, minute, "en")
+
+
+def _read_it_one(match: regex.Match[str], text: str) -> _Reading | None:
+    """"all'una", "dall'una e mezza": the article is part of the span."""
+    tail = match.group("it_one_tail")
+    offset = 0 if tail is None else _fraction_minutes(tail, "it")
+    if offset is None:
+        return None
+    reading = _spoken(_Reading(match.start("it_one"), match.end("it_one"), 1, 0, "", "it"), 1, offset, "it")
+    if reading is not None:
+        article = _normalized(match.group("it_one")).split("'")[0]
+        reading.leading_cue = {"all": "alle", "dall": "dalle", "l": "le"}[article]
+        reading.style = _literal(reading.leading_cue + " ") + "H"
+    return reading
+
+
+def _read_unit_word(match: regex.Match[str], text: str) -> _Reading | None:
+    """"acht Uhr", "dix-huit heures", "neuf heures et demie": the hour word stands before."""
+    lang: Lang = "de" if match.group("unit").lower().startswith("uhr") else "fr"
+    found = _hour_word_before(text, match.start("unit"), lang)
+    if found is None:
+        return None
+    hour, start = found
+    reading = _Reading(start, match.end("unit"), hour, 0, "", lang)
+    tail = match.group("unit_tail")
+    offset = 0 if tail is None else _fraction_minutes(tail, lang)
+    if offset is None:
+        reading.end = match.start("unit_tail")
+        reading.end = len(text[:reading.end].rstrip())
+        offset = 0
+    if lang == "fr" and not _french_hour_is_clock(reading, tail, _cue_before(text, start), text):
+        return None
+    return _spoken(reading, hour, offset, lang)
+
+
+def _read_it_fraction(match: regex.Match[str], text: str) -> _Reading | None:
+    """"nove e mezza", "tre e un quarto": the hour word stands before."""
+    found = _hour_word_before(text, match.start("it_fraction"), "it")
+    offset = _fraction_minutes(match.group("it_fraction"), "it")
+    if found is None or offset is None:
+        return None
+    hour, start = found
+    reading = _Reading(start, match.end("it_fraction"), hour, 0, "", "it")
+    return _spoken(reading, hour, offset, "it")
+
+
+_READERS = {
+    "timed": _read_timed,
+    "relative": _read_relative,
+    "halb": _read_halb,
+    "three_quarters": _read_three_quarters,
+    "half": _read_half,
+    "noun": _read_noun,
+    "it_one": _read_it_one,
+    "en_words": _read_en_words,
+    "unit": _read_unit_word,
+    "it_fraction": _read_it_fraction,
+}
+
+
+# -- shared reading steps ------------------------------------------------------------------------
+
+
+def _spoken(
+    reading: _Reading, hour: int, offset: int, lang: Lang, on_24_hour_clock: bool = False
+) -> _Reading | None:
+    """A time named by an hour and the minutes after or before it, as people say it.
+
+    Its morning or evening is open unless the hour is written on the 24-hour clock ("Viertel
+    nach 3 Uhr") or is 12 or above; "halb eins" and "quarter to one" are read after noon.
+    """
+    if not 0 <= hour <= 24:
+        return None
+    reading.hour, reading.minute = hour % 24, 0
+    _add_minutes(reading, offset)
+    if not on_24_hour_clock and reading.hour == 0 and hour == 1:
+        reading.hour = 12
+    reading.ambiguous = not on_24_hour_clock and hour != 12 and 1 <= reading.hour <= 11
+    reading.lang = lang
+    reading.style = reading.style or natural_style(lang)
+    return reading
+
+
+def _with_day_period(reading: _Reading, text: str) -> _Reading:
+    """Applies a day period written right after the time, or before its cue."""
+    if reading.settled:
+        return reading
+    after = _period_after(text, reading.end)
+    if after is not None:
+        reading.end, (lang, period) = after
+        reading.lang, reading.style = lang, natural_style(lang)
+        _apply_period(reading, period)
+        return reading
+    before = _period_before(text, reading.start)
+    if before is not None:
+        _apply_period(reading, before)
+        if reading.bare and reading.twelve_hour_digits is not None:
+            reading.style = _hour_token(reading.twelve_hour_digits, "", twelve_hour=True)
+    return reading
+
+
+def _apply_period(reading: _Reading, period: DayPeriod) -> None:
+    hour = reading.hour
+    if period in ("afternoon", "evening"):
+        hour = hour + 12 if 1 <= hour <= 11 else hour
+    elif period == "night":  # "11 at night" is 23:00, "2 Uhr nachts" stays 02:00
+        hour = hour + 12 if 6 <= hour <= 11 else (0 if hour == 12 else hour)
+    elif hour == 12 and reading.bare:  # "this morning at 12"
+        hour = 0
+    reading.hour, reading.period, reading.ambiguous = hour, period, False
+
+
+def _join_ranges(readings: list[_Reading], text: str) -> None:
+    """Pairs the two ends of "X–Y", "von X bis Y", "de X à Y", "dalle X alle Y"."""
+    for first, second in pairwise(readings):
+        if first.weak and second.weak:
+            continue
+        connector = _normalized(f"{text[first.end:second.start]} {second.leading_cue}")
+        if connector not in RANGE_CONNECTORS:
+            continue
+        if first.weak and _previous_word(text, first.start) in DURATION_CUES:
+            continue
+        first.weak = second.weak = False
+        _share_marker(first, second)
+        _settle_pair(first, second)
+
+
+def _share_marker(first: _Reading, second: _Reading) -> None:
+    """"from 6 to 10 pm", "3:30-6 p.m.": the end's am/pm or day period holds for the start."""
+    if first.marker or first.period or first.twelve_hour_digits is None:
+        return
+    if second.marker:
+        hour = first.hour % 12 + (12 if second.marker == "pm" else 0)
+        if second.marker == "pm" and hour * 60 + first.minute > second.minutes_of_day:
+            hour -= 12  # "11 to 2 pm" starts before noon
+        first.hour, first.ambiguous = hour, False
+        separator = first.minute_separator
+        first.style = _hour_token(first.twelve_hour_digits, separator, twelve_hour=True)
+        first.style += f"{separator}mm" if separator else ""
+        first.lang = first.lang or second.lang
+    elif second.period:
+        _apply_period(first, second.period)
+
+
+def _settle_pair(first: _Reading, second: _Reading) -> None:
+    """Chooses the readings that make the shortest forward range."""
+    if first.ambiguous or second.ambiguous:
+        options = sorted(
+            ((b - a) % 1440 or 1440, a, b) for a in _candidates(first) for b in _candidates(second)
+        )
+        if len(options) > 1 and options[0][0] == options[1][0]:
+            return
+        _, a, b = options[0]
+        first.hour, second.hour = a // 60, b // 60
+        first.ambiguous = second.ambiguous = False
+        return
+    later = second.minutes_of_day + 720
+    if second.minutes_of_day < first.minutes_of_day < later and 1 <= second.hour <= 11:
+        if not (second.marker or second.period):
+            second.hour += 12  # "11:30-1:30" ends in the afternoon
+
+
+def _candidates(reading: _Reading) -> list[int]:
+    own = reading.minutes_of_day
+    return [own, (own + 720) % 1440] if reading.ambiguous else [own]
+
+
+def _mentions(readings: list[_Reading], text: str) -> list[TimeMention]:
+    mentions: list[TimeMention] = []
+    last_end = -1
+    for r in readings:
+        if r.weak or r.start < last_end:
+            continue
+        mentions.append(
+            TimeMention(
+                start=r.start,
+                end=r.end,
+                text=text[r.start:r.end],
+                lang=r.lang,
+                style=natural_style(r.lang) if r.ambiguous else r.style,
+                value=dt.time(r.hour % 24, r.minute),
+                twelve_hour_ambiguous=r.ambiguous,
+            )
+        )
+        last_end = r.end
+    return mentions
+
+
+# -- small helpers ------------------------------------------------------------------------------
+
+
+def _written(match: regex.Match[str], text: str, group: str) -> str | None:
+    """A group as written in the original text (the pattern runs on a lowered copy)."""
+    start = match.start(group)
+    return None if start < 0 else text[start:match.end(group)]
+
+
+def _hour_token(hour_text: str, separator: str, twelve_hour: bool) -> str:
+    """"H"/"HH" or "h"/"hh" as the hour was written; colon times keep two digits ("09:30")."""
+    padded = len(hour_text) == 2 and (hour_text[0] == "0" or (separator == ":" and not twelve_hour))
+    letter = "h" if twelve_hour else "H"
+    return letter * 2 if padded else letter
+
+
+def _literal(written: str) -> str:
+    if any(char.isalpha() or char == "'" for char in written):
+        return "'" + written.replace("'", "''") + "'"
+    return written
+
+
+def _marker_token(written: str) -> str:
+    marker = written.strip()
+    if "." in marker:
+        return "A.M." if marker[0].isupper() else "a.m."
+    return "A" if marker[0].isupper() else "a"
+
+
+def _inside_number(text: str, start: int) -> bool:
+    """"+41", the "50" of "12.50", the "980" of "1'980": part of a longer number."""
+    before = text[max(0, start - 2):start]
+    return before[-1:] == "+" or (len(before) == 2 and before[1] in ".,:'’/" and before[0].isdigit())
+
+
+def _valid(hour: int, minute: int) -> bool:
+    return 0 <= hour <= 24 and 0 <= minute <= 59 and not (hour == 24 and minute)
+
+
+def _add_minutes(reading: _Reading, offset: int) -> None:
+    total = (reading.hour * 60 + reading.minute + offset) % 1440
+    reading.hour, reading.minute = divmod(total, 60)
+
+
+def _normalized(written: str) -> str:
+    return " ".join(written.lower().replace("’", "'").split())
+
+
+def _clean(token: str) -> str:
+    return _normalized(token.strip(_STRIP))
+
+
+def _tokens_before(text: str, pos: int, limit: int) -> list[tuple[str, int]]:
+    """Up to `limit` whitespace-separated tokens ending before `pos`, nearest first."""
+    tokens: list[tuple[str, int]] = []
+    end = pos
+    while len(tokens) < limit:
+        while end > 0 and text[end - 1].isspace():
+            end -= 1
+        start = end
+        while start > 0 and not text[start - 1].isspace():
+            start -= 1
+        if start == end:
+            break
+        tokens.append((text[start:end], start))
+        end = start
+    return tokens
+
+
+def _previous_word(text: str, pos: int) -> str:
+    tokens = _tokens_before(text, pos, 1)
+    return _clean(tokens[0][0]) if tokens else ""
+
+
+def _first_word(written: str) -> str:
+    end = 0
+    while end < len(written) and (written[end].isalpha() or written[end] in "'’-"):
+        end += 1
+    return written[:end]
+
+
+def _cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
+    """The cue word or field label right before a time ("um", "alle ore", "Zeit:"), if any."""
+    tokens = _tokens_before(text, pos, 2)
+    if not tokens or tokens[0][1] + len(tokens[0][0]) < pos - 2:
+        return None
+    nearest = _clean(tokens[0][0])
+    if len(tokens) == 2:
+        pair = f"{_clean(tokens[1][0])} {nearest}"
+        if pair in DOT_TIME_CUES:
+            return pair, DOT_TIME_CUES[pair]
+    if nearest in DOT_TIME_CUES:
+        return nearest, DOT_TIME_CUES[nearest]
+    if nearest.endswith(":") and nearest[:-1] in TIME_LABELS:
+        return nearest[:-1], TIME_LABELS[nearest[:-1]]
+    return None
+
+
+def _followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) -> bool:
+    """True when what follows a bare hour shows it counts something ("ab 18 Jahren")."""
+    rest = text[end:end + 40].lstrip(" \t\u00a0\u202f")
+    if not rest:
+        return False
+    first = rest[0]
+    if first in "%°'’" or first.isdigit():
+        return True
+    if first == ".":
+        after_dot = rest[1:].lstrip()
+        return after_dot[:1].isdigit() or _first_word(after_dot).lower() in _MONTH_WORDS
+    if first == "-":
+        return rest[1:2].isalpha()  # "a 5-minute walk"
+    if not first.isalpha():
+        return False
+    word = _first_word(rest)
+    lower = word.lower()
+    if lower in _MONTH_WORDS:
+        return True
+    lang = cue[1] if cue else None
+    if lang == "en":
+        return lower not in _EN_WORDS_AFTER_HOUR
+    if lang == "de":
+        return word[0].isupper() or lower in _DE_NOUNS_AFTER_NUMBER
+    if lang == "it":
+        return lower in _IT_NOUNS_AFTER_NUMBER
+    return False
+
+
+def _reads_as_date(
+    reading: _Reading, separator: str, cue: tuple[str, Lang | None] | None, text: str
+) -> bool:
+    """"ab 1.10." is the first of October; "um 18.10." at the end of a sentence stays a time."""
+    if separator != "." or text[reading.end:reading.end + 1] != ".":
+        return False
+    if text[reading.end + 1:reading.end + 3].lstrip()[:1].isdigit():
+        return True
+    could_be_month = 1 <= reading.minute <= 12 and 1 <= reading.hour <= 31
+    return could_be_month and (cue is None or cue[0] not in ("um", "alle", "at", "à"))
+
+
+_DURATION_FOLLOWERS = frozenset(
+    {"de", "d'", "of", "pro", "per", "par", "avant", "before", "ago", "later", "lang", "später",
+     "vorher", "prima", "fa", "plus"}
+)
+
+
+def _is_duration(text: str, start: int, end: int) -> bool:
+    """"takes 2 h", "dans 2 heures", "2 h de route": an amount of time, not a clock time."""
+    if _previous_word(text, start) in DURATION_CUES:
+        return True
+    following = _first_word(text[end:end + 20].lstrip()).lower().replace("’", "'")
+    return following in _DURATION_FOLLOWERS or following.startswith("d'")
+
+
+_FRENCH_CLOCK_CUES = frozenset(
+    {"à", "a", "dès", "vers", "jusqu'à", "de", "entre", "et", "pour", "après", "avant",
+     "environ", "heure:", "horaire:"}
+)
+
+
+def _french_hour_is_clock(
+    reading: _Reading, has_minutes: object, cue: tuple[str, Lang | None] | None, text: str
+) -> bool:
+    """"à 9 heures" and "dix-huit heures" are clock times; "deux heures de route" is not."""
+    if _is_duration(text, reading.start, reading.end) or reading.hour >= 24:
+        return False
+    if has_minutes or _period_after(text, reading.end) is not None:
+        return True
+    if cue is not None or _previous_word(text, reading.start) in _FRENCH_CLOCK_CUES:
+        return True
+    return reading.hour >= 13
+
+
+def _is_german_am(marker: str, text: str, end: int) -> bool:
+    """"um 3 am Nachmittag", "9 am Freitag": the German "am", not a.m."""
+    if marker.strip() != "am":
+        return False
+    following = text[end:end + 20].lstrip()
+    word = _first_word(following)
+    return following[:1].isdigit() or (bool(word) and (word[0].isupper() or word.lower() in _GERMAN_AFTER_AM))
+
+
+_GERMAN_AFTER_AM = frozenset(
+    {"nachmittag", "abend", "morgen", "vormittag", "mittag", "nächsten", "selben", "gleichen",
+     "folgenden", "ersten", "letzten", "darauffolgenden"}
+)
+
+
+def _fraction_minutes(written: str, lang: Lang) -> int | None:
+    """Minutes after (or before, negative) the hour: "et demie" 30, "meno un quarto" -15."""
+    words = _normalized(written)
+    if words in FRACTION_MINUTES:
+        return FRACTION_MINUTES[words]
+    table = MINUTE_WORDS[lang]
+    if lang == "fr":
+        if words.startswith("moins "):
+            minutes = table.get(words[6:])
+            return -minutes if minutes else None
+        words = words.removeprefix("et ").removesuffix(" minutes")
+    elif lang == "it":
+        if words.startswith("meno "):
+            minutes = table.get(words[5:])
+            return -minutes if minutes else None
+        words = words.removeprefix("e ")
+    if words.isdigit():
+        return int(words) if int(words) < 60 else None
+    return table.get(words)
+
+
+def _relative_minutes(written: str) -> int | None:
+    words = _normalized(written).removeprefix("a ")
+    if words in ("quarter", "viertel"):
+        return 15
+    if words == "half":
+        return 30
+    if words in RELATIVE_MINUTE_WORDS:
+        return RELATIVE_MINUTE_WORDS[words]
+    number = words.split()[0]
+    return int(number) if number.isdigit() and int(number) < 60 else None
+
+
+def _hour_reference(written: str) -> tuple[int, str | None, bool] | None:
+    """The hour of "past three", "nach 3 Uhr", "to noon": hour, am/pm, written on 24-hour clock."""
+    words = _normalized(written)
+    if words in CLOCK_NOUNS:
+        return CLOCK_NOUNS[words][1], None, True
+    digits = len(words) - len(words.lstrip("0123456789"))
+    if digits:
+        hour, rest = int(words[:digits]), words[digits:].strip()
+    else:
+        first, _, rest = words.partition(" ")
+        found = HOUR_WORDS["en"].get(first) or HOUR_WORDS["de"].get(first)
+        if found is None:
+            return None
+        hour = found
+    if rest[:1] in ("a", "p"):
+        return (hour, "pm" if rest[0] == "p" else "am", False) if 1 <= hour <= 12 else None
+    return (hour, None, rest in ("uhr", "h")) if hour <= 24 else None
+
+
+def _hour_value(written: str, lang: Lang) -> int | None:
+    words = _normalized(written)
+    if words.isdigit():
+        return int(words) if int(words) <= 24 else None
+    return HOUR_WORDS[lang].get(words)
+
+
+def _after_apres(text: str, start: int) -> bool:
+    before = text[max(0, start - 7):start].lower()
+    return before.endswith(("-", "après ", "apres "))
+
+
+def _hour_word_before(text: str, pos: int, lang: Lang) -> tuple[int, int] | None:
+    """The hour word ending right before `pos` ("dix-huit", "vingt et une", "l'una")."""
+    tokens = _tokens_before(text, pos, 3)
+    table = HOUR_WORDS[lang]
+    for count in (3, 2, 1):
+        if len(tokens) < count:
+            continue
+        words = " ".join(token for token, _ in reversed(tokens[:count]))
+        lead = len(words) - len(words.lstrip(_STRIP))
+        candidate = _normalized(words[lead:])
+        if lang == "it" and candidate.endswith("'una"):
+            return 1, tokens[count - 1][1] + lead
+        hour = table.get(candidate) or (HOUR_WORDS_BEFORE_UHR.get(candidate) if lang == "de" else None)
+        if hour is not None:
+            return hour, tokens[count - 1][1] + lead
+    return None
+
+
+_PERIODS_BY_FIRST_WORD: dict[str, tuple[str, ...]] = {}
+for _phrase in sorted(PERIODS_AFTER_HOUR, key=len, reverse=True):
+    _first = _phrase.split()[0]
+    _PERIODS_BY_FIRST_WORD[_first] = (*_PERIODS_BY_FIRST_WORD.get(_first, ()), _phrase)
+
+
+def _period_after(text: str, end: int) -> tuple[int, tuple[Lang, DayPeriod]] | None:
+    """A day period right after a time ("abends", "in the evening"): its end and meaning."""
+    following = text[end:end + 24]
+    if not following[:1].isspace():
+        return None
+    rest = following.lstrip()
+    start = end + len(following) - len(rest)
+    lowered = rest.lower().replace("’", "'")
+    for phrase in _PERIODS_BY_FIRST_WORD.get(_first_word(lowered), ()):
+        if lowered.startswith(phrase) and not lowered[len(phrase):len(phrase) + 1].isalpha():
+            return start + len(phrase), DAY_PERIODS[phrase]
+    return None
+
+
+def _period_before(text: str, start: int) -> DayPeriod | None:
+    """A day period before a time's cue: "this afternoon at 3:20", "heute abend um 8"."""
+    tokens = _tokens_before(text, start, 4)
+    if tokens and (_clean(tokens[0][0]) in DOT_TIME_CUES or tokens[0][0] == "@"):
+        tokens = tokens[1:]
+    for count in (2, 1):
+        if len(tokens) < count:
+            continue
+        words = " ".join(token for token, _ in reversed(tokens[:count]))
+        if words[-1:].isalpha() and (found := DAY_PERIODS.get(_normalized(words))):
+            return found[1]
+    return None
