@@ -36,10 +36,18 @@ MAX_WORD_NUMBER = 999_999
 class _Morpheme:
     kind: Kind
     value: int
+    plural: bool = False  # "mila", "cents": only after a number above one
+
+
+# Plural multipliers: "duemila", "deux cents", never "mila" or "cents" alone.
+_PLURAL_MULTIPLIERS = frozenset({"mila", "cents"})
 
 
 def _lexicon(entries: dict[str, tuple[Kind, int]]) -> dict[str, _Morpheme]:
-    return {surface: _Morpheme(kind, value) for surface, (kind, value) in entries.items()}
+    return {
+        surface: _Morpheme(kind, value, surface in _PLURAL_MULTIPLIERS)
+        for surface, (kind, value) in entries.items()
+    }
 
 
 def _units(names: str, start: int = 0) -> dict[str, tuple[Kind, int]]:
@@ -221,7 +229,7 @@ def _below_thousand(tokens: list[_Morpheme], *, allow_hundreds_of_tens: bool) ->
     at = positions[0]
     # "eighteen hundred", "achtzehnhundert": only for a whole number below 10 000
     multiplier = _multiplier(tokens[:at], allow_tens=allow_hundreds_of_tens)
-    if multiplier is None:
+    if multiplier is None or (tokens[at].plural and multiplier < 2):
         return None
     rest = _strip_connector(tokens[at + 1 :])
     low = _below_hundred(rest) if rest else 0
@@ -240,7 +248,7 @@ def _evaluate(tokens: list[_Morpheme]) -> int | None:
         multiplier: int | None = 1
     else:
         multiplier = _below_thousand(head, allow_hundreds_of_tens=False)
-    if not multiplier:
+    if not multiplier or (tokens[at].plural and multiplier < 2):
         return None
     rest = _strip_connector(tokens[at + 1 :])
     low = _below_thousand(rest, allow_hundreds_of_tens=False) if rest else 0
@@ -250,7 +258,7 @@ def _evaluate(tokens: list[_Morpheme]) -> int | None:
 @lru_cache(maxsize=4096)
 def _parse_in(text: str, lang: Lang) -> int | None:
     chunks = _chunks(text)
-    if not chunks or len(chunks) > 12 or any(len(c) > 60 for c in chunks):
+    if not chunks or len(chunks) > 12 or any(len(c) > 96 for c in chunks):
         return None
     lexicon = LEXICON[lang]
     for attempt, tokens in enumerate(_token_sequences(chunks, lexicon)):
@@ -287,10 +295,12 @@ def parse_number_words(words: str) -> int | None:
 # ---------------------------------------------------------------------- the pattern
 
 
-def _surfaces() -> list[str]:
+def _surfaces(*, connectors: bool) -> list[str]:
     forms: set[str] = set()
     for lexicon in LEXICON.values():
-        forms.update(s for s, m in lexicon.items() if m.kind != "article")
+        forms.update(
+            s for s, m in lexicon.items() if m.kind != "article" and (m.kind == "and") == connectors
+        )
     return sorted(forms, key=lambda s: (-len(s), s))
 
 
@@ -299,14 +309,18 @@ def _alternation(forms: list[str]) -> str:
     for form in forms:
         # Italian "cento" is never followed by "tt": "centotto" is cent + otto.
         pieces.append(r"cento(?!tt)" if form == "cento" else form.replace("-", r"[\-\x20]"))
-    return "(?:" + "|".join(pieces) + r"|a(?=\x20(?:hundred|thousand)))"
+    return "(?:" + "|".join(pieces) + ")"
 
 
-_MORPHEME = _alternation(_surfaces())
-# Each step takes one morpheme atomically, the longest that fits, or one space or hyphen that
-# another morpheme follows. Steps never overlap, so a failed match gives back at most 24 steps.
+_VALUE = _alternation(_surfaces(connectors=False))[:-1] + r"|a(?=\x20(?:hundred|thousand)))"
+_CONNECTOR = _alternation(_surfaces(connectors=True))
+# Each step takes one morpheme atomically, the longest that fits, a connector ("and", "und",
+# "et") that another morpheme follows, or one space or hyphen before a morpheme. Steps never
+# overlap, so a failed match gives back at most 24 steps.
 NUMBER_WORDS_PATTERN = (
-    rf"(?<![\w\-])(?>{_MORPHEME})(?:(?>{_MORPHEME})|[\x20\-](?={_MORPHEME})){{0,24}}(?![\w])"
+    rf"(?<![\w\-])(?>{_VALUE})"
+    rf"(?:(?>{_VALUE})|{_CONNECTOR}(?=[\x20\-]?{_VALUE})|[\x20\-](?=(?:{_VALUE}|{_CONNECTOR}))){{0,24}}"
+    rf"(?![\w])"
 )
 
 
