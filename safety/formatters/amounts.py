@@ -166,13 +166,15 @@ def format_amount(value: Decimal, currency: str, style: str, lang: str) -> str:
         picture = _with_currency(parse_amount_style(style), currency)
     else:
         picture = dataclasses.replace(CANONICAL, prefix=f"{currency} ")
-    if picture.thousands_mark:
-        scaled = value / 1000
-        if scaled > 0 and scaled == scaled.quantize(_CENT):
-            return (
-                picture.prefix
-                + _render_number(scaled, picture)
-                + picture.thousands_mark
-                + picture.suffix
-            )
-    return picture.prefix + _render_number(value, picture) + picture.suffix
+    scaled = value / 1000
+    if picture.thousands_mark and scaled > 0 and _fits_decimals(scaled, picture.decimals):
+        number = _render_number(scaled, picture) + picture.thousands_mark
+    else:
+        number = _render_number(value, picture)
+    return picture.prefix + number + picture.suffix
+
+
+def _fits_decimals(value: Decimal, decimals: str) -> bool:
+    """Whether `value` needs no more decimals than the picture shows ("$10k", "$4.5k")."""
+    places = len(decimals) if decimals.isdigit() else 0
+    return value == value.quantize(Decimal(1).scaleb(-places))

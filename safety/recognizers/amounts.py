@@ -213,10 +213,12 @@ def _bare_number_allowed(text: str, start: int) -> bool:
     return not (previous.isalnum() or previous in _NOT_BEFORE_NUMBER)
 
 
+_DROP_GROUPING = str.maketrans("", "", "'’ ,.\u00a0\u202f\u2009")
+
+
 def _value(integer: str, decimals: str, thousands_mark: str) -> Decimal:
-    digits = "".join(ch for ch in integer if ch.isdigit())
     cents = decimals[1:] if decimals[1:].isdigit() else ""
-    value = Decimal(f"{digits}.{cents}" if cents else digits)
+    value = Decimal(integer.translate(_DROP_GROUPING) + ("." + cents if cents else ""))
     return value * 1000 if thousands_mark else value
 
 
@@ -274,10 +276,7 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
     after_end = _currency_after(text, number_end)
     if token_start is None and (after_end is None or not _bare_number_allowed(text, number_start)):
         return None
-    integer, decimals, thousands_mark, separator = match.group(
-        "integer", "decimals", "thousands", "sep"
-    )
-    decimals, thousands_mark = decimals or "", thousands_mark or ""
+    integer, _marked, separator, decimals, thousands_mark = match.groups(default="")
     before = text[token_start:number_start].rstrip(_SPACES) if token_start is not None else ""
     after = text[number_end:after_end].lstrip(_SPACES) if after_end is not None else ""
     if _separators_clash(separator, decimals) or _is_friday(
