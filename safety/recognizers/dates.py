@@ -214,40 +214,64 @@ def _names(senses: dict[str, list[WordSense]], *, fields: set[str]) -> set[str]:
 SP = r"[ \t\u00a0\u202f]"
 GAP = SP + "{1,3}"
 OPT_GAP = SP + "{0,3}"
-APOSTROPHE = "['’]"
 
 _month_full = _names(MONTH_SENSES, fields={"MMMM"})
 _month_short = _names(MONTH_SENSES, fields={"MMM"}) - _month_full
 _month_short_free = _month_short - words.MONTH_ABBREVIATIONS_NEEDING_DOT
-MONTH = (
-    rf"(?:{word_alternation(_month_full)}(?!\w)|{word_alternation(_month_short_free)}(?!\w)\.?"
-    rf"|{word_alternation(words.MONTH_ABBREVIATIONS_NEEDING_DOT)}\.)"
-)
-MONTH_FULL = rf"(?:{word_alternation(_month_full)}(?!\w))"
-
 _weekday_full = _names(WEEKDAY_SENSES, fields={"EEEE"})
 _weekday_short = _names(WEEKDAY_SENSES, fields={"EEE"}) - _weekday_full
 _weekday_two_letter = {_fold(w) for w in words.WEEKDAY_ABBREVIATIONS_NEEDING_PUNCTUATION}
+_en_ordinals = set(words.ORDINAL_DAY_WORDS["en"].values())
+_de_ordinals = set(words.ORDINAL_DAY_WORDS["de"].values()) | set(words.ORDINAL_DAY_WORD_ALTERNATES["de"].values())
+_de_ordinal_forms = {stem + ending for stem in _de_ordinals for ending in words.GERMAN_ORDINAL_ENDINGS}
+
+
+def _month_pattern(*, for_lookbehind: bool = False) -> str:
+    """A month name or abbreviation ("Aug." with its dot; "set." and "ago." only with it)."""
+    def alt(names: Iterable[str]) -> str:
+        return word_alternation(names, for_lookbehind=for_lookbehind)
+    return (
+        rf"(?:{alt(_month_full)}(?!\w)|{alt(_month_short_free)}(?!\w)\.?"
+        rf"|{alt(words.MONTH_ABBREVIATIONS_NEEDING_DOT)}\.)"
+    )
+
+
+def _weekday_pattern(*, for_lookbehind: bool = False) -> str:
+    """A weekday name or abbreviation; two-letter German ones only with a dot or comma after."""
+    def alt(names: Iterable[str]) -> str:
+        return word_alternation(names, for_lookbehind=for_lookbehind)
+    return (
+        rf"(?:{alt(_weekday_full)}(?!\w)|{alt(_weekday_short - _weekday_two_letter)}(?!\w)\.?"
+        rf"|{alt(_weekday_two_letter)}(?:\.|(?=,)))"
+    )
+
+
+MONTH = _month_pattern()
+MONTH_BEHIND = _month_pattern(for_lookbehind=True)
+MONTH_FULL = rf"(?:{word_alternation(_month_full)}(?!\w))"
+WEEKDAY = _weekday_pattern()
+WEEKDAY_BEHIND = _weekday_pattern(for_lookbehind=True)
 WEEKDAY_FULL = rf"(?:{word_alternation(_weekday_full)}(?!\w))"
-WEEKDAY = (
-    rf"(?:{word_alternation(_weekday_full)}(?!\w)"
-    rf"|{word_alternation(_weekday_short - _weekday_two_letter)}(?!\w)\.?"
-    rf"|{word_alternation(_weekday_two_letter)}(?:\.|(?=,)))"
-)
 
 DAY = r"(?:3[01]|[12]\d|0?[1-9])(?!\d)"
 MONTH_NUMBER = r"(?:1[0-2]|0?[1-9])(?!\d)"
 YEAR4 = r"(?:19|20)\d\d(?!\d)"
 DAY_SUFFIX = r"(?:(?-i:st|nd|rd|th|ème|eme|ère|er|ten|ter|te|e)(?!\w)|[°º]|\.(?!\d))"
 EN_DAY_SUFFIX = r"(?:(?-i:st|nd|rd|th)(?!\w))"
-_en_ordinals = set(words.ORDINAL_DAY_WORDS["en"].values())
-_de_ordinals = set(words.ORDINAL_DAY_WORDS["de"].values()) | set(words.ORDINAL_DAY_WORD_ALTERNATES["de"].values())
 EN_ORDINAL_WORD = rf"(?:{word_alternation(_en_ordinals)}(?!\w))"
-DE_ORDINAL_WORD = rf"(?:{word_alternation(_de_ordinals)}(?:{'|'.join(words.GERMAN_ORDINAL_ENDINGS)})(?!\w))"
-ROMANCE_ORDINAL_WORD = r"(?:premier|primo)(?!\w)"
+OTHER_ORDINAL_WORD = rf"(?:{word_alternation(_de_ordinal_forms | {'premier', 'primo'})}(?!\w))"
+EN_ORDINAL_WORD_BEHIND = rf"(?:{word_alternation(_en_ordinals, for_lookbehind=True)})"
+OTHER_ORDINAL_WORD_BEHIND = (
+    rf"(?:{word_alternation(_de_ordinal_forms | {'premier', 'primo'}, for_lookbehind=True)})"
+)
 
 START = r"(?<![\w.,/+\-:])(?<!\d['’])"
 END = r"(?![\w/]|[.,\-:]\d)"
+# The weekday before a date, found looking back from its first digit: "Samstag, den ",
+# "Friday, the ", "le samedi ", "Mo., ".
+WEEKDAY_BEFORE = (
+    rf"(?:(?<!\w)(?P<pwd>{WEEKDAY_BEHIND})(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the)(?!\w){GAP})?)"
+)
 # A two-digit year only counts when no word or number follows: "am 18. Juli 14 Uhr" is a time.
 YEAR_AFTER_NAME = (
     rf"(?:,?{GAP}|,)(?P<year>{YEAR4}(?![\w]|[.,:]\d)|\d\d(?!\d|{OPT_GAP}[\w:%]|[.,:'’]\d))"
@@ -263,8 +287,10 @@ BETWEEN_WORDS = frozenset({"between", "zwischen", "entre", "tra", "fra"})
 BETWEEN_ARTICLES = frozenset({"the", "le", "il", "dem"})
 
 WEEKDAY_PREFIX = rf"(?P<wd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the)(?!\w){GAP})?"
-HEAD_DAY = rf"(?:(?P<hwd>{WEEKDAY})(?:,{OPT_GAP}|{GAP}))?(?P<hday>{DAY})(?P<hord>{DAY_SUFFIX})?{OPT_GAP}"
-RANGE_HEAD = rf"(?:{HEAD_DAY}{CONNECTOR}{OPT_GAP}{RANGE_ARTICLE}?)"
+RANGE_HEAD = (
+    rf"(?:(?P<hday>{DAY})(?P<hord>{DAY_SUFFIX})?{OPT_GAP}{CONNECTOR}{OPT_GAP}{RANGE_ARTICLE}?"
+    rf"(?:{WEEKDAY_PREFIX})?)"
+)
 
 NUMERIC_DMY = (
     rf"(?P<day>{DAY})(?P<sep>[./-])(?P<mon>\d{{1,2}})(?P=sep)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
@@ -281,37 +307,64 @@ NUMERIC_DM_AFTER_AM = (
 ISO = rf"(?P<year>{YEAR4})(?P<isosep>[-/])(?P<mon>{MONTH_NUMBER})(?P=isosep)(?P<day>{DAY})(?![\w/]|[-.,:]\d)"
 SPACED_DMY = rf"(?<![\d+]{SP})(?P<day>{DAY}){SP}(?P<mon>{MONTH_NUMBER}){SP}(?P<year>{YEAR4})(?!{SP}?\d)"
 VERBAL_DAY_FIRST = (
-    rf"(?:(?P<day>{DAY})(?P<ord>{DAY_SUFFIX})?{OPT_GAP}(?:(?:of|de|di|del){GAP}|d['’])?"
-    rf"|(?P<dword>{EN_ORDINAL_WORD}){GAP}of{GAP}"
-    rf"|(?P<dword>{DE_ORDINAL_WORD}|{ROMANCE_ORDINAL_WORD}){GAP}(?:di{GAP})?)"
+    rf"(?P<day>{DAY})(?P<ord>{DAY_SUFFIX})?{OPT_GAP}(?:(?:of|de|di|del){GAP}|d['’])?"
     rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
+)
+# What may follow a day number in any day-first form: the cheap test that keeps the engine from
+# trying every form at every number ("40 guests", "18:00").
+_WORDS_AFTER_DAY = (
+    r"(?:of|de|di|del|to|till|until|thru|through|bis|au|jusqu['’]au|al|and|und|et|e)(?!\w)|d['’]"
+)
+DAY_CONTINUES = (
+    rf"(?=[./-]\d|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
+    rf"(?:\d|[-–—/]|{MONTH}|{_WORDS_AFTER_DAY}))"
 )
 AFTER_MONTH_FIRST_DAY = rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|h(?!\w)|uhr(?!\w)|[ap]\.?m\.?(?!\w)|%))"
 MONTH_FIRST_TAIL = (
     rf"(?:{OPT_GAP}(?:[-–—]|to|thru|through|till|until|bis)(?!\w){OPT_GAP}(?:the{GAP})?"
     rf"(?P<tday>{DAY})(?P<tord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY})"
 )
-VERBAL_MONTH_FIRST = (
-    rf"(?P<mname>{MONTH}){OPT_GAP}(?:the{GAP})?"
-    rf"(?:(?P<day>{DAY})(?P<ord>{EN_DAY_SUFFIX})?|(?P<dword>{EN_ORDINAL_WORD})){AFTER_MONTH_FIRST_DAY}"
+MONTH_BEFORE = rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){OPT_GAP}(?:the{GAP})?)"
+ORDINAL_WORD_AND_MONTH_BEFORE = (
+    rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?:(?P<dword>{EN_ORDINAL_WORD_BEHIND}){GAP}of"
+    rf"|(?P<dword>{OTHER_ORDINAL_WORD_BEHIND})(?:{GAP}di)?){GAP}(?P<mname>{MONTH_BEHIND}),?{GAP})"
+)
+
+# Every absolute date holds a number, and the pattern starts at a digit, so the engine skips all
+# other characters quickly; names before the number are found by look-behinds.
+DIGIT = r"(?<![\d.,])(?=\d)"
+ABSOLUTE_MONTH_FIRST = (
+    rf"(?P<k_month_first>){MONTH_BEFORE}"
+    rf"(?P<day>{DAY})(?P<ord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY}"
     rf"{MONTH_FIRST_TAIL}?(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?"
 )
-
 ABSOLUTE_DAY_FIRST = (
-    rf"(?P<k_day_first>){START}(?:{RANGE_HEAD})?(?:{WEEKDAY_PREFIX})?"
-    rf"(?:{NUMERIC_DMY}|{NUMERIC_D_MON_Y}|{ISO}|{SPACED_DMY}|{NUMERIC_DM_DOT}|{NUMERIC_DM_SLASH}"
+    rf"(?P<k_day_first>){START}{DAY_CONTINUES}(?:(?<={WEEKDAY_BEFORE}))?(?:{RANGE_HEAD})?"
+    rf"(?:{NUMERIC_DMY}|{NUMERIC_D_MON_Y}|{SPACED_DMY}|{NUMERIC_DM_DOT}|{NUMERIC_DM_SLASH}"
     rf"|{NUMERIC_DM_AFTER_AM}|{VERBAL_DAY_FIRST})"
 )
-ABSOLUTE_MONTH_FIRST = rf"(?P<k_month_first>){START}(?:{WEEKDAY_PREFIX})?{VERBAL_MONTH_FIRST}"
+ABSOLUTE_ISO = rf"(?P<k_iso>){START}(?:(?<={WEEKDAY_BEFORE}))?{ISO}"
+ABSOLUTE_ORDINAL_WORD = (
+    rf"(?P<k_ordinal_word>)(?=(?:19|20)\d\d(?!\d)){ORDINAL_WORD_AND_MONTH_BEFORE}(?P<year>{YEAR4})"
+    rf"(?![\w]|[.,:]\d)"
+)
+ABSOLUTE = (
+    rf"{DIGIT}(?:{ABSOLUTE_MONTH_FIRST}|{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_ISO}|{ABSOLUTE_ORDINAL_WORD})"
+)
 
-# Only with a reference day.
+# Only with a reference day: forms that start with a word, and a day of the month alone.
+ORDINAL_WORD_DATE = (
+    rf"(?P<k_ordinal_word>)(?<!\w)(?:(?P<pwd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:the{GAP})?)?"
+    rf"(?:(?P<dword>{EN_ORDINAL_WORD}){GAP}of|(?P<dword>{OTHER_ORDINAL_WORD})(?:{GAP}di)?){GAP}"
+    rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
+)
 CUE_BEFORE_DAY = rf"(?<=(?<!\w)(?:le|am|the|il|on){GAP})"
 FOLLOWS_DAY_ONLY = (
     rf"(?={OPT_GAP}(?:$|[.,;:!?)\n]|(?:à|a|vers|at|um|alle|ore|dès|ab|from|gegen|so)(?!\w)))"
 )
 DAY_ONLY_SUFFIX = r"(?:(?-i:st|nd|rd|th|er|ten|te|e)(?!\w)|[°º])"
 DAY_ONLY = (
-    rf"(?P<k_day_only>){START}(?:{RANGE_HEAD}|(?P<wd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:the{GAP})?|{CUE_BEFORE_DAY})"
+    rf"(?P<k_day_only>){START}(?:(?<={WEEKDAY_BEFORE})(?:{RANGE_HEAD})?|{RANGE_HEAD}|{CUE_BEFORE_DAY})"
     rf"(?:(?P<day>{DAY})(?P<ord>{DAY_ONLY_SUFFIX})?|(?<=on{GAP}the{GAP})(?P<dword>{EN_ORDINAL_WORD}))"
     rf"{FOLLOWS_DAY_ONLY}"
 )
@@ -332,7 +385,7 @@ COUNTED_WEEKDAYS = (
 WEEKS_AFTER_WEEKDAY = rf"(?:in|vor){GAP}{NUMBER}{GAP}(?:wochen|woche|weeks|week)(?!\w)"
 RELATIVE_WEEKDAY = (
     rf"(?P<k_weekday>)(?<!\w)(?:(?P<before>{word_alternation(rel.WEEKDAY_WORDS_BEFORE)}){GAP})?"
-    rf"(?P<rwd>{WEEKDAY_FULL})"
+    rf"(?P<rwd>{WEEKDAY_FULL})(?!(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the|le|il){GAP})?(?:\d|{MONTH}))"
     rf"(?:{GAP}(?P<after>{word_alternation(rel.WEEKDAY_WORDS_AFTER)}(?!\w)|{WEEKS_AFTER_WEEKDAY}))?"
 )
 MONTH_DAY_OF_RELATIVE_MONTH = (
@@ -349,62 +402,14 @@ POSITION_IN_MONTH = (
 )
 
 FLAGS = regex.IGNORECASE
-
-# The heavy patterns run only where a date can start, anchored there: CONTEXT characters of the
-# text before the anchor come first so that look-behinds ("am 15.2", "between the 13th") still
-# see them, and WINDOW characters after it bound the work.
-CONTEXT = 24
-WINDOW = 120
-_ANCHORED = r"\A(?s:.){%d}(?P<date>%s)"
-ABSOLUTE_AT_ANCHOR = compile_pattern(
-    _ANCHORED % (CONTEXT, f"{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_MONTH_FIRST}"), FLAGS
-)
-DAY_FIRST_AT_ANCHOR = compile_pattern(_ANCHORED % (CONTEXT, ABSOLUTE_DAY_FIRST), FLAGS)
-ANY_AT_ANCHOR = compile_pattern(
-    _ANCHORED % (CONTEXT, "|".join((
-        ABSOLUTE_DAY_FIRST, ABSOLUTE_MONTH_FIRST, POSITION_IN_MONTH, MONTH_DAY_OF_RELATIVE_MONTH,
-        DAY_ONLY, COUNTED_WEEKDAYS, COUNT_OFFSET, DAY_OFFSET, RELATIVE_WEEKDAY,
-    ))),
+ABSOLUTE_PATTERN = compile_pattern(ABSOLUTE, FLAGS)
+WITH_RELATIVE_PATTERN = compile_pattern(
+    "|".join((
+        ABSOLUTE, POSITION_IN_MONTH, MONTH_DAY_OF_RELATIVE_MONTH, ORDINAL_WORD_DATE, DAY_ONLY,
+        COUNTED_WEEKDAYS, COUNT_OFFSET, DAY_OFFSET, RELATIVE_WEEKDAY,
+    )),
     FLAGS,
 )
-
-# The candidate pass. Every absolute date holds a number, so numbers are the candidates; the
-# pattern starts with a digit so the engine skips everything else quickly. `continues` marks a
-# day followed by what can continue a date (".8.", "th of", " August", "–25", " au "). Whether a
-# month stands before the number ("August 8", "Feb13") and where a weekday or ordinal word starts
-# is checked by looking back from there. With a reference day, every number and every word that
-# can start a relative expression is a candidate.
-_WORDS_AFTER_DAY = (
-    r"(?:of|de|di|del|to|till|until|thru|through|bis|au|jusqu['’]au|al|and|und|et|e)(?!\w)|d['’]"
-)
-_DAY_CONTINUES = (
-    rf"(?:[./-]\d|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
-    rf"(?:\d|[-–—/]|{MONTH}|{_WORDS_AFTER_DAY}))"
-)
-_MONTH_FOR_LOOKBEHIND = (
-    rf"(?:{word_alternation(_month_full | _month_short_free, for_lookbehind=True)}\.?"
-    rf"|{word_alternation(words.MONTH_ABBREVIATIONS_NEEDING_DOT, for_lookbehind=True)}\.)"
-)
-ABSOLUTE_ANCHORS = compile_pattern(
-    rf"(?<![\d.,])(?P<digits>\d{{1,2}}(?![\d:'’%])|(?:19|20)\d\d(?!\d))"
-    rf"(?:(?P<continues>(?<={START}\d{{1,2}})(?={_DAY_CONTINUES}))"
-    rf"|(?P<after_month>(?<=(?<!\w){_MONTH_FOR_LOOKBEHIND}{OPT_GAP}(?:the{GAP})?\d{{1,4}}))"
-    rf"|(?P<iso>(?<={START}(?:19|20)\d\d)(?=[-/]\d)))",
-    FLAGS,
-)
-_relative_words = (
-    set(WEEKDAY_SENSES) | set(MONTH_SENSES) | _en_ordinals | {"premier", "primo"}
-    | {stem + ending for stem in _de_ordinals for ending in words.GERMAN_ORDINAL_ENDINGS}
-    | {_fold(phrase).split()[0] for phrase in rel.DAY_OFFSET_WORDS}
-    | {phrase.split()[0] for phrase in rel.WEEKDAY_WORDS_BEFORE}
-    | {phrase.split()[0] for phrase in rel.OFFSET_WORDS_BEFORE}
-    | set(rel.NUMBER_WORDS) | set(rel.ORDINAL_POSITION_WORDS)
-)
-ANY_ANCHORS = compile_pattern(
-    rf"(?<![\w.,/+\-:])(?:(?P<digits>\d{{1,4}})(?!\d)|(?P<word>{word_alternation(_relative_words)})(?!\w))",
-    FLAGS,
-)
-HORIZONTAL_SPACE = " \t\u00a0\u202f"
 
 # --------------------------------------------------------------------------------------------
 # Public API
@@ -412,146 +417,34 @@ HORIZONTAL_SPACE = " \t\u00a0\u202f"
 
 def recognize_dates(text: str, *, reference: dt.date | None = None) -> list[DateMention]:
     """Every date mentioned in `text`, sorted by start and non-overlapping (see module doc)."""
-    relative = reference is not None
-    heavy = ANY_AT_ANCHOR if relative else ABSOLUTE_AT_ANCHOR
+    pattern = ABSOLUTE_PATTERN if reference is None else WITH_RELATIVE_PATTERN
     context = _Context(text, reference)
     mentions: list[DateMention] = []
-    consumed = 0
-    for anchor in scan(ANY_ANCHORS if relative else ABSOLUTE_ANCHORS, text):
-        if anchor.start() < consumed:
-            continue
-        start = _candidate_start(anchor, text, relative=relative)
-        if start is None or start < consumed:
-            continue
-        pattern = heavy if relative or not text[start].isdigit() else DAY_FIRST_AT_ANCHOR
-        found = _match_at(pattern, text, start)
-        if found is not None:
-            mentions.extend(_mentions_of(found, context))
-            consumed = found.end()
+    for match in scan(pattern, text):
+        mentions.extend(_mentions_of(_Found(match, text), context))
     return _share_range_years(mentions, text)
 
 
-def _candidate_start(anchor: regex.Match[str], text: str, *, relative: bool) -> int | None:
-    """Where a date around `anchor` would start, or None when a cheap look rules it out."""
-    digits = anchor.group("digits")
-    if digits is None:
-        return anchor.start()
-    start, end = anchor.span("digits")
-    month_start = _month_before(text, start) if relative or anchor.group("after_month") is not None else None
-    if len(digits) == 4:
-        if text[end : end + 1] in ("-", "/") and text[end + 1 : end + 2].isdigit():
-            return _weekday_before(text, start)
-        return _ordinal_word_before(text, month_start) if month_start is not None else None
-    if month_start is not None:
-        return _weekday_before(text, month_start)
-    if relative or not _looks_like_price_or_time(text, start, end):
-        return _weekday_before(text, start)
-    return None
-
-
-def _looks_like_price_or_time(text: str, start: int, end: int) -> bool:
-    """"CHF 12.50", "Fr. 45.–", "18.30 Uhr": a number with a dot that no date form allows."""
-    if _after_currency(text, start):
-        return True
-    after = text[end : end + 4]
-    two_digits_then_not_a_dot = len(after) >= 3 and after[0] == "." and after[1:3].isdigit() and after[3:4] != "."
-    return two_digits_then_not_a_dot and _word_before(text, start) != "am"
-
-
-def _month_before(text: str, start: int) -> int | None:
-    """The start of a month name right before `start` ("August 8", "Feb13", "Aug. 8",
-    "february the 15th"), else None."""
-    tokens = text[max(0, start - 24) : start].split()
-    if len(tokens) > 1 and tokens[-1].lower() == "the" and text[start - 1 : start].isspace():
-        tokens.pop()
-    if not tokens:
-        return None
-    word = _trailing_letters(tokens[-1].rstrip("."))
-    if not word or _fold(word) not in MONTH_SENSES or not tokens[-1].rstrip(".").endswith(word):
-        return None
-    return text.rfind(word, 0, start)
-
-
-def _trailing_letters(token: str) -> str:
-    start = len(token)
-    while start > 0 and token[start - 1].isalpha():
-        start -= 1
-    return token[start:]
-
-
-def _weekday_before(text: str, start: int) -> int:
-    """The start of a weekday written right before `start` ("Samstag, den ", "Mo., ", "Friday the
-    "), else `start`."""
-    position = _skip_back(text, start, HORIZONTAL_SPACE)
-    word_start = _word_start_before(text, position)
-    if text[word_start:position].lower() in ("den", "der", "the"):
-        position = _skip_back(text, word_start, HORIZONTAL_SPACE)
-    position = _skip_back(text, position, ",", limit=1)
-    position = _skip_back(text, position, ".", limit=1)
-    word_start = _word_start_before(text, position)
-    if word_start < position and _fold(text[word_start:position]) in WEEKDAY_SENSES:
-        return word_start
-    return start
-
-
-def _ordinal_word_before(text: str, start: int) -> int | None:
-    """The start of "first of", "erster", "premier", "primo (di)" right before a month name."""
-    position = _skip_back(text, start, HORIZONTAL_SPACE)
-    word_start = _word_start_before(text, position)
-    if text[word_start:position].lower() in ("of", "di"):
-        position = _skip_back(text, word_start, HORIZONTAL_SPACE)
-        word_start = _word_start_before(text, position)
-    word = _fold(text[word_start:position])
-    if word and any(word[: len(word) - cut] in ORDINAL_WORD_SENSES for cut in (0, 1, 2)):
-        return _weekday_before(text, word_start)
-    return None
-
-
-def _skip_back(text: str, position: int, characters: str, limit: int = 3) -> int:
-    while limit and position > 0 and text[position - 1] in characters:
-        position -= 1
-        limit -= 1
-    return position
-
-
-def _word_start_before(text: str, position: int) -> int:
-    start = position
-    while start > 0 and position - start < 20 and (text[start - 1].isalpha() or text[start - 1] == "-"):
-        start -= 1
-    return start
-
-
-def _match_at(pattern: regex.Pattern[str], text: str, start: int) -> _Found | None:
-    low = max(0, start - CONTEXT)
-    padding = " " * (CONTEXT - (start - low))
-    window = padding + text[low : start + WINDOW]
-    match = next(scan(pattern, window), None)
-    if match is None:
-        return None
-    return _Found(match, text, low - len(padding))
-
-
 class _Found:
-    """A heavy-pattern match in a window, with positions in the whole text."""
+    """The groups of one match that took part in it, by name: several forms share names."""
 
-    __slots__ = ("spans", "window", "text", "offset")
+    __slots__ = ("spans", "text")
 
-    def __init__(self, match: regex.Match[str], text: str, offset: int) -> None:
+    def __init__(self, match: regex.Match[str], text: str) -> None:
         regs = match.regs  # every group's span at once: cheaper than asking per name
         self.spans = {name: regs[index] for name, index in match.re.groupindex.items() if regs[index][0] >= 0}
-        self.window = match.string
+        self.spans["date"] = regs[0]
         self.text = text
-        self.offset = offset
 
     def group(self, name: str = "date") -> str | None:
         span = self.spans.get(name)
-        return None if span is None else self.window[span[0] : span[1]]
+        return None if span is None else self.text[span[0] : span[1]]
 
     def start(self, name: str = "date") -> int:
-        return self.spans[name][0] + self.offset
+        return self.spans[name][0]
 
     def end(self, name: str = "date") -> int:
-        return self.spans[name][1] + self.offset
+        return self.spans[name][1]
 
 
 # --------------------------------------------------------------------------------------------
@@ -591,8 +484,11 @@ class _DateParts:
         self.lang_hints: list[frozenset[Lang]] = []
 
 
+ABSOLUTE_KINDS = ("k_day_first", "k_month_first", "k_iso", "k_ordinal_word")
+
+
 def _mentions_of(match: _Found, context: _Context) -> list[DateMention]:
-    if match.group("k_day_first") is not None or match.group("k_month_first") is not None:
+    if any(match.group(kind) is not None for kind in ABSOLUTE_KINDS):
         return _absolute_mentions(match, context)
     if match.group("k_day_only") is not None:
         return _day_only_mentions(match, context)
@@ -604,11 +500,14 @@ def _mentions_of(match: _Found, context: _Context) -> list[DateMention]:
 
 def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
     has_tail = match.group("tday") is not None
-    body = _body_parts(match, context.text, with_year=not has_tail)
+    has_head = match.group("hday") is not None
+    # A weekday before the first number belongs to the range's first day when there is one.
+    weekday_group = "wd" if has_head else "pwd"
+    body = _body_parts(match, context.text, with_year=not has_tail, weekday_group=weekday_group)
     if body is None:
         return []
     found = [body]
-    if match.group("hday") and _head_is_joined(match):
+    if has_head and _head_is_joined(match):
         head = _head_parts(match, body)
         if head is None:
             return []
@@ -626,11 +525,11 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
     return [m for m in mentions if m is not None]
 
 
-def _body_parts(match: _Found, text: str, *, with_year: bool) -> _DateParts | None:
-    start = _first_start(match, ("wd", "day", "dword", "mname", "year"))
+def _body_parts(match: _Found, text: str, *, with_year: bool, weekday_group: str) -> _DateParts | None:
+    start = _first_start(match, (weekday_group, "day", "dword", "mname", "year"))
     end = match.end() if with_year else _end_of_first_day(match)
     parts = _DateParts(start, end)
-    if match.group("wd") and not _add_weekday(parts, match, "wd"):
+    if match.group(weekday_group) and not _add_weekday(parts, match, weekday_group):
         return None
     if not _add_day(parts, match, "day", "ord", "dword"):
         return None
@@ -772,7 +671,7 @@ def _head_is_joined(match: _Found) -> bool:
     """Whether the first day of a range really belongs to it ("between the 13th and the 15th")."""
     if match.group("hand") is None:
         return True
-    head_start = match.start("hwd") if match.group("hwd") else match.start("hday")
+    head_start = match.start("pwd") if match.group("pwd") else match.start("hday")
     before = [_fold(word) for word in match.text[max(0, head_start - 30) : head_start].split()[-2:]]
     if before and before[-1] in BETWEEN_ARTICLES:
         before.pop()
@@ -781,10 +680,10 @@ def _head_is_joined(match: _Found) -> bool:
 
 def _head_parts(match: _Found, body: _DateParts) -> _DateParts | None:
     """The first day of a range like "24–25 June": its month and year are the second day's."""
-    start = match.start("hwd") if match.group("hwd") else match.start("hday")
+    start = match.start("pwd") if match.group("pwd") else match.start("hday")
     end = match.end("hord") if match.group("hord") else match.end("hday")
     head = _DateParts(start, end, body.month, body.year)
-    if match.group("hwd") and not _add_weekday(head, match, "hwd"):
+    if match.group("pwd") and not _add_weekday(head, match, "pwd"):
         return None
     _add_day(head, match, "hday", "hord")
     return head
@@ -944,15 +843,17 @@ def _after_currency(text: str, start: int) -> bool:
 
 def _day_only_mentions(match: _Found, context: _Context) -> list[DateMention]:
     assert context.reference is not None
-    start = _first_start(match, ("wd", "day", "dword"))
+    has_head = match.group("hday") is not None
+    weekday_group = "wd" if has_head or match.group("wd") else "pwd"
+    start = _first_start(match, (weekday_group, "day", "dword"))
     parts = _DateParts(start, match.end())
-    if match.group("wd") and not _add_weekday(parts, match, "wd"):
+    if match.group(weekday_group) and not _add_weekday(parts, match, weekday_group):
         return []
     if not _add_day(parts, match, "day", "ord", "dword"):
         return []
     parts.month, parts.year = _next_month_with_day(parts.day, context.reference)
     found = [parts]
-    if match.group("hday") and _head_is_joined(match):
+    if has_head and _head_is_joined(match):
         head = _head_parts(match, parts)
         if head is None:
             return []
