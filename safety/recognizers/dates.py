@@ -59,7 +59,8 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import NamedTuple
 
 import regex
@@ -230,30 +231,40 @@ def _month_pattern(*, for_lookbehind: bool = False) -> str:
     """A month name or abbreviation ("Aug." with its dot; "set." and "ago." only with it)."""
     def alt(names: Iterable[str]) -> str:
         return word_alternation(names, for_lookbehind=for_lookbehind)
+    # Inside a look-behind a letter check is cheaper than a look-ahead, and "Feb13" is allowed.
+    end = r"(?![^\W\d_])" if for_lookbehind else r"(?!\w)"
     return (
-        rf"(?:{alt(_month_full)}(?!\w)|{alt(_month_short_free)}(?!\w)\.?"
+        rf"(?:{alt(_month_full)}{end}|{alt(_month_short_free)}{end}\.?"
         rf"|{alt(words.MONTH_ABBREVIATIONS_NEEDING_DOT)}\.)"
     )
 
 
-def _weekday_pattern(*, for_lookbehind: bool = False) -> str:
+def _weekday_pattern() -> str:
     """A weekday name or abbreviation; two-letter German ones only with a dot or comma after."""
-    def alt(names: Iterable[str]) -> str:
-        return word_alternation(names, for_lookbehind=for_lookbehind)
     return (
-        rf"(?:{alt(_weekday_full)}(?!\w)|{alt(_weekday_short - _weekday_two_letter)}(?!\w)\.?"
-        rf"|{alt(_weekday_two_letter)}(?:\.|(?=,)))"
+        rf"(?:{word_alternation(_weekday_full)}(?!\w)|{word_alternation(_weekday_short - _weekday_two_letter)}(?!\w)\.?"
+        rf"|{word_alternation(_weekday_two_letter)}(?:\.|(?=,)))"
     )
+
+
+def _weekday_before_pattern() -> str:
+    """A weekday and what separates it from the date, for a look-behind (no look-aheads inside,
+    which make the engine slow there): "Samstag, den ", "Friday the ", "Mo., ", "Fr, "."""
+    def alt(names: Iterable[str]) -> str:
+        return word_alternation(names, for_lookbehind=True)
+    separated = rf"(?P<pwd>{alt(_weekday_full)}|{alt(_weekday_short - _weekday_two_letter)}\.?|{alt(_weekday_two_letter)}\.)(?:,{OPT_GAP}|{GAP})"
+    comma_only = rf"(?P<pwd>{alt(_weekday_two_letter)}),{OPT_GAP}"
+    return rf"(?:(?<!\w)(?:{separated}|{comma_only})(?:(?:den|der|the){GAP})?)"
 
 
 MONTH = _month_pattern()
 MONTH_BEHIND = _month_pattern(for_lookbehind=True)
 MONTH_FULL = rf"(?:{word_alternation(_month_full)}(?!\w))"
 WEEKDAY = _weekday_pattern()
-WEEKDAY_BEHIND = _weekday_pattern(for_lookbehind=True)
 WEEKDAY_FULL = rf"(?:{word_alternation(_weekday_full)}(?!\w))"
 
 DAY = r"(?:3[01]|[12]\d|0?[1-9])(?!\d)"
+DAY_SHAPE = r"\d\d?(?!\d)"  # cheaper than DAY, for the look-ahead tests; DAY itself comes after
 MONTH_NUMBER = r"(?:1[0-2]|0?[1-9])(?!\d)"
 YEAR4 = r"(?:19|20)\d\d(?!\d)"
 DAY_SUFFIX = r"(?:(?-i:st|nd|rd|th|ème|eme|ère|er|ten|ter|te|e)(?!\w)|[°º]|\.(?!\d))"
@@ -269,9 +280,7 @@ START = r"(?<![\w.,/+\-:])(?<!\d['’])"
 END = r"(?![\w/]|[.,\-:]\d)"
 # The weekday before a date, found looking back from its first digit: "Samstag, den ",
 # "Friday, the ", "le samedi ", "Mo., ".
-WEEKDAY_BEFORE = (
-    rf"(?:(?<!\w)(?P<pwd>{WEEKDAY_BEHIND})(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the)(?!\w){GAP})?)"
-)
+WEEKDAY_BEFORE = _weekday_before_pattern()
 # A two-digit year only counts when no word or number follows: "am 18. Juli 14 Uhr" is a time.
 YEAR_AFTER_NAME = (
     rf"(?:,?{GAP}|,)(?P<year>{YEAR4}(?![\w]|[.,:]\d)|\d\d(?!\d|{OPT_GAP}[\w:%]|[.,:'’]\d))"
@@ -292,65 +301,69 @@ RANGE_HEAD = (
     rf"(?:{WEEKDAY_PREFIX})?)"
 )
 
-NUMERIC_DMY = (
-    rf"(?P<day>{DAY})(?P<sep>[./-])(?P<mon>\d{{1,2}})(?P=sep)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+# Day-first forms share their first number, so it is matched once: (?P<day>DAY) then one of these.
+AFTER_DAY_VERBAL = (
+    rf"(?P<ord>{DAY_SUFFIX})?{OPT_GAP}(?:(?:of|de|di|del){GAP}|d['’])?(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
 )
-NUMERIC_D_MON_Y = (
-    rf"(?P<day>{DAY})(?P<sep2>[/-])(?P<mname>{MONTH})(?P=sep2)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+AFTER_DAY_NUMERIC = rf"(?P<sep>[./-])(?P<mon>\d{{1,2}})(?P=sep)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+AFTER_DAY_MONTH_ABBREVIATION = rf"(?P<sep2>[/-])(?P<mname>{MONTH})(?P=sep2)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+AFTER_DAY_DOTTED_MONTH = rf"\.(?P<mon>{MONTH_NUMBER})\.(?![\w.]|[-–]\d)"
+AFTER_DAY_SLASHED_MONTH = rf"/(?P<mon>\d{{1,2}})(?![\w/%]|[.,:]\d)"
+AFTER_DAY_AFTER_AM = (
+    rf"(?<=(?<!\w)[Aa]m{GAP}\d{{1,2}})\.(?P<mon>{MONTH_NUMBER})(?![\w.,:]|{OPT_GAP}(?:Uhr|h)(?!\w))"
 )
-NUMERIC_DM_DOT = rf"(?P<day>{DAY})\.(?P<mon>{MONTH_NUMBER})\.(?![\w.]|[-–]\d)"
-NUMERIC_DM_SLASH = rf"(?P<day>{DAY})/(?P<mon>\d{{1,2}})(?![\w/%]|[.,:]\d)"
-NUMERIC_DM_AFTER_AM = (
-    rf"(?<=(?<!\w)[Aa]m{GAP})(?P<day>{DAY})\.(?P<mon>{MONTH_NUMBER})"
-    rf"(?![\w.,:]|{OPT_GAP}(?:Uhr|h)(?!\w))"
+AFTER_DAY_SPACED = rf"(?<![\d+]{SP}\d|[\d+]{SP}\d\d){SP}(?P<mon>{MONTH_NUMBER}){SP}(?P<year>{YEAR4})(?!{SP}?\d)"
+DAY_FIRST_BODY = (
+    rf"(?P<day>{DAY})(?:{AFTER_DAY_VERBAL}|{AFTER_DAY_NUMERIC}|{AFTER_DAY_DOTTED_MONTH}"
+    rf"|{AFTER_DAY_SLASHED_MONTH}|{AFTER_DAY_AFTER_AM}|{AFTER_DAY_MONTH_ABBREVIATION}|{AFTER_DAY_SPACED})"
 )
 ISO = rf"(?P<year>{YEAR4})(?P<isosep>[-/])(?P<mon>{MONTH_NUMBER})(?P=isosep)(?P<day>{DAY})(?![\w/]|[-.,:]\d)"
-SPACED_DMY = rf"(?<![\d+]{SP})(?P<day>{DAY}){SP}(?P<mon>{MONTH_NUMBER}){SP}(?P<year>{YEAR4})(?!{SP}?\d)"
-VERBAL_DAY_FIRST = (
-    rf"(?P<day>{DAY})(?P<ord>{DAY_SUFFIX})?{OPT_GAP}(?:(?:of|de|di|del){GAP}|d['’])?"
-    rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
-)
 # What may follow a day number in any day-first form: the cheap test that keeps the engine from
 # trying every form at every number ("40 guests", "18:00").
 _WORDS_AFTER_DAY = (
-    r"(?:of|de|di|del|to|till|until|thru|through|bis|au|jusqu['’]au|al|and|und|et|e)(?!\w)|d['’]"
+    rf"(?:{word_alternation('of de di del to till until thru through bis au al and und et e'.split())}"
+    r"|jusqu['’]au)(?!\w)|d['’]"
 )
 DAY_CONTINUES = (
-    rf"(?=[./-]\d|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
-    rf"(?:\d|[-–—/]|{MONTH}|{_WORDS_AFTER_DAY}))"
+    rf"(?={DAY_SHAPE}(?:[./-]\d|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
+    rf"(?:\d|[-–—/]|{MONTH}|{_WORDS_AFTER_DAY})))"
 )
 AFTER_MONTH_FIRST_DAY = rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|h(?!\w)|uhr(?!\w)|[ap]\.?m\.?(?!\w)|%))"
 MONTH_FIRST_TAIL = (
     rf"(?:{OPT_GAP}(?:[-–—]|to|thru|through|till|until|bis)(?!\w){OPT_GAP}(?:the{GAP})?"
     rf"(?P<tday>{DAY})(?P<tord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY})"
 )
-MONTH_BEFORE = rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){OPT_GAP}(?:the{GAP})?)"
+# The first look-behind only asks for a letter or dot before the number: most numbers fail there.
+MONTH_BEFORE = (
+    rf"(?<=[^\W\d_.]{OPT_GAP}|\.{OPT_GAP})"
+    rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){OPT_GAP}(?:the{GAP})?)"
+)
 ORDINAL_WORD_AND_MONTH_BEFORE = (
     rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?:(?P<dword>{EN_ORDINAL_WORD_BEHIND}){GAP}of"
     rf"|(?P<dword>{OTHER_ORDINAL_WORD_BEHIND})(?:{GAP}di)?){GAP}(?P<mname>{MONTH_BEHIND}),?{GAP})"
 )
 
-# Every absolute date holds a number, and the pattern starts at a digit, so the engine skips all
-# other characters quickly; names before the number are found by look-behinds.
-DIGIT = r"(?<![\d.,])(?=\d)"
+# Every absolute date holds a number, so the pattern only starts at digits; names before the
+# number are found by look-behinds. Each form first checks cheaply, looking ahead, that the number
+# can start it; look-behinds, which cost this engine the most, come after.
 ABSOLUTE_MONTH_FIRST = (
-    rf"(?P<k_month_first>){MONTH_BEFORE}"
+    rf"(?P<k_month_first>)(?={DAY_SHAPE}{EN_DAY_SUFFIX}?{AFTER_MONTH_FIRST_DAY}){MONTH_BEFORE}"
     rf"(?P<day>{DAY})(?P<ord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY}"
     rf"{MONTH_FIRST_TAIL}?(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?"
 )
 ABSOLUTE_DAY_FIRST = (
-    rf"(?P<k_day_first>){START}{DAY_CONTINUES}(?:(?<={WEEKDAY_BEFORE}))?(?:{RANGE_HEAD})?"
-    rf"(?:{NUMERIC_DMY}|{NUMERIC_D_MON_Y}|{SPACED_DMY}|{NUMERIC_DM_DOT}|{NUMERIC_DM_SLASH}"
-    rf"|{NUMERIC_DM_AFTER_AM}|{VERBAL_DAY_FIRST})"
+    rf"(?P<k_day_first>){DAY_CONTINUES}{START}(?:(?<={WEEKDAY_BEFORE}))?(?:{RANGE_HEAD})?{DAY_FIRST_BODY}"
 )
-ABSOLUTE_ISO = rf"(?P<k_iso>){START}(?:(?<={WEEKDAY_BEFORE}))?{ISO}"
+ABSOLUTE_ISO = rf"(?P<k_iso>)(?=(?:19|20)\d\d[-/]\d){START}(?:(?<={WEEKDAY_BEFORE}))?{ISO}"
 ABSOLUTE_ORDINAL_WORD = (
     rf"(?P<k_ordinal_word>)(?=(?:19|20)\d\d(?!\d)){ORDINAL_WORD_AND_MONTH_BEFORE}(?P<year>{YEAR4})"
     rf"(?![\w]|[.,:]\d)"
 )
-ABSOLUTE = (
-    rf"{DIGIT}(?:{ABSOLUTE_MONTH_FIRST}|{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_ISO}|{ABSOLUTE_ORDINAL_WORD})"
-)
+ABSOLUTE_FORMS = rf"(?:{ABSOLUTE_ISO}|{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_MONTH_FIRST}|{ABSOLUTE_ORDINAL_WORD})"
+# A number that starts no date is passed over whole ("18:00", "1'800.00", "2027-0408"), so the
+# engine does not try again at each of its digits.
+NUMBER_RUN = r"\d+(?:[.,:'’-]\d+)*"
+ABSOLUTE = rf"(?=\d)(?:{ABSOLUTE_FORMS}|{NUMBER_RUN}(*SKIP)(*FAIL))"
 
 # Only with a reference day: forms that start with a word, and a day of the month alone.
 ORDINAL_WORD_DATE = (
@@ -405,7 +418,7 @@ FLAGS = regex.IGNORECASE
 ABSOLUTE_PATTERN = compile_pattern(ABSOLUTE, FLAGS)
 WITH_RELATIVE_PATTERN = compile_pattern(
     "|".join((
-        ABSOLUTE, POSITION_IN_MONTH, MONTH_DAY_OF_RELATIVE_MONTH, ORDINAL_WORD_DATE, DAY_ONLY,
+        rf"(?<![\d.,:]|\d['’])(?=\d){ABSOLUTE_FORMS}", POSITION_IN_MONTH, MONTH_DAY_OF_RELATIVE_MONTH, ORDINAL_WORD_DATE, DAY_ONLY,
         COUNTED_WEEKDAYS, COUNT_OFFSET, DAY_OFFSET, RELATIVE_WEEKDAY,
     )),
     FLAGS,
@@ -436,6 +449,9 @@ class _Found:
         self.spans["date"] = regs[0]
         self.text = text
 
+    def has(self, name: str) -> bool:
+        return name in self.spans
+
     def group(self, name: str = "date") -> str | None:
         span = self.spans.get(name)
         return None if span is None else self.text[span[0] : span[1]]
@@ -462,18 +478,38 @@ class _Context:
 
 
 class _Piece:
-    """One field of a mention's style, at its place in the text."""
+    """One field of a mention's style, at its place in the text; a month or weekday name keeps
+    its readings, since the field depends on the language the mention turns out to be in."""
 
-    __slots__ = ("start", "end", "field")
+    __slots__ = ("start", "end", "field", "name")
 
-    def __init__(self, start: int, end: int, field: str) -> None:
-        self.start, self.end, self.field = start, end, field
+    def __init__(self, start: int, end: int, field: str, name: _NameToken | None = None) -> None:
+        self.start, self.end, self.field, self.name = start, end, field, name
+
+
+class _NameToken(NamedTuple):
+    """What a written month or weekday name says, whatever language it is read in."""
+
+    number: int
+    langs: frozenset[Lang]
+    fields: dict[Lang, str]  # the style field, with its markers, in each language it belongs to
+
+
+@lru_cache(maxsize=4096)
+def _name_token(written: str, is_weekday: bool) -> _NameToken | None:
+    senses = (WEEKDAY_SENSES if is_weekday else MONTH_SENSES).get(_fold(written.rstrip(".")))
+    if not senses:
+        return None
+    fields: dict[Lang, str] = {}
+    for sense in senses:
+        fields.setdefault(sense.lang, _name_field(written, sense))
+    return _NameToken(senses[0].number, frozenset(fields), fields)
 
 
 class _DateParts:
     """What a match says about one date before its year is settled."""
 
-    __slots__ = ("start", "end", "day", "month", "year", "weekday", "pieces", "lang_hints")
+    __slots__ = ("start", "end", "day", "month", "year", "weekday", "pieces", "lang_hints", "has_words")
 
     def __init__(self, start: int, end: int, month: int | None = None, year: int | None = None) -> None:
         self.start, self.end = start, end
@@ -482,15 +518,16 @@ class _DateParts:
         self.weekday: int | None = None
         self.pieces: list[_Piece] = []
         self.lang_hints: list[frozenset[Lang]] = []
+        self.has_words = False  # a month, weekday or ordinal word: the mention has a language
 
 
 ABSOLUTE_KINDS = ("k_day_first", "k_month_first", "k_iso", "k_ordinal_word")
 
 
 def _mentions_of(match: _Found, context: _Context) -> list[DateMention]:
-    if any(match.group(kind) is not None for kind in ABSOLUTE_KINDS):
+    if any(match.has(kind) for kind in ABSOLUTE_KINDS):
         return _absolute_mentions(match, context)
-    if match.group("k_day_only") is not None:
+    if match.has("k_day_only"):
         return _day_only_mentions(match, context)
     value = _relative_value(match, context.base_day)
     if value is None:
@@ -499,8 +536,8 @@ def _mentions_of(match: _Found, context: _Context) -> list[DateMention]:
 
 
 def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
-    has_tail = match.group("tday") is not None
-    has_head = match.group("hday") is not None
+    has_tail = match.has("tday")
+    has_head = match.has("hday")
     # A weekday before the first number belongs to the range's first day when there is one.
     weekday_group = "wd" if has_head else "pwd"
     body = _body_parts(match, context.text, with_year=not has_tail, weekday_group=weekday_group)
@@ -514,7 +551,7 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
         found.insert(0, head)
     if has_tail:
         found.append(_tail_parts(match, body))
-    year_stated = match.group("year") is not None
+    year_stated = match.has("year")
     if year_stated:
         for parts in found:
             parts.year = body.year
@@ -529,18 +566,18 @@ def _body_parts(match: _Found, text: str, *, with_year: bool, weekday_group: str
     start = _first_start(match, (weekday_group, "day", "dword", "mname", "year"))
     end = match.end() if with_year else _end_of_first_day(match)
     parts = _DateParts(start, end)
-    if match.group(weekday_group) and not _add_weekday(parts, match, weekday_group):
+    if match.has(weekday_group) and not _add_weekday(parts, match, weekday_group):
         return None
     if not _add_day(parts, match, "day", "ord", "dword"):
         return None
-    if match.group("mname"):
+    if match.has("mname"):
         if not _add_month_name(parts, match):
             return None
     else:
         _add_numeric_month(parts, match)
         if not _plausible_numeric(parts, match, text):
             return None
-    if match.group("year"):
+    if match.has("year"):
         parts.year = _year_value(match.group("year"))
         if with_year:
             parts.pieces.append(_year_piece(match))
@@ -549,26 +586,26 @@ def _body_parts(match: _Found, text: str, *, with_year: bool, weekday_group: str
 
 def _end_of_first_day(match: _Found) -> int:
     for name in ("ord", "day", "dword"):
-        if match.group(name):
+        if match.has(name):
             return match.end(name)
     return match.end()
 
 
 def _add_weekday(parts: _DateParts, match: _Found, group: str) -> bool:
-    token = match.group(group)
-    senses = WEEKDAY_SENSES.get(_fold(token.rstrip(".")))
-    if not senses:
+    token = _name_token(match.group(group), True)
+    if token is None:
         return False
-    parts.weekday = senses[0].number
-    parts.lang_hints.append(_langs_of(senses))
-    parts.pieces.append(_Piece(match.start(group), match.end(group), "EEEE"))
+    parts.weekday = token.number
+    parts.lang_hints.append(token.langs)
+    parts.has_words = True
+    parts.pieces.append(_Piece(match.start(group), match.end(group), "EEEE", token))
     return True
 
 
 def _add_day(
     parts: _DateParts, match: _Found, day: str, suffix: str, word: str | None = None
 ) -> bool:
-    if word is not None and match.group(word):
+    if word is not None and match.has(word):
         return _add_ordinal_word_day(parts, match, word)
     digits = match.group(day)
     parts.day = int(digits)
@@ -603,23 +640,21 @@ def _add_ordinal_word_day(parts: _DateParts, match: _Found, group: str) -> bool:
             markers = ("{alt}" if alternate else "") + _case_marker(written[:stem_length], table[lang][day])
             parts.day = day
             parts.lang_hints.append(frozenset({lang}))
+            parts.has_words = True
             start = match.start(group)
             parts.pieces.append(_Piece(start, start + stem_length, markers + "{word}"))
             return True
     return False
 
 
-def _langs_of(senses: list[WordSense]) -> frozenset[Lang]:
-    return frozenset([sense.lang for sense in senses])
-
-
 def _add_month_name(parts: _DateParts, match: _Found) -> bool:
-    senses = MONTH_SENSES.get(_fold(match.group("mname").rstrip(".")))
-    if not senses:
+    token = _name_token(match.group("mname"), False)
+    if token is None:
         return False
-    parts.month = senses[0].number
-    parts.lang_hints.append(_langs_of(senses))
-    parts.pieces.append(_Piece(match.start("mname"), match.end("mname"), "MMMM"))
+    parts.month = token.number
+    parts.lang_hints.append(token.langs)
+    parts.has_words = True
+    parts.pieces.append(_Piece(match.start("mname"), match.end("mname"), "MMMM", token))
     return True
 
 
@@ -640,7 +675,7 @@ def _plausible_numeric(parts: _DateParts, match: _Found, text: str) -> bool:
     """Rejects numbers that only look like dates: fractions, "24/7", prices, clock times."""
     if parts.month is None or not 1 <= parts.month <= 12:
         return False
-    if match.group("year"):
+    if match.has("year"):
         return True
     day_start = match.start("day")
     if _word_before(text, match.start()) in TIME_CUES or _after_currency(text, day_start):
@@ -669,9 +704,9 @@ def _year_piece(match: _Found) -> _Piece:
 
 def _head_is_joined(match: _Found) -> bool:
     """Whether the first day of a range really belongs to it ("between the 13th and the 15th")."""
-    if match.group("hand") is None:
+    if not match.has("hand"):
         return True
-    head_start = match.start("pwd") if match.group("pwd") else match.start("hday")
+    head_start = match.start("pwd") if match.has("pwd") else match.start("hday")
     before = [_fold(word) for word in match.text[max(0, head_start - 30) : head_start].split()[-2:]]
     if before and before[-1] in BETWEEN_ARTICLES:
         before.pop()
@@ -680,10 +715,10 @@ def _head_is_joined(match: _Found) -> bool:
 
 def _head_parts(match: _Found, body: _DateParts) -> _DateParts | None:
     """The first day of a range like "24–25 June": its month and year are the second day's."""
-    start = match.start("pwd") if match.group("pwd") else match.start("hday")
-    end = match.end("hord") if match.group("hord") else match.end("hday")
+    start = match.start("pwd") if match.has("pwd") else match.start("hday")
+    end = match.end("hord") if match.has("hord") else match.end("hday")
     head = _DateParts(start, end, body.month, body.year)
-    if match.group("pwd") and not _add_weekday(head, match, "pwd"):
+    if match.has("pwd") and not _add_weekday(head, match, "pwd"):
         return None
     _add_day(head, match, "hday", "hord")
     return head
@@ -693,7 +728,7 @@ def _tail_parts(match: _Found, body: _DateParts) -> _DateParts:
     """The last day of a month-first range like "July 13-15, 2026", holding the year if any."""
     tail = _DateParts(match.start("tday"), match.end(), body.month)
     _add_day(tail, match, "tday", "tord")
-    if match.group("year"):
+    if match.has("year"):
         tail.pieces.append(_year_piece(match))
     return tail
 
@@ -750,8 +785,7 @@ def _mention(parts: _DateParts, year_stated: bool, text: str) -> DateMention | N
 
 
 def _mention_lang(parts: _DateParts, text: str) -> Lang | None:
-    has_words = any(p.field in ("EEEE", "MMMM") or p.field.endswith("{word}") for p in parts.pieces)
-    if not has_words:
+    if not parts.has_words:
         return None
     candidates = set(LANGS)
     for hint in parts.lang_hints:
@@ -772,20 +806,23 @@ def _mention_lang(parts: _DateParts, text: str) -> Lang | None:
 def _style(text: str, parts: _DateParts, lang: Lang | None) -> str:
     out: list[str] = []
     position = parts.start
-    for piece in sorted(parts.pieces, key=lambda p: p.start):
+    for piece in sorted(parts.pieces, key=_piece_start):
         out.append(_literal(text[position : piece.start]))
-        out.append(_name_field(text[piece.start : piece.end], piece.field, lang))
+        if piece.name is None:
+            out.append(piece.field)
+        else:
+            out.append(piece.name.fields.get(lang) or next(iter(piece.name.fields.values())))  # type: ignore[arg-type]
         position = piece.end
     out.append(_literal(text[position : parts.end]))
     return "".join(out)
 
 
-def _name_field(written: str, field_name: str, lang: Lang | None) -> str:
+def _piece_start(piece: _Piece) -> int:
+    return piece.start
+
+
+def _name_field(written: str, sense: WordSense) -> str:
     """The style field for a written month or weekday, with case, accent and dot markers."""
-    if field_name not in ("EEEE", "MMMM") or lang is None:
-        return field_name
-    senses = (WEEKDAY_SENSES if field_name == "EEEE" else MONTH_SENSES)[_fold(written.rstrip("."))]
-    sense = next((s for s in senses if s.lang == lang), senses[0])
     letters = written.rstrip(".") if sense.field in ("MMM", "EEE") else written
     markers = ("{plain}" if sense.plain else "") + ("{alt}" if sense.alternate else "")
     markers += _case_marker(letters, sense.canonical)
@@ -805,10 +842,11 @@ def _case_marker(written: str, canonical: str) -> str:
     return ""
 
 
+@lru_cache(maxsize=1024)
 def _literal(gap: str) -> str:
     if not gap:
         return ""
-    if all(char in " ,.-/–—" for char in gap):
+    if not gap.strip(" ,.-/–—"):
         return gap
     return quote_literal(gap)
 
@@ -843,11 +881,11 @@ def _after_currency(text: str, start: int) -> bool:
 
 def _day_only_mentions(match: _Found, context: _Context) -> list[DateMention]:
     assert context.reference is not None
-    has_head = match.group("hday") is not None
-    weekday_group = "wd" if has_head or match.group("wd") else "pwd"
+    has_head = match.has("hday")
+    weekday_group = "wd" if has_head or match.has("wd") else "pwd"
     start = _first_start(match, (weekday_group, "day", "dword"))
     parts = _DateParts(start, match.end())
-    if match.group(weekday_group) and not _add_weekday(parts, match, weekday_group):
+    if match.has(weekday_group) and not _add_weekday(parts, match, weekday_group):
         return []
     if not _add_day(parts, match, "day", "ord", "dword"):
         return []
@@ -864,7 +902,7 @@ def _day_only_mentions(match: _Found, context: _Context) -> list[DateMention]:
 
 
 def _first_start(match: _Found, groups: tuple[str, ...]) -> int:
-    return min(match.start(name) for name in groups if match.group(name))
+    return min(match.start(name) for name in groups if match.has(name))
 
 
 def _next_month_with_day(day: int, reference: dt.date) -> tuple[int, int]:
@@ -896,7 +934,7 @@ def _relative_mention(match: _Found, value: dt.date) -> DateMention:
 
 
 def _relative_lang(match: _Found) -> Lang | None:
-    if match.group("k_day_offset") is not None:
+    if match.has("k_day_offset"):
         return DAY_OFFSETS[_normalise_phrase(match.group("offset_word"))][1]
     for group in ("rwd", "unit_word"):
         senses = WEEKDAY_SENSES.get(_fold(match.group(group) or ""))
@@ -906,17 +944,17 @@ def _relative_lang(match: _Found) -> Lang | None:
 
 
 def _relative_value(match: _Found, reference: dt.date) -> dt.date | None:
-    if match.group("k_day_offset") is not None:
+    if match.has("k_day_offset"):
         return _day_offset_value(match, reference)
-    if match.group("k_weekday") is not None:
+    if match.has("k_weekday"):
         return _weekday_value(match, reference)
-    if match.group("k_count") is not None:
+    if match.has("k_count"):
         return _count_offset_value(match, reference)
-    if match.group("k_counted_weekdays") is not None:
+    if match.has("k_counted_weekdays"):
         return _counted_weekdays_value(match, reference)
-    if match.group("k_month_day") is not None:
+    if match.has("k_month_day"):
         return _month_day_value(match, reference)
-    if match.group("k_position") is not None:
+    if match.has("k_position"):
         return _position_in_month_value(match, reference)
     return None
 
@@ -943,7 +981,7 @@ def _weekday_value(match: _Found, reference: dt.date) -> dt.date | None:
         sign = 1 if _fold(after).startswith("in") else -1
         return _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference) + dt.timedelta(weeks=sign * weeks)
     rule = rel.WeekdayRule.UPCOMING
-    if match.group("before"):
+    if match.has("before"):
         rule = WEEKDAY_RULES_BEFORE[_normalise_phrase(match.group("before"))]
     if after:
         rule = WEEKDAY_RULES_AFTER.get(_normalise_phrase(after), rule)
@@ -1046,7 +1084,7 @@ def _position_in_month_value(match: _Found, reference: dt.date) -> dt.date | Non
     position = _position_number(match.group("position"))
     if position is None:
         return None
-    if match.group("from_end"):
+    if match.has("from_end"):
         position = -position
     unit_word = _fold(match.group("unit_word"))
     if unit_word in rel.POSITION_DAY_WORDS:
@@ -1056,11 +1094,11 @@ def _position_in_month_value(match: _Found, reference: dt.date) -> dt.date | Non
 
 
 def _month_of_position_phrase(match: _Found, reference: dt.date) -> tuple[int, int]:
-    if match.group("pmonth_phrase"):
+    if match.has("pmonth_phrase"):
         offset = rel.MONTH_OFFSET_PHRASES[_normalise_phrase(match.group("pmonth_phrase"))]
         return _shift_month(reference.year, reference.month, offset)
     month = MONTH_SENSES[_fold(match.group("pmonth"))][0].number
-    if match.group("pyear"):
+    if match.has("pyear"):
         return int(match.group("pyear")), month
     return (reference.year if month >= reference.month else reference.year + 1), month
 
