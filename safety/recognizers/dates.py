@@ -172,10 +172,11 @@ NUMERIC_DATE_CUES = frozenset({"le", "il", "am", "on", "du", "dal", "vom", "au",
 # Words before "9.10." that make it a clock time.
 TIME_CUES = frozenset({"um", "gegen", "at", "à", "alle", "ore", "dalle"})
 CURRENCY_MARKERS = ("chf", "fr.", "sfr.", "eur", "usd", "€", "$")
+# Words between two full dates that make them one range ("14.10. bis 15.10.2018"); "and" is not
+# one of them: "on 3 March and on 5 May 2027" are two dates.
 RANGE_CONNECTORS = frozenset({
-    "-", "–", "—", "/", "to", "to the", "till", "until", "through", "thru", "and", "and the",
-    "bis", "bis zum", "bis am", "bis und mit", "auf den", "und", "au", "jusqu'au", "jusqu’au",
-    "et", "et le", "al", "e", "e il", "a",
+    "-", "–", "—", "/", "to", "to the", "till", "until", "through", "thru", "bis", "bis zum",
+    "bis am", "bis und mit", "auf den", "au", "jusqu'au", "al",
 })
 
 # --------------------------------------------------------------------------------------------
@@ -285,15 +286,17 @@ WEEKDAY_BEFORE = _weekday_before_pattern()
 YEAR_AFTER_NAME = (
     rf"(?:,?{GAP}|,)(?P<year>{YEAR4}(?![\w]|[.,:]\d)|\d\d(?!\d|{OPT_GAP}[\w:%]|[.,:'’]\d))"
 )
+# "and", "und", "et", "e" only join a range after "between", "zwischen", "entre", "tra":
+# "between the 13th and the 15th of July". The look-behind runs only after such a word matched.
+BETWEEN_BEFORE_AND = (
+    rf"(?<=(?<!\w)(?:between|zwischen|entre|tra|fra){GAP}(?:(?:the|le|il|dem){GAP})?"
+    rf"\d\d?(?:[^\W\d]{{1,3}}|[.°º])?{OPT_GAP}(?:and|und|et|e))"
+)
 CONNECTOR = (
-    rf"(?:[-–—/]|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al"
-    rf"|(?P<hand>and|und|et|e))(?!\w))"
+    rf"(?:[-–—]|(?<=\.)/|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al)(?!\w)"
+    rf"|(?:and|und|et|e)(?!\w){BETWEEN_BEFORE_AND})"
 )
 RANGE_ARTICLE = rf"(?:(?:the|le|il|den|dem|zum)(?!\w){GAP})"
-# "and", "und", "et", "e" only join a range after "between", "zwischen", "entre", "tra" (checked
-# after matching, which is cheaper than a look-behind at every number).
-BETWEEN_WORDS = frozenset({"between", "zwischen", "entre", "tra", "fra"})
-BETWEEN_ARTICLES = frozenset({"the", "le", "il", "dem"})
 
 WEEKDAY_PREFIX = rf"(?P<wd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the)(?!\w){GAP})?"
 RANGE_HEAD = (
@@ -330,7 +333,7 @@ DAY_CONTINUES = (
 )
 AFTER_MONTH_FIRST_DAY = rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|h(?!\w)|uhr(?!\w)|[ap]\.?m\.?(?!\w)|%))"
 MONTH_FIRST_TAIL = (
-    rf"(?:{OPT_GAP}(?:[-–—]|to|thru|through|till|until|bis)(?!\w){OPT_GAP}(?:the{GAP})?"
+    rf"(?:{OPT_GAP}(?:[-–—]|(?:to|thru|through|till|until|bis)(?!\w)){OPT_GAP}(?:the{GAP})?"
     rf"(?P<tday>{DAY})(?P<tord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY})"
 )
 # The first look-behind only asks for a letter or dot before the number: most numbers fail there.
@@ -340,7 +343,9 @@ MONTH_BEFORE = (
 )
 ORDINAL_WORD_AND_MONTH_BEFORE = (
     rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?:(?P<dword>{EN_ORDINAL_WORD_BEHIND}){GAP}of"
-    rf"|(?P<dword>{OTHER_ORDINAL_WORD_BEHIND})(?:{GAP}di)?){GAP}(?P<mname>{MONTH_BEHIND}),?{GAP})"
+    rf"|(?P<dword>{OTHER_ORDINAL_WORD_BEHIND})(?:{GAP}di)?){GAP}(?P<mname>{MONTH_BEHIND}),?{GAP}"
+    rf"|(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){GAP}(?:the{GAP})?"
+    rf"(?P<dword>{EN_ORDINAL_WORD_BEHIND}),?{GAP})"
 )
 
 # Every absolute date holds a number, so the pattern only starts at digits; names before the
@@ -368,8 +373,10 @@ ABSOLUTE = rf"(?=\d)(?:{ABSOLUTE_FORMS}|{NUMBER_RUN}(*SKIP)(*FAIL))"
 # Only with a reference day: forms that start with a word, and a day of the month alone.
 ORDINAL_WORD_DATE = (
     rf"(?P<k_ordinal_word>)(?<!\w)(?:(?P<pwd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:the{GAP})?)?"
-    rf"(?:(?P<dword>{EN_ORDINAL_WORD}){GAP}of|(?P<dword>{OTHER_ORDINAL_WORD})(?:{GAP}di)?){GAP}"
+    rf"(?:(?:(?P<dword>{EN_ORDINAL_WORD}){GAP}of|(?P<dword>{OTHER_ORDINAL_WORD})(?:{GAP}di)?){GAP}"
     rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
+    rf"|(?P<mname>{MONTH}){GAP}(?:the{GAP})?(?P<dword>{EN_ORDINAL_WORD})"
+    rf"(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?)"
 )
 CUE_BEFORE_DAY = rf"(?<=(?<!\w)(?:le|am|the|il|on){GAP})"
 FOLLOWS_DAY_ONLY = (
@@ -434,7 +441,10 @@ def recognize_dates(text: str, *, reference: dt.date | None = None) -> list[Date
     context = _Context(text, reference)
     mentions: list[DateMention] = []
     for match in scan(pattern, text):
-        mentions.extend(_mentions_of(_Found(match, text), context))
+        for mention in _mentions_of(_Found(match, text), context):
+            # Names found by look-behind may reach into the date before ("8 August 20 guests").
+            if not mentions or mention.start >= mentions[-1].end:
+                mentions.append(mention)
     return _share_range_years(mentions, text)
 
 
@@ -544,7 +554,7 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
     if body is None:
         return []
     found = [body]
-    if has_head and _head_is_joined(match):
+    if has_head:
         head = _head_parts(match, body)
         if head is None:
             return []
@@ -700,17 +710,6 @@ def _year_value(digits: str) -> int:
 def _year_piece(match: _Found) -> _Piece:
     digits = match.group("year")
     return _Piece(match.start("year"), match.end("year"), "y" if len(digits) == 4 else "yy")
-
-
-def _head_is_joined(match: _Found) -> bool:
-    """Whether the first day of a range really belongs to it ("between the 13th and the 15th")."""
-    if not match.has("hand"):
-        return True
-    head_start = match.start("pwd") if match.has("pwd") else match.start("hday")
-    before = [_fold(word) for word in match.text[max(0, head_start - 30) : head_start].split()[-2:]]
-    if before and before[-1] in BETWEEN_ARTICLES:
-        before.pop()
-    return bool(before) and before[-1] in BETWEEN_WORDS
 
 
 def _head_parts(match: _Found, body: _DateParts) -> _DateParts | None:
@@ -891,7 +890,7 @@ def _day_only_mentions(match: _Found, context: _Context) -> list[DateMention]:
         return []
     parts.month, parts.year = _next_month_with_day(parts.day, context.reference)
     found = [parts]
-    if has_head and _head_is_joined(match):
+    if has_head:
         head = _head_parts(match, parts)
         if head is None:
             return []

@@ -1,0 +1,218 @@
+"""Duckling date, date range and datetime rows scored against recognize_dates, plus its speed.
+
+Run: .venv/bin/python -m bench.duckling_dates [--misses N]
+
+Each row is read with the row's reference day, as client-message intake would read it.
+* date rows: the first date found, {"date": "YYYY-MM-DD"}.
+* date_range rows: the first two dates found, {"start": ..., "end": ...}.
+* datetime rows: only the date part is scored here (the clock time is the time recognizer's
+  job, scored in bench.duckling_times), so the row's own time is copied into the answer.
+
+In scope are the forms the recognizer claims to read: absolute dates in digits or with month
+names, day and month without a year, ordinal words for the day, ranges written as two dates,
+weekday names with or without next/last/this-week words, today/tomorrow/yesterday words, counts
+of days, weeks, months and years from now, "Nth weekday/day of <month>", and a day of the month
+alone after a cue ("le 2", "the 1st"). Out of scope, and counted only in the overall rate:
+holidays and named days, "now" words, days counted from another day ("le lendemain", "la
+veille"), weeks, seasons and other periods ("end of the month", "next 3 days", "for 10 days"),
+days written as cardinal words ("du treize au quinze"), bare weekday abbreviations ("sat",
+"do."), "hier" (German for "here"), numbers separated only by spaces or a lone dash ("17 02",
+"2 - 15", "15-2"), "10.10" without its final dot, and offsets in hours.
+
+Rows where Duckling's convention differs from the recognizer's documented one stay in scope and
+count as misses: a stated weekday picks the year or month in Duckling ("Fri, Jul 18" is 2014,
+"Thu 15th" is 2013-08-15) but never does here; "prossimo lunedì" is a week later in Duckling.
+
+The timing section runs recognize_dates, without a reference, on 100-word chunks of the
+development corpus replies.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from bench.duckling_common import Score, print_scores, reference_of, score_file
+from safety.recognizers.dates import recognize_dates
+
+CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
+LANGS = ("en", "de", "fr", "it")
+
+# Words and phrases that mark a row as a form outside the recognizer's scope (see module doc).
+_OUT_OF_SCOPE_PHRASES = (
+    # holidays and named days
+    "christmas", "easter", "weihnachten", "noel", "noël", "toussaint", "jour de l'an",
+    "nouvel an", "fête", "jour des morts", "natale", "vigilia", "capodanno", "silvestro",
+    "epifania", "befana", "valentino", "festa", "anniversario", "liberazione", "repubblica",
+    "ferragosto", "assunzione", "halloween", "santi", "morti", "defunti", "immacolata",
+    "santo stefano", "ides", "idi di", "dell'anno", "giuseppe", "lavoratori", "innamorati",
+    # "now" words
+    "at this time", "zu dieser zeit", "ce jour", "dans la journée", "en ce moment", "in giornata",
+    # days counted from another day
+    "jour d'avant", "jour précédent", "veille", "jour suivant", "jour d'après", "lendemain",
+    "jour après", "jours plus tard", "jours après",
+    # weeks, seasons and other periods
+    "summer", "winter", "season", "sommer", "estate", "inverno", "autunno", "eom", "bom",
+    "end of", "beginning of", "early ", "mid ", "late ", "all week", "rest of the week",
+    "fin ", "fin du", "début", "milieu", "quinzaine", "mi-", "en semaine", "upcoming",
+    "last 2", "last two", "past 2", "next 3", "next three", "next few", "letzte 2",
+    "letzten zwei", "vergangenen zwei", "nächsten 3", "nächsten drei", "kommenden drei",
+    "paar tage", "dernier jours", "derniers jour", "prochains jours", "ultimi", "passati",
+    "scorsi", "prossimi", "for 10 days", "closest",
+    # offsets in hours, and Duckling's year-grain reading of "in 4 years at 5pm"
+    "hours", "stunden", "heures", " years at", "in 3 years",
+)
+# Days written as cardinal words ("du treize au 15", "dal tre al cinque", "vendredi quinze").
+_CARDINAL_DAY_WORDS = frozenset(
+    "deux trois treize quinze dix dix-huit tre cinque tredici quindici".split()
+)
+_WORDS_BEFORE_A_DAY = frozenset("du au le et entre dal al il e tra vendredi".split())
+_BARE_WEEKDAY_ABBREVIATIONS = frozenset(
+    "mon. thu thu. fri fri. sat sat. sun sun. mo. do do. fr. sa. so. lun. lun mar mer mer. gio "
+    "ven sab sab. dom dom.".split()
+)
+# "jui" may be juin or juillet.
+_AMBIGUOUS_ABBREVIATIONS = frozenset({"jui", "jui."})
+
+
+def in_scope(row: dict) -> bool:
+    text = row["text"].casefold().strip()
+    tokens = text.split()
+    if text in _BARE_WEEKDAY_ABBREVIATIONS or text == "hier":
+        return False
+    if any(phrase in text for phrase in _OUT_OF_SCOPE_PHRASES):
+        return False
+    if _AMBIGUOUS_ABBREVIATIONS & set(tokens) or _cardinal_day_word(tokens):
+        return False
+    return not _spaced_or_dashed_numbers(tokens) and not _dotted_day_month_without_final_dot(text)
+
+
+def _cardinal_day_word(tokens: list[str]) -> bool:
+    return any(
+        token in _CARDINAL_DAY_WORDS and index > 0 and tokens[index - 1] in _WORDS_BEFORE_A_DAY
+        for index, token in enumerate(tokens)
+    )
+
+
+def _spaced_or_dashed_numbers(tokens: list[str]) -> bool:
+    """ "17 02", "le 20 2 14", "2 / 15", "15-2", "15 - 2": numbers joined only by spaces, a
+    lone dash or a spaced slash (a four-digit year written after day and month is read)."""
+    if any(t.count("-") == 1 and all(p.isdigit() and len(p) <= 2 for p in t.split("-")) for t in tokens):
+        return True
+    numbers = [t for t in tokens if t.isdigit()]
+    if len(numbers) < 2 or not all(t.isdigit() or t in ("le", "on", "/", "-") for t in tokens):
+        return False
+    day_month_year = len(numbers) == 3 and len(numbers[2]) == 4 and len(numbers) == len(tokens)
+    return not day_month_year
+
+
+def _dotted_day_month_without_final_dot(text: str) -> bool:
+    """ "10.10" or "14 - 15.10": day and month without the final dot German dates carry."""
+    last = text.split()[-1] if text.split() else ""
+    parts = last.split(".")
+    return len(parts) == 2 and all(p.isdigit() and len(p) <= 2 for p in parts) and not text.startswith("am ")
+
+
+def dates_found(row: dict) -> list[str]:
+    mentions = recognize_dates(row["text"], reference=reference_of(row).date())
+    return [m.value.isoformat() for m in mentions]
+
+
+def extract_date(row: dict) -> dict | None:
+    found = dates_found(row)
+    return {"date": found[0]} if found else None
+
+
+def extract_range(row: dict) -> dict | None:
+    found = dates_found(row)
+    return {"start": found[0], "end": found[1]} if len(found) >= 2 else None
+
+
+def extract_datetime_date(row: dict) -> dict | None:
+    found = dates_found(row)
+    return {"time": row["expected"]["time"], "date": found[0]} if found else None
+
+
+EXTRACTORS: dict[str, Callable[[dict], dict | None]] = {
+    "date": extract_date,
+    "date_range": extract_range,
+    "datetime": extract_datetime_date,
+}
+
+
+def score_all() -> dict[str, list[Score]]:
+    return {
+        dim: [score_file(lang, dim, extract, in_scope) for lang in LANGS]
+        for dim, extract in EXTRACTORS.items()
+    }
+
+
+def hundred_word_texts() -> list[str]:
+    """The development replies, cut into chunks of 100 words."""
+    if not CORPUS.exists():
+        return []
+    words: list[str] = []
+    for line in CORPUS.read_text(encoding="utf-8").splitlines():
+        if line:
+            words.extend(json.loads(line)["text"].split(" "))
+    return [" ".join(words[i : i + 100]) for i in range(0, len(words) - 99, 100)]
+
+
+def time_per_text(texts: list[str], clock: Callable[[], float], rounds: int) -> tuple[float, float]:
+    """(mean, best) microseconds per recognize_dates call, over `rounds` passes through `texts`."""
+    for text in texts:
+        recognize_dates(text)
+    per_round = []
+    for _ in range(rounds):
+        started = clock()
+        for text in texts:
+            recognize_dates(text)
+        per_round.append((clock() - started) / len(texts) * 1e6)
+    return statistics.mean(per_round), min(per_round)
+
+
+def print_timing(rounds: int) -> None:
+    texts = hundred_word_texts()
+    if not texts:
+        print("\ntiming skipped: development corpus not found")
+        return
+    wall_mean, wall_best = time_per_text(texts, time.perf_counter, rounds)
+    cpu_mean, cpu_best = time_per_text(texts, time.process_time, rounds)
+    print(f"\nrecognize_dates per 100-word reply ({len(texts)} chunks of the development corpus)")
+    print(
+        f"  wall mean {wall_mean:6.1f} µs (best round {wall_best:6.1f})"
+        f"   CPU mean {cpu_mean:6.1f} µs (best round {cpu_best:6.1f})"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", type=int, default=10, help="in-scope misses to show per file")
+    parser.add_argument("--rounds", type=int, default=30, help="timing passes over the chunks")
+    args = parser.parse_args(argv)
+    titles = {
+        "date": "Duckling dates: recognize_dates with the row's reference day (first date)",
+        "date_range": "Duckling date ranges: the first two dates found",
+        "datetime": "Duckling datetimes: the date part only",
+    }
+    all_scores = []
+    for dim, scores in score_all().items():
+        print_scores(titles[dim], scores, show_misses=args.misses)
+        all_scores.extend(scores)
+    total = sum(s.total for s in all_scores)
+    exact = sum(s.exact for s in all_scores)
+    scope = sum(s.in_scope for s in all_scores)
+    exact_scope = sum(s.exact_in_scope for s in all_scores)
+    print(
+        f"\nall date rows: {exact}/{total} exact ({exact / total:.1%}); "
+        f"in scope {exact_scope}/{scope} ({exact_scope / scope:.1%})"
+    )
+    print_timing(args.rounds)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
