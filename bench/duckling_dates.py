@@ -26,6 +26,7 @@ count as misses: a stated weekday picks the year or month in Duckling ("Fri, Jul
 The timing section runs recognize_dates, without a reference, on 100-word chunks of the
 development corpus replies.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -44,26 +45,111 @@ LANGS = ("en", "de", "fr", "it")
 # Words and phrases that mark a row as a form outside the recognizer's scope (see module doc).
 _OUT_OF_SCOPE_PHRASES = (
     # holidays and named days
-    "christmas", "easter", "weihnachten", "noel", "noël", "toussaint", "jour de l'an",
-    "nouvel an", "fête", "jour des morts", "natale", "vigilia", "capodanno", "silvestro",
-    "epifania", "befana", "valentino", "festa", "anniversario", "liberazione", "repubblica",
-    "ferragosto", "assunzione", "halloween", "santi", "morti", "defunti", "immacolata",
-    "santo stefano", "ides", "idi di", "dell'anno", "giuseppe", "lavoratori", "innamorati",
+    "christmas",
+    "easter",
+    "weihnachten",
+    "noel",
+    "noël",
+    "toussaint",
+    "jour de l'an",
+    "nouvel an",
+    "fête",
+    "jour des morts",
+    "natale",
+    "vigilia",
+    "capodanno",
+    "silvestro",
+    "epifania",
+    "befana",
+    "valentino",
+    "festa",
+    "anniversario",
+    "liberazione",
+    "repubblica",
+    "ferragosto",
+    "assunzione",
+    "halloween",
+    "santi",
+    "morti",
+    "defunti",
+    "immacolata",
+    "santo stefano",
+    "ides",
+    "idi di",
+    "dell'anno",
+    "giuseppe",
+    "lavoratori",
+    "innamorati",
     # "now" words
-    "at this time", "zu dieser zeit", "ce jour", "dans la journée", "en ce moment", "in giornata",
+    "at this time",
+    "zu dieser zeit",
+    "ce jour",
+    "dans la journée",
+    "en ce moment",
+    "in giornata",
     # days counted from another day
-    "jour d'avant", "jour précédent", "veille", "jour suivant", "jour d'après", "lendemain",
-    "jour après", "jours plus tard", "jours après",
+    "jour d'avant",
+    "jour précédent",
+    "veille",
+    "jour suivant",
+    "jour d'après",
+    "lendemain",
+    "jour après",
+    "jours plus tard",
+    "jours après",
     # weeks, seasons and other periods
-    "summer", "winter", "season", "sommer", "estate", "inverno", "autunno", "eom", "bom",
-    "end of", "beginning of", "early ", "mid ", "late ", "all week", "rest of the week",
-    "fin ", "fin du", "début", "milieu", "quinzaine", "mi-", "en semaine", "upcoming",
-    "last 2", "last two", "past 2", "next 3", "next three", "next few", "letzte 2",
-    "letzten zwei", "vergangenen zwei", "nächsten 3", "nächsten drei", "kommenden drei",
-    "paar tage", "dernier jours", "derniers jour", "prochains jours", "ultimi", "passati",
-    "scorsi", "prossimi", "for 10 days", "closest",
+    "summer",
+    "winter",
+    "season",
+    "sommer",
+    "estate",
+    "inverno",
+    "autunno",
+    "eom",
+    "bom",
+    "end of",
+    "beginning of",
+    "early ",
+    "mid ",
+    "late ",
+    "all week",
+    "rest of the week",
+    "fin ",
+    "fin du",
+    "début",
+    "milieu",
+    "quinzaine",
+    "mi-",
+    "en semaine",
+    "upcoming",
+    "last 2",
+    "last two",
+    "past 2",
+    "next 3",
+    "next three",
+    "next few",
+    "letzte 2",
+    "letzten zwei",
+    "vergangenen zwei",
+    "nächsten 3",
+    "nächsten drei",
+    "kommenden drei",
+    "paar tage",
+    "dernier jours",
+    "derniers jour",
+    "prochains jours",
+    "ultimi",
+    "passati",
+    "scorsi",
+    "prossimi",
+    "for 10 days",
+    "closest",
     # offsets in hours, and Duckling's year-grain reading of "in 4 years at 5pm"
-    "hours", "stunden", "heures", " years at", "in 3 years",
+    "hours",
+    "stunden",
+    "heures",
+    " years at",
+    "in 3 years",
 )
 # Days written as cardinal words ("du treize au 15", "dal tre al cinque", "vendredi quinze").
 _CARDINAL_DAY_WORDS = frozenset(
@@ -100,7 +186,9 @@ def _cardinal_day_word(tokens: list[str]) -> bool:
 def _spaced_or_dashed_numbers(tokens: list[str]) -> bool:
     """ "17 02", "le 20 2 14", "2 / 15", "15-2", "15 - 2": numbers joined only by spaces, a
     lone dash or a spaced slash (a four-digit year written after day and month is read)."""
-    if any(t.count("-") == 1 and all(p.isdigit() and len(p) <= 2 for p in t.split("-")) for t in tokens):
+    if any(
+        t.count("-") == 1 and all(p.isdigit() and len(p) <= 2 for p in t.split("-")) for t in tokens
+    ):
         return True
     numbers = [t for t in tokens if t.isdigit()]
     if len(numbers) < 2 or not all(t.isdigit() or t in ("le", "on", "/", "-") for t in tokens):
@@ -113,7 +201,11 @@ def _dotted_day_month_without_final_dot(text: str) -> bool:
     """ "10.10" or "14 - 15.10": day and month without the final dot German dates carry."""
     last = text.split()[-1] if text.split() else ""
     parts = last.split(".")
-    return len(parts) == 2 and all(p.isdigit() and len(p) <= 2 for p in parts) and not text.startswith("am ")
+    return (
+        len(parts) == 2
+        and all(p.isdigit() and len(p) <= 2 for p in parts)
+        and not text.startswith("am ")
+    )
 
 
 def dates_found(row: dict) -> list[str]:

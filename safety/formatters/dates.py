@@ -29,6 +29,7 @@ Style grammar (a babel/LDML date pattern plus a few markers for what babel canno
 Names come from babel with the Swiss locales (en_CH, de_CH, fr_CH, it_CH); abbreviations and
 ordinal words from safety.lang.calendar_words, the same tables the recognizer reads.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -197,7 +198,9 @@ class _PatternWriter:
 
 def without_accents(text: str) -> str:
     decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch)))
+    return unicodedata.normalize(
+        "NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    )
 
 
 def _apply_case(text: str, modifiers: set[str]) -> str:

@@ -149,7 +149,7 @@ ORDINAL_POSITION_WORDS: dict[str, int] = {
     "erster": 1, "erste": 1, "ersten": 1, "zweiter": 2, "zweite": 2, "zweiten": 2,
     "dritter": 3, "dritte": 3, "dritten": 3, "vierter": 4, "vierte": 4, "vierten": 4,
     "fünfter": 5, "fünfte": 5, "fünften": 5, "letzter": -1, "letzte": -1, "letzten": -1,
-    "premier": 1, "première": 1, "deuxième": 2, "second": 2, "troisième": 3, "quatrième": 4,
+    "premier": 1, "première": 1, "deuxième": 2, "troisième": 3, "quatrième": 4,
     "cinquième": 5, "dernier": -1, "dernière": -1,
     "primo": 1, "prima": 1, "secondo": 2, "seconda": 2, "terzo": 3, "terza": 3, "quarto": 4,
     "quarta": 4, "quinto": 5, "quinta": 5, "ultimo": -1, "ultima": -1,

@@ -16,11 +16,17 @@ Absolute forms, found with or without a reference day:
   15/02 (year-less; needs a two-digit part or a cue word, so "1/2" stays a fraction and "24/7"
   is never a date), unambiguous US order (10/31/2026), 8 August 2026, 8th August, 8. August 2026,
   the 8th of August 2026, August 8th, 2026, Aug. 8, le 1er août, l'8 agosto, 1° agosto,
-  erster März, the first of March, abbreviated months (Aug., févr., Okt.), each optionally after
-  a weekday ("Saturday, 8 August 2026", "Samstag, den 8. August 2026", "le samedi 8 août",
-  "Friday, the 11th of December"). The article before a date ("le", "am", "the", "l'") is left
-  outside the span. A year directly after the day and month is always part of the mention, so
-  "14 March 2026" is never read as a year-less "14 March".
+  abbreviated months (Aug., févr., Okt.), the day as an ordinal word when a year follows
+  ("the first of March 2026", "erster März 2026", "premier mars 2026", "March third, 2026"),
+  each optionally after a weekday ("Saturday, 8 August 2026", "Samstag, den 8. August 2026",
+  "le samedi 8 août", "Friday, the 11th of December"). The article before a date ("le", "am",
+  "the", "l'") is left outside the span. A year directly after the day and month is always part
+  of the mention, so "14 March 2026" is never read as a year-less "14 March".
+
+Every absolute date holds a number, so the pattern only ever starts at digits and finds the
+names before them by look-behind: that keeps a 100-word reply at about a hundred microseconds.
+The price is that an ordinal word without any number ("the first of March") is only read with
+a reference day, where the pattern also starts at words.
 
 Ranges give two mentions, the first taking month and year from the second: "24–25 June 2026",
 "24-25.6.2026", "du 24 au 25 juin 2027", "dal 24 al 25 giugno", "vom 24. bis 25. Juni",
@@ -45,9 +51,9 @@ without one they are not reported. Their style is "", so a corrector writes the 
     "übernächsten Freitag", "lundi en huit/en quinze", "Mittwoch in 2 Wochen";
   counts: "in 3 days", "in drei Tagen", "dans 3 jours", "tra 3 giorni", "a week ago",
     "vor 2 Wochen", "il y a trois mois", "3 giorni fa", "3 years from today", "3 fridays from now";
-  a day of the month after a cue ("le 2", "am 15ten", "the 1st", "il 19", "Tuesday the 19th"):
-    its next occurrence on or after the reference day, and only when punctuation or a time
-    follows, so "the 3rd floor" and "le 2e étage" stay numbers;
+  a day of the month after a cue ("le 2", "am 15ten", "the 1st", "il 19", "Tuesday the 19th",
+    "du 13 au 18"): its next occurrence on or after the reference day, and only when
+    punctuation or a time follows, so "the 3rd floor" and "le 2e étage" stay numbers;
   "20th of next month", "the first Monday of October", "letzter Tag im Oktober 2015",
     "il terzo giorno di ottobre".
 
@@ -55,6 +61,7 @@ Not dates: booking references (EV-2026-1016, 2027-0408-17), phone numbers, postc
 years, times (18.30 Uhr), prices (CHF 12.50, Fr. 8.10.), percentages, floors ("2. Stock"),
 "24/7". Holidays, weeks, months and other periods ("end of the month") are out of scope.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -119,12 +126,18 @@ def _name_senses(
 
 
 MONTH_SENSES = _name_senses(
-    words.MONTH_NAMES, words.MONTH_ABBREVIATIONS, words.MONTH_ABBREVIATION_ALTERNATES,
-    ("MMMM", "MMM"), 1,
+    words.MONTH_NAMES,
+    words.MONTH_ABBREVIATIONS,
+    words.MONTH_ABBREVIATION_ALTERNATES,
+    ("MMMM", "MMM"),
+    1,
 )
 WEEKDAY_SENSES = _name_senses(
-    words.WEEKDAY_NAMES, words.WEEKDAY_ABBREVIATIONS, words.WEEKDAY_ABBREVIATION_ALTERNATES,
-    ("EEEE", "EEE"), 0,
+    words.WEEKDAY_NAMES,
+    words.WEEKDAY_ABBREVIATIONS,
+    words.WEEKDAY_ABBREVIATION_ALTERNATES,
+    ("EEEE", "EEE"),
+    0,
 )
 
 
@@ -142,15 +155,28 @@ ORDINAL_WORD_SENSES = _ordinal_word_senses()
 
 # Words inside a date's span, and the word just before it, that tell its language.
 SPAN_WORD_LANGS: dict[str, frozenset[Lang]] = {
-    "the": frozenset({"en"}), "of": frozenset({"en"}), "den": frozenset({"de"}),
-    "der": frozenset({"de"}), "de": frozenset({"fr"}), "d'": frozenset({"fr"}),
-    "di": frozenset({"it"}), "del": frozenset({"it"}),
+    "the": frozenset({"en"}),
+    "of": frozenset({"en"}),
+    "den": frozenset({"de"}),
+    "der": frozenset({"de"}),
+    "de": frozenset({"fr"}),
+    "d'": frozenset({"fr"}),
+    "di": frozenset({"it"}),
+    "del": frozenset({"it"}),
 }
 CONTEXT_WORD_LANGS: dict[str, frozenset[Lang]] = {
-    **dict.fromkeys(("on", "from", "for", "by", "until", "till", "the", "of", "and", "to"), frozenset({"en"})),
-    **dict.fromkeys(("am", "vom", "bis", "den", "für", "ab", "zum", "und", "seit"), frozenset({"de"})),
-    **dict.fromkeys(("le", "du", "au", "dès", "pour", "et", "jusqu'au", "depuis"), frozenset({"fr"})),
-    **dict.fromkeys(("il", "dal", "al", "del", "l'", "dell'", "per", "entro", "e", "dall'"), frozenset({"it"})),
+    **dict.fromkeys(
+        ("on", "from", "for", "by", "until", "till", "the", "of", "and", "to"), frozenset({"en"})
+    ),
+    **dict.fromkeys(
+        ("am", "vom", "bis", "den", "für", "ab", "zum", "und", "seit"), frozenset({"de"})
+    ),
+    **dict.fromkeys(
+        ("le", "du", "au", "dès", "pour", "et", "jusqu'au", "depuis"), frozenset({"fr"})
+    ),
+    **dict.fromkeys(
+        ("il", "dal", "al", "del", "l'", "dell'", "per", "entro", "e", "dall'"), frozenset({"it"})
+    ),
 }
 SUFFIX_LANGS: dict[str, frozenset[Lang]] = {
     **dict.fromkeys(("st", "nd", "rd", "th"), frozenset({"en"})),
@@ -158,6 +184,7 @@ SUFFIX_LANGS: dict[str, frozenset[Lang]] = {
     **dict.fromkeys(("°", "º"), frozenset({"it"})),
     **dict.fromkeys((".", "te", "ten", "ter"), frozenset({"de"})),
 }
+
 
 def _folded_keys(table: dict[str, object]) -> dict:
     return {" ".join(_fold(key).split()): value for key, value in table.items()}
@@ -174,10 +201,28 @@ TIME_CUES = frozenset({"um", "gegen", "at", "à", "alle", "ore", "dalle"})
 CURRENCY_MARKERS = ("chf", "fr.", "sfr.", "eur", "usd", "€", "$")
 # Words between two full dates that make them one range ("14.10. bis 15.10.2018"); "and" is not
 # one of them: "on 3 March and on 5 May 2027" are two dates.
-RANGE_CONNECTORS = frozenset({
-    "-", "–", "—", "/", "to", "to the", "till", "until", "through", "thru", "bis", "bis zum",
-    "bis am", "bis und mit", "auf den", "au", "jusqu'au", "al",
-})
+RANGE_CONNECTORS = frozenset(
+    {
+        "-",
+        "–",
+        "—",
+        "/",
+        "to",
+        "to the",
+        "till",
+        "until",
+        "through",
+        "thru",
+        "bis",
+        "bis zum",
+        "bis am",
+        "bis und mit",
+        "auf den",
+        "au",
+        "jusqu'au",
+        "al",
+    }
+)
 
 # --------------------------------------------------------------------------------------------
 # Candidate pattern
@@ -197,7 +242,9 @@ def word_alternation(words_to_match: Iterable[str], *, for_lookbehind: bool = Fa
 
 def _trie_pattern(node: dict[str, dict], suffixes: bool) -> str:
     branches = [
-        _trie_pattern(child, suffixes) + regex.escape(char) if suffixes else regex.escape(char) + _trie_pattern(child, suffixes)
+        _trie_pattern(child, suffixes) + regex.escape(char)
+        if suffixes
+        else regex.escape(char) + _trie_pattern(child, suffixes)
         for char, child in sorted(node.items())
         if char
     ]
@@ -224,14 +271,20 @@ _weekday_full = _names(WEEKDAY_SENSES, fields={"EEEE"})
 _weekday_short = _names(WEEKDAY_SENSES, fields={"EEE"}) - _weekday_full
 _weekday_two_letter = {_fold(w) for w in words.WEEKDAY_ABBREVIATIONS_NEEDING_PUNCTUATION}
 _en_ordinals = set(words.ORDINAL_DAY_WORDS["en"].values())
-_de_ordinals = set(words.ORDINAL_DAY_WORDS["de"].values()) | set(words.ORDINAL_DAY_WORD_ALTERNATES["de"].values())
-_de_ordinal_forms = {stem + ending for stem in _de_ordinals for ending in words.GERMAN_ORDINAL_ENDINGS}
+_de_ordinals = set(words.ORDINAL_DAY_WORDS["de"].values()) | set(
+    words.ORDINAL_DAY_WORD_ALTERNATES["de"].values()
+)
+_de_ordinal_forms = {
+    stem + ending for stem in _de_ordinals for ending in words.GERMAN_ORDINAL_ENDINGS
+}
 
 
 def _month_pattern(*, for_lookbehind: bool = False) -> str:
     """A month name or abbreviation ("Aug." with its dot; "set." and "ago." only with it)."""
+
     def alt(names: Iterable[str]) -> str:
         return word_alternation(names, for_lookbehind=for_lookbehind)
+
     # Inside a look-behind a letter check is cheaper than a look-ahead, and "Feb13" is allowed.
     end = r"(?![^\W\d_])" if for_lookbehind else r"(?!\w)"
     return (
@@ -243,7 +296,8 @@ def _month_pattern(*, for_lookbehind: bool = False) -> str:
 def _weekday_pattern() -> str:
     """A weekday name or abbreviation; two-letter German ones only with a dot or comma after."""
     return (
-        rf"(?:{word_alternation(_weekday_full)}(?!\w)|{word_alternation(_weekday_short - _weekday_two_letter)}(?!\w)\.?"
+        rf"(?:{word_alternation(_weekday_full)}(?!\w)"
+        rf"|{word_alternation(_weekday_short - _weekday_two_letter)}(?!\w)\.?"
         rf"|{word_alternation(_weekday_two_letter)}(?:\.|(?=,)))"
     )
 
@@ -251,9 +305,15 @@ def _weekday_pattern() -> str:
 def _weekday_before_pattern() -> str:
     """A weekday and what separates it from the date, for a look-behind (no look-aheads inside,
     which make the engine slow there): "Samstag, den ", "Friday the ", "Mo., ", "Fr, "."""
+
     def alt(names: Iterable[str]) -> str:
         return word_alternation(names, for_lookbehind=True)
-    separated = rf"(?P<pwd>{alt(_weekday_full)}|{alt(_weekday_short - _weekday_two_letter)}\.?|{alt(_weekday_two_letter)}\.)(?:,{OPT_GAP}|{GAP})"
+
+    names = (
+        rf"{alt(_weekday_full)}|{alt(_weekday_short - _weekday_two_letter)}\.?"
+        rf"|{alt(_weekday_two_letter)}\."
+    )
+    separated = rf"(?P<pwd>{names})(?:,{OPT_GAP}|{GAP})"
     comma_only = rf"(?P<pwd>{alt(_weekday_two_letter)}),{OPT_GAP}"
     return rf"(?:(?<!\w)(?:{separated}|{comma_only})(?:(?:den|der|the){GAP})?)"
 
@@ -293,7 +353,8 @@ BETWEEN_BEFORE_AND = (
     rf"\d\d?(?:[^\W\d]{{1,3}}|[.°º])?{OPT_GAP}(?:and|und|et|e))"
 )
 CONNECTOR = (
-    rf"(?:[-–—]|(?<=\.)/|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al)(?!\w)"
+    rf"(?:[-–—]|(?<=\.)/"
+    rf"|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al)(?!\w)"
     rf"|(?:and|und|et|e)(?!\w){BETWEEN_BEFORE_AND})"
 )
 RANGE_ARTICLE = rf"(?:(?:the|le|il|den|dem|zum)(?!\w){GAP})"
@@ -306,29 +367,40 @@ RANGE_HEAD = (
 
 # Day-first forms share their first number, so it is matched once: (?P<day>DAY) then one of these.
 AFTER_DAY_VERBAL = (
-    rf"(?P<ord>{DAY_SUFFIX})?{OPT_GAP}(?:(?:of|de|di|del){GAP}|d['’])?(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
+    rf"(?P<ord>{DAY_SUFFIX})?{OPT_GAP}(?:(?:of|de|di|del){GAP}|d['’])?"
+    rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
 )
 AFTER_DAY_NUMERIC = rf"(?P<sep>[./-])(?P<mon>\d{{1,2}})(?P=sep)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
-AFTER_DAY_MONTH_ABBREVIATION = rf"(?P<sep2>[/-])(?P<mname>{MONTH})(?P=sep2)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+AFTER_DAY_MONTH_ABBREVIATION = (
+    rf"(?P<sep2>[/-])(?P<mname>{MONTH})(?P=sep2)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+)
 AFTER_DAY_DOTTED_MONTH = rf"\.(?P<mon>{MONTH_NUMBER})\.(?![\w.]|[-–]\d)"
-AFTER_DAY_SLASHED_MONTH = rf"/(?P<mon>\d{{1,2}})(?![\w/%]|[.,:]\d)"
+AFTER_DAY_SLASHED_MONTH = r"/(?P<mon>\d{1,2})(?![\w/%]|[.,:]\d)"
 AFTER_DAY_AFTER_AM = (
     rf"(?<=(?<!\w)[Aa]m{GAP}\d{{1,2}})\.(?P<mon>{MONTH_NUMBER})(?![\w.,:]|{OPT_GAP}(?:Uhr|h)(?!\w))"
 )
-AFTER_DAY_SPACED = rf"(?<![\d+]{SP}\d|[\d+]{SP}\d\d){SP}(?P<mon>{MONTH_NUMBER}){SP}(?P<year>{YEAR4})(?!{SP}?\d)"
+AFTER_DAY_SPACED = (
+    rf"(?<![\d+]{SP}\d|[\d+]{SP}\d\d){SP}(?P<mon>{MONTH_NUMBER}){SP}(?P<year>{YEAR4})(?!{SP}?\d)"
+)
 DAY_FIRST_BODY = (
     rf"(?P<day>{DAY})(?:{AFTER_DAY_VERBAL}|{AFTER_DAY_NUMERIC}|{AFTER_DAY_DOTTED_MONTH}"
-    rf"|{AFTER_DAY_SLASHED_MONTH}|{AFTER_DAY_AFTER_AM}|{AFTER_DAY_MONTH_ABBREVIATION}|{AFTER_DAY_SPACED})"
+    rf"|{AFTER_DAY_SLASHED_MONTH}|{AFTER_DAY_AFTER_AM}|{AFTER_DAY_MONTH_ABBREVIATION}"
+    rf"|{AFTER_DAY_SPACED})"
 )
-ISO = rf"(?P<year>{YEAR4})(?P<isosep>[-/])(?P<mon>{MONTH_NUMBER})(?P=isosep)(?P<day>{DAY})(?![\w/]|[-.,:]\d)"
+ISO = (
+    rf"(?P<year>{YEAR4})(?P<isosep>[-/])(?P<mon>{MONTH_NUMBER})(?P=isosep)(?P<day>{DAY})"
+    rf"(?![\w/]|[-.,:]\d)"
+)
 # What may follow a day number in any day-first form: the cheap test that keeps the engine from
 # trying every form at every number ("40 guests", "18:00").
+_DAY_JOINING_WORDS = "of de di del to till until thru through bis au al and und et e".split()
 _WORDS_AFTER_DAY = (
-    rf"(?:{word_alternation('of de di del to till until thru through bis au al and und et e'.split())}"
+    rf"(?:{word_alternation(_DAY_JOINING_WORDS)}"
     r"|jusqu['’]au)(?!\w)|d['’]"
 )
 DAY_CONTINUES = (
-    rf"(?={DAY_SHAPE}(?:[./-]\d|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
+    rf"(?={DAY_SHAPE}(?:[./-]\d"
+    rf"|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
     rf"(?:\d|[-–—/]|{MONTH}|{_WORDS_AFTER_DAY})))"
 )
 AFTER_MONTH_FIRST_DAY = rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|h(?!\w)|uhr(?!\w)|[ap]\.?m\.?(?!\w)|%))"
@@ -357,17 +429,20 @@ ABSOLUTE_MONTH_FIRST = (
     rf"{MONTH_FIRST_TAIL}?(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?"
 )
 ABSOLUTE_DAY_FIRST = (
-    rf"(?P<k_day_first>){DAY_CONTINUES}{START}(?:(?<={WEEKDAY_BEFORE}))?(?:{RANGE_HEAD})?{DAY_FIRST_BODY}"
+    rf"(?P<k_day_first>){DAY_CONTINUES}{START}(?:(?<={WEEKDAY_BEFORE}))?"
+    rf"(?:{RANGE_HEAD})?{DAY_FIRST_BODY}"
 )
 ABSOLUTE_ISO = rf"(?P<k_iso>)(?=(?:19|20)\d\d[-/]\d){START}(?:(?<={WEEKDAY_BEFORE}))?{ISO}"
 ABSOLUTE_ORDINAL_WORD = (
     rf"(?P<k_ordinal_word>)(?=(?:19|20)\d\d(?!\d)){ORDINAL_WORD_AND_MONTH_BEFORE}(?P<year>{YEAR4})"
     rf"(?![\w]|[.,:]\d)"
 )
-ABSOLUTE_FORMS = rf"(?:{ABSOLUTE_ISO}|{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_MONTH_FIRST}|{ABSOLUTE_ORDINAL_WORD})"
+ABSOLUTE_FORMS = (
+    rf"(?:{ABSOLUTE_ISO}|{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_MONTH_FIRST}|{ABSOLUTE_ORDINAL_WORD})"
+)
 # A number that starts no date is passed over whole ("18:00", "1'800.00", "2027-0408"), so the
 # engine does not try again at each of its digits.
-NUMBER_RUN = r"\d+(?:[.,:'’-]\d+)*"
+NUMBER_RUN = r"\d[\d.,:'’-]{0,30}"
 ABSOLUTE = rf"(?=\d)(?:{ABSOLUTE_FORMS}|{NUMBER_RUN}(*SKIP)(*FAIL))"
 
 # Only with a reference day: forms that start with a word, and a day of the month alone.
@@ -384,11 +459,15 @@ FOLLOWS_DAY_ONLY = (
 )
 DAY_ONLY_SUFFIX = r"(?:(?-i:st|nd|rd|th|er|ten|te|e)(?!\w)|[°º])"
 DAY_ONLY = (
-    rf"(?P<k_day_only>){START}(?:(?<={WEEKDAY_BEFORE})(?:{RANGE_HEAD})?|{RANGE_HEAD}|{CUE_BEFORE_DAY})"
-    rf"(?:(?P<day>{DAY})(?P<ord>{DAY_ONLY_SUFFIX})?|(?<=on{GAP}the{GAP})(?P<dword>{EN_ORDINAL_WORD}))"
+    rf"(?P<k_day_only>){START}"
+    rf"(?:(?<={WEEKDAY_BEFORE})(?:{RANGE_HEAD})?|{RANGE_HEAD}|{CUE_BEFORE_DAY})"
+    rf"(?:(?P<day>{DAY})(?P<ord>{DAY_ONLY_SUFFIX})?"
+    rf"|(?<=on{GAP}the{GAP})(?P<dword>{EN_ORDINAL_WORD}))"
     rf"{FOLLOWS_DAY_ONLY}"
 )
-DAY_OFFSET = rf"(?P<k_day_offset>)(?<!\w)(?P<offset_word>{word_alternation(rel.DAY_OFFSET_WORDS)})(?!\w)"
+DAY_OFFSET = (
+    rf"(?P<k_day_offset>)(?<!\w)(?P<offset_word>{word_alternation(rel.DAY_OFFSET_WORDS)})(?!\w)"
+)
 NUMBER = rf"(?:\d{{1,3}}(?!\d)|{word_alternation(rel.NUMBER_WORDS)}(?!\w))"
 UNIT = rf"(?:{word_alternation(rel.UNIT_WORDS)}(?!\w))"
 COUNT_OFFSET = (
@@ -399,7 +478,8 @@ COUNT_OFFSET = (
 )
 _weekday_plurals = [name + "s" for name in words.WEEKDAY_NAMES["en"]]
 COUNTED_WEEKDAYS = (
-    rf"(?P<k_counted_weekdays>)(?<!\w)(?P<wcount>{NUMBER}){GAP}(?P<wplural>{word_alternation(_weekday_plurals)})"
+    rf"(?P<k_counted_weekdays>)(?<!\w)(?P<wcount>{NUMBER}){GAP}"
+    rf"(?P<wplural>{word_alternation(_weekday_plurals)})"
     rf"{GAP}(?P<wdirection>from{GAP}now|ago|back|hence)(?!\w)"
 )
 WEEKS_AFTER_WEEKDAY = rf"(?:in|vor){GAP}{NUMBER}{GAP}(?:wochen|woche|weeks|week)(?!\w)"
@@ -412,7 +492,9 @@ MONTH_DAY_OF_RELATIVE_MONTH = (
     rf"(?P<k_month_day>)(?<!\w)(?P<mday>{DAY})(?:{EN_DAY_SUFFIX})?{GAP}(?:day{GAP})?of{GAP}"
     rf"(?P<month_phrase>{word_alternation(rel.MONTH_OFFSET_PHRASES)})(?!\w)"
 )
-POSITION = rf"(?:{word_alternation(rel.ORDINAL_POSITION_WORDS)}(?!\w)|\d(?:st|nd|rd|th|ème|eme|e|°|º))"
+POSITION = (
+    rf"(?:{word_alternation(rel.ORDINAL_POSITION_WORDS)}(?!\w)|\d(?:st|nd|rd|th|ème|eme|e|°|º))"
+)
 POSITION_IN_MONTH = (
     rf"(?P<k_position>)(?<!\w)(?P<position>{POSITION}){GAP}(?:(?P<from_end>last){GAP})?"
     rf"(?P<unit_word>{WEEKDAY_FULL}|{word_alternation(rel.POSITION_DAY_WORDS)}(?!\w))"
@@ -424,10 +506,19 @@ POSITION_IN_MONTH = (
 FLAGS = regex.IGNORECASE
 ABSOLUTE_PATTERN = compile_pattern(ABSOLUTE, FLAGS)
 WITH_RELATIVE_PATTERN = compile_pattern(
-    "|".join((
-        rf"(?<![\d.,:]|\d['’])(?=\d){ABSOLUTE_FORMS}", POSITION_IN_MONTH, MONTH_DAY_OF_RELATIVE_MONTH, ORDINAL_WORD_DATE, DAY_ONLY,
-        COUNTED_WEEKDAYS, COUNT_OFFSET, DAY_OFFSET, RELATIVE_WEEKDAY,
-    )),
+    "|".join(
+        (
+            rf"(?<![\d.,:]|\d['’])(?=\d){ABSOLUTE_FORMS}",
+            POSITION_IN_MONTH,
+            MONTH_DAY_OF_RELATIVE_MONTH,
+            ORDINAL_WORD_DATE,
+            DAY_ONLY,
+            COUNTED_WEEKDAYS,
+            COUNT_OFFSET,
+            DAY_OFFSET,
+            RELATIVE_WEEKDAY,
+        )
+    ),
     FLAGS,
 )
 
@@ -455,7 +546,9 @@ class _Found:
 
     def __init__(self, match: regex.Match[str], text: str) -> None:
         regs = match.regs  # every group's span at once: cheaper than asking per name
-        self.spans = {name: regs[index] for name, index in match.re.groupindex.items() if regs[index][0] >= 0}
+        self.spans = {
+            name: regs[index] for name, index in match.re.groupindex.items() if regs[index][0] >= 0
+        }
         self.spans["date"] = regs[0]
         self.text = text
 
@@ -519,9 +612,21 @@ def _name_token(written: str, is_weekday: bool) -> _NameToken | None:
 class _DateParts:
     """What a match says about one date before its year is settled."""
 
-    __slots__ = ("start", "end", "day", "month", "year", "weekday", "pieces", "lang_hints", "has_words")
+    __slots__ = (
+        "start",
+        "end",
+        "day",
+        "month",
+        "year",
+        "weekday",
+        "pieces",
+        "lang_hints",
+        "has_words",
+    )
 
-    def __init__(self, start: int, end: int, month: int | None = None, year: int | None = None) -> None:
+    def __init__(
+        self, start: int, end: int, month: int | None = None, year: int | None = None
+    ) -> None:
         self.start, self.end = start, end
         self.day = 0
         self.month, self.year = month, year
@@ -572,7 +677,9 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
     return [m for m in mentions if m is not None]
 
 
-def _body_parts(match: _Found, text: str, *, with_year: bool, weekday_group: str) -> _DateParts | None:
+def _body_parts(
+    match: _Found, text: str, *, with_year: bool, weekday_group: str
+) -> _DateParts | None:
     start = _first_start(match, (weekday_group, "day", "dword", "mname", "year"))
     end = match.end() if with_year else _end_of_first_day(match)
     parts = _DateParts(start, end)
@@ -647,7 +754,9 @@ def _add_ordinal_word_day(parts: _DateParts, match: _Found, group: str) -> bool:
         if senses and (not ending or ending in words.GERMAN_ORDINAL_ENDINGS):
             lang, day, alternate = senses[0]
             table = words.ORDINAL_DAY_WORD_ALTERNATES if alternate else words.ORDINAL_DAY_WORDS
-            markers = ("{alt}" if alternate else "") + _case_marker(written[:stem_length], table[lang][day])
+            markers = ("{alt}" if alternate else "") + _case_marker(
+                written[:stem_length], table[lang][day]
+            )
             parts.day = day
             parts.lang_hints.append(frozenset({lang}))
             parts.has_words = True
@@ -675,7 +784,10 @@ def _add_numeric_month(parts: _DateParts, match: _Found) -> None:
     if int(digits) > 12 and parts.day <= 12:
         # Unambiguous month-first order (10/31/2026): the first number is the month.
         parts.day, parts.month = int(digits), parts.day
-        day_piece.field, month_field = day_piece.field.replace("d", "M"), month_field.replace("M", "d")
+        day_piece.field, month_field = (
+            day_piece.field.replace("d", "M"),
+            month_field.replace("M", "d"),
+        )
     else:
         parts.month = int(digits)
     parts.pieces.append(_Piece(match.start("mon"), match.end("mon"), month_field))
@@ -732,7 +844,6 @@ def _tail_parts(match: _Found, body: _DateParts) -> _DateParts:
     return tail
 
 
-
 def _settle_inferred_year(found: list[_DateParts], context: _Context) -> bool:
     """Gives year-less dates the year of the last one's next occurrence (see module doc)."""
     last = found[-1]
@@ -778,8 +889,14 @@ def _mention(parts: _DateParts, year_stated: bool, text: str) -> DateMention | N
     lang = _mention_lang(parts, text)
     style = _style(text, parts, lang)
     return DateMention(
-        start=parts.start, end=parts.end, text=text[parts.start : parts.end], lang=lang,
-        style=style, value=value, stated_weekday=parts.weekday, year_stated=year_stated,
+        start=parts.start,
+        end=parts.end,
+        text=text[parts.start : parts.end],
+        lang=lang,
+        style=style,
+        value=value,
+        stated_weekday=parts.weekday,
+        year_stated=year_stated,
     )
 
 
@@ -810,7 +927,8 @@ def _style(text: str, parts: _DateParts, lang: Lang | None) -> str:
         if piece.name is None:
             out.append(piece.field)
         else:
-            out.append(piece.name.fields.get(lang) or next(iter(piece.name.fields.values())))  # type: ignore[arg-type]
+            fields = piece.name.fields
+            out.append(fields[lang] if lang in fields else next(iter(fields.values())))
         position = piece.end
     out.append(_literal(text[position : parts.end]))
     return "".join(out)
@@ -927,8 +1045,14 @@ def _shift_month(year: int, month: int, months: int) -> tuple[int, int]:
 
 def _relative_mention(match: _Found, value: dt.date) -> DateMention:
     return DateMention(
-        start=match.start(), end=match.end(), text=match.group(), lang=_relative_lang(match),
-        style="", value=value, stated_weekday=None, year_stated=False,
+        start=match.start(),
+        end=match.end(),
+        text=match.group(),
+        lang=_relative_lang(match),
+        style="",
+        value=value,
+        stated_weekday=None,
+        year_stated=False,
     )
 
 
@@ -978,7 +1102,9 @@ def _weekday_value(match: _Found, reference: dt.date) -> dt.date | None:
         if weeks is None:
             return None
         sign = 1 if _fold(after).startswith("in") else -1
-        return _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference) + dt.timedelta(weeks=sign * weeks)
+        return _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference) + dt.timedelta(
+            weeks=sign * weeks
+        )
     rule = rel.WeekdayRule.UPCOMING
     if match.has("before"):
         rule = WEEKDAY_RULES_BEFORE[_normalise_phrase(match.group("before"))]

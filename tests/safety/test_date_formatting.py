@@ -1,4 +1,5 @@
 """format_date: styles, Swiss locale names, markers, and the round trip with recognize_dates."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -34,7 +35,12 @@ D = dt.date
         (D(2026, 8, 3), "d{th} MMMM", "en", "3rd August"),
         (D(2026, 8, 11), "d{th} MMMM", "en", "11th August"),
         (D(2026, 8, 22), "d{th} MMMM", "en", "22nd August"),
-        (D(2026, 12, 11), "EEEE', the 'd{th}' of 'MMMM y", "en", "Friday, the 11th of December 2026"),
+        (
+            D(2026, 12, 11),
+            "EEEE', the 'd{th}' of 'MMMM y",
+            "en",
+            "Friday, the 11th of December 2026",
+        ),
         (D(2026, 8, 1), "d{er} MMMM", "fr", "1er août"),
         (D(2026, 8, 2), "d{er} MMMM", "fr", "2 août"),
         (D(2026, 10, 1), "EEEE d{°} MMMM y", "it", "giovedì 1° ottobre 2026"),
@@ -68,12 +74,22 @@ def test_format_date(value, style, lang, expected):
 
 
 def test_replacing_a_date_keeps_its_form_and_rewrites_the_weekday():
-    mention = recognize_dates("Gerne bestätigen wir den Seeblick für Donnerstag, 18. März 2027 um 12 Uhr.")[0]
-    assert format_date(D(2027, 3, 19), mention.style, mention.lang or "en") == "Freitag, 19. März 2027"
+    mention = recognize_dates(
+        "Gerne bestätigen wir den Seeblick für Donnerstag, 18. März 2027 um 12 Uhr."
+    )[0]
+    assert (
+        format_date(D(2027, 3, 19), mention.style, mention.lang or "en") == "Freitag, 19. März 2027"
+    )
     mention = recognize_dates("on Sunday, March 14th, 2027.")[0]
-    assert format_date(D(2027, 3, 22), mention.style, mention.lang or "en") == "Monday, March 22nd, 2027"
+    assert (
+        format_date(D(2027, 3, 22), mention.style, mention.lang or "en")
+        == "Monday, March 22nd, 2027"
+    )
     mention = recognize_dates("le jeudi 1er octobre 2026 dès")[0]
-    assert format_date(D(2026, 10, 2), mention.style, mention.lang or "en") == "vendredi 2 octobre 2026"
+    assert (
+        format_date(D(2026, 10, 2), mention.style, mention.lang or "en")
+        == "vendredi 2 octobre 2026"
+    )
 
 
 @pytest.mark.parametrize("style", ["{nope}d", "dd.MM.y'", "dd.QQ.y"])
@@ -112,7 +128,9 @@ def test_round_trip_on_written_forms(text):
 
 def test_round_trip_on_every_date_of_the_development_corpus(shared_dir):
     checked = 0
-    for line in (shared_dir / "corpus" / "dev-verify.jsonl").read_text(encoding="utf-8").splitlines():
+    for line in (
+        (shared_dir / "corpus" / "dev-verify.jsonl").read_text(encoding="utf-8").splitlines()
+    ):
         for mention in recognize_dates(json.loads(line)["text"]):
             if mention.weekday_contradicts:
                 continue

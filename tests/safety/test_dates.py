@@ -1,4 +1,5 @@
-"""recognize_dates: the written forms in en/de/fr/it, ranges, weekdays, distractors, relative dates."""
+"""recognize_dates: written forms in en/de/fr/it, ranges, weekdays, distractors, relative dates."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -38,7 +39,13 @@ ABSOLUTE_FORMS = [
     ("for Saturday, 8 August 2026.", "Saturday, 8 August 2026", D(2026, 8, 8), "en", 5),
     ("on Friday 3 July 2026, and", "Friday 3 July 2026", D(2026, 7, 3), "en", 4),
     ("on the 8th of August 2026", "8th of August 2026", D(2026, 8, 8), "en", None),
-    ("for Friday, the 11th of December 2026, from", "Friday, the 11th of December 2026", D(2026, 12, 11), "en", 4),
+    (
+        "for Friday, the 11th of December 2026, from",
+        "Friday, the 11th of December 2026",
+        D(2026, 12, 11),
+        "en",
+        4,
+    ),
     ("on Sunday, March 14th, 2027. Your", "Sunday, March 14th, 2027", D(2027, 3, 14), "en", 6),
     ("on Friday, January 22nd 2027 at", "Friday, January 22nd 2027", D(2027, 1, 22), "en", 4),
     ("on Aug. 8, 2026", "Aug. 8, 2026", D(2026, 8, 8), "en", None),
@@ -72,7 +79,12 @@ ABSOLUTE_FORMS = [
 @pytest.mark.parametrize(("text", "span", "value", "lang", "weekday"), ABSOLUTE_FORMS)
 def test_absolute_forms(text, span, value, lang, weekday):
     mention = only(text)
-    assert (mention.text, mention.value, mention.lang, mention.stated_weekday) == (span, value, lang, weekday)
+    assert (mention.text, mention.value, mention.lang, mention.stated_weekday) == (
+        span,
+        value,
+        lang,
+        weekday,
+    )
     assert mention.year_stated
     assert text[mention.start : mention.end] == mention.text
 
@@ -109,7 +121,11 @@ def test_yearless_dates_take_their_next_occurrence_after_the_reference():
 
 def test_an_adjacent_year_belongs_to_the_date_even_when_another_year_is_expected():
     mention = only("Your table on 14 March 2026 is reserved.", reference=D(2027, 1, 5))
-    assert (mention.text, mention.value, mention.year_stated) == ("14 March 2026", D(2026, 3, 14), True)
+    assert (mention.text, mention.value, mention.year_stated) == (
+        "14 March 2026",
+        D(2026, 3, 14),
+        True,
+    )
 
 
 def test_yearless_date_does_not_swallow_a_year_that_is_a_count():
@@ -127,16 +143,42 @@ RANGES = [
     ("on 24–25 June 2026.", [("24", D(2026, 6, 24)), ("25 June 2026", D(2026, 6, 25))], True),
     ("am 24-25.6.2026 im", [("24", D(2026, 6, 24)), ("25.6.2026", D(2026, 6, 25))], True),
     ("du 24 au 25 juin 2027.", [("24", D(2027, 6, 24)), ("25 juin 2027", D(2027, 6, 25))], True),
-    ("vom 18. bis 19. Juni 2026,", [("18.", D(2026, 6, 18)), ("19. Juni 2026", D(2026, 6, 19))], True),
-    ("dal 24 al 25 giugno 2026", [("24", D(2026, 6, 24)), ("25 giugno 2026", D(2026, 6, 25))], True),
-    ("between the 13th and the 15th of July 2026",
-     [("13th", D(2026, 7, 13)), ("15th of July 2026", D(2026, 7, 15))], True),
-    ("tra il 13 e il 15 luglio 2026", [("13", D(2026, 7, 13)), ("15 luglio 2026", D(2026, 7, 15))], True),
+    (
+        "vom 18. bis 19. Juni 2026,",
+        [("18.", D(2026, 6, 18)), ("19. Juni 2026", D(2026, 6, 19))],
+        True,
+    ),
+    (
+        "dal 24 al 25 giugno 2026",
+        [("24", D(2026, 6, 24)), ("25 giugno 2026", D(2026, 6, 25))],
+        True,
+    ),
+    (
+        "between the 13th and the 15th of July 2026",
+        [("13th", D(2026, 7, 13)), ("15th of July 2026", D(2026, 7, 15))],
+        True,
+    ),
+    (
+        "tra il 13 e il 15 luglio 2026",
+        [("13", D(2026, 7, 13)), ("15 luglio 2026", D(2026, 7, 15))],
+        True,
+    ),
     ("July 13-15, 2026 in", [("July 13", D(2026, 7, 13)), ("15, 2026", D(2026, 7, 15))], True),
-    ("vom 14.10. bis 15.10.2018", [("14.10.", D(2018, 10, 14)), ("15.10.2018", D(2018, 10, 15))], True),
-    ("du samedi 13 au dimanche 15 juin 2026",
-     [("samedi 13", D(2026, 6, 13)), ("dimanche 15 juin 2026", D(2026, 6, 15))], True),
-    ("vom 30. Juni bis 2. Juli 2026", [("30. Juni", D(2026, 6, 30)), ("2. Juli 2026", D(2026, 7, 2))], True),
+    (
+        "vom 14.10. bis 15.10.2018",
+        [("14.10.", D(2018, 10, 14)), ("15.10.2018", D(2018, 10, 15))],
+        True,
+    ),
+    (
+        "du samedi 13 au dimanche 15 juin 2026",
+        [("samedi 13", D(2026, 6, 13)), ("dimanche 15 juin 2026", D(2026, 6, 15))],
+        True,
+    ),
+    (
+        "vom 30. Juni bis 2. Juli 2026",
+        [("30. Juni", D(2026, 6, 30)), ("2. Juli 2026", D(2026, 7, 2))],
+        True,
+    ),
 ]
 
 
@@ -210,35 +252,66 @@ def test_numbers_that_are_not_dates(text):
 REFERENCE = D(2013, 2, 12)  # a Tuesday, Duckling's reference day
 
 RELATIVE = [
-    ("today", D(2013, 2, 12)), ("heute", D(2013, 2, 12)), ("aujourd'hui", D(2013, 2, 12)),
+    ("today", D(2013, 2, 12)),
+    ("heute", D(2013, 2, 12)),
+    ("aujourd'hui", D(2013, 2, 12)),
     ("oggi", D(2013, 2, 12)),
-    ("tomorrow", D(2013, 2, 13)), ("morgen um 15 Uhr", D(2013, 2, 13)), ("demain", D(2013, 2, 13)),
+    ("tomorrow", D(2013, 2, 13)),
+    ("morgen um 15 Uhr", D(2013, 2, 13)),
+    ("demain", D(2013, 2, 13)),
     ("domani", D(2013, 2, 13)),
-    ("the day after tomorrow", D(2013, 2, 14)), ("übermorgen", D(2013, 2, 14)),
-    ("après-demain", D(2013, 2, 14)), ("dopodomani", D(2013, 2, 14)),
-    ("yesterday", D(2013, 2, 11)), ("vorgestern", D(2013, 2, 10)),
-    ("Friday", D(2013, 2, 15)), ("Tuesday", D(2013, 2, 19)), ("samedi", D(2013, 2, 16)),
+    ("the day after tomorrow", D(2013, 2, 14)),
+    ("übermorgen", D(2013, 2, 14)),
+    ("après-demain", D(2013, 2, 14)),
+    ("dopodomani", D(2013, 2, 14)),
+    ("yesterday", D(2013, 2, 11)),
+    ("vorgestern", D(2013, 2, 10)),
+    ("Friday", D(2013, 2, 15)),
+    ("Tuesday", D(2013, 2, 19)),
+    ("samedi", D(2013, 2, 16)),
     ("this Monday", D(2013, 2, 18)),
-    ("next Wednesday", D(2013, 2, 20)), ("next Friday", D(2013, 2, 22)),
-    ("nächsten Mittwoch", D(2013, 2, 13)), ("kommenden Freitag", D(2013, 2, 15)),
-    ("samedi prochain", D(2013, 2, 16)), ("mercredi suivant", D(2013, 2, 20)),
-    ("venerdì prossimo", D(2013, 2, 22)), ("mercoledì prossimo", D(2013, 2, 20)),
-    ("last Tuesday", D(2013, 2, 5)), ("dimanche dernier", D(2013, 2, 10)),
+    ("next Wednesday", D(2013, 2, 20)),
+    ("next Friday", D(2013, 2, 22)),
+    ("nächsten Mittwoch", D(2013, 2, 13)),
+    ("kommenden Freitag", D(2013, 2, 15)),
+    ("samedi prochain", D(2013, 2, 16)),
+    ("mercredi suivant", D(2013, 2, 20)),
+    ("venerdì prossimo", D(2013, 2, 22)),
+    ("mercoledì prossimo", D(2013, 2, 20)),
+    ("last Tuesday", D(2013, 2, 5)),
+    ("dimanche dernier", D(2013, 2, 10)),
     ("martedì scorso", D(2013, 2, 5)),
-    ("Wednesday of next week", D(2013, 2, 20)), ("Montag dieser Woche", D(2013, 2, 11)),
-    ("mardi de la semaine prochaine", D(2013, 2, 19)), ("Friday after next", D(2013, 2, 22)),
-    ("übernächsten Freitag", D(2013, 2, 22)), ("lundi en huit", D(2013, 2, 25)),
+    ("Wednesday of next week", D(2013, 2, 20)),
+    ("Montag dieser Woche", D(2013, 2, 11)),
+    ("mardi de la semaine prochaine", D(2013, 2, 19)),
+    ("Friday after next", D(2013, 2, 22)),
+    ("übernächsten Freitag", D(2013, 2, 22)),
+    ("lundi en huit", D(2013, 2, 25)),
     ("Mittwoch in 2 Wochen", D(2013, 2, 27)),
-    ("in 3 days", D(2013, 2, 15)), ("in drei Tagen", D(2013, 2, 15)), ("dans 3 jours", D(2013, 2, 15)),
-    ("tra 3 giorni", D(2013, 2, 15)), ("a week ago", D(2013, 2, 5)), ("vor 2 Wochen", D(2013, 1, 29)),
-    ("il y a trois mois", D(2012, 11, 12)), ("3 giorni fa", D(2013, 2, 9)),
-    ("3 years from today", D(2016, 2, 12)), ("3 fridays from now", D(2013, 3, 1)),
-    ("le 2", D(2013, 3, 2)), ("le 16 à 18h", D(2013, 2, 16)), ("am 15ten", D(2013, 2, 15)),
-    ("the 1st.", D(2013, 3, 1)), ("il 19", D(2013, 2, 19)), ("Tuesday the 19th", D(2013, 2, 19)),
-    ("20th of next month", D(2013, 3, 20)), ("the first Monday of October", D(2013, 10, 7)),
-    ("last Sunday of March 2014", D(2014, 3, 30)), ("letzter Tag im Oktober 2015", D(2015, 10, 31)),
-    ("il terzo giorno di ottobre", D(2013, 10, 3)), ("le premier mercredi du mois prochain", D(2013, 3, 6)),
-    ("march first", D(2013, 3, 1)), ("erster März", D(2013, 3, 1)),
+    ("in 3 days", D(2013, 2, 15)),
+    ("in drei Tagen", D(2013, 2, 15)),
+    ("dans 3 jours", D(2013, 2, 15)),
+    ("tra 3 giorni", D(2013, 2, 15)),
+    ("a week ago", D(2013, 2, 5)),
+    ("vor 2 Wochen", D(2013, 1, 29)),
+    ("il y a trois mois", D(2012, 11, 12)),
+    ("3 giorni fa", D(2013, 2, 9)),
+    ("3 years from today", D(2016, 2, 12)),
+    ("3 fridays from now", D(2013, 3, 1)),
+    ("le 2", D(2013, 3, 2)),
+    ("le 16 à 18h", D(2013, 2, 16)),
+    ("am 15ten", D(2013, 2, 15)),
+    ("the 1st.", D(2013, 3, 1)),
+    ("il 19", D(2013, 2, 19)),
+    ("Tuesday the 19th", D(2013, 2, 19)),
+    ("20th of next month", D(2013, 3, 20)),
+    ("the first Monday of October", D(2013, 10, 7)),
+    ("last Sunday of March 2014", D(2014, 3, 30)),
+    ("letzter Tag im Oktober 2015", D(2015, 10, 31)),
+    ("il terzo giorno di ottobre", D(2013, 10, 3)),
+    ("le premier mercredi du mois prochain", D(2013, 3, 6)),
+    ("march first", D(2013, 3, 1)),
+    ("erster März", D(2013, 3, 1)),
 ]
 
 
@@ -255,7 +328,13 @@ def test_relative_dates_carry_the_canonical_style():
 
 @pytest.mark.parametrize(
     "text",
-    ["Guten Morgen Frau Keller", "on the 3rd floor", "le 2e étage", "for 40 guests.", "we are here"],
+    [
+        "Guten Morgen Frau Keller",
+        "on the 3rd floor",
+        "le 2e étage",
+        "for 40 guests.",
+        "we are here",
+    ],
 )
 def test_no_relative_date_from_ordinary_words(text):
     assert recognize_dates(text, reference=REFERENCE) == []
@@ -263,16 +342,27 @@ def test_no_relative_date_from_ordinary_words(text):
 
 def test_weekday_before_a_date_is_not_read_as_a_relative_weekday():
     mention = only("on Monday, 15 March 2027", reference=REFERENCE)
-    assert (mention.text, mention.value, mention.stated_weekday) == ("Monday, 15 March 2027", D(2027, 3, 15), 0)
+    assert (mention.text, mention.value, mention.stated_weekday) == (
+        "Monday, 15 March 2027",
+        D(2027, 3, 15),
+        0,
+    )
 
 
 def test_mixed_languages_in_one_text():
     text = "Am 8. August 2026 oder le 9 août 2026 or 10 August 2026 o il 11 agosto 2026."
-    assert [(m.value.day, m.lang) for m in recognize_dates(text)] == [(8, "de"), (9, "fr"), (10, "en"), (11, "it")]
+    assert [(m.value.day, m.lang) for m in recognize_dates(text)] == [
+        (8, "de"),
+        (9, "fr"),
+        (10, "en"),
+        (11, "it"),
+    ]
 
 
 def test_mentions_are_sorted_and_do_not_overlap():
-    text = "Am 8. August 2026, 9.8.2026 und 2026-08-10; Friday, 14 August 2026 and July 13-15, 2026."
+    text = (
+        "Am 8. August 2026, 9.8.2026 und 2026-08-10; Friday, 14 August 2026 and July 13-15, 2026."
+    )
     mentions = recognize_dates(text)
     assert len(mentions) == 6
     assert all(a.end <= b.start for a, b in zip(mentions, mentions[1:], strict=False))
@@ -281,7 +371,9 @@ def test_mentions_are_sorted_and_do_not_overlap():
 def test_every_date_of_the_development_corpus(shared_dir):
     """Every date the corpus drafts write is found with its fact's value, and nothing else."""
     unexpected = []
-    for line in (shared_dir / "corpus" / "dev-verify.jsonl").read_text(encoding="utf-8").splitlines():
+    for line in (
+        (shared_dir / "corpus" / "dev-verify.jsonl").read_text(encoding="utf-8").splitlines()
+    ):
         case = json.loads(line)
         found = {m.value.isoformat() for m in recognize_dates(case["text"])}
         facts = {fact["value"] for fact in case["facts"].get("dates", [])}
@@ -306,8 +398,35 @@ def test_never_raises_and_spans_slice_to_the_text(text):
 @given(
     st.lists(
         st.sampled_from(
-            ["8", "08", ".", "/", "-", " ", "August", "Aug.", "März", "le", "1er", "am", "the", "of",
-             "2026", "26", "Samstag,", "den", "–", "bis", "au", "th", "°", "'", "l'", "12:00", "CHF"]
+            [
+                "8",
+                "08",
+                ".",
+                "/",
+                "-",
+                " ",
+                "August",
+                "Aug.",
+                "März",
+                "le",
+                "1er",
+                "am",
+                "the",
+                "of",
+                "2026",
+                "26",
+                "Samstag,",
+                "den",
+                "–",
+                "bis",
+                "au",
+                "th",
+                "°",
+                "'",
+                "l'",
+                "12:00",
+                "CHF",
+            ]
         ),
         max_size=12,
     ).map("".join)
