@@ -128,56 +128,63 @@ CLOCK_NOUNS: dict[str, tuple[Lang, int]] = {
     "midi": ("fr", 12), "minuit": ("fr", 0), "mezzogiorno": ("it", 12), "mezzanotte": ("it", 0),
 }
 
-# A day period written next to a clock time settles morning or evening: "8 Uhr abends",
-# "3 in the afternoon", "8h du soir", "alle 3 del pomeriggio", "tonight at 8".
-DAY_PERIODS: dict[str, tuple[Lang, DayPeriod]] = {
+# A day period written next to a clock time settles morning or evening. These stand right after
+# the time: "8 Uhr abends", "3 in the afternoon", "8h du soir", "alle 3 del pomeriggio".
+PERIODS_AFTER_HOUR: dict[str, tuple[Lang, DayPeriod]] = {
     "in the morning": ("en", "morning"), "this morning": ("en", "morning"),
-    "morning": ("en", "morning"), "in the am": ("en", "morning"),
-    "in the afternoon": ("en", "afternoon"), "in afternoon": ("en", "afternoon"),
-    "this afternoon": ("en", "afternoon"), "afternoon": ("en", "afternoon"),
-    "in the pm": ("en", "afternoon"),
-    "in the evening": ("en", "evening"), "this evening": ("en", "evening"),
-    "evening": ("en", "evening"), "tonight": ("en", "evening"), "at night": ("en", "night"),
+    "in the am": ("en", "morning"), "in the afternoon": ("en", "afternoon"),
+    "in afternoon": ("en", "afternoon"), "this afternoon": ("en", "afternoon"),
+    "in the pm": ("en", "afternoon"), "in the evening": ("en", "evening"),
+    "this evening": ("en", "evening"), "tonight": ("en", "evening"), "at night": ("en", "night"),
     "morgens": ("de", "morning"), "früh": ("de", "morning"), "in der früh": ("de", "morning"),
     "am morgen": ("de", "morning"), "vormittags": ("de", "morning"),
-    "am vormittag": ("de", "morning"), "vormittag": ("de", "morning"),
-    "nachmittags": ("de", "afternoon"), "am nachmittag": ("de", "afternoon"),
-    "nachmittag": ("de", "afternoon"),
-    "abends": ("de", "evening"), "am abend": ("de", "evening"), "heute abend": ("de", "evening"),
-    "abend": ("de", "evening"), "nachts": ("de", "night"), "in der nacht": ("de", "night"),
+    "am vormittag": ("de", "morning"), "nachmittags": ("de", "afternoon"),
+    "am nachmittag": ("de", "afternoon"), "abends": ("de", "evening"),
+    "am abend": ("de", "evening"), "nachts": ("de", "night"), "in der nacht": ("de", "night"),
     "du matin": ("fr", "morning"), "du mat": ("fr", "morning"), "ce matin": ("fr", "morning"),
     "de l'après-midi": ("fr", "afternoon"), "cet après-midi": ("fr", "afternoon"),
-    "l'après-midi": ("fr", "afternoon"),
-    "du soir": ("fr", "evening"), "ce soir": ("fr", "evening"), "le soir": ("fr", "evening"),
+    "du soir": ("fr", "evening"), "ce soir": ("fr", "evening"),
     "dans la soirée": ("fr", "evening"), "de la nuit": ("fr", "night"),
     "di mattina": ("it", "morning"), "del mattino": ("it", "morning"),
-    "della mattina": ("it", "morning"), "questa mattina": ("it", "morning"),
-    "stamattina": ("it", "morning"),
+    "della mattina": ("it", "morning"), "stamattina": ("it", "morning"),
     "di pomeriggio": ("it", "afternoon"), "del pomeriggio": ("it", "afternoon"),
-    "nel pomeriggio": ("it", "afternoon"), "oggi pomeriggio": ("it", "afternoon"),
     "di sera": ("it", "evening"), "della sera": ("it", "evening"),
     "di stasera": ("it", "evening"), "stasera": ("it", "evening"),
-    "questa sera": ("it", "evening"), "la sera": ("it", "evening"),
     "di notte": ("it", "night"), "della notte": ("it", "night"), "stanotte": ("it", "night"),
 }
-# Periods that may follow a bare hour directly ("8 tonight", "3 del pomeriggio"); the single
-# nouns of DAY_PERIODS ("abend", "morning") only count before a cue ("morning at 9").
-PERIODS_AFTER_HOUR: tuple[str, ...] = tuple(
-    phrase for phrase in DAY_PERIODS
-    if phrase not in {"morning", "afternoon", "evening", "vormittag", "nachmittag", "abend",
-                      "l'après-midi", "le soir", "la sera", "nel pomeriggio", "heute abend",
-                      "oggi pomeriggio", "questa mattina", "questa sera"}
+# Names of a part of a day. They settle a time written after them ("this afternoon at 3:20",
+# "heute abend um 8", "Donnerstag Vormittag von 9 bis 11") or after a day ("at 5 tomorrow
+# afternoon", "demain après-midi"), but a bare "evening" after a time is no part of it.
+PERIOD_NOUNS: dict[str, tuple[Lang, DayPeriod]] = {
+    "morning": ("en", "morning"), "afternoon": ("en", "afternoon"),
+    "evening": ("en", "evening"), "night": ("en", "night"),
+    "vormittag": ("de", "morning"), "nachmittag": ("de", "afternoon"), "abend": ("de", "evening"),
+    "heute abend": ("de", "evening"), "nacht": ("de", "night"),
+    "matin": ("fr", "morning"), "après-midi": ("fr", "afternoon"),
+    "l'après-midi": ("fr", "afternoon"), "soir": ("fr", "evening"), "le soir": ("fr", "evening"),
+    "mattina": ("it", "morning"), "questa mattina": ("it", "morning"),
+    "pomeriggio": ("it", "afternoon"), "nel pomeriggio": ("it", "afternoon"),
+    "oggi pomeriggio": ("it", "afternoon"), "sera": ("it", "evening"),
+    "questa sera": ("it", "evening"), "la sera": ("it", "evening"), "notte": ("it", "night"),
+}
+DAY_PERIODS: dict[str, tuple[Lang, DayPeriod]] = {**PERIODS_AFTER_HOUR, **PERIOD_NOUNS}
+# Days between a time and its period: "at 5 tomorrow afternoon", "à 3 heures demain après-midi".
+DAY_WORDS: frozenset[str] = frozenset(
+    {"today", "tomorrow", "heute", "morgen", "aujourd'hui", "demain", "oggi", "domani"}
 )
 
 # Words right before a bare hour that make it a clock time ("um 7", "at 3", "alle 18"), with
 # the language they show.
 HOUR_CUES: dict[str, Lang] = {
     "um": "de", "ab": "de", "bis": "de", "gegen": "de",
-    "at": "en", "from": "en", "until": "en", "till": "en", "around": "en",
+    "at": "en", "@": "en", "from": "en", "until": "en", "till": "en", "around": "en",
     "alle": "it", "dalle": "it", "ore": "it", "verso le": "it", "per le": "it",
     "entro le": "it", "dopo le": "it", "fino alle": "it", "tra le": "it", "fra le": "it",
     "e le": "it", "prima delle": "it",
 }
+# Italian "le" also cues a spoken hour with its minutes or day period ("le nove e mezza", "le
+# tre del pomeriggio"), but not digits: French "le 16" is a day.
+WORD_HOUR_CUES: dict[str, Lang] = {**HOUR_CUES, "le": "it"}
 # Cues that also mark "9.30" as a time; a decimal without one stays a number.
 DOT_TIME_CUES: dict[str, Lang] = {
     **HOUR_CUES, "von": "de", "à": "fr", "dès": "fr", "vers": "fr", "jusqu'à": "fr",

@@ -7,7 +7,7 @@ outside it):
   "9 heures 30"; "09.30" only after a cue ("um 9.30", "alle 9.30", "Zeit: 9.30") or as one end
   of a range, since a decimal alone is a number;
 * an hour with a unit or marker: "18 Uhr", "18h", "18 h", "17 heures", "6 pm", "6 p.m.",
-  "6 PM", "7 o'clock", "3p" after a cue or minutes;
+  "6 PM", "7 o'clock", and "3p" after a cue;
 * a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "verso le 15";
 * words: "noon", "midnight", "Mittag" (after um/gegen/ab/bis), "midi", "minuit",
   "mezzogiorno", "mezzanotte", "midi et quart", "half past nine", "a quarter to eight",
@@ -34,16 +34,20 @@ clock leaves it open when its hour is 1 to 11: a bare hour after a cue ("um 7", 
 "neuf heures et demie", "alle sette") and "7 o'clock". Such a mention carries the literal reading
 (halb acht → 07:30) and the flag; 12 ("halb eins", "alle 12") is read as noon. In a range the
 other end usually settles it: "dalle 9 alle 17" is 09:00–17:00, "8am until 6" ends at 18:00,
-"von 9 bis 17 Uhr" is on the 24-hour clock. An end before the start that would fall inside the
-next twelve hours moves to the afternoon: "11:30-1:30" ends at 13:30, "22:00–1:00" stays 01:00.
+"from 6 to 10 pm" starts at 18:00. An end before the start that would fall inside the next
+twelve hours moves to the afternoon: "11:30-1:30" ends at 13:30, "22:00–1:00" stays 01:00.
 
 `style` is the time's form for safety.formatters.times; an ambiguous or spoken time gets the
 language's natural digit style, so a correction writes digits ("halb acht" → "8.30 Uhr").
+
+How it runs: one regex pass over the lowered text finds every time written with digits. The
+word forms are rare, and a pass per form would cost as much as the digit pass, so each runs only
+when the text holds the words it needs (an hour word next to a cue, "halb", "heures", "noon"...).
 """
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -54,6 +58,7 @@ from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
 from safety.lang.clock_words import (
     CLOCK_NOUNS,
     DAY_PERIODS,
+    DAY_WORDS,
     DOT_TIME_CUES,
     DURATION_CUES,
     FRACTION_MINUTES,
@@ -61,10 +66,12 @@ from safety.lang.clock_words import (
     HOUR_WORDS,
     HOUR_WORDS_BEFORE_UHR,
     MINUTE_WORDS,
+    PERIOD_NOUNS,
     PERIODS_AFTER_HOUR,
     RANGE_CONNECTORS,
     RELATIVE_MINUTE_WORDS,
     TIME_LABELS,
+    WORD_HOUR_CUES,
     DayPeriod,
 )
 from safety.mentions import Lang, TimeMention
@@ -89,9 +96,7 @@ def _trie_pattern(node: dict[str, dict]) -> str:
     if not branches:
         return ""
     body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-    if "" in node:
-        return f"(?:{body})?"
-    return body
+    return f"(?:{body})?" if "" in node else body
 
 
 def _trie_char(char: str) -> str:
@@ -102,6 +107,12 @@ def _trie_char(char: str) -> str:
     return regex.escape(char)
 
 
+def _compile(pattern: str) -> regex.Pattern[str]:
+    # Patterns are written in lower case and run on a lowered copy of the text: faster than
+    # ignoring case.
+    return compile_pattern(pattern, regex.VERBOSE)
+
+
 _MARKER = rf"(?:[ap]\.{_SP}?m\.?|[ap]{_SP}?m)(?!\w)"
 _OCLOCK = rf"o['’]?{_SP}?clock(?!\w)"
 _FR_MINUTE = _alternation(MINUTE_WORDS["fr"])
@@ -110,8 +121,6 @@ _DE_MINUTE = _alternation(MINUTE_WORDS["de"])
 _EN_MINUTE = _alternation(MINUTE_WORDS["en"])
 _EN_HOUR = _alternation(HOUR_WORDS["en"])
 _DE_HOUR_12 = _alternation(word for word, hour in HOUR_WORDS["de"].items() if hour <= 12)
-_CUE_HOUR = _alternation([*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], "l'una"])
-_CUES = _alternation(HOUR_CUES)
 _NOUNS = _alternation(CLOCK_NOUNS)
 _FR_TAIL = (
     rf"(?:et{_SP}(?:quart|demie?)|moins{_SP}(?:le{_SP})?quart|moins{_SP}{_FR_MINUTE}"
@@ -122,10 +131,62 @@ _IT_TAIL = (
     rf"|meno{_SP}(?:un{_SP})?quarto|meno{_SP}{_IT_MINUTE})(?!\w)"
 )
 _PERIOD_AHEAD = rf"(?={_SP}{_alternation(PERIODS_AFTER_HOUR)}(?!\w))"
+_DAY_PERIOD_AHEAD = (
+    rf"(?={_SP}{_alternation(DAY_WORDS)}{_SP}{_alternation(PERIOD_NOUNS)}(?!\w))"
+)
 _RANGE_AHEAD = (
     rf"(?={_SP}{{0,2}}(?:[-–—/]|{_alternation(RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
     rf"{_SP}{{0,2}}\d)"
 )
+_CUE_BEHIND = rf"(?<=(?<!\w){_alternation(HOUR_CUES)}{_SP}{{1,2}}\d{{1,2}})"
+
+# "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "9 e mezza", and a bare
+# hour after a cue ("um 7"), before a day period ("8 tonight") or opening a range ("18–22 Uhr").
+_DIGIT_TIME = _compile(
+    rf"""
+    \b(?P<hour>\d{{1,2}})(?!\d)
+    (?:(?P<separator>[:.])(?P<minute>[0-5]\d)(?!\d|[.,:]\d))?
+    (?:
+      (?P<tail>
+        {_SP}?(?:
+            (?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d)(?![\d.,:]))?
+          | (?P<h>h)(?P<h_minute>[0-5]\d)?(?!\w)
+          | (?P<heures>heures?)(?!\w)
+            (?:{_SP}(?P<heures_minute>[0-5]\d)(?!\d)|{_SP}(?P<heures_words>{_FR_TAIL}))?
+          | (?P<oclock>{_OCLOCK})(?:{_SP}?(?P<oclock_marker>{_MARKER}))?
+          | (?:ish{_SP}?)?(?P<marker>{_MARKER})
+          | (?<={_SP})(?P<it_tail>{_IT_TAIL})
+          | (?P<spaced_minute>[0-5]\d)(?![\w.,:'’/-])
+            (?<=(?<!\w)(?:at|@|alle){_SP}{{1,2}}\d{{1,2}}{_SP}\d\d)
+        )
+        | (?P<letter_marker>[ap])(?!\w)
+      )
+      | (?(minute)(?!\w)|(?!))
+      | (?!\w)(?![.,:'’/]\d)(?:{_CUE_BEHIND}|{_RANGE_AHEAD}|{_PERIOD_AHEAD}|{_DAY_PERIOD_AHEAD})
+    )
+    """
+)
+# "330 p.m.", "730 in the evening": hour and minutes without a separator, only with a marker
+# or a day period, since a bare "1030" reads as a number or a year.
+_COMPACT_TIME = _compile(
+    rf"""
+    \b(?P<hour>\d{{1,2}})(?P<minute>[0-5]\d)(?!\d)(?P<ish>ish)?
+    (?:{_SP}?(?P<marker>{_MARKER})|{_PERIOD_AHEAD})
+    """
+)
+
+# "at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti".
+_CUED_HOUR_WORD = _compile(
+    rf"""
+    \b(?P<cue>{_alternation(WORD_HOUR_CUES)}){_SP}{{1,2}}(?P<ore>ore{_SP})?
+    (?P<hour_word>{_alternation([*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], "l'una"])})(?!\w)
+    (?:[ -](?P<minute_word>{_EN_MINUTE})(?!\w))?
+    (?:{_SP}(?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?
+      | {_SP}(?P<it_tail>{_IT_TAIL})
+      | {_SP}?(?P<marker>{_MARKER}|{_OCLOCK}))?
+    """
+)
+
 _RELATIVE_MINUTE_WORDS = _alternation([*RELATIVE_MINUTE_WORDS, "quarter", "a quarter", "half", "viertel"])
 _RELATIVE_MINUTES = rf"(?:{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}(?:{_SP}minut(?:es?|en))?)"
 _HOUR_REFERENCE = (
@@ -133,71 +194,49 @@ _HOUR_REFERENCE = (
     rf"|(?:{_EN_HOUR}|{_DE_HOUR_12})(?!\w)(?:{_SP}?{_MARKER}|{_SP}uhr(?!\w)|{_SP}{_OCLOCK})?"
     rf"|{_NOUNS}(?!\w))"
 )
-# The first word of every branch; a position that starts none of them is skipped at once.
-_FIRST_WORDS = _alternation(
-    [*HOUR_CUES, *CLOCK_NOUNS, *HOUR_WORDS["en"], "past", "after", "nach", "vor", "to", "till",
-     "halb", "dreiviertel", "drei", "half", "all'una", "dall'una", "l'una", "uhr", "heure",
-     "heures", "e", "meno"]
-)
-
-# One pass over the lowered text finds every candidate; each branch has a reader below.
-_TIME_PATTERN = compile_pattern(
+# "half past nine", "a quarter to eight", "twenty past 3pm", "Viertel nach drei", "fünf vor halb
+# acht", "20 nach 3". The pass stops at the direction word and looks back for the minutes.
+_RELATIVE_TIME = _compile(
     rf"""
-    \b(?=\d|{_FIRST_WORDS}(?![^\W\d_]))
-    (?:
-      (?P<timed>
-        (?:(?P<cue>{_CUES}){_SP}{{1,2}}(?P<ore>ore{_SP})?)?
-        (?:
-          (?P<hour>\d{{1,2}})(?!\d)
-          (?:(?P<separator>[:.])(?P<minute>[0-5]\d)(?!\d|[.,:]\d))?
-          (?:
-            (?P<tail>
-              {_SP}?(?:
-                  (?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d)(?![\d.,:]))?
-                | (?P<h>h)(?P<h_minute>[0-5]\d)?(?!\w)
-                | (?P<heures>heures?)(?!\w)
-                  (?:{_SP}(?P<heures_minute>[0-5]\d)(?!\d)|{_SP}(?P<heures_words>{_FR_TAIL}))?
-                | (?P<oclock>{_OCLOCK})(?:{_SP}?(?P<oclock_marker>{_MARKER}))?
-                | (?P<marker>{_MARKER})
-                | (?<={_SP})(?P<it_tail>{_IT_TAIL})
-              )
-              | (?P<letter_marker>[ap])(?!\w)
-            )
-            | (?<=[:.]\d\d)
-            | (?!\w)(?![.,:'’/]\d)(?(cue)|(?:{_RANGE_AHEAD}|{_PERIOD_AHEAD}))
-          )
-        | (?(cue)(?P<hour_word>{_CUE_HOUR})(?!\w)
-          (?:[ -](?P<minute_word>{_EN_MINUTE})(?!\w))?
-          (?:{_SP}(?P<word_uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute_word>[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?
-            | {_SP}(?P<word_it_tail>{_IT_TAIL})
-            | {_SP}?(?P<word_marker>{_MARKER}|{_OCLOCK}))?
-          |(?!))
-        )
-      )
-    | (?P<relative>
-        (?:(?P<rel_direction>past|after|nach|vor)
-            (?<=(?<![\w.,:'’])(?P<rel_minutes>{_RELATIVE_MINUTES}){_SP}(?:past|after|nach|vor))
-          | (?P<rel_direction>to|till)
-            (?<=(?<![\w.,:'’])(?P<rel_minutes>{_RELATIVE_MINUTE_WORDS}){_SP}(?:to|till))
-          | (?P<rel_direction>to|till)
-            (?<=(?<![\w.,:'’])(?P<rel_minutes>\d{{1,2}}){_SP}(?:to|till))(?={_SP}(?:noon|midnight)))
-        {_SP}(?P<rel_half>halb{_SP})?(?P<rel_hour>{_HOUR_REFERENCE})
-      )
-    | (?P<halb>halb{_SP}(?P<halb_hour>\d{{1,2}}(?!\d)|{_DE_HOUR_12}(?!\w))(?:{_SP}uhr(?!\w))?)
-    | (?P<three_quarters>(?:dreiviertel|drei{_SP}viertel){_SP}
-        (?P<tq_hour>\d{{1,2}}(?!\d)|{_DE_HOUR_12}(?!\w))(?:{_SP}uhr(?!\w))?)
-    | (?P<half>half{_SP}(?P<half_hour>{_EN_HOUR})(?!\w))
-    | (?P<noun>(?P<noun_word>{_NOUNS})(?!\w)(?:{_SP}(?P<noun_tail>{_FR_TAIL}|{_IT_TAIL}))?)
-    | (?P<it_one>(?:all|dall|l)['’]una(?!\w)(?:{_SP}(?P<it_one_tail>{_IT_TAIL}))?)
-    | (?P<en_words>(?P<en_hour>{_EN_HOUR})(?:[ -](?P<en_minute>{_EN_MINUTE}))?(?!\w)
-        (?:{_SP}?(?P<en_marker>{_MARKER}|{_OCLOCK})|{_PERIOD_AHEAD}))
-    | (?P<unit>(?:uhr|heures?)(?!\w)
-        (?:{_SP}(?P<unit_tail>{_FR_TAIL}|[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?)
-    | (?P<it_fraction>
-        (?:e{_SP}(?:mezza|mezzo|un{_SP}quarto|tre{_SP}quarti)|meno{_SP}(?:un{_SP})?quarto)(?!\w))
+    \b(?:
+        (?P<direction>past|after|nach|vor)
+        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTES}){_SP}(?:past|after|nach|vor))
+      | (?P<direction>to|till)
+        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}{_SP}minutes?){_SP}(?:to|till))
+      | (?P<direction>to|till)
+        (?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}){_SP}(?:to|till))(?={_SP}(?:noon|midnight))
+      | (?P<direction>from)(?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}{_SP}minutes?){_SP}from)
     )
-    """,
-    regex.VERBOSE,
+    {_SP}(?P<half>halb{_SP})?(?P<hour>{_HOUR_REFERENCE})
+    """
+)
+# "halb acht" (7:30), "dreiviertel acht" (7:45).
+_GERMAN_PART_HOUR = _compile(
+    rf"""
+    \b(?P<part>halb|dreiviertel|drei{_SP}viertel){_SP}
+    (?P<hour>\d{{1,2}}(?!\d)|{_DE_HOUR_12}(?!\w))(?:{_SP}uhr(?!\w))?
+    """
+)
+# British "half three" (3:30).
+_ENGLISH_HALF = _compile(rf"\bhalf{_SP}(?P<hour>{_EN_HOUR})(?!\w)")
+_CLOCK_NOUN = _compile(
+    rf"\b(?P<noun>{_NOUNS})(?!\w)(?:{_SP}(?P<tail>{_FR_TAIL}|{_IT_TAIL}))?"
+)
+_ITALIAN_ONE = _compile(rf"\b(?P<article>all|dall|l)['’]una(?!\w)(?:{_SP}(?P<tail>{_IT_TAIL}))?")
+# "six pm", "seven thirty p.m.", "seven o'clock", "eight tonight".
+_ENGLISH_HOUR_WORD = _compile(
+    rf"""
+    \b(?P<hour>{_EN_HOUR})(?:[ -](?P<minute>{_EN_MINUTE}))?(?!\w)
+    (?:{_SP}?(?P<marker>{_MARKER}|{_OCLOCK})|{_PERIOD_AHEAD})
+    """
+)
+# "acht Uhr", "dix-huit heures", "neuf heures et demie": the hour word stands before the unit.
+_UNIT_AFTER_WORD = _compile(
+    rf"(?<=[^\W\d_]{_SP})(?P<unit>uhr|heures?)(?!\w)(?:{_SP}(?P<tail>{_FR_TAIL}|[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?"
+)
+# "nove e mezza", "tre e un quarto": the hour word stands before.
+_ITALIAN_FRACTION = _compile(
+    rf"(?<=[^\W\d_]{_SP})(?P<fraction>{_IT_TAIL})"
 )
 
 _MONTH_WORDS = frozenset(
@@ -215,8 +254,8 @@ _IT_NOUNS_AFTER_NUMBER = frozenset(
     minuti anni euro franchi chf fr volte tavoli camere metri km settimane mesi""".split()
 )
 _DE_NOUNS_AFTER_NUMBER = frozenset({"prozent", "mal", "minuten", "stunden", "tage", "jahre"})
-_PUNCTUATION_AFTER_HOUR = frozenset(".,;:!?)–—")
-_STRIP = "*_()[]{}«»\"“”„,;"
+_STRIP = "*_()[]{}«»\"“”„"
+_PERIOD_LAST_WORDS = frozenset(phrase.split()[-1] for phrase in DAY_PERIODS)
 
 
 @dataclass(slots=True)
@@ -244,128 +283,120 @@ class _Reading:
         return self.hour * 60 + self.minute
 
 
+Reader = Callable[[regex.Match[str], str], "_Reading | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Form:
+    """A family of time forms: its pattern, its reader, and the words a text needs for it.
+
+    The pattern runs on a text that holds one of `triggers` (if any) and for which
+    `confirm(tokens, lowered)` holds, `tokens` being the text's words found in _KNOWN_TOKENS.
+    """
+
+    pattern: regex.Pattern[str]
+    read: Reader
+    triggers: frozenset[str] = frozenset()
+    confirm: Callable[[frozenset[str], str], bool] = lambda tokens, lowered: True
+
+
 def recognize_times(text: str) -> list[TimeMention]:
     """Every clock-time mention in `text`, sorted by position and without overlaps."""
-    readings: list[_Reading] = []
-    # The pattern is written in lower case: scanning a lowered copy is faster than ignoring case.
     # "İ" is the one letter whose lower case is two characters long; spans must stay aligned.
     lowered = text.replace("\u0130", "I").lower()
-    for match in scan(_TIME_PATTERN, lowered):
-        reading = _READERS[match.lastgroup](match, text)
-        if reading is not None:
-            _add_reading(readings, _with_day_period(reading, text))
+    tokens = _KNOWN_TOKENS.intersection(lowered.split())
+    readings: list[_Reading] = []
+    for form in _FORMS:
+        if form.triggers and tokens.isdisjoint(form.triggers):
+            continue
+        if not form.confirm(tokens, lowered):
+            continue
+        for match in scan(form.pattern, lowered):
+            reading = form.read(match, text)
+            if reading is not None:
+                readings.append(_with_day_period(reading, text))
+    readings = _without_overlaps(readings)
     _join_ranges(readings, text)
     return _mentions(readings, text)
 
 
-def _add_reading(readings: list[_Reading], reading: _Reading) -> None:
+def _without_overlaps(readings: list[_Reading]) -> list[_Reading]:
     """Keeps the longer of two readings that overlap ("um 20" inside "um 20 nach 3")."""
-    while readings and reading.start < readings[-1].end:
-        if reading.end - reading.start <= readings[-1].end - readings[-1].start:
-            return
-        readings.pop()
-    readings.append(reading)
+    kept: list[_Reading] = []
+    for reading in sorted(readings, key=lambda r: (r.start, r.start - r.end)):
+        if kept and reading.start < kept[-1].end:
+            if reading.end - reading.start > kept[-1].end - kept[-1].start:
+                kept[-1] = reading
+            continue
+        kept.append(reading)
+    return kept
 
 
-# -- readers, one per branch of _TIME_PATTERN ---------------------------------------------------
+# -- readers, one per form ----------------------------------------------------------------------
 
 
-def _read_timed(match: regex.Match[str], text: str) -> _Reading | None:
-    """A time written with digits, or an hour word after a cue ("at seven", "alle sette")."""
-    cue_word = match.group("cue")
-    cue: tuple[str, Lang | None] | None = None
-    if cue_word is not None:
-        cue_word = _normalized(cue_word)
-        cue = ("ore" if match.group("ore") else cue_word, HOUR_CUES[cue_word])
-    if match.group("hour_word") is not None:
-        return _read_cued_word(match, text, cue)
+def _read_digit_time(match: regex.Match[str], text: str) -> _Reading | None:
+    """"18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "um 7"."""
     start = match.start("hour")
     if _inside_number(text, start):
         return None
-    if cue is None:
-        cue = _cue_before(text, start)
-    return _read_digits(match, text, cue)
-
-
-def _read_digits(
-    match: regex.Match[str], text: str, cue: tuple[str, Lang | None] | None
-) -> _Reading | None:
     hour_text, separator = match.group("hour"), match.group("separator") or ""
-    reading = _Reading(
-        match.start("hour"), match.end("timed"), int(hour_text), int(match.group("minute") or 0),
-        "", cue[1] if cue else None,
-    )
+    reading = _Reading(start, match.end(), int(hour_text), int(match.group("minute") or 0), "", None)
     tail = _written(match, text, "tail")
     if tail is None:
-        if separator:
-            return _read_decimal_time(reading, hour_text, separator, cue, text)
-        return _read_bare_hour(reading, hour_text, cue, text)
+        return _read_cued_digits(reading, hour_text, separator, text)
     shown = _hour_token(hour_text, separator, twelve_hour=False) + (
         f"{separator}mm" if separator else ""
     )
     if match.group("uhr") is not None:
         return _read_unit(reading, match, "uhr_minute", "de", shown, text)
     if match.group("h") is not None:
-        return _read_unit(reading, match, "h_minute", reading.lang, shown, text)
+        return _read_unit(reading, match, "h_minute", None, shown, text)
     if match.group("heures") is not None:
-        return _read_heures(reading, match, shown, cue, text)
+        return _read_heures(reading, match, shown, _cue_before(text, start), text)
     if match.group("oclock") is not None:
-        return _twelve_hour(reading, hour_text, separator, tail, _written(match, text, "oclock_marker"))
-    marker = _written(match, text, "marker") or _written(match, text, "letter_marker")
-    if marker is not None:
-        if _is_german_am(marker, text, reading.end):
-            reading.end = match.start("tail")
-            if separator:
-                return _read_decimal_time(reading, hour_text, separator, cue, text)
-            return _read_bare_hour(reading, hour_text, cue, text)
-        if match.group("letter_marker") and not separator and cue is None:
-            return None  # "7a" alone is too thin
+        marker = _written(match, text, "oclock_marker")
         return _twelve_hour(reading, hour_text, separator, tail, marker)
-    return _read_italian_tail(reading, match.group("it_tail"), separator, cue)
+    if match.group("spaced_minute") is not None:
+        return _read_spaced_minutes(reading, hour_text, match.group("spaced_minute"), text)
+    marker = _written(match, text, "marker") or _written(match, text, "letter_marker")
+    if marker is None:
+        return _read_italian_tail(reading, match.group("it_tail"), separator, _cue_before(text, start))
+    if _is_german_am(marker, text, reading.end) or reading.hour > 12:
+        reading.end = match.start("tail")  # "um 19:30 am Freitag": the German "am"
+        return _read_cued_digits(reading, hour_text, separator, text)
+    if match.group("letter_marker") and not separator and not _cued_or_after_connector(text, start):
+        return None  # "7a" alone is too thin
+    return _twelve_hour(reading, hour_text, separator, tail, marker)
 
 
-def _read_cued_word(
-    match: regex.Match[str], text: str, cue: tuple[str, Lang | None] | None
+def _cued_or_after_connector(text: str, start: int) -> bool:
+    return _cue_before(text, start) is not None or _previous_word(text, start) in RANGE_CONNECTORS
+
+
+def _read_spaced_minutes(
+    reading: _Reading, hour_text: str, minute_text: str, text: str
 ) -> _Reading | None:
-    """"at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti"."""
-    assert cue is not None
-    lang = cue[1] or "en"
-    word = _normalized(match.group("hour_word"))
-    hour = 1 if word.endswith("'una") else HOUR_WORDS[lang].get(word)
-    if hour is None:
-        return None  # an hour word of another language than its cue
-    reading = _Reading(match.start("hour_word"), match.end("timed"), hour, 0, "", lang)
-    offset = _cued_word_minutes(match, lang)
-    if offset is None:
+    """"at 3 15", "alle 9 30": hour and minutes apart, after a cue."""
+    reading.minute = int(minute_text)
+    if not _valid(reading.hour, reading.minute) or reading.hour == 24:
         return None
-    marker = match.group("word_marker")
-    if marker is not None and lang != "en":
-        return None
-    if marker is not None and "clock" not in marker:
-        reading.marker = "pm" if marker.startswith("p") else "am"
-        reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
-        reading.minute, reading.settled = offset, True
-        reading.style = natural_style("en")
-        return reading
-    if reading.end == match.end("hour_word") and _followed_by_noun(text, reading.end, cue):
-        return None
-    return _spoken(reading, hour, offset, lang)
+    cue = _cue_before(text, reading.start)
+    reading.lang = cue[1] if cue else None
+    reading.style = _hour_token(hour_text, "", twelve_hour=False) + " mm"
+    reading.ambiguous = 1 <= reading.hour <= 11
+    return reading
 
 
-def _cued_word_minutes(match: regex.Match[str], lang: Lang) -> int | None:
-    """Minutes written after a cued hour word, in the cue's language; None if they do not fit."""
-    minute_word, uhr = match.group("minute_word"), match.group("word_uhr")
-    it_tail = match.group("word_it_tail")
-    if minute_word is not None:
-        return MINUTE_WORDS["en"][_normalized(minute_word)] if lang == "en" else None
-    if uhr is not None:
-        minute_text = match.group("uhr_minute_word")
-        if lang != "de":
-            return None
-        return 0 if minute_text is None else _fraction_minutes(minute_text, "de")
-    if it_tail is not None:
-        return _fraction_minutes(it_tail, "it") if lang == "it" else None
-    return 0
+def _read_cued_digits(
+    reading: _Reading, hour_text: str, separator: str, text: str
+) -> _Reading | None:
+    """Digits that are a time only through their cue or a range: "um 9.30", "alle 18", "9–"."""
+    cue = _cue_before(text, reading.start)
+    reading.lang = cue[1] if cue else None
+    if separator:
+        return _read_decimal_time(reading, hour_text, separator, cue, text)
+    return _read_bare_hour(reading, hour_text, cue, text)
 
 
 def _read_decimal_time(
@@ -390,11 +421,10 @@ def _read_bare_hour(
     if not _valid(reading.hour, 0) or _followed_by_noun(text, reading.end, cue):
         return None
     cued = cue is not None and cue[0] in HOUR_CUES
-    reading.weak = not cued and _period_after(text, reading.end) is None
+    reading.weak = not cued and not _period_follows(text, reading.end)
     reading.style = _hour_token(hour_text, "", twelve_hour=False)
     reading.bare = True
-    formal = cued and cue is not None and cue[0] == "ore"
-    reading.ambiguous = not formal and 1 <= reading.hour <= 11
+    reading.ambiguous = not (cued and cue is not None and cue[0] == "ore") and 1 <= reading.hour <= 11
     if reading.hour <= 12:
         reading.twelve_hour_digits = hour_text
     reading.hour %= 24
@@ -413,7 +443,8 @@ def _read_unit(
             return None
         reading.minute = int(unit_minute)
         tail = tail[: match.start(minute_group) - match.start("tail")]
-    if minute_group == "h_minute" and (reading.hour >= 24 or _is_duration(text, reading.start, reading.end)):
+    is_h = minute_group == "h_minute"
+    if is_h and (reading.hour >= 24 or _is_duration(text, reading.start, reading.end)):
         return None
     if not _valid(reading.hour, reading.minute):
         return None
@@ -430,12 +461,11 @@ def _read_heures(
     """"17 heures", "9 heures 30", "9 heures et demie"."""
     reading.lang = "fr"
     words, digits = match.group("heures_words"), match.group("heures_minute")
-    if not _french_hour_is_clock(reading, words or digits, cue, text):
+    if not _french_hour_is_clock(reading, bool(words or digits), cue, text):
         return None
     if digits is not None:
         reading.minute = int(digits)
-        unit = text[match.start("tail"):match.start("heures_minute")]
-        reading.style = shown + _literal(unit) + "mm"
+        reading.style = shown + _literal(text[match.start("tail"):match.start("heures_minute")]) + "mm"
     elif words is not None:
         offset = _fraction_minutes(words, "fr")
         if offset is None:
@@ -448,14 +478,15 @@ def _read_heures(
 
 
 def _twelve_hour(
-    reading: _Reading, hour_text: str, separator: str, tail: str, marker: str | None
+    reading: _Reading, hour_text: str, separator: str, tail: str, marker: str | None,
+    minute_digits: bool = False,
 ) -> _Reading | None:
-    """"6 pm", "6:30 p.m.", "3p", "7 o'clock", "3 oclock pm"."""
+    """"6 pm", "6:30 p.m.", "3p", "7 o'clock", "3 oclock pm"; "330 pm" with `minute_digits`."""
     if not 1 <= reading.hour <= 12:
         return None
     reading.lang = "en"
     shown = _hour_token(hour_text, separator, twelve_hour=True) + (
-        f"{separator}mm" if separator else ""
+        f"{separator}mm" if separator or minute_digits else ""
     )
     if marker is None:  # "7 o'clock": spoken on the 12-hour clock
         reading.ambiguous = reading.hour != 12
@@ -481,21 +512,74 @@ def _read_italian_tail(
     return _spoken(reading, reading.hour, offset, "it")
 
 
+def _read_compact_time(match: regex.Match[str], text: str) -> _Reading | None:
+    """"330 p.m.", "3:30ish pm", "730 in the evening"."""
+    hour_text = match.group("hour")
+    reading = _Reading(match.start(), match.end(), int(hour_text), int(match.group("minute")), "", "en")
+    marker = _written(match, text, "marker")
+    if marker is None:
+        return reading if 1 <= reading.hour <= 12 else None  # the day period follows
+    tail = text[match.end("minute"):match.end()]
+    return _twelve_hour(reading, hour_text, "", tail, marker, minute_digits=True)
+
+
+def _read_cued_hour_word(match: regex.Match[str], text: str) -> _Reading | None:
+    """"at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti"."""
+    cue = _normalized(match.group("cue"))
+    lang = WORD_HOUR_CUES[cue]
+    word = _normalized(match.group("hour_word"))
+    hour = 1 if word.endswith("'una") else HOUR_WORDS[lang].get(word)
+    if hour is None:
+        return None  # an hour word of another language than its cue
+    offset = _cued_word_minutes(match, lang)
+    marker = match.group("marker")
+    if offset is None or (marker is not None and lang != "en"):
+        return None
+    reading = _Reading(match.start("hour_word"), match.end(), hour, 0, "", lang)
+    if marker is not None and "clock" not in marker:
+        reading.marker = "pm" if marker.startswith("p") else "am"
+        reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
+        reading.minute, reading.settled = offset, True
+        reading.style = natural_style("en")
+        return reading
+    if reading.end == match.end("hour_word"):
+        if _followed_by_noun(text, reading.end, (cue, lang)):
+            return None
+        if cue == "le" and _period_after(text, reading.end) is None:
+            return None  # "le tre sale" are three rooms; "le tre del pomeriggio" is a time
+    return _spoken(reading, hour, offset, lang)
+
+
+def _cued_word_minutes(match: regex.Match[str], lang: Lang) -> int | None:
+    """Minutes written after a cued hour word, in the cue's language; None if they do not fit."""
+    minute_word, uhr, it_tail = match.group("minute_word"), match.group("uhr"), match.group("it_tail")
+    if minute_word is not None:
+        return MINUTE_WORDS["en"][_normalized(minute_word)] if lang == "en" else None
+    if uhr is not None:
+        minute_text = match.group("uhr_minute")
+        if lang != "de":
+            return None
+        return 0 if minute_text is None else _fraction_minutes(minute_text, "de")
+    if it_tail is not None:
+        return _fraction_minutes(it_tail, "it") if lang == "it" else None
+    return 0
+
+
 def _read_relative(match: regex.Match[str], text: str) -> _Reading | None:
     """"half past nine", "a quarter to eight", "Viertel nach drei", "fünf vor halb acht"."""
-    direction = match.group("rel_direction").lower()
-    if direction in ("to", "till") and _previous_word(text, match.start()) in ("from", "between"):
+    direction = match.group("direction")
+    if direction in ("to", "till") and _previous_word(text, match.start("minutes")) in ("from", "between"):
         return None  # "from ten to twelve" is a range, not 11:50
-    minutes = _relative_minutes(match.group("rel_minutes"))
-    reference = _hour_reference(match.group("rel_hour"))
+    minutes = _relative_minutes(match.group("minutes"))
+    reference = _hour_reference(match.group("hour"))
     if minutes is None or reference is None:
         return None
     hour, marker, on_24_hour_clock = reference
-    offset = minutes if direction in ("past", "after", "nach") else -minutes
-    if match.group("rel_half"):
+    offset = minutes if direction in ("past", "after", "nach", "from") else -minutes
+    if match.group("half"):
         offset -= 30
     lang: Lang = "de" if direction in ("nach", "vor") else "en"
-    reading = _Reading(match.start("rel_minutes"), match.end("relative"), hour, 0, "", lang)
+    reading = _Reading(match.start("minutes"), match.end(), hour, 0, "", lang)
     if marker is None:
         return _spoken(reading, hour, offset, lang, on_24_hour_clock)
     reading.marker, reading.settled = marker, True
@@ -505,57 +589,59 @@ def _read_relative(match: regex.Match[str], text: str) -> _Reading | None:
     return reading
 
 
-def _read_halb(match: regex.Match[str], text: str) -> _Reading | None:
-    """"halb acht" is 7:30."""
-    hour = _hour_value(match.group("halb_hour"), "de")
+def _read_german_part_hour(match: regex.Match[str], text: str) -> _Reading | None:
+    """"halb acht" is 7:30, "dreiviertel acht" 7:45."""
+    hour = _hour_value(match.group("hour"), "de")
     if hour is None:
         return None
-    reading = _Reading(match.start("halb"), match.end("halb"), hour, 0, "", "de")
-    return _spoken(reading, hour, -30, "de")
+    offset = -30 if match.group("part") == "halb" else -15
+    return _spoken(_Reading(match.start(), match.end(), hour, 0, "", "de"), hour, offset, "de")
 
 
-def _read_three_quarters(match: regex.Match[str], text: str) -> _Reading | None:
-    """"dreiviertel acht" is 7:45."""
-    hour = _hour_value(match.group("tq_hour"), "de")
-    if hour is None:
-        return None
-    reading = _Reading(match.start("three_quarters"), match.end("three_quarters"), hour, 0, "", "de")
-    return _spoken(reading, hour, -15, "de")
-
-
-def _read_half(match: regex.Match[str], text: str) -> _Reading | None:
+def _read_english_half(match: regex.Match[str], text: str) -> _Reading | None:
     """British "half three" is 3:30."""
-    hour = HOUR_WORDS["en"][_normalized(match.group("half_hour"))]
-    reading = _Reading(match.start("half"), match.end("half"), hour, 0, "", "en")
-    return _spoken(reading, hour, 30, "en")
+    hour = HOUR_WORDS["en"][_normalized(match.group("hour"))]
+    return _spoken(_Reading(match.start(), match.end(), hour, 0, "", "en"), hour, 30, "en")
 
 
-def _read_noun(match: regex.Match[str], text: str) -> _Reading | None:
+def _read_clock_noun(match: regex.Match[str], text: str) -> _Reading | None:
     """"noon", "midnight", "midi et quart", "minuit trois", "mezzogiorno meno un quarto"."""
-    word = _normalized(match.group("noun_word"))
+    word = _normalized(match.group("noun"))
     lang, hour = CLOCK_NOUNS[word]
-    start = match.start("noun")
+    start = match.start()
     if word == "midi" and _after_apres(text, start):
         return None  # "l'après-midi" is the afternoon
     if word == "mittag" and _previous_word(text, start) not in ("um", "gegen", "ab", "bis"):
         return None  # "zu Mittag", "heute Mittag" name the lunch break
-    reading = _Reading(start, match.end("noun"), hour, 0, natural_style(lang), lang, settled=True)
-    tail = match.group("noun_tail")
+    reading = _Reading(start, match.end(), hour, 0, natural_style(lang), lang, settled=True)
+    tail = match.group("tail")
     offset = _fraction_minutes(tail, lang) if tail is not None and lang in ("fr", "it") else None
     if offset is None:
-        reading.end = match.end("noun_word")
+        reading.end = match.end("noun")
     else:
         _add_minutes(reading, offset)
     return reading
 
 
-def _read_en_words(match: regex.Match[str], text: str) -> _Reading | None:
+def _read_italian_one(match: regex.Match[str], text: str) -> _Reading | None:
+    """"all'una", "dall'una e mezza": the article is part of the span."""
+    tail = match.group("tail")
+    offset = 0 if tail is None else _fraction_minutes(tail, "it")
+    if offset is None:
+        return None
+    reading = _spoken(_Reading(match.start(), match.end(), 1, 0, "", "it"), 1, offset, "it")
+    if reading is not None:
+        reading.leading_cue = {"all": "alle", "dall": "dalle", "l": "le"}[match.group("article")]
+    return reading
+
+
+def _read_english_hour_word(match: regex.Match[str], text: str) -> _Reading | None:
     """"six pm", "seven thirty p.m.", "seven o'clock", "eight tonight"."""
-    hour = HOUR_WORDS["en"][_normalized(match.group("en_hour"))]
-    minute_word = match.group("en_minute")
+    hour = HOUR_WORDS["en"][_normalized(match.group("hour"))]
+    minute_word = match.group("minute")
     minute = MINUTE_WORDS["en"][_normalized(minute_word)] if minute_word else 0
-    reading = _Reading(match.start("en_hour"), match.end("en_words"), hour, minute, "", "en")
-    marker = match.group("en_marker")
+    reading = _Reading(match.start(), match.end(), hour, minute, "", "en")
+    marker = match.group("marker")
     if marker is not None and "clock" not in marker:
         reading.marker = "pm" if marker.startswith("p") else "am"
         reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
@@ -564,62 +650,173 @@ def _read_en_words(match: regex.Match[str], text: str) -> _Reading | None:
     return _spoken(reading, hour, minute, "en")
 
 
-def _read_it_one(match: regex.Match[str], text: str) -> _Reading | None:
-    """"all'una", "dall'una e mezza": the article is part of the span."""
-    tail = match.group("it_one_tail")
-    offset = 0 if tail is None else _fraction_minutes(tail, "it")
-    if offset is None:
-        return None
-    reading = _spoken(_Reading(match.start("it_one"), match.end("it_one"), 1, 0, "", "it"), 1, offset, "it")
-    if reading is not None:
-        article = _normalized(match.group("it_one")).split("'")[0]
-        reading.leading_cue = {"all": "alle", "dall": "dalle", "l": "le"}[article]
-        reading.style = _literal(reading.leading_cue + " ") + "H"
-    return reading
-
-
-def _read_unit_word(match: regex.Match[str], text: str) -> _Reading | None:
+def _read_unit_after_word(match: regex.Match[str], text: str) -> _Reading | None:
     """"acht Uhr", "dix-huit heures", "neuf heures et demie": the hour word stands before."""
-    lang: Lang = "de" if match.group("unit").lower().startswith("uhr") else "fr"
-    found = _hour_word_before(text, match.start("unit"), lang)
+    lang: Lang = "de" if match.group("unit") == "uhr" else "fr"
+    found = _hour_word_before(text, match.start(), lang)
     if found is None:
         return None
     hour, start = found
-    reading = _Reading(start, match.end("unit"), hour, 0, "", lang)
-    tail = match.group("unit_tail")
+    reading = _Reading(start, match.end(), hour, 0, "", lang)
+    tail = match.group("tail")
     offset = 0 if tail is None else _fraction_minutes(tail, lang)
     if offset is None:
-        reading.end = match.start("unit_tail")
-        reading.end = len(text[:reading.end].rstrip())
+        reading.end = match.end("unit")
         offset = 0
-    if lang == "fr" and not _french_hour_is_clock(reading, tail, _cue_before(text, start), text):
+    if lang == "fr" and not _french_hour_is_clock(reading, tail is not None, _cue_before(text, start), text):
         return None
     return _spoken(reading, hour, offset, lang)
 
 
-def _read_it_fraction(match: regex.Match[str], text: str) -> _Reading | None:
+def _read_italian_fraction(match: regex.Match[str], text: str) -> _Reading | None:
     """"nove e mezza", "tre e un quarto": the hour word stands before."""
-    found = _hour_word_before(text, match.start("it_fraction"), "it")
-    offset = _fraction_minutes(match.group("it_fraction"), "it")
-    if found is None or offset is None:
+    found = _hour_word_before(text, match.start(), "it")
+    offset = _fraction_minutes(match.group("fraction"), "it")
+    if found is None or offset is None or _followed_by_noun(text, match.end(), ("e", "it")):
         return None
     hour, start = found
-    reading = _Reading(start, match.end("it_fraction"), hour, 0, "", "it")
-    return _spoken(reading, hour, offset, "it")
+    return _spoken(_Reading(start, match.end(), hour, 0, "", "it"), hour, offset, "it")
 
 
-_READERS = {
-    "timed": _read_timed,
-    "relative": _read_relative,
-    "halb": _read_halb,
-    "three_quarters": _read_three_quarters,
-    "half": _read_half,
-    "noun": _read_noun,
-    "it_one": _read_it_one,
-    "en_words": _read_en_words,
-    "unit": _read_unit_word,
-    "it_fraction": _read_it_fraction,
+# -- which forms a text can hold -----------------------------------------------------------------
+# Word forms are looked for only in texts holding their words. The text's tokens are split at
+# whitespace, so each word is also listed with the punctuation that may follow it.
+
+_TRAILING_PUNCTUATION = ("", ".", ",", ";", ":", "!", "?", ")")
+
+
+def _tokens_of(words: Iterable[str]) -> frozenset[str]:
+    return frozenset(word + mark for word in words for mark in _TRAILING_PUNCTUATION)
+
+
+def _bare(token: str) -> str:
+    return token.rstrip(".,;:!?)")
+
+
+_CUES_BEFORE_HOUR_WORD: dict[str, tuple[str, ...]] = {}
+for _lang in ("en", "de", "it"):
+    _cues = tuple(cue for cue, cue_lang in WORD_HOUR_CUES.items() if cue_lang == _lang)
+    for _word in HOUR_WORDS[_lang]:
+        _CUES_BEFORE_HOUR_WORD[_word] = _CUES_BEFORE_HOUR_WORD.get(_word, ()) + _cues
+_RELATIVE_MINUTE_TOKENS = frozenset(
+    {*RELATIVE_MINUTE_WORDS, "quarter", "half", "viertel", "minute", "minutes", "minuten"}
+)
+_EN_HOUR_TOKENS = _tokens_of(HOUR_WORDS["en"])
+_EN_MARKER_TOKENS = _tokens_of({"am", "pm", "tonight"})
+# The tokens after which "330 p.m." or "730 in the evening" may end, and the phrase to look for.
+_COMPACT_TIME_TOKENS = {
+    **{token: (f" {_bare(token).rstrip('.')}",) for token in _tokens_of({"am", "pm", "a.m.", "p.m.", "a.m", "p.m"})},
+    **{token: (f" in the {_bare(token)}",) for token in _tokens_of({"morning", "afternoon", "evening"})},
+    **{token: (f" {_bare(token)}",) for token in _tokens_of({"tonight"})},
 }
+_EN_MARKER_PHRASES = (
+    "a.m", "p.m", "a m", "p m", "clock",
+    *(phrase for phrase, (lang, _) in PERIODS_AFTER_HOUR.items() if lang == "en" and " " in phrase),
+)
+_IT_HOUR_TOKENS = _tokens_of(HOUR_WORDS["it"])
+_UNIT_HOUR_WORDS = {
+    **{word: "uhr" for word in [*HOUR_WORDS["de"], *HOUR_WORDS_BEFORE_UHR]},
+    **{word.split()[-1]: "heure" for word in HOUR_WORDS["fr"]},
+}
+
+
+def _cued_hour_word_follows_cue(tokens: frozenset[str], lowered: str) -> bool:
+    return any(
+        f"{cue} {_bare(token)}" in lowered or f"{cue} ore {_bare(token)}" in lowered
+        for token in tokens & _CUED_HOUR_TOKENS
+        for cue in _CUES_BEFORE_HOUR_WORD[_bare(token)]
+    )
+
+
+def _relative_minutes_written(tokens: frozenset[str], lowered: str) -> bool:
+    if not tokens.isdisjoint(_RELATIVE_MINUTE_TOKENS) or "quarter" in lowered:
+        return True
+    if "noon" in lowered or "midnight" in lowered:
+        return True
+    return any(
+        _digit_before(lowered, f" {direction} ")
+        for direction in tokens & {"past", "after", "nach", "vor"}
+    )
+
+
+def _digit_before(lowered: str, needle: str) -> bool:
+    at = lowered.find(needle)
+    while at > 0:
+        if lowered[at - 1].isdigit():
+            return True
+        at = lowered.find(needle, at + 1)
+    return False
+
+
+def _english_hour_present(tokens: frozenset[str], lowered: str) -> bool:
+    return not tokens.isdisjoint(_EN_HOUR_TOKENS)
+
+
+def _english_marker_present(tokens: frozenset[str], lowered: str) -> bool:
+    if not tokens.isdisjoint(_EN_MARKER_TOKENS):
+        return True
+    return any(marker in lowered for marker in _EN_MARKER_PHRASES)
+
+
+def _compact_time_possible(tokens: frozenset[str], lowered: str) -> bool:
+    """"330 p.m.", "730 in the evening": three or four digits right before a marker or period."""
+    return any(
+        _compact_digits_before(lowered, phrase)
+        for token in tokens & _COMPACT_TIME_TOKENS.keys()
+        for phrase in _COMPACT_TIME_TOKENS[token]
+    )
+
+
+def _compact_digits_before(lowered: str, marker: str) -> bool:
+    at = lowered.find(marker)
+    while at >= 3:
+        head = lowered[max(0, at - 8):at].rstrip().removesuffix("ish")
+        if head[-1:].isdigit():
+            number = head.split()[-1]
+            if number.isdigit() and len(number) in (3, 4) and 1 <= int(number[:-2]) <= 12:
+                return True
+        at = lowered.find(marker, at + 1)
+    return False
+
+
+def _unit_follows_hour_word(tokens: frozenset[str], lowered: str) -> bool:
+    return any(f"{token} {_UNIT_HOUR_WORDS[token]}" in lowered for token in tokens & _UNIT_HOUR_WORDS.keys())
+
+
+def _italian_fraction_follows(tokens: frozenset[str], lowered: str) -> bool:
+    """"nove e mezza", "tre e venti", "mezzogiorno meno un quarto"."""
+    return any(
+        f"{_bare(token)} e " in lowered or f"{_bare(token)} meno " in lowered
+        for token in tokens & _IT_HOUR_TOKENS
+    )
+
+
+_CUED_HOUR_TOKENS = _tokens_of(_CUES_BEFORE_HOUR_WORD)
+_FORMS: tuple[_Form, ...] = (
+    _Form(_DIGIT_TIME, _read_digit_time),
+    _Form(_CUED_HOUR_WORD, _read_cued_hour_word, _CUED_HOUR_TOKENS, _cued_hour_word_follows_cue),
+    _Form(
+        _RELATIVE_TIME, _read_relative,
+        frozenset({"past", "after", "nach", "vor", "to", "till", "from"}),
+        _relative_minutes_written,
+    ),
+    _Form(_GERMAN_PART_HOUR, _read_german_part_hour, frozenset({"halb", "dreiviertel", "viertel"})),
+    _Form(_ENGLISH_HALF, _read_english_half, frozenset({"half"}), _english_hour_present),
+    _Form(_CLOCK_NOUN, _read_clock_noun, _tokens_of([*CLOCK_NOUNS, "mid"])),
+    _Form(
+        _ITALIAN_ONE, _read_italian_one,
+        _tokens_of(f"{article}{mark}una" for article in ("", "all", "dall", "l") for mark in "'’"),
+    ),
+    _Form(_ENGLISH_HOUR_WORD, _read_english_hour_word, _EN_HOUR_TOKENS, _english_marker_present),
+    _Form(_COMPACT_TIME, _read_compact_time, frozenset(_COMPACT_TIME_TOKENS), _compact_time_possible),
+    _Form(_UNIT_AFTER_WORD, _read_unit_after_word, frozenset(_UNIT_HOUR_WORDS), _unit_follows_hour_word),
+    _Form(_ITALIAN_FRACTION, _read_italian_fraction, _IT_HOUR_TOKENS, _italian_fraction_follows),
+)
+# Every token a trigger or a confirmation looks at.
+_KNOWN_TOKENS = frozenset().union(
+    *(form.triggers for form in _FORMS), _RELATIVE_MINUTE_TOKENS, _EN_MARKER_TOKENS,
+    _EN_HOUR_TOKENS, _IT_HOUR_TOKENS,
+)
 
 
 # -- shared reading steps ------------------------------------------------------------------------
@@ -655,12 +852,23 @@ def _with_day_period(reading: _Reading, text: str) -> _Reading:
         reading.lang, reading.style = lang, natural_style(lang)
         _apply_period(reading, period)
         return reading
-    before = _period_before(text, reading.start)
+    if not 1 <= reading.hour <= 12:
+        return reading  # no day period makes 18:00 anything else
+    before = _period_before(text, reading.start) or _period_after_day(text, reading.end)
     if before is not None:
+        hour = reading.hour
         _apply_period(reading, before)
-        if reading.bare and reading.twelve_hour_digits is not None:
-            reading.style = _hour_token(reading.twelve_hour_digits, "", twelve_hour=True)
+        if reading.hour != hour and reading.twelve_hour_digits is not None:
+            _write_on_twelve_hour_clock(reading)
     return reading
+
+
+def _write_on_twelve_hour_clock(reading: _Reading) -> None:
+    """"tonight at 8:30" read as 20:30 keeps its digits: the style turns to "h:mm"."""
+    assert reading.twelve_hour_digits is not None
+    separator = reading.minute_separator
+    reading.style = _hour_token(reading.twelve_hour_digits, separator, twelve_hour=True)
+    reading.style += f"{separator}mm" if separator else ""
 
 
 def _apply_period(reading: _Reading, period: DayPeriod) -> None:
@@ -677,16 +885,31 @@ def _apply_period(reading: _Reading, period: DayPeriod) -> None:
 def _join_ranges(readings: list[_Reading], text: str) -> None:
     """Pairs the two ends of "X–Y", "von X bis Y", "de X à Y", "dalle X alle Y"."""
     for first, second in pairwise(readings):
-        if first.weak and second.weak:
+        if (first.weak and second.weak) or second.start - first.end > 12:
             continue
         connector = _normalized(f"{text[first.end:second.start]} {second.leading_cue}")
         if connector not in RANGE_CONNECTORS:
             continue
-        if first.weak and _previous_word(text, first.start) in DURATION_CUES:
+        if first.weak and not _may_open_range(_previous_word(text, first.start), connector):
             continue
         first.weak = second.weak = False
         _share_marker(first, second)
         _settle_pair(first, second)
+
+
+# A bare number before "à" or "and" opens a range only after "de", "between"...: "de 9 à 17h",
+# but "le 16 à 18h" is the 16th at 18:00.
+_CONNECTORS_NEEDING_OPENER = {
+    "à": {"de", "dès"}, "a": {"de", "dès"}, "e": {"tra", "fra"}, "et": {"entre"},
+    "and": {"between"}, "und": {"zwischen"},
+}
+
+
+def _may_open_range(previous_word: str, connector: str) -> bool:
+    if previous_word in DURATION_CUES:
+        return False
+    openers = _CONNECTORS_NEEDING_OPENER.get(connector)
+    return openers is None or previous_word in openers
 
 
 def _share_marker(first: _Reading, second: _Reading) -> None:
@@ -698,9 +921,7 @@ def _share_marker(first: _Reading, second: _Reading) -> None:
         if second.marker == "pm" and hour * 60 + first.minute > second.minutes_of_day:
             hour -= 12  # "11 to 2 pm" starts before noon
         first.hour, first.ambiguous = hour, False
-        separator = first.minute_separator
-        first.style = _hour_token(first.twelve_hour_digits, separator, twelve_hour=True)
-        first.style += f"{separator}mm" if separator else ""
+        _write_on_twelve_hour_clock(first)
         first.lang = first.lang or second.lang
     elif second.period:
         _apply_period(first, second.period)
@@ -799,29 +1020,32 @@ def _normalized(written: str) -> str:
 
 
 def _clean(token: str) -> str:
-    return _normalized(token.strip(_STRIP))
+    return token.strip(_STRIP).lower().replace("’", "'")
 
 
 def _tokens_before(text: str, pos: int, limit: int) -> list[tuple[str, int]]:
     """Up to `limit` whitespace-separated tokens ending before `pos`, nearest first."""
-    tokens: list[tuple[str, int]] = []
-    end = pos
-    while len(tokens) < limit:
-        while end > 0 and text[end - 1].isspace():
-            end -= 1
-        start = end
-        while start > 0 and not text[start - 1].isspace():
-            start -= 1
-        if start == end:
-            break
-        tokens.append((text[start:end], start))
-        end = start
-    return tokens
+    window_start = max(0, pos - 64)
+    window = text[window_start:pos]
+    tokens = window.split()
+    if window_start and tokens and not window[0].isspace() and not text[window_start - 1].isspace():
+        tokens = tokens[1:]  # the window cut a word in two
+    found: list[tuple[str, int]] = []
+    end = len(window)
+    for token in reversed(tokens[-limit:]):
+        end = window.rfind(token, 0, end)
+        found.append((token, window_start + end))
+    return found
+
+
+def _words_before(text: str, pos: int, count: int) -> list[str]:
+    """Up to `count` words before `pos`, nearest first, lowered and without quotes or brackets."""
+    return [_clean(word) for word in text[max(0, pos - 40):pos].split()[: -count - 1: -1]]
 
 
 def _previous_word(text: str, pos: int) -> str:
-    tokens = _tokens_before(text, pos, 1)
-    return _clean(tokens[0][0]) if tokens else ""
+    words = _words_before(text, pos, 1)
+    return words[0] if words else ""
 
 
 def _first_word(written: str) -> str:
@@ -833,14 +1057,14 @@ def _first_word(written: str) -> str:
 
 def _cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
     """The cue word or field label right before a time ("um", "alle ore", "Zeit:"), if any."""
-    tokens = _tokens_before(text, pos, 2)
-    if not tokens or tokens[0][1] + len(tokens[0][0]) < pos - 2:
+    if pos and not text[pos - 1].isspace():
         return None
-    nearest = _clean(tokens[0][0])
-    if len(tokens) == 2:
-        pair = f"{_clean(tokens[1][0])} {nearest}"
-        if pair in DOT_TIME_CUES:
-            return pair, DOT_TIME_CUES[pair]
+    words = _words_before(text, pos, 2)
+    if not words:
+        return None
+    if len(words) == 2 and (pair := f"{words[1]} {words[0]}") in DOT_TIME_CUES:
+        return pair, DOT_TIME_CUES[pair]
+    nearest = words[0]
     if nearest in DOT_TIME_CUES:
         return nearest, DOT_TIME_CUES[nearest]
     if nearest.endswith(":") and nearest[:-1] in TIME_LABELS:
@@ -986,7 +1210,7 @@ def _hour_reference(written: str) -> tuple[int, str | None, bool] | None:
         hour = found
     if rest[:1] in ("a", "p"):
         return (hour, "pm" if rest[0] == "p" else "am", False) if 1 <= hour <= 12 else None
-    return (hour, None, rest in ("uhr", "h")) if hour <= 24 else None
+    return (hour, None, bool(digits) and rest in ("uhr", "h")) if hour <= 24 else None
 
 
 def _hour_value(written: str, lang: Lang) -> int | None:
@@ -1019,35 +1243,61 @@ def _hour_word_before(text: str, pos: int, lang: Lang) -> tuple[int, int] | None
     return None
 
 
-_PERIODS_BY_FIRST_WORD: dict[str, tuple[str, ...]] = {}
-for _phrase in sorted(PERIODS_AFTER_HOUR, key=len, reverse=True):
-    _first = _phrase.split()[0]
-    _PERIODS_BY_FIRST_WORD[_first] = (*_PERIODS_BY_FIRST_WORD.get(_first, ()), _phrase)
+def _by_first_word(phrases: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    table: dict[str, tuple[str, ...]] = {}
+    for phrase in sorted(phrases, key=len, reverse=True):
+        table[phrase.split()[0]] = (*table.get(phrase.split()[0], ()), phrase)
+    return table
+
+
+_PERIODS_BY_FIRST_WORD = _by_first_word(PERIODS_AFTER_HOUR)
+_NOUNS_BY_FIRST_WORD = _by_first_word(DAY_PERIODS)
 
 
 def _period_after(text: str, end: int) -> tuple[int, tuple[Lang, DayPeriod]] | None:
     """A day period right after a time ("abends", "in the evening"): its end and meaning."""
+    found = _phrase_after(text, end, _PERIODS_BY_FIRST_WORD)
+    return None if found is None else (found[0], PERIODS_AFTER_HOUR[found[1]])
+
+
+def _period_follows(text: str, end: int) -> bool:
+    return _period_after(text, end) is not None or _period_after_day(text, end) is not None
+
+
+def _period_after_day(text: str, end: int) -> DayPeriod | None:
+    """A day and its period after a time: "at 5 tomorrow afternoon", "9 domani sera"."""
+    following = text[end:end + 16].lstrip()
+    day = following.split(None, 1)[0].lower() if following else ""
+    if day not in DAY_WORDS:
+        return None
+    found = _phrase_after(text, text.index(following[:len(day)], end) + len(day), _NOUNS_BY_FIRST_WORD)
+    return None if found is None else DAY_PERIODS[found[1]][1]
+
+
+def _phrase_after(
+    text: str, end: int, phrases_by_first_word: dict[str, tuple[str, ...]]
+) -> tuple[int, str] | None:
+    """The first of a table's phrases that follows `end` after a space: its end and the phrase."""
     following = text[end:end + 24]
     if not following[:1].isspace():
         return None
     rest = following.lstrip()
-    start = end + len(following) - len(rest)
     lowered = rest.lower().replace("’", "'")
-    for phrase in _PERIODS_BY_FIRST_WORD.get(_first_word(lowered), ()):
+    first_word = lowered.split(None, 1)[0].rstrip(".,;:!?)") if lowered else ""
+    for phrase in phrases_by_first_word.get(first_word, ()):
         if lowered.startswith(phrase) and not lowered[len(phrase):len(phrase) + 1].isalpha():
-            return start + len(phrase), DAY_PERIODS[phrase]
+            return end + len(following) - len(rest) + len(phrase), phrase
     return None
 
 
 def _period_before(text: str, start: int) -> DayPeriod | None:
     """A day period before a time's cue: "this afternoon at 3:20", "heute abend um 8"."""
-    tokens = _tokens_before(text, start, 4)
-    if tokens and (_clean(tokens[0][0]) in DOT_TIME_CUES or tokens[0][0] == "@"):
-        tokens = tokens[1:]
-    for count in (2, 1):
-        if len(tokens) < count:
-            continue
-        words = " ".join(token for token, _ in reversed(tokens[:count]))
-        if words[-1:].isalpha() and (found := DAY_PERIODS.get(_normalized(words))):
-            return found[1]
-    return None
+    words = _words_before(text, start, 3)
+    if words and (words[0] in DOT_TIME_CUES or words[0] == "@"):
+        words = words[1:]
+    if not words or words[0] not in _PERIOD_LAST_WORDS:
+        return None
+    if len(words) > 1 and (found := DAY_PERIODS.get(f"{words[1]} {words[0]}")):
+        return found[1]
+    found = DAY_PERIODS.get(words[0])
+    return found[1] if found else None

@@ -1,0 +1,215 @@
+"""Scores the clock-time recognizer on the Duckling corpus and times it on 100-word replies.
+
+Run: `.venv/bin/python -m bench.duckling_times`.
+
+Rows scored: `time` (the clock time only; the row's date is Duckling's resolution of the day and
+is copied, not compared), `time_range` (start and end; Duckling's end is exclusive, one grain
+later than the spoken end, so one minute or one hour is added to ours) and the time part of
+`datetime` rows. Latent rows are left out, as Duckling only gives them on request.
+
+Morning or evening: Duckling resolves a clock time that does not say which to its next
+occurrence after the reference time (2013-02-12 04:30), hour by hour: "at 3" is 15:00 because
+3 am has passed, "at 4:23" stays 04:23. The recognizer flags such mentions instead
+(`twelve_hour_ambiguous`), and this scorer resolves a flagged mention the way Duckling does. It
+does so only where Duckling does: in English and German pure `time` rows. Duckling's French and
+Italian grammars read "alle tre e venti" as 03:20, and a `datetime` row names another day, on
+which no hour has passed yet.
+
+In scope are rows whose text writes a clock time in a form the recognizer covers. Out of scope,
+with the reason printed per file: day periods without a clock time ("this evening", "lunedì
+mattina"), times relative to now and durations ("in 2 hours", "il y a deux heures", "the last 2
+minutes", "4pm for 30 mins"), and open intervals ("later than 9:30 but before 11:00", "demain
+jusqu'à 16h").
+"""
+from __future__ import annotations
+
+import datetime as dt
+import random
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+import regex
+
+from bench.duckling_common import load_rows, print_scores, reference_of, score_file
+from safety.lang.clock_words import HOUR_WORDS
+from safety.mentions import LANGS, TimeMention
+from safety.patterns import compile_pattern, scan
+from safety.recognizers.times import recognize_times
+
+CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
+DIMENSIONS = ("time", "time_range", "datetime")
+_TWELVE_HOUR_RESOLUTION = {"en", "de"}
+
+_UNITS = r"(?:hours?|minutes?|mins|days?|fortnight|stunden?|minuten|tagen?|heures?|jours?|ore|ora|minuti|giorni)"
+_RELATIVE = compile_pattern(
+    rf"""
+    \b(?:in|dans|tra|nei|nelle|vor|innerhalb|within)\s(?:[\w'’]+\s){{0,2}}?[\w'’]*?\s?{_UNITS}\b
+    | \bin\s\d+h\b
+    | \b(?:last|next|letzten?|nächsten?|dernières?|dernieres|prochaines?|suivantes|ultim[aeio]
+         |prossim[aeio]|scors[aeio]|passat[aeio])\b.*\b{_UNITS}\b
+    | \b{_UNITS}\b.*\b(?:suivantes|scors[aeio]|passat[aeio])\b
+    | (?:\S+\s)?\S+\s{_UNITS}\s(?:ago|hence|from\snow|fa)\b | \ba\s(?:day|fortnight)\s(?:ago|hence|from\snow)
+    | \bil\sy\sa\s\S+\s{_UNITS}
+    | \bfor\s(?:30|thirty)
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+_OPEN_INTERVALS = ("later than", "but before", "aber vor", "demain jusqu", "le 20 jusqu")
+_CUES = (
+    "at", "@", "um", "ab", "bis", "gegen", "von", "from", "until", "till", "alle", "dalle", "ore",
+    "à", "dès", "vers", "entre", "between", "zwischen", "tra", "verso", "all'",
+)
+_HOUR_WORDS = frozenset(word for table in HOUR_WORDS.values() for word in table)
+_CLOCK_FORM = compile_pattern(
+    r"""
+    \d\s?(?:[:.h]\d|h\b|uhr|heure|[ap]\.?\s?m\b|[ap]\b|o'?clock|ish|\s?[-–]\s?\d)
+    | \d\s(?:tonight|this\s|in\sthe\s|at\snight|du\s|de\sl|di\s|del\s|della\s|tomorrow|[0-5]\d\b)
+    | \b(?:noon|midnight|midday|mid\sday|mitternacht|minuit|mezzogiorno|mezzanotte
+         |half|quarter|halb|viertel|o'?clock|mezz[ao]|quarti?)\b
+    | (?<![-'’])\bmidi\b | \b(?:um|gegen|ab|bis)\smittag
+    | \b\w+[\s-]?\w*\s(?:heures?|uhr)\b(?:\s(?:et|moins|trois|\w+))?
+    | \d{3,4}\s?(?:p\.m|a\.m|ish|in\sthe) | \b(?:at|around|approximately)\s\d{3,4}\b
+    | \b(?:past|after|to|till|nach|vor)\s(?:halb\s)?(?:\d|noon|midnight|mittag)
+    | \b(?:verso|per|entro|dopo|tra|fra|prima\sdel)\sle\s\d
+    | \b\w+\se\s(?:\d\d\b|mezz[ao]|un\squarto|tre\squarti|venti|trenta|dieci|cinque|quindici)
+    | \b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)
+       (?:[\s-]\w+){0,2}\s?(?:[ap]\.?\s?m\b|tonight|o'?clock)
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+
+def _has_clock_form(text: str) -> bool:
+    """A clock time written in the text: digits with a time syntax, a cue before an hour, or a
+    clock word. Loose on purpose: a form it accepts that the recognizer misses is a miss."""
+    if next(scan(_CLOCK_FORM, text), None) is not None:
+        return True
+    words = text.lower().replace("'", "' ").split()
+    return any(
+        (cue in _CUES and following.isdigit())
+        or (cue in (*_CUES, "le") and following.strip(".,") in _HOUR_WORDS)
+        for cue, following in zip(words, words[1:], strict=False)
+    )
+
+
+def out_of_scope_reason(row: dict) -> str | None:
+    """Why a row is outside the forms the recognizer covers, or None when it is in scope."""
+    text = row["text"].lower()
+    if any(word in text for word in _OPEN_INTERVALS):
+        return "open interval"
+    relative = next(scan(_RELATIVE, text), None)
+    if relative is not None:
+        # "in 7 days at 5pm" still writes 17:00; "4pm for 30 mins" makes its range of a duration.
+        rest = text[: relative.start()] + " " + text[relative.end():]
+        if row["dim"] == "time_range" or not _has_clock_form(rest):
+            return "relative or duration"
+    if not _has_clock_form(row["text"]):
+        return "day period or day, no clock time"
+    return None
+
+
+def in_scope(row: dict) -> bool:
+    return out_of_scope_reason(row) is None
+
+
+def _resolved(mention: TimeMention, row: dict, after: dt.time | None = None) -> dt.time:
+    """The mention's time as Duckling resolves it (see the module docstring)."""
+    value = mention.value
+    if not mention.twelve_hour_ambiguous:
+        return value
+    later = dt.time((value.hour + 12) % 24, value.minute)
+    if after is not None:  # the end of a range: the first reading after its start
+        return value if value > after else later
+    resolves = row["lang"] in _TWELVE_HOUR_RESOLUTION and row["dim"] == "time"
+    if resolves and value.hour < reference_of(row).hour:
+        return later
+    return value
+
+
+def extract_time(row: dict) -> dict | None:
+    mentions = recognize_times(row["text"])
+    if not mentions:
+        return None
+    value = _resolved(mentions[0], row)
+    return {"time": f"{value:%H:%M}", "date": row["expected"]["date"]}
+
+
+def extract_range(row: dict) -> dict | None:
+    mentions = recognize_times(row["text"])
+    if len(mentions) < 2:
+        return None
+    first, second = mentions[0], mentions[1]
+    start = _resolved(first, row)
+    end = _resolved(second, row, after=start)
+    by_minute = any(m.value.minute or "mm" in m.style for m in (first, second))
+    grain = dt.timedelta(minutes=1) if by_minute else dt.timedelta(hours=1)
+    exclusive_end = (dt.datetime.combine(dt.date.min, end) + grain).time()
+    got = {"date": row["expected"]["date"], "start": f"{start:%H:%M}", "end": f"{exclusive_end:%H:%M}"}
+    if "end_date" in row["expected"]:
+        got["end_date"] = row["expected"]["end_date"]
+    return got
+
+
+_EXTRACTORS: dict[str, Callable[[dict], dict | None]] = {
+    "time": extract_time,
+    "time_range": extract_range,
+    "datetime": extract_time,
+}
+
+
+def print_scope(dim: str) -> None:
+    reasons = Counter(
+        out_of_scope_reason(row) or "in scope" for lang in LANGS for row in load_rows(lang, dim)
+    )
+    print(f"  {dim}: " + ", ".join(f"{reason} {count}" for reason, count in sorted(reasons.items())))
+
+
+def replies_of_100_words(count: int = 300, seed: int = 7) -> list[str]:
+    """Replies of 100 words glued from the development corpus's drafts."""
+    import json
+
+    drafts = [json.loads(line)["text"] for line in CORPUS.read_text(encoding="utf-8").splitlines()]
+    rng = random.Random(seed)
+    replies = []
+    for _ in range(count):
+        words: list[str] = []
+        while len(words) < 100:
+            words += rng.choice(drafts).split()
+        replies.append(" ".join(words[:100]))
+    return replies
+
+
+def time_per_reply(replies: list[str], rounds: int = 20) -> float:
+    """Mean seconds per reply, the best of `rounds` passes over all replies."""
+    best = float("inf")
+    for _ in range(rounds):
+        started = time.perf_counter()
+        for reply in replies:
+            recognize_times(reply)
+        best = min(best, (time.perf_counter() - started) / len(replies))
+    return best
+
+
+def main() -> None:
+    scores = [
+        score_file(lang, dim, _EXTRACTORS[dim], in_scope) for dim in DIMENSIONS for lang in LANGS
+    ]
+    print_scores("Duckling clock times (exact; in scope = forms the recognizer covers)", scores, show_misses=60)
+    print("\nOut of scope, by reason:")
+    for dim in DIMENSIONS:
+        print_scope(dim)
+    if CORPUS.exists():
+        replies = replies_of_100_words()
+        per_reply = time_per_reply(replies)
+        lengths = statistics.mean(len(reply) for reply in replies)
+        print(
+            f"\nrecognize_times on {len(replies)} replies of 100 words ({lengths:.0f} characters "
+            f"on average): {per_reply * 1e6:.1f} µs per reply (best of 20 passes)"
+        )
+
+
+if __name__ == "__main__":
+    main()
