@@ -424,17 +424,17 @@ ORDINAL_WORD_AND_MONTH_BEFORE = (
 # number are found by look-behinds. Each form first checks cheaply, looking ahead, that the number
 # can start it; look-behinds, which cost this engine the most, come after.
 ABSOLUTE_MONTH_FIRST = (
-    rf"(?P<k_month_first>)(?={DAY_SHAPE}{EN_DAY_SUFFIX}?{AFTER_MONTH_FIRST_DAY}){MONTH_BEFORE}"
+    rf"(?P<k_absolute>)(?={DAY_SHAPE}{EN_DAY_SUFFIX}?{AFTER_MONTH_FIRST_DAY}){MONTH_BEFORE}"
     rf"(?P<day>{DAY})(?P<ord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY}"
     rf"{MONTH_FIRST_TAIL}?(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?"
 )
 ABSOLUTE_DAY_FIRST = (
-    rf"(?P<k_day_first>){DAY_CONTINUES}{START}(?:(?<={WEEKDAY_BEFORE}))?"
+    rf"(?P<k_absolute>){DAY_CONTINUES}{START}(?:(?<={WEEKDAY_BEFORE}))?"
     rf"(?:{RANGE_HEAD})?{DAY_FIRST_BODY}"
 )
-ABSOLUTE_ISO = rf"(?P<k_iso>)(?=(?:19|20)\d\d[-/]\d){START}(?:(?<={WEEKDAY_BEFORE}))?{ISO}"
+ABSOLUTE_ISO = rf"(?P<k_absolute>)(?=(?:19|20)\d\d[-/]\d){START}(?:(?<={WEEKDAY_BEFORE}))?{ISO}"
 ABSOLUTE_ORDINAL_WORD = (
-    rf"(?P<k_ordinal_word>)(?=(?:19|20)\d\d(?!\d)){ORDINAL_WORD_AND_MONTH_BEFORE}(?P<year>{YEAR4})"
+    rf"(?P<k_absolute>)(?=(?:19|20)\d\d(?!\d)){ORDINAL_WORD_AND_MONTH_BEFORE}(?P<year>{YEAR4})"
     rf"(?![\w]|[.,:]\d)"
 )
 ABSOLUTE_FORMS = (
@@ -442,12 +442,14 @@ ABSOLUTE_FORMS = (
 )
 # A number that starts no date is passed over whole ("18:00", "1'800.00", "2027-0408"), so the
 # engine does not try again at each of its digits.
-NUMBER_RUN = r"\d[\d.,:'’-]{0,30}"
-ABSOLUTE = rf"(?=\d)(?:{ABSOLUTE_FORMS}|{NUMBER_RUN}(*SKIP)(*FAIL))"
+NUMBER_RUN = r"\d[\d.,:'’]{0,30}"
+# Clock times, amounts and percentages ("18:00", "1'800", "8%", "9h30") are passed over first.
+NOT_A_DAY = r"\d{1,4}(?:[:'’%]|h\d)"
+ABSOLUTE = rf"(?=\d)(?:(?={NOT_A_DAY}){NUMBER_RUN}(*SKIP)(*FAIL)|{ABSOLUTE_FORMS}|{NUMBER_RUN}(*SKIP)(*FAIL))"
 
 # Only with a reference day: forms that start with a word, and a day of the month alone.
 ORDINAL_WORD_DATE = (
-    rf"(?P<k_ordinal_word>)(?<!\w)(?:(?P<pwd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:the{GAP})?)?"
+    rf"(?P<k_absolute>)(?<!\w)(?:(?P<pwd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:the{GAP})?)?"
     rf"(?:(?:(?P<dword>{EN_ORDINAL_WORD}){GAP}of|(?P<dword>{OTHER_ORDINAL_WORD})(?:{GAP}di)?){GAP}"
     rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
     rf"|(?P<mname>{MONTH}){GAP}(?:the{GAP})?(?P<dword>{EN_ORDINAL_WORD})"
@@ -542,28 +544,32 @@ def recognize_dates(text: str, *, reference: dt.date | None = None) -> list[Date
 class _Found:
     """The groups of one match that took part in it, by name: several forms share names."""
 
-    __slots__ = ("spans", "text")
+    __slots__ = ("regs", "names", "text")
 
     def __init__(self, match: regex.Match[str], text: str) -> None:
-        regs = match.regs  # every group's span at once: cheaper than asking per name
-        self.spans = {
-            name: regs[index] for name, index in match.re.groupindex.items() if regs[index][0] >= 0
-        }
-        self.spans["date"] = regs[0]
+        self.regs = match.regs  # every group's span at once: cheaper than asking per name
+        self.names = match.re.groupindex
         self.text = text
 
+    def _span(self, name: str) -> tuple[int, int] | None:
+        index = 0 if name == "date" else self.names.get(name)
+        if index is None:
+            return None
+        span = self.regs[index]
+        return span if span[0] >= 0 else None
+
     def has(self, name: str) -> bool:
-        return name in self.spans
+        return self._span(name) is not None
 
     def group(self, name: str = "date") -> str | None:
-        span = self.spans.get(name)
+        span = self._span(name)
         return None if span is None else self.text[span[0] : span[1]]
 
     def start(self, name: str = "date") -> int:
-        return self.spans[name][0]
+        return self.regs[self.names[name] if name != "date" else 0][0]
 
     def end(self, name: str = "date") -> int:
-        return self.spans[name][1]
+        return self.regs[self.names[name] if name != "date" else 0][1]
 
 
 # --------------------------------------------------------------------------------------------
@@ -636,11 +642,8 @@ class _DateParts:
         self.has_words = False  # a month, weekday or ordinal word: the mention has a language
 
 
-ABSOLUTE_KINDS = ("k_day_first", "k_month_first", "k_iso", "k_ordinal_word")
-
-
 def _mentions_of(match: _Found, context: _Context) -> list[DateMention]:
-    if any(match.has(kind) for kind in ABSOLUTE_KINDS):
+    if match.has("k_absolute"):
         return _absolute_mentions(match, context)
     if match.has("k_day_only"):
         return _day_only_mentions(match, context)
