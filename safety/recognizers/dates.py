@@ -355,7 +355,7 @@ BETWEEN_BEFORE_AND = (
 CONNECTOR = (
     rf"(?:[-–—]|(?<=\.)/"
     rf"|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al)(?!\w)"
-    rf"|(?:and|und|et|e)(?!\w){BETWEEN_BEFORE_AND})"
+    rf"|(?:or|oder|ou|o)(?!\w)|(?:and|und|et|e)(?!\w){BETWEEN_BEFORE_AND})"
 )
 RANGE_ARTICLE = rf"(?:(?:the|le|il|den|dem|zum)(?!\w){GAP})"
 
@@ -393,7 +393,9 @@ ISO = (
 )
 # What may follow a day number in any day-first form: the cheap test that keeps the engine from
 # trying every form at every number ("40 guests", "18:00").
-_DAY_JOINING_WORDS = "of de di del to till until thru through bis au al and und et e".split()
+_DAY_JOINING_WORDS = (
+    "of de di del to till until thru through bis au al and und et e or oder ou o".split()
+)
 _WORDS_AFTER_DAY = (
     rf"(?:{word_alternation(_DAY_JOINING_WORDS)}"
     r"|jusqu['’]au)(?!\w)|d['’]"
@@ -456,13 +458,18 @@ ORDINAL_WORD_DATE = (
     rf"(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?)"
 )
 CUE_BEFORE_DAY = rf"(?<=(?<!\w)(?:le|am|the|il|on){GAP})"
+# A range of bare days needs a word that makes it one: "du 13 au 18", "dal 3 al 5", "vom 3. bis
+# 5.", "between the 3rd and the 5th"; "from 9 to 17" is a time.
+CUE_BEFORE_DAY_RANGE = (
+    rf"(?<=(?<!\w)(?:du|dal|vom|entre{GAP}le|tra{GAP}il|tra|between{GAP}the|zwischen{GAP}dem){GAP})"
+)
 FOLLOWS_DAY_ONLY = (
     rf"(?={OPT_GAP}(?:$|[.,;:!?)\n]|(?:à|a|vers|at|um|alle|ore|dès|ab|from|gegen|so)(?!\w)))"
 )
 DAY_ONLY_SUFFIX = r"(?:(?-i:st|nd|rd|th|er|ten|te|e)(?!\w)|[°º])"
 DAY_ONLY = (
     rf"(?P<k_day_only>){START}"
-    rf"(?:(?<={WEEKDAY_BEFORE})(?:{RANGE_HEAD})?|{RANGE_HEAD}|{CUE_BEFORE_DAY})"
+    rf"(?:(?<={WEEKDAY_BEFORE})(?:{RANGE_HEAD})?|{CUE_BEFORE_DAY_RANGE}{RANGE_HEAD}|{CUE_BEFORE_DAY})"
     rf"(?:(?P<day>{DAY})(?P<ord>{DAY_ONLY_SUFFIX})?"
     rf"|(?<=on{GAP}the{GAP})(?P<dword>{EN_ORDINAL_WORD}))"
     rf"{FOLLOWS_DAY_ONLY}"
