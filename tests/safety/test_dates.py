@@ -197,6 +197,17 @@ def test_yearless_range_takes_the_year_of_its_end():
     assert [m.value for m in mentions] == [D(2026, 12, 28), D(2027, 1, 2)]
 
 
+def test_a_day_before_or_takes_the_month_of_the_date_after_it():
+    mentions = recognize_dates("am liebsten am 2. oder 3. Oktober 2026")
+    assert [(m.text, m.value) for m in mentions] == [("2.", D(2026, 10, 2)), ("3. Oktober 2026", D(2026, 10, 3))]
+
+
+def test_bare_day_ranges_need_a_range_word_before_them():
+    assert recognize_dates("Could we have the room from 9 to 17?", reference=REFERENCE) == []
+    mentions = recognize_dates("du 13 au 18.", reference=REFERENCE)
+    assert [m.value for m in mentions] == [D(2013, 2, 13), D(2013, 2, 18)]
+
+
 def test_and_joins_a_range_only_after_between():
     assert [m.text for m in recognize_dates("on 3 and 5 May 2026")] == ["5 May 2026"]
 
