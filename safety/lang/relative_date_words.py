@@ -121,19 +121,21 @@ class Unit(Enum):
     YEAR = "year"
 
 
-UNIT_WORDS: dict[str, Unit] = {
-    **dict.fromkeys(("day", "days", "tag", "tage", "tagen", "jour", "jours", "giorno", "giorni"), Unit.DAY),
-    **dict.fromkeys(
-        ("week", "weeks", "woche", "wochen", "semaine", "semaines", "settimana", "settimane"), Unit.WEEK
-    ),
-    **dict.fromkeys(("fortnight", "fortnights"), Unit.FORTNIGHT),
-    **dict.fromkeys(
-        ("month", "months", "monat", "monate", "monaten", "mois", "mese", "mesi"), Unit.MONTH
-    ),
-    **dict.fromkeys(
-        ("year", "years", "jahr", "jahre", "jahren", "an", "ans", "année", "années", "anno", "anni"),
-        Unit.YEAR,
-    ),
+UNIT_WORDS: dict[str, tuple[Unit, Lang]] = {
+    "day": (Unit.DAY, "en"), "days": (Unit.DAY, "en"), "week": (Unit.WEEK, "en"),
+    "weeks": (Unit.WEEK, "en"), "fortnight": (Unit.FORTNIGHT, "en"),
+    "fortnights": (Unit.FORTNIGHT, "en"), "month": (Unit.MONTH, "en"),
+    "months": (Unit.MONTH, "en"), "year": (Unit.YEAR, "en"), "years": (Unit.YEAR, "en"),
+    "tag": (Unit.DAY, "de"), "tage": (Unit.DAY, "de"), "tagen": (Unit.DAY, "de"),
+    "woche": (Unit.WEEK, "de"), "wochen": (Unit.WEEK, "de"), "monat": (Unit.MONTH, "de"),
+    "monate": (Unit.MONTH, "de"), "monaten": (Unit.MONTH, "de"), "jahr": (Unit.YEAR, "de"),
+    "jahre": (Unit.YEAR, "de"), "jahren": (Unit.YEAR, "de"),
+    "jour": (Unit.DAY, "fr"), "jours": (Unit.DAY, "fr"), "semaine": (Unit.WEEK, "fr"),
+    "semaines": (Unit.WEEK, "fr"), "mois": (Unit.MONTH, "fr"), "an": (Unit.YEAR, "fr"),
+    "ans": (Unit.YEAR, "fr"), "année": (Unit.YEAR, "fr"), "années": (Unit.YEAR, "fr"),
+    "giorno": (Unit.DAY, "it"), "giorni": (Unit.DAY, "it"), "settimana": (Unit.WEEK, "it"),
+    "settimane": (Unit.WEEK, "it"), "mese": (Unit.MONTH, "it"), "mesi": (Unit.MONTH, "it"),
+    "anno": (Unit.YEAR, "it"), "anni": (Unit.YEAR, "it"),
 }
 
 # Words that put a count of units into the future or the past: "in 3 days", "vor 2 Wochen",
@@ -155,7 +157,7 @@ ORDINAL_POSITION_WORDS: dict[str, int] = {
     "quarta": 4, "quinto": 5, "quinta": 5, "ultimo": -1, "ultima": -1,
 }
 
-POSITION_DAY_WORDS: frozenset[str] = frozenset({"day", "tag", "jour", "giorno"})
+POSITION_DAY_WORDS: dict[str, Lang] = {"day": "en", "tag": "de", "jour": "fr", "giorno": "it"}
 
 # "this month", "du mois prochain": months counted from the reference day's month.
 MONTH_OFFSET_PHRASES: dict[str, int] = {

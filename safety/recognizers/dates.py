@@ -1067,12 +1067,20 @@ def _relative_mention(match: _Found, value: dt.date) -> DateMention:
 
 
 def _relative_lang(match: _Found) -> Lang | None:
+    """The language of the word that names the day, the unit or the weekday."""
     if match.has("k_day_offset"):
         return DAY_OFFSETS[_normalise_phrase(match.group("offset_word"))][1]
+    if match.has("unit"):
+        return rel.UNIT_WORDS[_fold(match.group("unit"))][1]
+    if match.has("k_counted_weekdays") or match.has("k_month_day"):
+        return "en"
     for group in ("rwd", "unit_word"):
-        senses = WEEKDAY_SENSES.get(_fold(match.group(group) or ""))
+        word = _fold(match.group(group) or "")
+        senses = WEEKDAY_SENSES.get(word)
         if senses:
             return senses[0].lang
+        if word in rel.POSITION_DAY_WORDS:
+            return rel.POSITION_DAY_WORDS[word]
     return None
 
 
@@ -1173,7 +1181,8 @@ def _count_offset_value(match: _Found, reference: dt.date) -> dt.date | None:
     count = _count_value(match.group("count"))
     if count is None:
         return None
-    return _add_units(reference, direction * count, rel.UNIT_WORDS[_fold(match.group("unit"))])
+    unit = rel.UNIT_WORDS[_fold(match.group("unit"))][0]
+    return _add_units(reference, direction * count, unit)
 
 
 def _add_units(reference: dt.date, count: int, unit: rel.Unit) -> dt.date | None:
