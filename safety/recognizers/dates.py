@@ -60,6 +60,9 @@ without one they are not reported. Their style is "", so a corrector writes the 
 Not dates: booking references (EV-2026-1016, 2027-0408-17), phone numbers, postcodes, bare
 years, times (18.30 Uhr), prices (CHF 12.50, Fr. 8.10.), percentages, floors ("2. Stock"),
 "24/7". Holidays, weeks, months and other periods ("end of the month") are out of scope.
+
+The text is scanned with safety.patterns.scan, so a text too long to scan in time raises
+safety.patterns.TextTooComplex.
 """
 
 from __future__ import annotations

@@ -338,6 +338,14 @@ def test_relative_dates_carry_the_canonical_style():
 
 
 @pytest.mark.parametrize(
+    ("text", "lang"),
+    [("in drei Tagen", "de"), ("samedi prochain", "fr"), ("tra 3 giorni", "it"), ("a week ago", "en")],
+)
+def test_relative_dates_take_the_language_of_their_words(text, lang):
+    assert only(text, reference=REFERENCE).lang == lang
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Guten Morgen Frau Keller",
