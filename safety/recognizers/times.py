@@ -138,6 +138,10 @@ _RANGE_AHEAD = (
     rf"(?={_SP}{{0,2}}(?:[-–—/]|{_alternation(RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
     rf"{_SP}{{0,2}}\d)"
 )
+_RANGE_BEHIND = (
+    rf"(?<=[\dhm.]{_SP}{{0,2}}(?:[-–—/]|(?<!\w){_alternation(RANGE_CONNECTORS - {'-', '–', '—', '/'})})"
+    rf"{_SP}{{0,2}}\d{{1,2}})"
+)
 _CUE_BEHIND = rf"(?<=(?<!\w){_alternation(HOUR_CUES)}{_SP}{{1,2}}\d{{1,2}})"
 
 # "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "9 e mezza", and a bare
@@ -162,7 +166,8 @@ _DIGIT_TIME = _compile(
         | (?P<letter_marker>[ap])(?!\w)
       )
       | (?(minute)(?!\w)|(?!))
-      | (?!\w)(?![.,:'’/]\d)(?:{_CUE_BEHIND}|{_RANGE_AHEAD}|{_PERIOD_AHEAD}|{_DAY_PERIOD_AHEAD})
+      | (?!\w)(?![.,:'’/]\d)
+        (?:{_CUE_BEHIND}|{_RANGE_AHEAD}|{_RANGE_BEHIND}|{_PERIOD_AHEAD}|{_DAY_PERIOD_AHEAD})
     )
     """
 )
@@ -1110,7 +1115,13 @@ def _reads_as_date(
     if text[reading.end + 1:reading.end + 3].lstrip()[:1].isdigit():
         return True
     could_be_month = 1 <= reading.minute <= 12 and 1 <= reading.hour <= 31
-    return could_be_month and (cue is None or cue[0] not in ("um", "alle", "at", "à"))
+    return could_be_month and (cue is None or cue[0] in _CUES_BEFORE_DATES)
+
+
+# Cues that also stand before a date: "ab 1.10.", "bis 3.11.", "dès le 2.12.".
+_CUES_BEFORE_DATES = frozenset(
+    {"ab", "bis", "von", "gegen", "from", "until", "till", "by", "dès", "vers", "jusqu'à", "le"}
+)
 
 
 _DURATION_FOLLOWERS = frozenset(
