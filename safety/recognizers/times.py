@@ -138,10 +138,6 @@ _RANGE_AHEAD = (
     rf"(?={_SP}{{0,2}}(?:[-–—/]|{_alternation(RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
     rf"{_SP}{{0,2}}\d)"
 )
-_RANGE_BEHIND = (
-    rf"(?<=[\dhm.]{_SP}{{0,2}}(?:[-–—/]|(?<!\w){_alternation(RANGE_CONNECTORS - {'-', '–', '—', '/'})})"
-    rf"{_SP}{{0,2}}\d{{1,2}})"
-)
 _CUE_BEHIND = rf"(?<=(?<!\w){_alternation(HOUR_CUES)}{_SP}{{1,2}}\d{{1,2}})"
 
 # "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "9 e mezza", and a bare
@@ -167,7 +163,7 @@ _DIGIT_TIME = _compile(
       )
       | (?(minute)(?!\w)|(?!))
       | (?!\w)(?![.,:'’/]\d)
-        (?:{_CUE_BEHIND}|{_RANGE_AHEAD}|{_RANGE_BEHIND}|{_PERIOD_AHEAD}|{_DAY_PERIOD_AHEAD})
+        (?:{_CUE_BEHIND}|{_RANGE_AHEAD}|{_PERIOD_AHEAD}|{_DAY_PERIOD_AHEAD})
     )
     """
 )
@@ -320,7 +316,7 @@ def recognize_times(text: str) -> list[TimeMention]:
             reading = form.read(match, text)
             if reading is not None:
                 readings.append(_with_day_period(reading, text))
-    readings = _without_overlaps(readings)
+    readings = _with_bare_range_ends(_without_overlaps(readings), text)
     _join_ranges(readings, text)
     return _mentions(readings, text)
 
@@ -396,8 +392,9 @@ def _read_spaced_minutes(
 def _read_cued_digits(
     reading: _Reading, hour_text: str, separator: str, text: str
 ) -> _Reading | None:
-    """Digits that are a time only through their cue or a range: "um 9.30", "alle 18", "9–"."""
-    cue = _cue_before(text, reading.start)
+    """"18:00" as it stands; "9.30" and a bare hour only through a cue or a range ("um 9.30",
+    "alle 18", the "9" of "9–11 Uhr")."""
+    cue = None if separator == ":" else _cue_before(text, reading.start)
     reading.lang = cue[1] if cue else None
     if separator:
         return _read_decimal_time(reading, hour_text, separator, cue, text)
@@ -425,6 +422,8 @@ def _read_bare_hour(
     """"um 7", "alle 18", "at 3", "8 tonight", or the "9" of "9–11 Uhr"."""
     if not _valid(reading.hour, 0) or _followed_by_noun(text, reading.end, cue):
         return None
+    if _opens_counted_range(reading, text, cue):
+        return None
     cued = cue is not None and cue[0] in HOUR_CUES
     reading.weak = not cued and not _period_follows(text, reading.end)
     reading.style = _hour_token(hour_text, "", twelve_hour=False)
@@ -434,6 +433,14 @@ def _read_bare_hour(
         reading.twelve_hour_digits = hour_text
     reading.hour %= 24
     return reading
+
+
+def _opens_counted_range(
+    reading: _Reading, text: str, cue: tuple[str, Lang | None] | None
+) -> bool:
+    """"from 6 to 10 guests": the bare "6" counts guests."""
+    found = _number_after_connector(text, reading.end, len(text))
+    return found is not None and _range_end_counts_something(text, found[2], cue[1] if cue else None)
 
 
 def _read_unit(
@@ -710,7 +717,8 @@ _EN_HOUR_TOKENS = _tokens_of(HOUR_WORDS["en"])
 _EN_MARKER_TOKENS = _tokens_of({"am", "pm", "tonight"})
 # The tokens after which "330 p.m." or "730 in the evening" may end, and the phrase to look for.
 _COMPACT_TIME_TOKENS = {
-    **{token: (f" {_bare(token).rstrip('.')}",) for token in _tokens_of({"am", "pm", "a.m.", "p.m.", "a.m", "p.m"})},
+    # "am" alone is left out: the German "am" is everywhere, and "1030 am" is rare.
+    **{token: (f" {_bare(token).rstrip('.')}",) for token in _tokens_of({"pm", "a.m.", "p.m.", "a.m", "p.m"})},
     **{token: (f" in the {_bare(token)}",) for token in _tokens_of({"morning", "afternoon", "evening"})},
     **{token: (f" {_bare(token)}",) for token in _tokens_of({"tonight"})},
 }
@@ -885,6 +893,79 @@ def _apply_period(reading: _Reading, period: DayPeriod) -> None:
     elif hour == 12 and reading.bare:  # "this morning at 12"
         hour = 0
     reading.hour, reading.period, reading.ambiguous = hour, period, False
+
+
+def _with_bare_range_ends(readings: list[_Reading], text: str) -> list[_Reading]:
+    """Adds the bare hour that ends a range after a time: the "10" of "from 6 to 10"."""
+    ends = []
+    for index, first in enumerate(readings):
+        if first.weak:
+            continue
+        limit = readings[index + 1].start if index + 1 < len(readings) else len(text)
+        end = _bare_range_end(first, text, limit)
+        if end is not None:
+            ends.append(end)
+    return sorted([*readings, *ends], key=lambda r: r.start) if ends else readings
+
+
+_DASHES = frozenset("-–—/")
+
+
+def _connector_opening(written: str) -> str | None:
+    """The range connector `written` starts with ("–", "bis", "e le"), if any."""
+    if written[:1] in _DASHES:
+        return written[0]
+    lowered = written[:12].lower().replace("’", "'")
+    for connector in _CONNECTORS_BY_FIRST_WORD.get(lowered.split(None, 1)[0] if lowered else "", ()):
+        if lowered.startswith(connector):
+            return connector
+    return None
+_TIME_WORDS_AFTER_NUMBER = frozenset(
+    {"am", "pm", "a", "p", "uhr", "h", "heure", "heures", "o'clock", "oclock", "o", "hrs"}
+)
+_NOUNS_AFTER_NUMBER = frozenset(
+    """min mins minute minutes minuten minuti hours hour stunden ore heures people persons guests
+    participants personen gäste teilnehmende personnes invités persone ospiti partecipanti
+    rooms tables km m chf fr franken francs franchi euro eur percent prozent""".split()
+)
+
+
+def _bare_range_end(first: _Reading, text: str, limit: int) -> _Reading | None:
+    found = _number_after_connector(text, first.end, limit)
+    if found is None:
+        return None
+    connector, start, end = found
+    if _range_end_counts_something(text, end, first.lang):
+        return None
+    reading = _Reading(start, end, int(text[start:end]), 0, "", first.lang)
+    return _read_bare_hour(reading, text[start:end], (connector, first.lang), text)
+
+
+def _number_after_connector(text: str, end: int, limit: int) -> tuple[str, int, int] | None:
+    """A range connector and a bare number of one or two digits right after `end`."""
+    following = text[end:min(limit, end + 16)]
+    stripped = following.lstrip()
+    connector = _connector_opening(stripped)
+    if connector is None:
+        return None
+    after = stripped[len(connector):]
+    digits = after.lstrip()
+    if len(after) - len(digits) > 2:
+        return None
+    count = 2 if digits[:2].isdigit() else 1 if digits[:1].isdigit() else 0
+    tail = digits[count:count + 2]
+    if not count or tail[:1].isalnum() or (tail[:1] in ".,:'’/" and tail[1:2].isdigit()):
+        return None
+    start = end + len(following) - len(digits)
+    return connector, start, start + count
+
+
+def _range_end_counts_something(text: str, end: int, lang: Lang | None) -> bool:
+    """"from 6 to 10 guests", "5–10 min": the range counts, it tells no time."""
+    word = _first_word(text[end:end + 20].lstrip()).lower()
+    if word in _TIME_WORDS_AFTER_NUMBER:
+        return False
+    return word in _NOUNS_AFTER_NUMBER or _followed_by_noun(text, end, ("", lang) if lang else None)
 
 
 def _join_ranges(readings: list[_Reading], text: str) -> None:
@@ -1262,6 +1343,7 @@ def _by_first_word(phrases: Iterable[str]) -> dict[str, tuple[str, ...]]:
 
 
 _PERIODS_BY_FIRST_WORD = _by_first_word(PERIODS_AFTER_HOUR)
+_CONNECTORS_BY_FIRST_WORD = _by_first_word(RANGE_CONNECTORS - _DASHES)
 _NOUNS_BY_FIRST_WORD = _by_first_word(DAY_PERIODS)
 
 

@@ -25,9 +25,9 @@ def readings(text: str) -> list[tuple[str, str, bool]]:
 # (text, span text, value, lang, twelve-hour ambiguous)
 FORMS = [
     # digits on the 24-hour clock
-    ("Your apéro starts at 18:00 sharp.", "18:00", "18:00", "en", False),
+    ("Your apéro starts at 18:00 sharp.", "18:00", "18:00", None, False),
     ("Doors open 9:30, see you then.", "9:30", "09:30", None, False),
-    ("We open at 09:00.", "09:00", "09:00", "en", False),
+    ("We open at 09:00.", "09:00", "09:00", None, False),
     ("um 09.30 beginnen wir", "09.30", "09:30", "de", False),
     ("Alle 9.30 serviremo il caffè.", "9.30", "09:30", "it", False),
     ("**Orario:** 9.30", "9.30", "09:30", "it", False),
@@ -258,6 +258,10 @@ NOT_TIMES = [
     "le tre sale",
     "tra 3 e 20 persone",
     "8–10 Personen",
+    "from 6 to 10 guests",
+    "dalle 10 alle 20 persone",
+    "von 9 bis 12 Personen",
+    "a 5–10 min walk",
     "rund um die Uhr",
     "l'après-midi",
     "zu Mittag essen",
@@ -278,6 +282,10 @@ def test_numbers_that_are_no_clock_times(text):
 def test_a_day_before_a_time_is_no_range():
     assert readings("le 16 à 18h") == [("18h", "18:00", False)]
     assert readings("vendredi 15 à 16h") == [("16h", "16:00", False)]
+
+
+def test_a_counted_range_after_a_time_is_left_alone():
+    assert readings("from 18:00 - 5 min walk") == [("18:00", "18:00", False)]
 
 
 def test_german_am_is_no_marker():
