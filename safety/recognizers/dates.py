@@ -356,7 +356,7 @@ BETWEEN_BEFORE_AND = (
     rf"\d\d?(?:[^\W\d]{{1,3}}|[.°º])?{OPT_GAP}(?:and|und|et|e))"
 )
 CONNECTOR = (
-    rf"(?:[-–—]|(?<=\.)/"
+    rf"(?:[-–—]|/(?<=\./)"
     rf"|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al)(?!\w)"
     rf"|(?:or|oder|ou|o)(?!\w)|(?:and|und|et|e)(?!\w){BETWEEN_BEFORE_AND})"
 )
@@ -413,9 +413,10 @@ MONTH_FIRST_TAIL = (
     rf"(?:{OPT_GAP}(?:[-–—]|(?:to|thru|through|till|until|bis)(?!\w)){OPT_GAP}(?:the{GAP})?"
     rf"(?P<tday>{DAY})(?P<tord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY})"
 )
-# The first look-behind only asks for a letter or dot before the number: most numbers fail there.
+# The first look-behind only asks for a letter or dot before the number, with fixed widths that
+# the engine checks faster than a repetition.
 MONTH_BEFORE = (
-    rf"(?<=[^\W\d_.]{OPT_GAP}|\.{OPT_GAP})"
+    rf"(?<=[^\W\d_.]|[^\W\d_.]{SP}|\.{SP}|[^\W\d_.]{SP}{SP}|\.{SP}{SP}|\.)"
     rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){OPT_GAP}(?:the{GAP})?)"
 )
 ORDINAL_WORD_AND_MONTH_BEFORE = (
@@ -442,8 +443,10 @@ ABSOLUTE_ORDINAL_WORD = (
     rf"(?P<k_absolute>)(?=(?:19|20)\d\d(?!\d)){ORDINAL_WORD_AND_MONTH_BEFORE}(?P<year>{YEAR4})"
     rf"(?![\w]|[.,:]\d)"
 )
+# A four-digit year starts only the ISO and ordinal-word forms, a one- or two-digit day the others.
 ABSOLUTE_FORMS = (
-    rf"(?:{ABSOLUTE_ISO}|{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_MONTH_FIRST}|{ABSOLUTE_ORDINAL_WORD})"
+    rf"(?:(?=(?:19|20)\d\d(?!\d))(?:{ABSOLUTE_ISO}|{ABSOLUTE_ORDINAL_WORD})"
+    rf"|(?=\d\d?(?!\d))(?:{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_MONTH_FIRST}))"
 )
 # A number that starts no date is passed over whole ("18:00", "1'800.00", "2027-0408"), so the
 # engine does not try again at each of its digits.
@@ -552,34 +555,34 @@ def recognize_dates(text: str, *, reference: dt.date | None = None) -> list[Date
 
 
 class _Found:
-    """The groups of one match that took part in it, by name: several forms share names."""
+    """The groups that took part in one match, by name: several forms share group names."""
 
-    __slots__ = ("regs", "names", "text")
+    __slots__ = ("spans", "text")
 
     def __init__(self, match: regex.Match[str], text: str) -> None:
-        self.regs = match.regs  # every group's span at once: cheaper than asking per name
-        self.names = match.re.groupindex
+        regs = match.regs  # every group's span at once: cheaper than asking per name
+        spans = {name: regs[index] for name, index in _group_indexes(match.re) if regs[index][0] >= 0}
+        spans["date"] = regs[0]
+        self.spans = spans
         self.text = text
 
-    def _span(self, name: str) -> tuple[int, int] | None:
-        index = 0 if name == "date" else self.names.get(name)
-        if index is None:
-            return None
-        span = self.regs[index]
-        return span if span[0] >= 0 else None
-
     def has(self, name: str) -> bool:
-        return self._span(name) is not None
+        return name in self.spans
 
     def group(self, name: str = "date") -> str | None:
-        span = self._span(name)
+        span = self.spans.get(name)
         return None if span is None else self.text[span[0] : span[1]]
 
     def start(self, name: str = "date") -> int:
-        return self.regs[self.names[name] if name != "date" else 0][0]
+        return self.spans[name][0]
 
     def end(self, name: str = "date") -> int:
-        return self.regs[self.names[name] if name != "date" else 0][1]
+        return self.spans[name][1]
+
+
+@lru_cache(maxsize=4)
+def _group_indexes(pattern: regex.Pattern[str]) -> tuple[tuple[str, int], ...]:
+    return tuple(pattern.groupindex.items())
 
 
 # --------------------------------------------------------------------------------------------
