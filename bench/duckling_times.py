@@ -21,6 +21,7 @@ mattina"), times relative to now and durations ("in 2 hours", "il y a deux heure
 minutes", "4pm for 30 mins"), and open intervals ("later than 9:30 but before 11:00", "demain
 jusqu'à 16h").
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -43,15 +44,19 @@ CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "
 DIMENSIONS = ("time", "time_range", "datetime")
 _TWELVE_HOUR_RESOLUTION = {"en", "de"}
 
-_UNITS = r"(?:hours?|minutes?|mins|days?|fortnight|stunden?|minuten|tagen?|heures?|jours?|ore|ora|minuti|giorni)"
+_UNITS = (
+    r"(?:hours?|minutes?|mins|days?|fortnight|stunden?|minuten|tagen?|heures?|jours?|ore|ora"
+    r"|minuti|giorni)"
+)
 _RELATIVE = compile_pattern(
     rf"""
     \b(?:in|dans|tra|nei|nelle|vor|innerhalb|within)\s(?:[\w'’]+\s){{0,2}}?[\w'’]*?\s?{_UNITS}\b
     | \bin\s\d+h\b
     | \b(?:last|next|letzten?|nächsten?|dernières?|dernieres|prochaines?|suivantes|ultim[aeio]
-         |prossim[aeio]|scors[aeio]|passat[aeio])\b.*\b{_UNITS}\b
-    | \b{_UNITS}\b.*\b(?:suivantes|scors[aeio]|passat[aeio])\b
-    | (?:\S+\s)?\S+\s{_UNITS}\s(?:ago|hence|from\snow|fa)\b | \ba\s(?:day|fortnight)\s(?:ago|hence|from\snow)
+         |prossim[aeio]|scors[aeio]|passat[aeio])\b.{{0,40}}\b{_UNITS}\b
+    | \b{_UNITS}\b.{{0,40}}\b(?:suivantes|scors[aeio]|passat[aeio])\b
+    | (?:\S+\s)?\S+\s{_UNITS}\s(?:ago|hence|from\snow|fa)\b
+    | \ba\s(?:day|fortnight)\s(?:ago|hence|from\snow)
     | \bil\sy\sa\s\S+\s{_UNITS}
     | \bfor\s(?:30|thirty)
     """,
@@ -59,8 +64,28 @@ _RELATIVE = compile_pattern(
 )
 _OPEN_INTERVALS = ("later than", "but before", "aber vor", "demain jusqu", "le 20 jusqu")
 _CUES = (
-    "at", "@", "um", "ab", "bis", "gegen", "von", "from", "until", "till", "alle", "dalle", "ore",
-    "à", "dès", "vers", "entre", "between", "zwischen", "tra", "verso", "all'",
+    "at",
+    "@",
+    "um",
+    "ab",
+    "bis",
+    "gegen",
+    "von",
+    "from",
+    "until",
+    "till",
+    "alle",
+    "dalle",
+    "ore",
+    "à",
+    "dès",
+    "vers",
+    "entre",
+    "between",
+    "zwischen",
+    "tra",
+    "verso",
+    "all'",
 )
 _HOUR_WORDS = frozenset(word for table in HOUR_WORDS.values() for word in table)
 _CLOCK_FORM = compile_pattern(
@@ -103,7 +128,7 @@ def out_of_scope_reason(row: dict) -> str | None:
     relative = next(scan(_RELATIVE, text), None)
     if relative is not None:
         # "in 7 days at 5pm" still writes 17:00; "4pm for 30 mins" makes its range of a duration.
-        rest = text[: relative.start()] + " " + text[relative.end():]
+        rest = text[: relative.start()] + " " + text[relative.end() :]
         if row["dim"] == "time_range" or not _has_clock_form(rest):
             return "relative or duration"
     if not _has_clock_form(row["text"]):
@@ -147,7 +172,11 @@ def extract_range(row: dict) -> dict | None:
     by_minute = any(m.value.minute or "mm" in m.style for m in (first, second))
     grain = dt.timedelta(minutes=1) if by_minute else dt.timedelta(hours=1)
     exclusive_end = (dt.datetime.combine(dt.date.min, end) + grain).time()
-    got = {"date": row["expected"]["date"], "start": f"{start:%H:%M}", "end": f"{exclusive_end:%H:%M}"}
+    got = {
+        "date": row["expected"]["date"],
+        "start": f"{start:%H:%M}",
+        "end": f"{exclusive_end:%H:%M}",
+    }
     if "end_date" in row["expected"]:
         got["end_date"] = row["expected"]["end_date"]
     return got
@@ -164,7 +193,9 @@ def print_scope(dim: str) -> None:
     reasons = Counter(
         out_of_scope_reason(row) or "in scope" for lang in LANGS for row in load_rows(lang, dim)
     )
-    print(f"  {dim}: " + ", ".join(f"{reason} {count}" for reason, count in sorted(reasons.items())))
+    print(
+        f"  {dim}: " + ", ".join(f"{reason} {count}" for reason, count in sorted(reasons.items()))
+    )
 
 
 def replies_of_100_words(count: int = 300, seed: int = 7) -> list[str]:
@@ -197,7 +228,11 @@ def main() -> None:
     scores = [
         score_file(lang, dim, _EXTRACTORS[dim], in_scope) for dim in DIMENSIONS for lang in LANGS
     ]
-    print_scores("Duckling clock times (exact; in scope = forms the recognizer covers)", scores, show_misses=60)
+    print_scores(
+        "Duckling clock times (exact; in scope = forms the recognizer covers)",
+        scores,
+        show_misses=60,
+    )
     print("\nOut of scope, by reason:")
     for dim in DIMENSIONS:
         print_scope(dim)

@@ -26,6 +26,7 @@ The recognizer gives it to word forms ("halb acht", "half past nine", "neuf heur
 "mezzogiorno") and to bare hours that leave morning or evening open ("um 7", "at 3"), so a
 corrected "halb acht" reads "8.30 Uhr" and a corrected "at 3" reads "at 4 pm".
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -117,14 +118,14 @@ def _with_minutes(tokens: tuple[_Token, ...], lang: str) -> tuple[_Token, ...]:
     if after is not None and after.kind == "literal":
         unit = after.text.strip().lower()
         if unit == "h":  # "18h" → "18h30"
-            return (*tokens[: hour_at + 2], minute, *tokens[hour_at + 2:])
+            return (*tokens[: hour_at + 2], minute, *tokens[hour_at + 2 :])
         if unit.startswith("heure"):  # "9 heures" → "9 heures 30"
-            return (*tokens[: hour_at + 2], _Token("literal", " "), minute, *tokens[hour_at + 2:])
+            return (*tokens[: hour_at + 2], _Token("literal", " "), minute, *tokens[hour_at + 2 :])
         if "clock" in unit:
             return _with_minutes(_parse(natural_style(lang)), lang)
     twelve_hour = tokens[hour_at].kind == "hour12"
     separator = ":" if twelve_hour else _MINUTE_SEPARATORS.get(lang, ":")
-    return (*tokens[: hour_at + 1], _Token("literal", separator), minute, *tokens[hour_at + 1:])
+    return (*tokens[: hour_at + 1], _Token("literal", separator), minute, *tokens[hour_at + 1 :])
 
 
 def _render(token: _Token, value: dt.time) -> str:

@@ -4,6 +4,7 @@ The time recognizer reads these tables; keys are lower case. Hour words map to t
 name ("acht" → 8, "dix-huit" → 18); minute words to minutes ("twenty-five" → 25). Hyphenated
 number words are listed with a space as well, since writers use both ("dix-huit", "dix huit").
 """
+
 from __future__ import annotations
 
 from typing import Literal
@@ -109,63 +110,124 @@ MINUTE_WORDS: dict[Lang, dict[str, int]] = {
 
 # Minutes named before "past/to" or "nach/vor": "twenty past nine", "zehn vor acht".
 RELATIVE_MINUTE_WORDS: dict[str, int] = {
-    "five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25,
-    "fünf": 5, "zehn": 10, "zwanzig": 20, "fünfundzwanzig": 25,
+    "five": 5,
+    "ten": 10,
+    "twenty": 20,
+    "twenty-five": 25,
+    "twenty five": 25,
+    "fünf": 5,
+    "zehn": 10,
+    "zwanzig": 20,
+    "fünfundzwanzig": 25,
 }
 
 # Parts of an hour written after it: "neuf heures et demie", "nove e mezza", "midi moins le quart".
 FRACTION_MINUTES: dict[str, int] = {
-    "et quart": 15, "et demie": 30, "et demi": 30, "trois quarts": 45,
-    "moins le quart": -15, "moins quart": -15,
-    "e un quarto": 15, "e mezza": 30, "e mezzo": 30, "e tre quarti": 45,
-    "meno un quarto": -15, "meno quarto": -15,
+    "et quart": 15,
+    "et demie": 30,
+    "et demi": 30,
+    "trois quarts": 45,
+    "moins le quart": -15,
+    "moins quart": -15,
+    "e un quarto": 15,
+    "e mezza": 30,
+    "e mezzo": 30,
+    "e tre quarti": 45,
+    "meno un quarto": -15,
+    "meno quarto": -15,
 }
 
 # Words that name one clock time on their own.
 CLOCK_NOUNS: dict[str, tuple[Lang, int]] = {
-    "noon": ("en", 12), "midday": ("en", 12), "mid day": ("en", 12), "mid-day": ("en", 12),
-    "midnight": ("en", 0), "mittag": ("de", 12), "mitternacht": ("de", 0),
-    "midi": ("fr", 12), "minuit": ("fr", 0), "mezzogiorno": ("it", 12), "mezzanotte": ("it", 0),
+    "noon": ("en", 12),
+    "midday": ("en", 12),
+    "mid day": ("en", 12),
+    "mid-day": ("en", 12),
+    "midnight": ("en", 0),
+    "mittag": ("de", 12),
+    "mitternacht": ("de", 0),
+    "midi": ("fr", 12),
+    "minuit": ("fr", 0),
+    "mezzogiorno": ("it", 12),
+    "mezzanotte": ("it", 0),
 }
 
 # A day period written next to a clock time settles morning or evening. These stand right after
 # the time: "8 Uhr abends", "3 in the afternoon", "8h du soir", "alle 3 del pomeriggio".
 PERIODS_AFTER_HOUR: dict[str, tuple[Lang, DayPeriod]] = {
-    "in the morning": ("en", "morning"), "this morning": ("en", "morning"),
-    "in the am": ("en", "morning"), "in the afternoon": ("en", "afternoon"),
-    "in afternoon": ("en", "afternoon"), "this afternoon": ("en", "afternoon"),
-    "in the pm": ("en", "afternoon"), "in the evening": ("en", "evening"),
-    "this evening": ("en", "evening"), "tonight": ("en", "evening"), "at night": ("en", "night"),
-    "morgens": ("de", "morning"), "früh": ("de", "morning"), "in der früh": ("de", "morning"),
-    "am morgen": ("de", "morning"), "vormittags": ("de", "morning"),
-    "am vormittag": ("de", "morning"), "nachmittags": ("de", "afternoon"),
-    "am nachmittag": ("de", "afternoon"), "abends": ("de", "evening"),
-    "am abend": ("de", "evening"), "nachts": ("de", "night"), "in der nacht": ("de", "night"),
-    "du matin": ("fr", "morning"), "du mat": ("fr", "morning"), "ce matin": ("fr", "morning"),
-    "de l'après-midi": ("fr", "afternoon"), "cet après-midi": ("fr", "afternoon"),
-    "du soir": ("fr", "evening"), "ce soir": ("fr", "evening"),
-    "dans la soirée": ("fr", "evening"), "de la nuit": ("fr", "night"),
-    "di mattina": ("it", "morning"), "del mattino": ("it", "morning"),
-    "della mattina": ("it", "morning"), "stamattina": ("it", "morning"),
-    "di pomeriggio": ("it", "afternoon"), "del pomeriggio": ("it", "afternoon"),
-    "di sera": ("it", "evening"), "della sera": ("it", "evening"),
-    "di stasera": ("it", "evening"), "stasera": ("it", "evening"),
-    "di notte": ("it", "night"), "della notte": ("it", "night"), "stanotte": ("it", "night"),
+    "in the morning": ("en", "morning"),
+    "this morning": ("en", "morning"),
+    "in the am": ("en", "morning"),
+    "in the afternoon": ("en", "afternoon"),
+    "in afternoon": ("en", "afternoon"),
+    "this afternoon": ("en", "afternoon"),
+    "in the pm": ("en", "afternoon"),
+    "in the evening": ("en", "evening"),
+    "this evening": ("en", "evening"),
+    "tonight": ("en", "evening"),
+    "at night": ("en", "night"),
+    "morgens": ("de", "morning"),
+    "früh": ("de", "morning"),
+    "in der früh": ("de", "morning"),
+    "am morgen": ("de", "morning"),
+    "vormittags": ("de", "morning"),
+    "am vormittag": ("de", "morning"),
+    "nachmittags": ("de", "afternoon"),
+    "am nachmittag": ("de", "afternoon"),
+    "abends": ("de", "evening"),
+    "am abend": ("de", "evening"),
+    "nachts": ("de", "night"),
+    "in der nacht": ("de", "night"),
+    "du matin": ("fr", "morning"),
+    "du mat": ("fr", "morning"),
+    "ce matin": ("fr", "morning"),
+    "de l'après-midi": ("fr", "afternoon"),
+    "cet après-midi": ("fr", "afternoon"),
+    "du soir": ("fr", "evening"),
+    "ce soir": ("fr", "evening"),
+    "dans la soirée": ("fr", "evening"),
+    "de la nuit": ("fr", "night"),
+    "di mattina": ("it", "morning"),
+    "del mattino": ("it", "morning"),
+    "della mattina": ("it", "morning"),
+    "stamattina": ("it", "morning"),
+    "di pomeriggio": ("it", "afternoon"),
+    "del pomeriggio": ("it", "afternoon"),
+    "di sera": ("it", "evening"),
+    "della sera": ("it", "evening"),
+    "di stasera": ("it", "evening"),
+    "stasera": ("it", "evening"),
+    "di notte": ("it", "night"),
+    "della notte": ("it", "night"),
+    "stanotte": ("it", "night"),
 }
 # Names of a part of a day. They settle a time written after them ("this afternoon at 3:20",
 # "heute abend um 8", "Donnerstag Vormittag von 9 bis 11") or after a day ("at 5 tomorrow
 # afternoon", "demain après-midi"), but a bare "evening" after a time is no part of it.
 PERIOD_NOUNS: dict[str, tuple[Lang, DayPeriod]] = {
-    "morning": ("en", "morning"), "afternoon": ("en", "afternoon"),
-    "evening": ("en", "evening"), "night": ("en", "night"),
-    "vormittag": ("de", "morning"), "nachmittag": ("de", "afternoon"), "abend": ("de", "evening"),
-    "heute abend": ("de", "evening"), "nacht": ("de", "night"),
-    "matin": ("fr", "morning"), "après-midi": ("fr", "afternoon"),
-    "l'après-midi": ("fr", "afternoon"), "soir": ("fr", "evening"), "le soir": ("fr", "evening"),
-    "mattina": ("it", "morning"), "questa mattina": ("it", "morning"),
-    "pomeriggio": ("it", "afternoon"), "nel pomeriggio": ("it", "afternoon"),
-    "oggi pomeriggio": ("it", "afternoon"), "sera": ("it", "evening"),
-    "questa sera": ("it", "evening"), "la sera": ("it", "evening"), "notte": ("it", "night"),
+    "morning": ("en", "morning"),
+    "afternoon": ("en", "afternoon"),
+    "evening": ("en", "evening"),
+    "night": ("en", "night"),
+    "vormittag": ("de", "morning"),
+    "nachmittag": ("de", "afternoon"),
+    "abend": ("de", "evening"),
+    "heute abend": ("de", "evening"),
+    "nacht": ("de", "night"),
+    "matin": ("fr", "morning"),
+    "après-midi": ("fr", "afternoon"),
+    "l'après-midi": ("fr", "afternoon"),
+    "soir": ("fr", "evening"),
+    "le soir": ("fr", "evening"),
+    "mattina": ("it", "morning"),
+    "questa mattina": ("it", "morning"),
+    "pomeriggio": ("it", "afternoon"),
+    "nel pomeriggio": ("it", "afternoon"),
+    "oggi pomeriggio": ("it", "afternoon"),
+    "sera": ("it", "evening"),
+    "questa sera": ("it", "evening"),
+    "la sera": ("it", "evening"),
+    "notte": ("it", "night"),
 }
 DAY_PERIODS: dict[str, tuple[Lang, DayPeriod]] = {**PERIODS_AFTER_HOUR, **PERIOD_NOUNS}
 # Days between a time and its period: "at 5 tomorrow afternoon", "à 3 heures demain après-midi".
@@ -176,36 +238,205 @@ DAY_WORDS: frozenset[str] = frozenset(
 # Words right before a bare hour that make it a clock time ("um 7", "at 3", "alle 18"), with
 # the language they show.
 HOUR_CUES: dict[str, Lang] = {
-    "um": "de", "ab": "de", "bis": "de", "gegen": "de",
-    "at": "en", "@": "en", "from": "en", "until": "en", "till": "en", "around": "en",
-    "alle": "it", "dalle": "it", "ore": "it", "verso le": "it", "per le": "it",
-    "entro le": "it", "dopo le": "it", "fino alle": "it", "tra le": "it", "fra le": "it",
-    "e le": "it", "prima delle": "it",
+    "um": "de",
+    "ab": "de",
+    "bis": "de",
+    "gegen": "de",
+    "at": "en",
+    "@": "en",
+    "from": "en",
+    "until": "en",
+    "till": "en",
+    "around": "en",
+    "alle": "it",
+    "dalle": "it",
+    "ore": "it",
+    "verso le": "it",
+    "per le": "it",
+    "entro le": "it",
+    "dopo le": "it",
+    "fino alle": "it",
+    "tra le": "it",
+    "fra le": "it",
+    "e le": "it",
+    "prima delle": "it",
 }
 # Italian "le" also cues a spoken hour with its minutes or day period ("le nove e mezza", "le
 # tre del pomeriggio"), but not digits: French "le 16" is a day.
 WORD_HOUR_CUES: dict[str, Lang] = {**HOUR_CUES, "le": "it"}
 # Cues that also mark "9.30" as a time; a decimal without one stays a number.
 DOT_TIME_CUES: dict[str, Lang] = {
-    **HOUR_CUES, "von": "de", "à": "fr", "dès": "fr", "vers": "fr", "jusqu'à": "fr",
-    "by": "en", "le": "it",
+    **HOUR_CUES,
+    "von": "de",
+    "à": "fr",
+    "dès": "fr",
+    "vers": "fr",
+    "jusqu'à": "fr",
+    "by": "en",
+    "le": "it",
 }
 # Field labels of summaries: "**Zeit:** 13.30 bis 17.00 Uhr", "Orario: 9.30".
 TIME_LABELS: dict[str, Lang] = {
-    "time": "en", "zeit": "de", "uhrzeit": "de", "heure": "fr", "horaire": "fr",
-    "orario": "it", "ora": "it",
+    "time": "en",
+    "zeit": "de",
+    "uhrzeit": "de",
+    "heure": "fr",
+    "horaire": "fr",
+    "orario": "it",
+    "ora": "it",
 }
 
 # What may stand between the two ends of a range: "18:00–22:00", "von 9 bis 17 Uhr",
 # "de 9h à 17h", "dalle 9 alle 17", "between 3:30pm and 6 pm", "tra le 9:30 e le 11:00".
 RANGE_CONNECTORS: frozenset[str] = frozenset(
-    {"-", "–", "—", "/", "bis", "bis um", "to", "till", "until", "untill", "and", "und", "et",
-     "e", "e le", "à", "a", "alle", "jusqu'à", "jusqu’à"}
+    {
+        "-",
+        "–",
+        "—",
+        "/",
+        "bis",
+        "bis um",
+        "to",
+        "till",
+        "until",
+        "untill",
+        "and",
+        "und",
+        "et",
+        "e",
+        "e le",
+        "à",
+        "a",
+        "alle",
+        "jusqu'à",
+        "jusqu’à",
+    }
 )
 
 # Words before a number with a unit that make it a duration: "takes 2 h", "dans 2 heures".
 DURATION_CUES: frozenset[str] = frozenset(
-    {"for", "in", "within", "takes", "take", "lasts", "last", "during", "dauert", "dauer",
-     "während", "innert", "innerhalb", "pendant", "durant", "durée", "dure", "dans", "en",
-     "durata", "dura", "per", "di", "da"}
+    {
+        "for",
+        "in",
+        "within",
+        "takes",
+        "take",
+        "lasts",
+        "last",
+        "during",
+        "dauert",
+        "dauer",
+        "während",
+        "innert",
+        "innerhalb",
+        "pendant",
+        "durant",
+        "durée",
+        "dure",
+        "dans",
+        "en",
+        "durata",
+        "dura",
+        "per",
+        "di",
+        "da",
+    }
+)
+# Words after a number with a unit that make it a duration: "2 h de route", "24 h before".
+DURATION_FOLLOWERS: frozenset[str] = frozenset(
+    {
+        "de",
+        "d'",
+        "of",
+        "pro",
+        "per",
+        "par",
+        "avant",
+        "before",
+        "ago",
+        "later",
+        "lang",
+        "später",
+        "vorher",
+        "prima",
+        "fa",
+        "plus",
+    }
+)
+# Words before "9 heures" that make it a clock time rather than nine hours.
+FRENCH_CLOCK_CUES: frozenset[str] = frozenset(
+    {
+        "à",
+        "a",
+        "dès",
+        "vers",
+        "jusqu'à",
+        "de",
+        "entre",
+        "et",
+        "pour",
+        "après",
+        "avant",
+        "environ",
+        "heure:",
+        "horaire:",
+    }
+)
+# Cues that also stand before a date: "ab 1.10.", "bis 3.11.", "dès le 2.12.".
+CUES_BEFORE_DATES: frozenset[str] = frozenset(
+    {"ab", "bis", "von", "gegen", "from", "until", "till", "by", "dès", "vers", "jusqu'à", "le"}
+)
+# A bare number before "à" or "and" opens a range only after one of these: "de 9 à 17h",
+# "between 3 and 5 pm"; but "le 16 à 18h" is the 16th at 18:00.
+RANGE_OPENERS: dict[str, frozenset[str]] = {
+    "à": frozenset({"de", "dès"}),
+    "a": frozenset({"de", "dès"}),
+    "e": frozenset({"tra", "fra"}),
+    "et": frozenset({"entre"}),
+    "and": frozenset({"between"}),
+    "und": frozenset({"zwischen"}),
+}
+
+# What may follow a bare hour after an English cue ("at 3 on Friday", "until 6 and"); any other
+# word makes it a count ("at 3 locations").
+EN_WORDS_AFTER_HOUR: frozenset[str] = frozenset(
+    """and or to till until on in at for with sharp tonight tomorrow today this that when where
+    so we you i the your our please if as but then is are will onwards onward latest""".split()
+)
+# Nouns after a bare number that make it a count, not an hour ("alle 18 persone", "ab 20
+# Prozent"). German nouns are also told by their capital letter.
+NOUNS_AFTER_NUMBER: dict[Lang, frozenset[str]] = {
+    "de": frozenset({"prozent", "mal", "minuten", "stunden", "tage", "jahre"}),
+    "it": frozenset(
+        """persone persona ospiti ospite partecipanti invitati posti sale sala giorni giorno ore
+        ora minuti anni euro franchi chf fr volte tavoli camere metri km settimane mesi""".split()
+    ),
+}
+# Nouns after the end of a range that make the range a count: "5–10 min", "6 to 10 guests".
+NOUNS_AFTER_RANGE: frozenset[str] = frozenset(
+    """min mins minute minutes minuten minuti hours hour stunden ore heures people persons guests
+    participants personen gäste teilnehmende personnes invités persone ospiti partecipanti
+    rooms tables km m chf fr franken francs franchi euro eur percent prozent""".split()
+)
+# Words after a number that keep it a time: "from 6 to 10 pm", "18–22 Uhr".
+TIME_UNITS_AFTER_NUMBER: frozenset[str] = frozenset(
+    {"am", "pm", "a", "p", "uhr", "h", "heure", "heures", "o'clock", "oclock", "o", "hrs"}
+)
+# Words after "am" that show the German "am" ("um 3 am Nachmittag"), not a.m.; capitalised
+# nouns and digits show it too.
+GERMAN_WORDS_AFTER_AM: frozenset[str] = frozenset(
+    {
+        "nachmittag",
+        "abend",
+        "morgen",
+        "vormittag",
+        "mittag",
+        "nächsten",
+        "selben",
+        "gleichen",
+        "folgenden",
+        "ersten",
+        "letzten",
+        "darauffolgenden",
+    }
 )

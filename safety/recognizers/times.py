@@ -43,7 +43,10 @@ language's natural digit style, so a correction writes digits ("halb acht" → "
 How it runs: one regex pass over the lowered text finds every time written with digits. The
 word forms are rare, and a pass per form would cost as much as the digit pass, so each runs only
 when the text holds the words it needs (an hour word next to a cue, "halb", "heures", "noon"...).
+The patterns use bounded repetition only (`?`, `{0,2}`, word lists as tries), never `*` or `+`,
+and every scan goes through safety.patterns.scan with its timeout.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -57,20 +60,29 @@ from safety.formatters.times import natural_style
 from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
 from safety.lang.clock_words import (
     CLOCK_NOUNS,
+    CUES_BEFORE_DATES,
     DAY_PERIODS,
     DAY_WORDS,
     DOT_TIME_CUES,
     DURATION_CUES,
+    DURATION_FOLLOWERS,
+    EN_WORDS_AFTER_HOUR,
     FRACTION_MINUTES,
+    FRENCH_CLOCK_CUES,
+    GERMAN_WORDS_AFTER_AM,
     HOUR_CUES,
     HOUR_WORDS,
     HOUR_WORDS_BEFORE_UHR,
     MINUTE_WORDS,
+    NOUNS_AFTER_NUMBER,
+    NOUNS_AFTER_RANGE,
     PERIOD_NOUNS,
     PERIODS_AFTER_HOUR,
     RANGE_CONNECTORS,
+    RANGE_OPENERS,
     RELATIVE_MINUTE_WORDS,
     TIME_LABELS,
+    TIME_UNITS_AFTER_NUMBER,
     WORD_HOUR_CUES,
     DayPeriod,
 )
@@ -81,7 +93,10 @@ _SP = r"[ \t\u00a0\u202f]"
 
 
 def _alternation(words: Iterable[str]) -> str:
-    """A regex matching any of `words`, built as a trie so a failing position fails fast."""
+    """A regex matching any of `words`, built as a trie so a failing position fails fast.
+
+    The trie has no quantifiers, only alternations: matching it is linear in the word length.
+    """
     root: dict[str, dict] = {}
     for word in words:
         node = root
@@ -92,11 +107,13 @@ def _alternation(words: Iterable[str]) -> str:
 
 
 def _trie_pattern(node: dict[str, dict]) -> str:
-    branches = [_trie_char(char) + _trie_pattern(child) for char, child in sorted(node.items()) if char]
+    branches = [
+        _trie_char(char) + _trie_pattern(child) for char, child in sorted(node.items()) if char
+    ]
     if not branches:
         return ""
     body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-    return f"(?:{body})?" if "" in node else body
+    return f"(?:{body}|)" if "" in node else body  # an empty branch, not a nested "?"
 
 
 def _trie_char(char: str) -> str:
@@ -131,9 +148,7 @@ _IT_TAIL = (
     rf"|meno{_SP}(?:un{_SP})?quarto|meno{_SP}{_IT_MINUTE})(?!\w)"
 )
 _PERIOD_AHEAD = rf"(?={_SP}{_alternation(PERIODS_AFTER_HOUR)}(?!\w))"
-_DAY_PERIOD_AHEAD = (
-    rf"(?={_SP}{_alternation(DAY_WORDS)}{_SP}{_alternation(PERIOD_NOUNS)}(?!\w))"
-)
+_DAY_PERIOD_AHEAD = rf"(?={_SP}{_alternation(DAY_WORDS)}{_SP}{_alternation(PERIOD_NOUNS)}(?!\w))"
 _RANGE_AHEAD = (
     rf"(?={_SP}{{0,2}}(?:[-–—/]|{_alternation(RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
     rf"{_SP}{{0,2}}\d)"
@@ -176,11 +191,12 @@ _COMPACT_TIME = _compile(
     """
 )
 
+_CUED_HOUR_WORDS = _alternation([*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], "l'una"])
 # "at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti".
 _CUED_HOUR_WORD = _compile(
     rf"""
     \b(?P<cue>{_alternation(WORD_HOUR_CUES)}){_SP}{{1,2}}(?P<ore>ore{_SP})?
-    (?P<hour_word>{_alternation([*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], "l'una"])})(?!\w)
+    (?P<hour_word>{_CUED_HOUR_WORDS})(?!\w)
     (?:[ -](?P<minute_word>{_EN_MINUTE})(?!\w))?
     (?:{_SP}(?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?
       | {_SP}(?P<it_tail>{_IT_TAIL})
@@ -188,7 +204,9 @@ _CUED_HOUR_WORD = _compile(
     """
 )
 
-_RELATIVE_MINUTE_WORDS = _alternation([*RELATIVE_MINUTE_WORDS, "quarter", "a quarter", "half", "viertel"])
+_RELATIVE_MINUTE_WORDS = _alternation(
+    [*RELATIVE_MINUTE_WORDS, "quarter", "a quarter", "half", "viertel"]
+)
 _RELATIVE_MINUTES = rf"(?:{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}(?:{_SP}minut(?:es?|en))?)"
 _HOUR_REFERENCE = (
     rf"(?:\d{{1,2}}(?!\d)(?:{_SP}?{_MARKER}|{_SP}?uhr(?!\w)|h(?!\w)|(?![\w.,:]\d?))"
@@ -203,7 +221,8 @@ _RELATIVE_TIME = _compile(
         (?P<direction>past|after|nach|vor)
         (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTES}){_SP}(?:past|after|nach|vor))
       | (?P<direction>to|till)
-        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}{_SP}minutes?){_SP}(?:to|till))
+        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}{_SP}minutes?)
+            {_SP}(?:to|till))
       | (?P<direction>to|till)
         (?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}){_SP}(?:to|till))(?={_SP}(?:noon|midnight))
       | (?P<direction>from)(?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}{_SP}minutes?){_SP}from)
@@ -220,9 +239,7 @@ _GERMAN_PART_HOUR = _compile(
 )
 # British "half three" (3:30).
 _ENGLISH_HALF = _compile(rf"\bhalf{_SP}(?P<hour>{_EN_HOUR})(?!\w)")
-_CLOCK_NOUN = _compile(
-    rf"\b(?P<noun>{_NOUNS})(?!\w)(?:{_SP}(?P<tail>{_FR_TAIL}|{_IT_TAIL}))?"
-)
+_CLOCK_NOUN = _compile(rf"\b(?P<noun>{_NOUNS})(?!\w)(?:{_SP}(?P<tail>{_FR_TAIL}|{_IT_TAIL}))?")
 _ITALIAN_ONE = _compile(rf"\b(?P<article>all|dall|l)['’]una(?!\w)(?:{_SP}(?P<tail>{_IT_TAIL}))?")
 # "six pm", "seven thirty p.m.", "seven o'clock", "eight tonight".
 _ENGLISH_HOUR_WORD = _compile(
@@ -233,12 +250,13 @@ _ENGLISH_HOUR_WORD = _compile(
 )
 # "acht Uhr", "dix-huit heures", "neuf heures et demie": the hour word stands before the unit.
 _UNIT_AFTER_WORD = _compile(
-    rf"(?<=[^\W\d_]{_SP})(?P<unit>uhr|heures?)(?!\w)(?:{_SP}(?P<tail>{_FR_TAIL}|[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?"
+    rf"""
+    (?<=[^\W\d_]{_SP})(?P<unit>uhr|heures?)(?!\w)
+    (?:{_SP}(?P<tail>{_FR_TAIL}|[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?
+    """
 )
 # "nove e mezza", "tre e un quarto": the hour word stands before.
-_ITALIAN_FRACTION = _compile(
-    rf"(?<=[^\W\d_]{_SP})(?P<fraction>{_IT_TAIL})"
-)
+_ITALIAN_FRACTION = _compile(rf"(?<=[^\W\d_]{_SP})(?P<fraction>{_IT_TAIL})")
 
 _MONTH_WORDS = frozenset(
     name.lower()
@@ -246,16 +264,7 @@ _MONTH_WORDS = frozenset(
     for names in table.values()
     for name in names
 )
-_EN_WORDS_AFTER_HOUR = frozenset(
-    """and or to till until on in at for with sharp tonight tomorrow today this that when where
-    so we you i the your our please if as but then is are will onwards onward latest""".split()
-)
-_IT_NOUNS_AFTER_NUMBER = frozenset(
-    """persone persona ospiti ospite partecipanti invitati posti sale sala giorni giorno ore ora
-    minuti anni euro franchi chf fr volte tavoli camere metri km settimane mesi""".split()
-)
-_DE_NOUNS_AFTER_NUMBER = frozenset({"prozent", "mal", "minuten", "stunden", "tage", "jahre"})
-_STRIP = "*_()[]{}«»\"“”„"
+_STRIP = '*_()[]{}«»"“”„'
 _PERIOD_LAST_WORDS = frozenset(phrase.split()[-1] for phrase in DAY_PERIODS)
 
 
@@ -337,12 +346,14 @@ def _without_overlaps(readings: list[_Reading]) -> list[_Reading]:
 
 
 def _read_digit_time(match: regex.Match[str], text: str) -> _Reading | None:
-    """"18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "um 7"."""
+    """ "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "um 7"."""
     start = match.start("hour")
     if _inside_number(text, start):
         return None
     hour_text, separator = match.group("hour"), match.group("separator") or ""
-    reading = _Reading(start, match.end(), int(hour_text), int(match.group("minute") or 0), "", None)
+    reading = _Reading(
+        start, match.end(), int(hour_text), int(match.group("minute") or 0), "", None
+    )
     tail = _written(match, text, "tail")
     if tail is None:
         return _read_cued_digits(reading, hour_text, separator, text)
@@ -362,7 +373,9 @@ def _read_digit_time(match: regex.Match[str], text: str) -> _Reading | None:
         return _read_spaced_minutes(reading, hour_text, match.group("spaced_minute"), text)
     marker = _written(match, text, "marker") or _written(match, text, "letter_marker")
     if marker is None:
-        return _read_italian_tail(reading, match.group("it_tail"), separator, _cue_before(text, start))
+        return _read_italian_tail(
+            reading, match.group("it_tail"), separator, _cue_before(text, start)
+        )
     if _is_german_am(marker, text, reading.end) or reading.hour > 12:
         reading.end = match.start("tail")  # "um 19:30 am Freitag": the German "am"
         return _read_cued_digits(reading, hour_text, separator, text)
@@ -378,7 +391,7 @@ def _cued_or_after_connector(text: str, start: int) -> bool:
 def _read_spaced_minutes(
     reading: _Reading, hour_text: str, minute_text: str, text: str
 ) -> _Reading | None:
-    """"at 3 15", "alle 9 30": hour and minutes apart, after a cue."""
+    """ "at 3 15", "alle 9 30": hour and minutes apart, after a cue."""
     reading.minute = int(minute_text)
     if not _valid(reading.hour, reading.minute) or reading.hour == 24:
         return None
@@ -392,7 +405,7 @@ def _read_spaced_minutes(
 def _read_cued_digits(
     reading: _Reading, hour_text: str, separator: str, text: str
 ) -> _Reading | None:
-    """"18:00" as it stands; "9.30" and a bare hour only through a cue or a range ("um 9.30",
+    """ "18:00" as it stands; "9.30" and a bare hour only through a cue or a range ("um 9.30",
     "alle 18", the "9" of "9–11 Uhr")."""
     cue = None if separator == ":" else _cue_before(text, reading.start)
     reading.lang = cue[1] if cue else None
@@ -402,10 +415,13 @@ def _read_cued_digits(
 
 
 def _read_decimal_time(
-    reading: _Reading, hour_text: str, separator: str, cue: tuple[str, Lang | None] | None,
+    reading: _Reading,
+    hour_text: str,
+    separator: str,
+    cue: tuple[str, Lang | None] | None,
     text: str,
 ) -> _Reading | None:
-    """"18:00", "9:30", "um 9.30": a dot time needs a cue or a range partner."""
+    """ "18:00", "9:30", "um 9.30": a dot time needs a cue or a range partner."""
     if not _valid(reading.hour, reading.minute) or _reads_as_date(reading, separator, cue, text):
         return None
     reading.style = _hour_token(hour_text, separator, twelve_hour=False) + f"{separator}mm"
@@ -419,7 +435,7 @@ def _read_decimal_time(
 def _read_bare_hour(
     reading: _Reading, hour_text: str, cue: tuple[str, Lang | None] | None, text: str
 ) -> _Reading | None:
-    """"um 7", "alle 18", "at 3", "8 tonight", or the "9" of "9–11 Uhr"."""
+    """ "um 7", "alle 18", "at 3", "8 tonight", or the "9" of "9–11 Uhr"."""
     if not _valid(reading.hour, 0) or _followed_by_noun(text, reading.end, cue):
         return None
     if _opens_counted_range(reading, text, cue):
@@ -428,26 +444,32 @@ def _read_bare_hour(
     reading.weak = not cued and not _period_follows(text, reading.end)
     reading.style = _hour_token(hour_text, "", twelve_hour=False)
     reading.bare = True
-    reading.ambiguous = not (cued and cue is not None and cue[0] == "ore") and 1 <= reading.hour <= 11
+    reading.ambiguous = (
+        not (cued and cue is not None and cue[0] == "ore") and 1 <= reading.hour <= 11
+    )
     if reading.hour <= 12:
         reading.twelve_hour_digits = hour_text
     reading.hour %= 24
     return reading
 
 
-def _opens_counted_range(
-    reading: _Reading, text: str, cue: tuple[str, Lang | None] | None
-) -> bool:
-    """"from 6 to 10 guests": the bare "6" counts guests."""
+def _opens_counted_range(reading: _Reading, text: str, cue: tuple[str, Lang | None] | None) -> bool:
+    """ "from 6 to 10 guests": the bare "6" counts guests."""
     found = _number_after_connector(text, reading.end, len(text))
-    return found is not None and _range_end_counts_something(text, found[2], cue[1] if cue else None)
+    return found is not None and _range_end_counts_something(
+        text, found[2], cue[1] if cue else None
+    )
 
 
 def _read_unit(
-    reading: _Reading, match: regex.Match[str], minute_group: str, lang: Lang | None,
-    shown: str, text: str,
+    reading: _Reading,
+    match: regex.Match[str],
+    minute_group: str,
+    lang: Lang | None,
+    shown: str,
+    text: str,
 ) -> _Reading | None:
-    """"18 Uhr", "9 Uhr 30", "18h", "9h30", "18 h", "18:30h": the 24-hour clock."""
+    """ "18 Uhr", "9 Uhr 30", "18h", "9h30", "18 h", "18:30h": the 24-hour clock."""
     tail = _written(match, text, "tail") or ""
     unit_minute = match.group(minute_group)
     if unit_minute is not None:
@@ -467,17 +489,22 @@ def _read_unit(
 
 
 def _read_heures(
-    reading: _Reading, match: regex.Match[str], shown: str,
-    cue: tuple[str, Lang | None] | None, text: str,
+    reading: _Reading,
+    match: regex.Match[str],
+    shown: str,
+    cue: tuple[str, Lang | None] | None,
+    text: str,
 ) -> _Reading | None:
-    """"17 heures", "9 heures 30", "9 heures et demie"."""
+    """ "17 heures", "9 heures 30", "9 heures et demie"."""
     reading.lang = "fr"
     words, digits = match.group("heures_words"), match.group("heures_minute")
     if not _french_hour_is_clock(reading, bool(words or digits), cue, text):
         return None
     if digits is not None:
         reading.minute = int(digits)
-        reading.style = shown + _literal(text[match.start("tail"):match.start("heures_minute")]) + "mm"
+        reading.style = (
+            shown + _literal(text[match.start("tail") : match.start("heures_minute")]) + "mm"
+        )
     elif words is not None:
         offset = _fraction_minutes(words, "fr")
         if offset is None:
@@ -490,10 +517,14 @@ def _read_heures(
 
 
 def _twelve_hour(
-    reading: _Reading, hour_text: str, separator: str, tail: str, marker: str | None,
+    reading: _Reading,
+    hour_text: str,
+    separator: str,
+    tail: str,
+    marker: str | None,
     minute_digits: bool = False,
 ) -> _Reading | None:
-    """"6 pm", "6:30 p.m.", "3p", "7 o'clock", "3 oclock pm"; "330 pm" with `minute_digits`."""
+    """ "6 pm", "6:30 p.m.", "3p", "7 o'clock", "3 oclock pm"; "330 pm" with `minute_digits`."""
     if not 1 <= reading.hour <= 12:
         return None
     reading.lang = "en"
@@ -515,7 +546,7 @@ def _twelve_hour(
 def _read_italian_tail(
     reading: _Reading, tail: str, separator: str, cue: tuple[str, Lang | None] | None
 ) -> _Reading | None:
-    """"9 e mezza", "alle 3 e 20", "3 e un quarto"."""
+    """ "9 e mezza", "alle 3 e 20", "3 e un quarto"."""
     offset = _fraction_minutes(tail, "it")
     if separator or offset is None:
         return None
@@ -525,18 +556,20 @@ def _read_italian_tail(
 
 
 def _read_compact_time(match: regex.Match[str], text: str) -> _Reading | None:
-    """"330 p.m.", "3:30ish pm", "730 in the evening"."""
+    """ "330 p.m.", "3:30ish pm", "730 in the evening"."""
     hour_text = match.group("hour")
-    reading = _Reading(match.start(), match.end(), int(hour_text), int(match.group("minute")), "", "en")
+    reading = _Reading(
+        match.start(), match.end(), int(hour_text), int(match.group("minute")), "", "en"
+    )
     marker = _written(match, text, "marker")
     if marker is None:
         return reading if 1 <= reading.hour <= 12 else None  # the day period follows
-    tail = text[match.end("minute"):match.end()]
+    tail = text[match.end("minute") : match.end()]
     return _twelve_hour(reading, hour_text, "", tail, marker, minute_digits=True)
 
 
 def _read_cued_hour_word(match: regex.Match[str], text: str) -> _Reading | None:
-    """"at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti"."""
+    """ "at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti"."""
     cue = _normalized(match.group("cue"))
     lang = WORD_HOUR_CUES[cue]
     word = _normalized(match.group("hour_word"))
@@ -564,7 +597,11 @@ def _read_cued_hour_word(match: regex.Match[str], text: str) -> _Reading | None:
 
 def _cued_word_minutes(match: regex.Match[str], lang: Lang) -> int | None:
     """Minutes written after a cued hour word, in the cue's language; None if they do not fit."""
-    minute_word, uhr, it_tail = match.group("minute_word"), match.group("uhr"), match.group("it_tail")
+    minute_word, uhr, it_tail = (
+        match.group("minute_word"),
+        match.group("uhr"),
+        match.group("it_tail"),
+    )
     if minute_word is not None:
         return MINUTE_WORDS["en"][_normalized(minute_word)] if lang == "en" else None
     if uhr is not None:
@@ -578,9 +615,12 @@ def _cued_word_minutes(match: regex.Match[str], lang: Lang) -> int | None:
 
 
 def _read_relative(match: regex.Match[str], text: str) -> _Reading | None:
-    """"half past nine", "a quarter to eight", "Viertel nach drei", "fünf vor halb acht"."""
+    """ "half past nine", "a quarter to eight", "Viertel nach drei", "fünf vor halb acht"."""
     direction = match.group("direction")
-    if direction in ("to", "till") and _previous_word(text, match.start("minutes")) in ("from", "between"):
+    if direction in ("to", "till") and _previous_word(text, match.start("minutes")) in (
+        "from",
+        "between",
+    ):
         return None  # "from ten to twelve" is a range, not 11:50
     minutes = _relative_minutes(match.group("minutes"))
     reference = _hour_reference(match.group("hour"))
@@ -602,7 +642,7 @@ def _read_relative(match: regex.Match[str], text: str) -> _Reading | None:
 
 
 def _read_german_part_hour(match: regex.Match[str], text: str) -> _Reading | None:
-    """"halb acht" is 7:30, "dreiviertel acht" 7:45."""
+    """ "halb acht" is 7:30, "dreiviertel acht" 7:45."""
     hour = _hour_value(match.group("hour"), "de")
     if hour is None:
         return None
@@ -617,7 +657,7 @@ def _read_english_half(match: regex.Match[str], text: str) -> _Reading | None:
 
 
 def _read_clock_noun(match: regex.Match[str], text: str) -> _Reading | None:
-    """"noon", "midnight", "midi et quart", "minuit trois", "mezzogiorno meno un quarto"."""
+    """ "noon", "midnight", "midi et quart", "minuit trois", "mezzogiorno meno un quarto"."""
     word = _normalized(match.group("noun"))
     lang, hour = CLOCK_NOUNS[word]
     start = match.start()
@@ -636,7 +676,7 @@ def _read_clock_noun(match: regex.Match[str], text: str) -> _Reading | None:
 
 
 def _read_italian_one(match: regex.Match[str], text: str) -> _Reading | None:
-    """"all'una", "dall'una e mezza": the article is part of the span."""
+    """ "all'una", "dall'una e mezza": the article is part of the span."""
     tail = match.group("tail")
     offset = 0 if tail is None else _fraction_minutes(tail, "it")
     if offset is None:
@@ -648,7 +688,7 @@ def _read_italian_one(match: regex.Match[str], text: str) -> _Reading | None:
 
 
 def _read_english_hour_word(match: regex.Match[str], text: str) -> _Reading | None:
-    """"six pm", "seven thirty p.m.", "seven o'clock", "eight tonight"."""
+    """ "six pm", "seven thirty p.m.", "seven o'clock", "eight tonight"."""
     hour = HOUR_WORDS["en"][_normalized(match.group("hour"))]
     minute_word = match.group("minute")
     minute = MINUTE_WORDS["en"][_normalized(minute_word)] if minute_word else 0
@@ -663,7 +703,7 @@ def _read_english_hour_word(match: regex.Match[str], text: str) -> _Reading | No
 
 
 def _read_unit_after_word(match: regex.Match[str], text: str) -> _Reading | None:
-    """"acht Uhr", "dix-huit heures", "neuf heures et demie": the hour word stands before."""
+    """ "acht Uhr", "dix-huit heures", "neuf heures et demie": the hour word stands before."""
     lang: Lang = "de" if match.group("unit") == "uhr" else "fr"
     found = _hour_word_before(text, match.start(), lang)
     if found is None:
@@ -675,13 +715,15 @@ def _read_unit_after_word(match: regex.Match[str], text: str) -> _Reading | None
     if offset is None:
         reading.end = match.end("unit")
         offset = 0
-    if lang == "fr" and not _french_hour_is_clock(reading, tail is not None, _cue_before(text, start), text):
+    if lang == "fr" and not _french_hour_is_clock(
+        reading, tail is not None, _cue_before(text, start), text
+    ):
         return None
     return _spoken(reading, hour, offset, lang)
 
 
 def _read_italian_fraction(match: regex.Match[str], text: str) -> _Reading | None:
-    """"nove e mezza", "tre e un quarto": the hour word stands before."""
+    """ "nove e mezza", "tre e un quarto": the hour word stands before."""
     found = _hour_word_before(text, match.start(), "it")
     offset = _fraction_minutes(match.group("fraction"), "it")
     if found is None or offset is None or _followed_by_noun(text, match.end(), ("e", "it")):
@@ -718,12 +760,22 @@ _EN_MARKER_TOKENS = _tokens_of({"am", "pm", "tonight"})
 # The tokens after which "330 p.m." or "730 in the evening" may end, and the phrase to look for.
 _COMPACT_TIME_TOKENS = {
     # "am" alone is left out: the German "am" is everywhere, and "1030 am" is rare.
-    **{token: (f" {_bare(token).rstrip('.')}",) for token in _tokens_of({"pm", "a.m.", "p.m.", "a.m", "p.m"})},
-    **{token: (f" in the {_bare(token)}",) for token in _tokens_of({"morning", "afternoon", "evening"})},
+    **{
+        token: (f" {_bare(token).rstrip('.')}",)
+        for token in _tokens_of({"pm", "a.m.", "p.m.", "a.m", "p.m"})
+    },
+    **{
+        token: (f" in the {_bare(token)}",)
+        for token in _tokens_of({"morning", "afternoon", "evening"})
+    },
     **{token: (f" {_bare(token)}",) for token in _tokens_of({"tonight"})},
 }
 _EN_MARKER_PHRASES = (
-    "a.m", "p.m", "a m", "p m", "clock",
+    "a.m",
+    "p.m",
+    "a m",
+    "p m",
+    "clock",
     *(phrase for phrase, (lang, _) in PERIODS_AFTER_HOUR.items() if lang == "en" and " " in phrase),
 )
 _IT_HOUR_TOKENS = _tokens_of(HOUR_WORDS["it"])
@@ -772,7 +824,7 @@ def _english_marker_present(tokens: frozenset[str], lowered: str) -> bool:
 
 
 def _compact_time_possible(tokens: frozenset[str], lowered: str) -> bool:
-    """"330 p.m.", "730 in the evening": three or four digits right before a marker or period."""
+    """ "330 p.m.", "730 in the evening": three or four digits right before a marker or period."""
     return any(
         _compact_digits_before(lowered, phrase)
         for token in tokens & _COMPACT_TIME_TOKENS.keys()
@@ -783,7 +835,7 @@ def _compact_time_possible(tokens: frozenset[str], lowered: str) -> bool:
 def _compact_digits_before(lowered: str, marker: str) -> bool:
     at = lowered.find(marker)
     while at >= 3:
-        head = lowered[max(0, at - 8):at].rstrip().removesuffix("ish")
+        head = lowered[max(0, at - 8) : at].rstrip().removesuffix("ish")
         if head[-1:].isdigit():
             number = head.split()[-1]
             if number.isdigit() and len(number) in (3, 4) and 1 <= int(number[:-2]) <= 12:
@@ -793,11 +845,14 @@ def _compact_digits_before(lowered: str, marker: str) -> bool:
 
 
 def _unit_follows_hour_word(tokens: frozenset[str], lowered: str) -> bool:
-    return any(f"{token} {_UNIT_HOUR_WORDS[token]}" in lowered for token in tokens & _UNIT_HOUR_WORDS.keys())
+    return any(
+        f"{token} {_UNIT_HOUR_WORDS[token]}" in lowered
+        for token in tokens & _UNIT_HOUR_WORDS.keys()
+    )
 
 
 def _italian_fraction_follows(tokens: frozenset[str], lowered: str) -> bool:
-    """"nove e mezza", "tre e venti", "mezzogiorno meno un quarto"."""
+    """ "nove e mezza", "tre e venti", "mezzogiorno meno un quarto"."""
     return any(
         f"{_bare(token)} e " in lowered or f"{_bare(token)} meno " in lowered
         for token in tokens & _IT_HOUR_TOKENS
@@ -809,7 +864,8 @@ _FORMS: tuple[_Form, ...] = (
     _Form(_DIGIT_TIME, _read_digit_time),
     _Form(_CUED_HOUR_WORD, _read_cued_hour_word, _CUED_HOUR_TOKENS, _cued_hour_word_follows_cue),
     _Form(
-        _RELATIVE_TIME, _read_relative,
+        _RELATIVE_TIME,
+        _read_relative,
         frozenset({"past", "after", "nach", "vor", "to", "till", "from"}),
         _relative_minutes_written,
     ),
@@ -817,18 +873,29 @@ _FORMS: tuple[_Form, ...] = (
     _Form(_ENGLISH_HALF, _read_english_half, frozenset({"half"}), _english_hour_present),
     _Form(_CLOCK_NOUN, _read_clock_noun, _tokens_of([*CLOCK_NOUNS, "mid"])),
     _Form(
-        _ITALIAN_ONE, _read_italian_one,
+        _ITALIAN_ONE,
+        _read_italian_one,
         _tokens_of(f"{article}{mark}una" for article in ("", "all", "dall", "l") for mark in "'’"),
     ),
     _Form(_ENGLISH_HOUR_WORD, _read_english_hour_word, _EN_HOUR_TOKENS, _english_marker_present),
-    _Form(_COMPACT_TIME, _read_compact_time, frozenset(_COMPACT_TIME_TOKENS), _compact_time_possible),
-    _Form(_UNIT_AFTER_WORD, _read_unit_after_word, frozenset(_UNIT_HOUR_WORDS), _unit_follows_hour_word),
+    _Form(
+        _COMPACT_TIME, _read_compact_time, frozenset(_COMPACT_TIME_TOKENS), _compact_time_possible
+    ),
+    _Form(
+        _UNIT_AFTER_WORD,
+        _read_unit_after_word,
+        frozenset(_UNIT_HOUR_WORDS),
+        _unit_follows_hour_word,
+    ),
     _Form(_ITALIAN_FRACTION, _read_italian_fraction, _IT_HOUR_TOKENS, _italian_fraction_follows),
 )
 # Every token a trigger or a confirmation looks at.
 _KNOWN_TOKENS = frozenset().union(
-    *(form.triggers for form in _FORMS), _RELATIVE_MINUTE_TOKENS, _EN_MARKER_TOKENS,
-    _EN_HOUR_TOKENS, _IT_HOUR_TOKENS,
+    *(form.triggers for form in _FORMS),
+    _RELATIVE_MINUTE_TOKENS,
+    _EN_MARKER_TOKENS,
+    _EN_HOUR_TOKENS,
+    _IT_HOUR_TOKENS,
 )
 
 
@@ -877,7 +944,7 @@ def _with_day_period(reading: _Reading, text: str) -> _Reading:
 
 
 def _write_on_twelve_hour_clock(reading: _Reading) -> None:
-    """"tonight at 8:30" read as 20:30 keeps its digits: the style turns to "h:mm"."""
+    """ "tonight at 8:30" read as 20:30 keeps its digits: the style turns to "h:mm"."""
     assert reading.twelve_hour_digits is not None
     separator = reading.minute_separator
     reading.style = _hour_token(reading.twelve_hour_digits, separator, twelve_hour=True)
@@ -916,18 +983,12 @@ def _connector_opening(written: str) -> str | None:
     if written[:1] in _DASHES:
         return written[0]
     lowered = written[:12].lower().replace("’", "'")
-    for connector in _CONNECTORS_BY_FIRST_WORD.get(lowered.split(None, 1)[0] if lowered else "", ()):
+    for connector in _CONNECTORS_BY_FIRST_WORD.get(
+        lowered.split(None, 1)[0] if lowered else "", ()
+    ):
         if lowered.startswith(connector):
             return connector
     return None
-_TIME_WORDS_AFTER_NUMBER = frozenset(
-    {"am", "pm", "a", "p", "uhr", "h", "heure", "heures", "o'clock", "oclock", "o", "hrs"}
-)
-_NOUNS_AFTER_NUMBER = frozenset(
-    """min mins minute minutes minuten minuti hours hour stunden ore heures people persons guests
-    participants personen gäste teilnehmende personnes invités persone ospiti partecipanti
-    rooms tables km m chf fr franken francs franchi euro eur percent prozent""".split()
-)
 
 
 def _bare_range_end(first: _Reading, text: str, limit: int) -> _Reading | None:
@@ -943,17 +1004,17 @@ def _bare_range_end(first: _Reading, text: str, limit: int) -> _Reading | None:
 
 def _number_after_connector(text: str, end: int, limit: int) -> tuple[str, int, int] | None:
     """A range connector and a bare number of one or two digits right after `end`."""
-    following = text[end:min(limit, end + 16)]
+    following = text[end : min(limit, end + 16)]
     stripped = following.lstrip()
     connector = _connector_opening(stripped)
     if connector is None:
         return None
-    after = stripped[len(connector):]
+    after = stripped[len(connector) :]
     digits = after.lstrip()
     if len(after) - len(digits) > 2:
         return None
     count = 2 if digits[:2].isdigit() else 1 if digits[:1].isdigit() else 0
-    tail = digits[count:count + 2]
+    tail = digits[count : count + 2]
     if not count or tail[:1].isalnum() or (tail[:1] in ".,:'’/" and tail[1:2].isdigit()):
         return None
     start = end + len(following) - len(digits)
@@ -961,11 +1022,11 @@ def _number_after_connector(text: str, end: int, limit: int) -> tuple[str, int, 
 
 
 def _range_end_counts_something(text: str, end: int, lang: Lang | None) -> bool:
-    """"from 6 to 10 guests", "5–10 min": the range counts, it tells no time."""
-    word = _first_word(text[end:end + 20].lstrip()).lower()
-    if word in _TIME_WORDS_AFTER_NUMBER:
+    """ "from 6 to 10 guests", "5–10 min": the range counts, it tells no time."""
+    word = _first_word(text[end : end + 20].lstrip()).lower()
+    if word in TIME_UNITS_AFTER_NUMBER:
         return False
-    return word in _NOUNS_AFTER_NUMBER or _followed_by_noun(text, end, ("", lang) if lang else None)
+    return word in NOUNS_AFTER_RANGE or _followed_by_noun(text, end, ("", lang) if lang else None)
 
 
 def _join_ranges(readings: list[_Reading], text: str) -> None:
@@ -973,7 +1034,7 @@ def _join_ranges(readings: list[_Reading], text: str) -> None:
     for first, second in pairwise(readings):
         if (first.weak and second.weak) or second.start - first.end > 12:
             continue
-        connector = _normalized(f"{text[first.end:second.start]} {second.leading_cue}")
+        connector = _normalized(f"{text[first.end : second.start]} {second.leading_cue}")
         if connector not in RANGE_CONNECTORS:
             continue
         if first.weak and not _may_open_range(_previous_word(text, first.start), connector):
@@ -983,23 +1044,15 @@ def _join_ranges(readings: list[_Reading], text: str) -> None:
         _settle_pair(first, second)
 
 
-# A bare number before "à" or "and" opens a range only after "de", "between"...: "de 9 à 17h",
-# but "le 16 à 18h" is the 16th at 18:00.
-_CONNECTORS_NEEDING_OPENER = {
-    "à": {"de", "dès"}, "a": {"de", "dès"}, "e": {"tra", "fra"}, "et": {"entre"},
-    "and": {"between"}, "und": {"zwischen"},
-}
-
-
 def _may_open_range(previous_word: str, connector: str) -> bool:
     if previous_word in DURATION_CUES:
         return False
-    openers = _CONNECTORS_NEEDING_OPENER.get(connector)
+    openers = RANGE_OPENERS.get(connector)
     return openers is None or previous_word in openers
 
 
 def _share_marker(first: _Reading, second: _Reading) -> None:
-    """"from 6 to 10 pm", "3:30-6 p.m.": the end's am/pm or day period holds for the start."""
+    """ "from 6 to 10 pm", "3:30-6 p.m.": the end's am/pm or day period holds for the start."""
     if first.marker or first.period or first.twelve_hour_digits is None:
         return
     if second.marker:
@@ -1046,7 +1099,7 @@ def _mentions(readings: list[_Reading], text: str) -> list[TimeMention]:
             TimeMention(
                 start=r.start,
                 end=r.end,
-                text=text[r.start:r.end],
+                text=text[r.start : r.end],
                 lang=r.lang,
                 style=natural_style(r.lang) if r.ambiguous else r.style,
                 value=dt.time(r.hour % 24, r.minute),
@@ -1063,11 +1116,11 @@ def _mentions(readings: list[_Reading], text: str) -> list[TimeMention]:
 def _written(match: regex.Match[str], text: str, group: str) -> str | None:
     """A group as written in the original text (the pattern runs on a lowered copy)."""
     start = match.start(group)
-    return None if start < 0 else text[start:match.end(group)]
+    return None if start < 0 else text[start : match.end(group)]
 
 
 def _hour_token(hour_text: str, separator: str, twelve_hour: bool) -> str:
-    """"H"/"HH" or "h"/"hh" as the hour was written; colon times keep two digits ("09:30")."""
+    """ "H"/"HH" or "h"/"hh" as the hour was written; colon times keep two digits ("09:30")."""
     padded = len(hour_text) == 2 and (hour_text[0] == "0" or (separator == ":" and not twelve_hour))
     letter = "h" if twelve_hour else "H"
     return letter * 2 if padded else letter
@@ -1087,9 +1140,11 @@ def _marker_token(written: str) -> str:
 
 
 def _inside_number(text: str, start: int) -> bool:
-    """"+41", the "50" of "12.50", the "980" of "1'980": part of a longer number."""
-    before = text[max(0, start - 2):start]
-    return before[-1:] == "+" or (len(before) == 2 and before[1] in ".,:'’/" and before[0].isdigit())
+    """ "+41", the "50" of "12.50", the "980" of "1'980": part of a longer number."""
+    before = text[max(0, start - 2) : start]
+    return before[-1:] == "+" or (
+        len(before) == 2 and before[1] in ".,:'’/" and before[0].isdigit()
+    )
 
 
 def _valid(hour: int, minute: int) -> bool:
@@ -1126,7 +1181,7 @@ def _tokens_before(text: str, pos: int, limit: int) -> list[tuple[str, int]]:
 
 def _words_before(text: str, pos: int, count: int) -> list[str]:
     """Up to `count` words before `pos`, nearest first, lowered and without quotes or brackets."""
-    return [_clean(word) for word in text[max(0, pos - 40):pos].split()[: -count - 1: -1]]
+    return [_clean(word) for word in text[max(0, pos - 40) : pos].split()[: -count - 1 : -1]]
 
 
 def _previous_word(text: str, pos: int) -> str:
@@ -1160,7 +1215,7 @@ def _cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
 
 def _followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) -> bool:
     """True when what follows a bare hour shows it counts something ("ab 18 Jahren")."""
-    rest = text[end:end + 40].lstrip(" \t\u00a0\u202f")
+    rest = text[end : end + 40].lstrip(" \t\u00a0\u202f")
     if not rest:
         return False
     first = rest[0]
@@ -1179,78 +1234,56 @@ def _followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) 
         return True
     lang = cue[1] if cue else None
     if lang == "en":
-        return lower not in _EN_WORDS_AFTER_HOUR
+        return lower not in EN_WORDS_AFTER_HOUR
     if lang == "de":
-        return word[0].isupper() or lower in _DE_NOUNS_AFTER_NUMBER
+        return word[0].isupper() or lower in NOUNS_AFTER_NUMBER["de"]
     if lang == "it":
-        return lower in _IT_NOUNS_AFTER_NUMBER
+        return lower in NOUNS_AFTER_NUMBER["it"]
     return False
 
 
 def _reads_as_date(
     reading: _Reading, separator: str, cue: tuple[str, Lang | None] | None, text: str
 ) -> bool:
-    """"ab 1.10." is the first of October; "um 18.10." at the end of a sentence stays a time."""
-    if separator != "." or text[reading.end:reading.end + 1] != ".":
+    """ "ab 1.10." is the first of October; "um 18.10." at the end of a sentence stays a time."""
+    if separator != "." or text[reading.end : reading.end + 1] != ".":
         return False
-    if text[reading.end + 1:reading.end + 3].lstrip()[:1].isdigit():
+    if text[reading.end + 1 : reading.end + 3].lstrip()[:1].isdigit():
         return True
     could_be_month = 1 <= reading.minute <= 12 and 1 <= reading.hour <= 31
-    return could_be_month and (cue is None or cue[0] in _CUES_BEFORE_DATES)
-
-
-# Cues that also stand before a date: "ab 1.10.", "bis 3.11.", "dès le 2.12.".
-_CUES_BEFORE_DATES = frozenset(
-    {"ab", "bis", "von", "gegen", "from", "until", "till", "by", "dès", "vers", "jusqu'à", "le"}
-)
-
-
-_DURATION_FOLLOWERS = frozenset(
-    {"de", "d'", "of", "pro", "per", "par", "avant", "before", "ago", "later", "lang", "später",
-     "vorher", "prima", "fa", "plus"}
-)
+    return could_be_month and (cue is None or cue[0] in CUES_BEFORE_DATES)
 
 
 def _is_duration(text: str, start: int, end: int) -> bool:
-    """"takes 2 h", "dans 2 heures", "2 h de route": an amount of time, not a clock time."""
+    """ "takes 2 h", "dans 2 heures", "2 h de route": an amount of time, not a clock time."""
     if _previous_word(text, start) in DURATION_CUES:
         return True
-    following = _first_word(text[end:end + 20].lstrip()).lower().replace("’", "'")
-    return following in _DURATION_FOLLOWERS or following.startswith("d'")
-
-
-_FRENCH_CLOCK_CUES = frozenset(
-    {"à", "a", "dès", "vers", "jusqu'à", "de", "entre", "et", "pour", "après", "avant",
-     "environ", "heure:", "horaire:"}
-)
+    following = _first_word(text[end : end + 20].lstrip()).lower().replace("’", "'")
+    return following in DURATION_FOLLOWERS or following.startswith("d'")
 
 
 def _french_hour_is_clock(
     reading: _Reading, has_minutes: object, cue: tuple[str, Lang | None] | None, text: str
 ) -> bool:
-    """"à 9 heures" and "dix-huit heures" are clock times; "deux heures de route" is not."""
+    """ "à 9 heures" and "dix-huit heures" are clock times; "deux heures de route" is not."""
     if _is_duration(text, reading.start, reading.end) or reading.hour >= 24:
         return False
     if has_minutes or _period_after(text, reading.end) is not None:
         return True
-    if cue is not None or _previous_word(text, reading.start) in _FRENCH_CLOCK_CUES:
+    if cue is not None or _previous_word(text, reading.start) in FRENCH_CLOCK_CUES:
         return True
     return reading.hour >= 13
 
 
 def _is_german_am(marker: str, text: str, end: int) -> bool:
-    """"um 3 am Nachmittag", "9 am Freitag": the German "am", not a.m."""
+    """ "um 3 am Nachmittag", "9 am Freitag": the German "am", not a.m."""
     if marker.strip() != "am":
         return False
-    following = text[end:end + 20].lstrip()
+    following = text[end : end + 20].lstrip()
     word = _first_word(following)
-    return following[:1].isdigit() or (bool(word) and (word[0].isupper() or word.lower() in _GERMAN_AFTER_AM))
-
-
-_GERMAN_AFTER_AM = frozenset(
-    {"nachmittag", "abend", "morgen", "vormittag", "mittag", "nächsten", "selben", "gleichen",
-     "folgenden", "ersten", "letzten", "darauffolgenden"}
-)
+    return following[:1].isdigit() or (
+        bool(word) and (word[0].isupper() or word.lower() in GERMAN_WORDS_AFTER_AM)
+    )
 
 
 def _fraction_minutes(written: str, lang: Lang) -> int | None:
@@ -1313,7 +1346,7 @@ def _hour_value(written: str, lang: Lang) -> int | None:
 
 
 def _after_apres(text: str, start: int) -> bool:
-    before = text[max(0, start - 7):start].lower()
+    before = text[max(0, start - 7) : start].lower()
     return before.endswith(("-", "après ", "apres "))
 
 
@@ -1329,7 +1362,9 @@ def _hour_word_before(text: str, pos: int, lang: Lang) -> tuple[int, int] | None
         candidate = _normalized(words[lead:])
         if lang == "it" and candidate.endswith("'una"):
             return 1, tokens[count - 1][1] + lead
-        hour = table.get(candidate) or (HOUR_WORDS_BEFORE_UHR.get(candidate) if lang == "de" else None)
+        hour = table.get(candidate) or (
+            HOUR_WORDS_BEFORE_UHR.get(candidate) if lang == "de" else None
+        )
         if hour is not None:
             return hour, tokens[count - 1][1] + lead
     return None
@@ -1359,11 +1394,13 @@ def _period_follows(text: str, end: int) -> bool:
 
 def _period_after_day(text: str, end: int) -> DayPeriod | None:
     """A day and its period after a time: "at 5 tomorrow afternoon", "9 domani sera"."""
-    following = text[end:end + 16].lstrip()
+    following = text[end : end + 16].lstrip()
     day = following.split(None, 1)[0].lower() if following else ""
     if day not in DAY_WORDS:
         return None
-    found = _phrase_after(text, text.index(following[:len(day)], end) + len(day), _NOUNS_BY_FIRST_WORD)
+    found = _phrase_after(
+        text, text.index(following[: len(day)], end) + len(day), _NOUNS_BY_FIRST_WORD
+    )
     return None if found is None else DAY_PERIODS[found[1]][1]
 
 
@@ -1371,14 +1408,14 @@ def _phrase_after(
     text: str, end: int, phrases_by_first_word: dict[str, tuple[str, ...]]
 ) -> tuple[int, str] | None:
     """The first of a table's phrases that follows `end` after a space: its end and the phrase."""
-    following = text[end:end + 24]
+    following = text[end : end + 24]
     if not following[:1].isspace():
         return None
     rest = following.lstrip()
     lowered = rest.lower().replace("’", "'")
     first_word = lowered.split(None, 1)[0].rstrip(".,;:!?)") if lowered else ""
     for phrase in phrases_by_first_word.get(first_word, ()):
-        if lowered.startswith(phrase) and not lowered[len(phrase):len(phrase) + 1].isalpha():
+        if lowered.startswith(phrase) and not lowered[len(phrase) : len(phrase) + 1].isalpha():
             return end + len(following) - len(rest) + len(phrase), phrase
     return None
 

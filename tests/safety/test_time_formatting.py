@@ -89,7 +89,11 @@ def test_a_one_letter_marker_is_written_in_full():
 
 def test_natural_styles():
     assert [natural_style(lang) for lang in ("en", "de", "fr", "it", None)] == [
-        "h a", "H' Uhr'", "H'h'", "H", CANONICAL_STYLE,
+        "h a",
+        "H' Uhr'",
+        "H'h'",
+        "H",
+        CANONICAL_STYLE,
     ]
     assert format_time(T(7, 30), natural_style("de"), "de") == "7.30 Uhr"
     assert format_time(T(9, 30), natural_style("en"), "en") == "9:30 am"
@@ -102,11 +106,33 @@ def test_malformed_styles_are_refused(style):
 
 
 WRITTEN = [
-    "um 18.30 Uhr", "ab 14:00 Uhr", "um 9 Uhr 30", "dès 18h00", "à 9h30", "à 9 h avec",
-    "dès 17 heures.", "à 9 heures 30", "from 6 pm", "at 6 PM", "at 6:00 p.m.;", "at 8:00 a.m.",
-    "from 11 am", "at 330 p.m.", "around 3ish pm", "at 3 o'clock pm", "alle 18",
-    "alle 9.30", "Alle 12.30", "at 09:00", "18:30h/19:00h", "from 6 to 10 pm", "3:30-6 p.m.",
-    "13.30 bis 17.00 Uhr", "tonight at 8:30", "ab 18Uhr", "AB 18 UHR",
+    "um 18.30 Uhr",
+    "ab 14:00 Uhr",
+    "um 9 Uhr 30",
+    "dès 18h00",
+    "à 9h30",
+    "à 9 h avec",
+    "dès 17 heures.",
+    "à 9 heures 30",
+    "from 6 pm",
+    "at 6 PM",
+    "at 6:00 p.m.;",
+    "at 8:00 a.m.",
+    "from 11 am",
+    "at 330 p.m.",
+    "around 3ish pm",
+    "at 3 o'clock pm",
+    "alle 18",
+    "alle 9.30",
+    "Alle 12.30",
+    "at 09:00",
+    "18:30h/19:00h",
+    "from 6 to 10 pm",
+    "3:30-6 p.m.",
+    "13.30 bis 17.00 Uhr",
+    "tonight at 8:30",
+    "ab 18Uhr",
+    "AB 18 UHR",
 ]
 
 
@@ -120,7 +146,9 @@ def test_digit_forms_round_trip(text):
 def test_round_trip_on_every_time_of_the_development_corpus(shared_dir):
     cases = [
         json.loads(line)
-        for line in (shared_dir / "corpus" / "dev-verify.jsonl").read_text(encoding="utf-8").splitlines()
+        for line in (shared_dir / "corpus" / "dev-verify.jsonl")
+        .read_text(encoding="utf-8")
+        .splitlines()
     ]
     checked = 0
     for case in cases:
@@ -134,11 +162,20 @@ def test_round_trip_on_every_time_of_the_development_corpus(shared_dir):
 
 # Styles a corrector may write, with a cue that makes the written time readable on its own.
 READABLE_STYLES = [
-    ("HH:mm", "en", "at "), ("H:mm", "en", "at "), ("H.mm' Uhr'", "de", "um "),
-    ("H' Uhr'", "de", "um "), ("H'h'mm", "fr", "à "), ("H'h'", "fr", "à "),
-    ("H' heures'", "fr", "à "), ("h:mm a", "en", "at "), ("h a", "en", "at "),
-    ("h a.m.", "en", "at "), ("H.mm", "it", "alle "), ("H", "it", "alle ore "),
-    (CANONICAL_STYLE, "en", "from "), ("", "de", "ab "),
+    ("HH:mm", "en", "at "),
+    ("H:mm", "en", "at "),
+    ("H.mm' Uhr'", "de", "um "),
+    ("H' Uhr'", "de", "um "),
+    ("H'h'mm", "fr", "à "),
+    ("H'h'", "fr", "à "),
+    ("H' heures'", "fr", "à "),
+    ("h:mm a", "en", "at "),
+    ("h a", "en", "at "),
+    ("h a.m.", "en", "at "),
+    ("H.mm", "it", "alle "),
+    ("H", "it", "alle ore "),
+    (CANONICAL_STYLE, "en", "from "),
+    ("", "de", "ab "),
 ]
 
 

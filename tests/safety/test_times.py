@@ -129,7 +129,7 @@ def test_clock_forms(text, span, value, lang, ambiguous):
     assert (mention.text, f"{mention.value:%H:%M}") == (span, value)
     assert mention.lang == lang
     assert mention.twelve_hour_ambiguous is ambiguous
-    assert text[mention.start:mention.end] == mention.text
+    assert text[mention.start : mention.end] == mention.text
 
 
 # A day period next to the time settles morning or evening.
@@ -300,7 +300,7 @@ def test_upper_case_is_read():
 def test_a_letter_whose_lower_case_is_longer_keeps_spans_aligned():
     text = "İstanbul team, doors at 18:00."
     mention = only(text)
-    assert text[mention.start:mention.end] == "18:00"
+    assert text[mention.start : mention.end] == "18:00"
 
 
 def test_mentions_are_sorted_and_apart():
@@ -330,7 +330,9 @@ def test_every_time_of_the_development_corpus(shared_dir):
     fact of a case without a time error is found."""
     cases = [
         json.loads(line)
-        for line in (shared_dir / "corpus" / "dev-verify.jsonl").read_text(encoding="utf-8").splitlines()
+        for line in (shared_dir / "corpus" / "dev-verify.jsonl")
+        .read_text(encoding="utf-8")
+        .splitlines()
     ]
     for case in cases:
         mentions = recognize_times(case["text"])
@@ -355,8 +357,24 @@ def test_the_half_eight_trap():
 
 _PIECES = st.sampled_from(
     list("0123456789 :.-–hH'’apm")
-    + ["Uhr", "um ", "at ", "alle ", "halb ", "acht", " heures", "noon", "bis ", " pm", " e mezza",
-       "nove", "quarter past ", " tonight", " del pomeriggio", "İ"]
+    + [
+        "Uhr",
+        "um ",
+        "at ",
+        "alle ",
+        "halb ",
+        "acht",
+        " heures",
+        "noon",
+        "bis ",
+        " pm",
+        " e mezza",
+        "nove",
+        "quarter past ",
+        " tonight",
+        " del pomeriggio",
+        "İ",
+    ]
 )
 
 
@@ -366,7 +384,7 @@ def test_never_raises_and_spans_slice_the_text(text):
     mentions = recognize_times(text)
     previous_end = -1
     for mention in mentions:
-        assert text[mention.start:mention.end] == mention.text
+        assert text[mention.start : mention.end] == mention.text
         assert mention.start >= previous_end
         previous_end = mention.end
 
@@ -375,4 +393,4 @@ def test_never_raises_and_spans_slice_the_text(text):
 @given(st.text(max_size=200))
 def test_never_raises_on_any_text(text):
     for mention in recognize_times(text):
-        assert text[mention.start:mention.end] == mention.text
+        assert text[mention.start : mention.end] == mention.text
