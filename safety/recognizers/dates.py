@@ -399,24 +399,33 @@ ISO = (
 _DAY_JOINING_WORDS = (
     "of de di del to till until thru through bis au al and und et e or oder ou o".split()
 )
-_WORDS_AFTER_DAY = (
-    rf"(?:{word_alternation(_DAY_JOINING_WORDS)}"
-    r"|jusqu['’]au)(?!\w)|d['’]"
+# One prefix tree for every word that may follow a day: cheaper than one tree per kind. As a
+# test only, it lets "set" and "ago" through without their dot; the forms check them properly.
+_WORD_AFTER_DAY = (
+    rf"{word_alternation({*_month_full, *_month_short, *_DAY_JOINING_WORDS})}(?!\w)"
+    r"|jusqu['’]au(?!\w)|d['’]"
+)
+# A one-letter test before the word lists: most words after a number ("guests", "Personen")
+# fail it at once.
+_FIRST_LETTERS_AFTER_DAY = "".join(
+    sorted({word[0] for word in (*_month_full, *_month_short, *_DAY_JOINING_WORDS, "jusqu")})
 )
 DAY_CONTINUES = (
     rf"(?={DAY_SHAPE}(?:[./-]\d"
     rf"|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
-    rf"(?:\d|[-–—/]|{MONTH}|{_WORDS_AFTER_DAY})))"
+    rf"(?:\d|[-–—/]|(?=[{_FIRST_LETTERS_AFTER_DAY}])(?:{_WORD_AFTER_DAY}))))"
 )
 AFTER_MONTH_FIRST_DAY = rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|h(?!\w)|uhr(?!\w)|[ap]\.?m\.?(?!\w)|%))"
 MONTH_FIRST_TAIL = (
     rf"(?:{OPT_GAP}(?:[-–—]|(?:to|thru|through|till|until|bis)(?!\w)){OPT_GAP}(?:the{GAP})?"
     rf"(?P<tday>{DAY})(?P<tord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY})"
 )
-# The first look-behind only asks for a letter or dot before the number, with fixed widths that
-# the engine checks faster than a repetition.
+# The first look-behind only asks for a letter that can end a month name, or a dot, before the
+# number, with fixed widths that the engine checks faster than a repetition.
+_MONTH_LAST_LETTERS = "".join(sorted({name[-1] for name in _month_full | _month_short}))
 MONTH_BEFORE = (
-    rf"(?<=[^\W\d_.]|[^\W\d_.]{SP}|\.{SP}|[^\W\d_.]{SP}{SP}|\.{SP}{SP}|\.)"
+    rf"(?<=[{_MONTH_LAST_LETTERS}.]|[{_MONTH_LAST_LETTERS}.]{SP}|[{_MONTH_LAST_LETTERS}.]{SP}{SP}"
+    rf"|the{SP})"
     rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){OPT_GAP}(?:the{GAP})?)"
 )
 ORDINAL_WORD_AND_MONTH_BEFORE = (
