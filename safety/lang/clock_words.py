@@ -173,6 +173,7 @@ PERIODS_AFTER_HOUR: dict[str, tuple[Lang, DayPeriod]] = {
     "vormittags": ("de", "morning"),
     "am vormittag": ("de", "morning"),
     "nachmittags": ("de", "afternoon"),
+    "mittags": ("de", "afternoon"),
     "am nachmittag": ("de", "afternoon"),
     "abends": ("de", "evening"),
     "am abend": ("de", "evening"),

@@ -165,7 +165,7 @@ _DIGIT_TIME = _compile(
       (?P<tail>
         {_SP}?(?:
             (?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d)(?![\d.,:]))?
-          | (?P<h>h)(?P<h_minute>[0-5]\d)?(?!\w)
+          | (?P<h>h)(?:(?P<h_minute>[0-5]\d)|(?<={_SP}h){_SP}(?P<h_minute>[0-5]\d)(?![\d.,:]))?(?!\w)
           | (?P<heures>heures?)(?!\w)
             (?:{_SP}(?P<heures_minute>[0-5]\d)(?!\d)|{_SP}(?P<heures_words>{_FR_TAIL}))?
           | (?P<oclock>{_OCLOCK})(?:{_SP}?(?P<oclock_marker>{_MARKER}))?
@@ -248,10 +248,11 @@ _ENGLISH_HOUR_WORD = _compile(
     (?:{_SP}?(?P<marker>{_MARKER}|{_OCLOCK})|{_PERIOD_AHEAD})
     """
 )
-# "acht Uhr", "dix-huit heures", "neuf heures et demie": the hour word stands before the unit.
+# "acht Uhr", "dix-huit heures", "neuf heures et demie", "sei o'clock": the hour word stands
+# before the unit.
 _UNIT_AFTER_WORD = _compile(
     rf"""
-    (?<=[^\W\d_]{_SP})(?P<unit>uhr|heures?)(?!\w)
+    (?<=[^\W\d_]{_SP})(?P<unit>uhr|heures?|{_OCLOCK})(?!\w)
     (?:{_SP}(?P<tail>{_FR_TAIL}|[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?
     """
 )
@@ -703,14 +704,24 @@ def _read_english_hour_word(match: regex.Match[str], text: str) -> _Reading | No
 
 
 def _read_unit_after_word(match: regex.Match[str], text: str) -> _Reading | None:
-    """ "acht Uhr", "dix-huit heures", "neuf heures et demie": the hour word stands before."""
-    lang: Lang = "de" if match.group("unit") == "uhr" else "fr"
-    found = _hour_word_before(text, match.start(), lang)
+    """ "acht Uhr", "dix-huit heures", "neuf heures et demie", "sei o'clock" (an hour word of
+    any language before "o'clock" is an English clock time)."""
+    unit = match.group("unit")
+    lang: Lang = "de" if unit == "uhr" else "fr" if unit.startswith("heure") else "en"
+    word_langs: tuple[Lang, ...] = ("en", "it", "de") if lang == "en" else (lang,)
+    found = next(
+        (
+            found
+            for word_lang in word_langs
+            if (found := _hour_word_before(text, match.start(), word_lang))
+        ),
+        None,
+    )
     if found is None:
         return None
     hour, start = found
     reading = _Reading(start, match.end(), hour, 0, "", lang)
-    tail = match.group("tail")
+    tail = match.group("tail") if lang != "en" else None
     offset = 0 if tail is None else _fraction_minutes(tail, lang)
     if offset is None:
         reading.end = match.end("unit")
@@ -779,10 +790,16 @@ _EN_MARKER_PHRASES = (
     *(phrase for phrase, (lang, _) in PERIODS_AFTER_HOUR.items() if lang == "en" and " " in phrase),
 )
 _IT_HOUR_TOKENS = _tokens_of(HOUR_WORDS["it"])
-_UNIT_HOUR_WORDS = {
-    **{word: "uhr" for word in [*HOUR_WORDS["de"], *HOUR_WORDS_BEFORE_UHR]},
-    **{word.split()[-1]: "heure" for word in HOUR_WORDS["fr"]},
-}
+# Hour words and the units that may follow them: "acht Uhr", "dix-huit heures", "sei o'clock".
+_OCLOCK_SPELLINGS = ("o'clock", "o’clock", "oclock")
+_UNIT_HOUR_WORDS: dict[str, tuple[str, ...]] = {}
+for _words, _units in (
+    ([*HOUR_WORDS["de"], *HOUR_WORDS_BEFORE_UHR], ("uhr",)),
+    ([word.split()[-1] for word in HOUR_WORDS["fr"]], ("heure",)),
+    ([*HOUR_WORDS["en"], *HOUR_WORDS["it"], *HOUR_WORDS["de"]], _OCLOCK_SPELLINGS),
+):
+    for _word in _words:
+        _UNIT_HOUR_WORDS[_word] = (*_UNIT_HOUR_WORDS.get(_word, ()), *_units)
 
 
 def _cued_hour_word_follows_cue(tokens: frozenset[str], lowered: str) -> bool:
@@ -846,8 +863,9 @@ def _compact_digits_before(lowered: str, marker: str) -> bool:
 
 def _unit_follows_hour_word(tokens: frozenset[str], lowered: str) -> bool:
     return any(
-        f"{token} {_UNIT_HOUR_WORDS[token]}" in lowered
+        f"{token} {unit}" in lowered
         for token in tokens & _UNIT_HOUR_WORDS.keys()
+        for unit in _UNIT_HOUR_WORDS[token]
     )
 
 
@@ -1101,13 +1119,19 @@ def _mentions(readings: list[_Reading], text: str) -> list[TimeMention]:
                 end=r.end,
                 text=text[r.start : r.end],
                 lang=r.lang,
-                style=natural_style(r.lang) if r.ambiguous else r.style,
+                style=_final_style(r),
                 value=dt.time(r.hour % 24, r.minute),
                 twelve_hour_ambiguous=r.ambiguous,
             )
         )
         last_end = r.end
     return mentions
+
+
+def _final_style(reading: _Reading) -> str:
+    """A spoken or open time is written back in digits; "all'una" keeps its article."""
+    style = natural_style(reading.lang) if reading.ambiguous else reading.style
+    return _literal(f"{reading.leading_cue} ") + style if reading.leading_cue else style
 
 
 # -- small helpers ------------------------------------------------------------------------------

@@ -82,6 +82,11 @@ def test_minutes_go_where_the_language_writes_them(value, style, lang, written):
     assert format_time(value, style, lang) == written
 
 
+def test_all_una_keeps_its_article():
+    (mention,) = recognize_times("ci vediamo all'una")
+    assert format_time(dt.time(14, 0), mention.style, "it") == "alle 14"
+
+
 def test_a_one_letter_marker_is_written_in_full():
     (mention,) = recognize_times("at 3:15p")
     assert format_time(mention.value, mention.style, "en") == "3:15pm"
@@ -133,6 +138,7 @@ WRITTEN = [
     "tonight at 8:30",
     "ab 18Uhr",
     "AB 18 UHR",
+    "à 19 h 30",
 ]
 
 

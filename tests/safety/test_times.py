@@ -44,6 +44,7 @@ FORMS = [
     ("18:30h - bitte pünktlich", "18:30h", "18:30", None, False),
     ("dès 17 heures.", "17 heures", "17:00", "fr", False),
     ("à 9 heures 30", "9 heures 30", "09:30", "fr", False),
+    ("à 19 h 30", "19 h 30", "19:30", None, False),
     # the 12-hour clock with a marker
     ("from 6 pm", "6 pm", "18:00", "en", False),
     ("from 6pm", "6pm", "18:00", "en", False),
@@ -82,6 +83,7 @@ FORMS = [
     ("15 minutes past 3pm", "15 minutes past 3pm", "15:15", "en", False),
     ("at seven o'clock", "seven o'clock", "07:00", "en", True),
     ("at 7 o'clock", "7 o'clock", "07:00", "en", True),
+    ("sei o'clock", "sei o'clock", "06:00", "en", True),
     ("half three", "half three", "03:30", "en", True),
     ("um halb acht mit", "halb acht", "07:30", "de", True),
     ("ab halb zehn mit", "halb zehn", "09:30", "de", True),
@@ -135,6 +137,7 @@ def test_clock_forms(text, span, value, lang, ambiguous):
 # A day period next to the time settles morning or evening.
 DAY_PERIODS = [
     ("8 Uhr abends", "8 Uhr abends", "20:00"),
+    ("1 Uhr mittags", "1 Uhr mittags", "13:00"),
     ("um 3 am Nachmittag", "3 am Nachmittag", "15:00"),
     ("halb vier am nachmittag", "halb vier am nachmittag", "15:30"),
     ("um 4 in der früh", "4 in der früh", "04:00"),
@@ -263,6 +266,7 @@ NOT_TIMES = [
     "von 9 bis 12 Personen",
     "a 5–10 min walk",
     "rund um die Uhr",
+    "eine Uhr kaufen",
     "l'après-midi",
     "zu Mittag essen",
     "Mittagessen",
