@@ -156,6 +156,7 @@ def _ordinal_word_senses() -> dict[str, list[tuple[Lang, int, bool]]]:
 
 ORDINAL_WORD_SENSES = _ordinal_word_senses()
 
+ALL_LANGS: frozenset[Lang] = frozenset(LANGS)
 # Words inside a date's span, and the word just before it, that tell its language.
 SPAN_WORD_LANGS: dict[str, frozenset[Lang]] = {
     "the": frozenset({"en"}),
@@ -755,7 +756,7 @@ def _add_day(
     parts.pieces.append(_Piece(match.start(day), match.end(day), "dd" if padded else "d"))
     written = match.group(suffix)
     if written:
-        parts.lang_hints.append(SUFFIX_LANGS.get(written.lower(), frozenset(LANGS)))
+        parts.lang_hints.append(SUFFIX_LANGS.get(written.lower(), ALL_LANGS))
         parts.pieces.append(
             _Piece(match.start(suffix), match.end(suffix), _day_suffix_field(written, parts.day))
         )
@@ -928,19 +929,19 @@ def _mention(parts: _DateParts, year_stated: bool, text: str) -> DateMention | N
 def _mention_lang(parts: _DateParts, text: str) -> Lang | None:
     if not parts.has_words:
         return None
-    candidates = set(LANGS)
+    candidates = ALL_LANGS
     for hint in parts.lang_hints:
-        if candidates & hint:
-            candidates &= hint
+        narrowed = candidates & hint
+        if narrowed:
+            candidates = narrowed
     if len(candidates) > 1:
         for word in _span_words(text[parts.start : parts.end]):
-            hint = SPAN_WORD_LANGS.get(word)
-            if hint and candidates & hint:
-                candidates &= hint
+            narrowed = candidates & SPAN_WORD_LANGS.get(word, candidates)
+            if narrowed:
+                candidates = narrowed
     if len(candidates) > 1:
-        context_langs = CONTEXT_WORD_LANGS.get(_word_before(text, parts.start), frozenset())
-        if candidates & context_langs:
-            candidates &= context_langs
+        context = CONTEXT_WORD_LANGS.get(_word_before(text, parts.start), candidates)
+        candidates = candidates & context or candidates
     return next(lang for lang in LANGS if lang in candidates)
 
 
@@ -1044,7 +1045,8 @@ def _day_only_mentions(match: _Found, context: _Context) -> list[DateMention]:
 
 
 def _first_start(match: _Found, groups: tuple[str, ...]) -> int:
-    return min(match.start(name) for name in groups if match.has(name))
+    spans = match.spans
+    return min([spans[name][0] for name in groups if name in spans])
 
 
 def _next_month_with_day(day: int, reference: dt.date) -> tuple[int, int]:
