@@ -51,7 +51,7 @@ _UNITS = (
 _RELATIVE = compile_pattern(
     rf"""
     \b(?:in|dans|tra|nei|nelle|vor|innerhalb|within)\s(?:[\w'’]{{1,20}}\s){{0,2}}?[\w'’]{{0,20}}?\s?{_UNITS}\b
-    | \bin\s\d{1,3}h\b
+    | \bin\s\d{{1,3}}h\b
     | \b(?:last|next|letzten?|nächsten?|dernières?|dernieres|prochaines?|suivantes|ultim[aeio]
          |prossim[aeio]|scors[aeio]|passat[aeio])\b.{{0,40}}\b{_UNITS}\b
     | \b{_UNITS}\b.{{0,40}}\b(?:suivantes|scors[aeio]|passat[aeio])\b
