@@ -315,73 +315,20 @@ RANGE_CONNECTORS: frozenset[str] = frozenset(
 )
 
 # Words before a number with a unit that make it a duration: "takes 2 h", "dans 2 heures".
+# "max. 2 h" is a limit on a duration, too.
 DURATION_CUES: frozenset[str] = frozenset(
-    {
-        "for",
-        "in",
-        "within",
-        "takes",
-        "take",
-        "lasts",
-        "last",
-        "during",
-        "dauert",
-        "dauer",
-        "während",
-        "innert",
-        "innerhalb",
-        "pendant",
-        "durant",
-        "durée",
-        "dure",
-        "dans",
-        "en",
-        "durata",
-        "dura",
-        "per",
-        "di",
-        "da",
-    }
+    "for in within takes take lasts last during dauert dauer während innert innerhalb pendant "
+    "durant durée dure dans en durata dura per di da max max. maximum min. minimum mind. "
+    "mindestens höchstens".split()
 )
-# Words after a number with a unit that make it a duration: "2 h de route", "24 h before".
+# Words after a number with a unit that make it a duration: "2 h de route", "24 h before",
+# "1 h = CHF 100".
 DURATION_FOLLOWERS: frozenset[str] = frozenset(
-    {
-        "de",
-        "d'",
-        "of",
-        "pro",
-        "per",
-        "par",
-        "avant",
-        "before",
-        "ago",
-        "later",
-        "lang",
-        "später",
-        "vorher",
-        "prima",
-        "fa",
-        "plus",
-    }
+    "de d' of pro per par avant before ago later lang später vorher prima fa plus = /".split()
 )
 # Words before "9 heures" that make it a clock time rather than nine hours.
 FRENCH_CLOCK_CUES: frozenset[str] = frozenset(
-    {
-        "à",
-        "a",
-        "dès",
-        "vers",
-        "jusqu'à",
-        "de",
-        "entre",
-        "et",
-        "pour",
-        "après",
-        "avant",
-        "environ",
-        "heure:",
-        "horaire:",
-    }
+    "à a dès vers jusqu'à de entre et pour après avant environ heure: horaire:".split()
 )
 # Cues that also stand before a date: "ab 1.10.", "bis 3.11.", "dès le 2.12.".
 CUES_BEFORE_DATES: frozenset[str] = frozenset(
@@ -426,18 +373,6 @@ TIME_UNITS_AFTER_NUMBER: frozenset[str] = frozenset(
 # Words after "am" that show the German "am" ("um 3 am Nachmittag"), not a.m.; capitalised
 # nouns and digits show it too.
 GERMAN_WORDS_AFTER_AM: frozenset[str] = frozenset(
-    {
-        "nachmittag",
-        "abend",
-        "morgen",
-        "vormittag",
-        "mittag",
-        "nächsten",
-        "selben",
-        "gleichen",
-        "folgenden",
-        "ersten",
-        "letzten",
-        "darauffolgenden",
-    }
+    "nachmittag abend morgen vormittag mittag nächsten selben gleichen folgenden ersten "
+    "letzten darauffolgenden".split()
 )

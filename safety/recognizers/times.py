@@ -1050,8 +1050,10 @@ def _range_end_counts_something(text: str, end: int, lang: Lang | None) -> bool:
 def _join_ranges(readings: list[_Reading], text: str) -> None:
     """Pairs the two ends of "X–Y", "von X bis Y", "de X à Y", "dalle X alle Y"."""
     for first, second in pairwise(readings):
-        if (first.weak and second.weak) or second.start - first.end > 12:
+        if second.start - first.end > 12:
             continue
+        if first.weak and second.weak:
+            continue  # "14.30–16.00" alone may be two prices; a cue, label or unit tells
         connector = _normalized(f"{text[first.end : second.start]} {second.leading_cue}")
         if connector not in RANGE_CONNECTORS:
             continue
@@ -1060,6 +1062,10 @@ def _join_ranges(readings: list[_Reading], text: str) -> None:
         first.weak = second.weak = False
         _share_marker(first, second)
         _settle_pair(first, second)
+
+
+def _could_be_day_and_month(reading: _Reading) -> bool:
+    return 1 <= reading.minute <= 12 and 1 <= reading.hour <= 31
 
 
 def _may_open_range(previous_word: str, connector: str) -> bool:
@@ -1274,16 +1280,18 @@ def _reads_as_date(
         return False
     if text[reading.end + 1 : reading.end + 3].lstrip()[:1].isdigit():
         return True
-    could_be_month = 1 <= reading.minute <= 12 and 1 <= reading.hour <= 31
-    return could_be_month and (cue is None or cue[0] in CUES_BEFORE_DATES)
+    return _could_be_day_and_month(reading) and (cue is None or cue[0] in CUES_BEFORE_DATES)
 
 
 def _is_duration(text: str, start: int, end: int) -> bool:
     """ "takes 2 h", "dans 2 heures", "2 h de route": an amount of time, not a clock time."""
     if _previous_word(text, start) in DURATION_CUES:
         return True
-    following = _first_word(text[end : end + 20].lstrip()).lower().replace("’", "'")
-    return following in DURATION_FOLLOWERS or following.startswith("d'")
+    following = text[end : end + 20].split(None, 1)
+    if not following:
+        return False
+    word = _first_word(following[0]).lower().replace("’", "'") or following[0]
+    return word in DURATION_FOLLOWERS or word.startswith("d'")
 
 
 def _french_hour_is_clock(
