@@ -7,14 +7,15 @@ outside it):
   "9 heures 30"; "09.30" only after a cue ("um 9.30", "alle 9.30", "Zeit: 9.30") or as one end
   of a range, since a decimal alone is a number;
 * an hour with a unit or marker: "18 Uhr", "18h", "18 h", "17 heures", "6 pm", "6 p.m.",
-  "6 PM", "7 o'clock", and "3p" after a cue;
-* a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "verso le 15";
+  "6 PM", "3ish pm", "330 p.m.", "7 o'clock", and "3p" after a cue;
+* a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "verso le 15",
+  and "at 3 15";
 * words: "noon", "midnight", "Mittag" (after um/gegen/ab/bis), "midi", "minuit",
   "mezzogiorno", "mezzanotte", "midi et quart", "half past nine", "a quarter to eight",
   "twenty past 3pm", "seven thirty p.m.", "at seven", "halb zehn", "Viertel nach drei",
   "dreiviertel acht", "zwanzig nach drei", "um acht", "acht Uhr", "neuf heures et demie",
   "dix-huit heures", "quinze heures quinze", "onze heures trois quarts", "nove e mezza",
-  "le nove e mezza", "alle tre e venti", "all'una";
+  "le nove e mezza", "alle tre e venti", "all'una", "sei o'clock";
 * a day period next to the time settles morning or evening: "8 Uhr abends", "3 in the
   afternoon", "8h du soir", "alle 3 del pomeriggio", "tonight at 8", "nachmittags um 1 Uhr 30";
 * ranges give two mentions: "18:00–22:00", "18–22 Uhr", "von 9 bis 17 Uhr", "de 9h à 17h",
@@ -37,8 +38,13 @@ other end usually settles it: "dalle 9 alle 17" is 09:00–17:00, "8am until 6" 
 "from 6 to 10 pm" starts at 18:00. An end before the start that would fall inside the next
 twelve hours moves to the afternoon: "11:30-1:30" ends at 13:30, "22:00–1:00" stays 01:00.
 
-`style` is the time's form for safety.formatters.times; an ambiguous or spoken time gets the
-language's natural digit style, so a correction writes digits ("halb acht" → "8.30 Uhr").
+`lang` is the language of the words the time is written with ("Uhr", "heures", "pm", "halb")
+or of the cue that makes digits a time ("um 7", "alle 9.30"); None for digits and symbols alone
+("18:00", "18h"). `style` is the time's form for safety.formatters.times, so that
+`format_time(m.value, m.style, m.lang)` gives back `m.text` for digit forms. An ambiguous or
+spoken time gets the language's natural digit style instead, so a correction writes digits
+("halb acht" → "8.30 Uhr", "at 3" → "4 pm"); so does a time with a day period after it ("8 Uhr
+abends" → "20 Uhr"), whose phrase is part of the span.
 
 How it runs: one regex pass over the lowered text finds every time written with digits. The
 word forms are rare, and a pass per form would cost as much as the digit pass, so each runs only
