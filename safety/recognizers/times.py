@@ -18,6 +18,7 @@ outside it):
   "le nove e mezza", "alle tre e venti", "all'una", "sei o'clock";
 * a day period next to the time settles morning or evening: "8 Uhr abends", "3 in the
   afternoon", "8h du soir", "alle 3 del pomeriggio", "tonight at 8", "nachmittags um 1 Uhr 30";
+  a period after the time joins its span when it moves the hour ("8 Uhr abends" is 20:00);
 * ranges give two mentions: "18:00–22:00", "18–22 Uhr", "von 9 bis 17 Uhr", "de 9h à 17h",
   "dalle 9 alle 17", "13:30 to 17:00", "from 6 to 10 pm" (the pm of the end applies to the
   start), "between 3:30pm and 6 pm", "tra le 9:30 e le 11:00".
@@ -43,8 +44,8 @@ or of the cue that makes digits a time ("um 7", "alle 9.30"); None for digits an
 ("18:00", "18h"). `style` is the time's form for safety.formatters.times, so that
 `format_time(m.value, m.style, m.lang)` gives back `m.text` for digit forms. An ambiguous or
 spoken time gets the language's natural digit style instead, so a correction writes digits
-("halb acht" → "8.30 Uhr", "at 3" → "4 pm"); so does a time with a day period after it ("8 Uhr
-abends" → "20 Uhr"), whose phrase is part of the span.
+("halb acht" → "8.30 Uhr", "at 3" → "4 pm"); so does a time whose day period moved its hour
+("8 Uhr abends" → "20 Uhr"), whose phrase is then part of the span.
 
 How it runs: one regex pass over the lowered text finds every time written with digits. The
 word forms are rare, and a pass per form would cost as much as the digit pass, so each runs only
@@ -952,9 +953,11 @@ def _with_day_period(reading: _Reading, text: str) -> _Reading:
         return reading
     after = _period_after(text, reading.end)
     if after is not None:
-        reading.end, (lang, period) = after
-        reading.lang, reading.style = lang, natural_style(lang)
+        end, (lang, period) = after
+        hour = reading.hour
         _apply_period(reading, period)
+        if reading.hour != hour:  # "8 Uhr abends" is rewritten whole: "20 Uhr"
+            reading.end, reading.lang, reading.style = end, lang, natural_style(lang)
         return reading
     if not 1 <= reading.hour <= 12:
         return reading  # no day period makes 18:00 anything else
