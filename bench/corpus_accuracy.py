@@ -89,7 +89,8 @@ def print_table(title: str, table: dict[str, dict[str, str]]) -> None:
         print(f"{name:<22}{row['n']:>5}{row['fp']:>8}{row['detected']:>8}{row['fixed']:>8}{row['fluent']:>8}")
 
 
-def evaluate(path: Path, scorer, label: str, show_failures: bool = True) -> list[tuple[dict, dict]]:
+def evaluate(path: Path, scorer, label: str, show_failures: bool = True) -> list[dict]:
+    """Prints the metrics for the cases in `path`; returns the responses, one line per case."""
     cases = load_cases(path)
     rows = []
     responses = []
@@ -104,8 +105,7 @@ def evaluate(path: Path, scorer, label: str, show_failures: bool = True) -> list
         for case, verdict in rows:
             if verdict["fp"] or verdict["fixed"] is False or verdict["detected"] is False or not verdict["fluent"]:
                 print(f"  FAIL {case['id']} {case.get('category', '')}: {verdict}")
-    evaluate.responses = responses  # type: ignore[attr-defined]
-    return rows
+    return responses
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,8 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"shared corpus not found at {CORPUS}; skipping")
         return 0
     scorer = load_scorer()
-    evaluate(CORPUS, scorer, "shared corpus")
-    responses = evaluate.responses  # type: ignore[attr-defined]
+    responses = evaluate(CORPUS, scorer, "shared corpus")
     with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as handle:
         for line in responses:
             handle.write(json.dumps(line, ensure_ascii=False) + "\n")

@@ -122,7 +122,7 @@ def _apply(text: str, edits: Sequence[_Edit]) -> str:
         text = text[:start] + replacement + text[end:]
         if not replacement:
             text = tidy_join(text, start)
-    return text.strip("\n ") if not text.strip() else text
+    return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,7 +69,8 @@ def removal_span(text: str, value: Span, kept: Sequence[Span]) -> Span:
 
 def _whole_sentence(text: str, sentence: Span) -> Span:
     line_start, line_end = _line_bounds(text, *sentence)
-    content_start = line_start + len(_LIST_MARKER.match(text, line_start, line_end)[0] if _LIST_MARKER.match(text, line_start, line_end) else "")
+    marker = _LIST_MARKER.match(text, line_start, line_end)
+    content_start = marker.end() if marker else line_start
     if sentence[0] <= content_start and sentence[1] >= len(text[:line_end].rstrip()):
         # The sentence is the whole line: the line goes, with its line break.
         if line_end < len(text):
@@ -87,13 +88,11 @@ def _clause_bounds(text: str, sentence: Span, value: Span) -> Span | None:
     breaks = [(m.start(), m.end()) for m in _CLAUSE_BREAK.finditer(text, sentence[0], sentence[1])]
     before = [b for b in breaks if b[1] <= value[0]]
     after = [b for b in breaks if b[0] >= value[1]]
-    if before:
-        # Drop the clause together with the break that opened it.
-        end = after[0][0] if after else _sentence_body_end(text, sentence)
-        return before[-1][0], end
-    if after:
-        return None  # a leading clause would leave a sentence starting with a lowercase word
-    return None
+    if not before:
+        return None  # cutting a leading clause would leave a sentence opening in lowercase
+    # Drop the clause together with the break that opened it.
+    end = after[0][0] if after else _sentence_body_end(text, sentence)
+    return before[-1][0], end
 
 
 def _sentence_body_end(text: str, sentence: Span) -> int:

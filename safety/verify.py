@@ -27,7 +27,6 @@ from safety.mentions import (
     DateMention,
     Lang,
     Mention,
-    TermMention,
     TimeMention,
 )
 from safety.recognizers.amounts import recognize_amounts
@@ -174,9 +173,8 @@ class _Checks:
             if matches:
                 confirmed.update(matches)
                 self._keep(mention)
-                issue = self._refine_confirmed(fact_type, mention, facts[matches[0]], render, expected)
-                if issue:
-                    issues.append(issue)
+                if isinstance(mention, DateMention) and mention.weekday_contradicts:
+                    issues.append(self._weekday_issue(mention, facts[matches[0]], render, expected))
             elif not ignored(mention):
                 leftovers.append(mention)
         open_facts = [fact for i, fact in enumerate(facts) if i not in confirmed]
@@ -203,18 +201,17 @@ class _Checks:
                 issues.append(Issue("missing", fact_type, None, expected(fact), reason="absent"))
         return issues
 
-    def _refine_confirmed(self, fact_type, mention, fact, render, expected) -> Issue | None:
-        if isinstance(mention, DateMention) and mention.weekday_contradicts:
-            return Issue(
-                "wrong",
-                "date",
-                mention.text,
-                expected(fact),
-                (mention.start, mention.end),
-                render(mention, fact),
-                reason="weekday",
-            )
-        return None
+    def _weekday_issue(self, mention: DateMention, fact, render, expected) -> Issue:
+        """The right date beside a weekday that contradicts it: both are written anew."""
+        return Issue(
+            "wrong",
+            "date",
+            mention.text,
+            expected(fact),
+            (mention.start, mention.end),
+            render(mention, fact),
+            reason="weekday",
+        )
 
     # -- dates ---------------------------------------------------------------------------------
 

@@ -335,7 +335,7 @@ def _translates(window: Sequence[str], keys: Sequence[str]) -> bool:
     """True when the words in `window`, in any order, each translate one word of `keys`."""
     if len(window) != len(keys) or len(keys) > 4:
         return False
-    return any(all(_words_match(w, k) for w, k in zip(window, order)) for order in permutations(keys))
+    return any(all(_words_match(w, k) for w, k in zip(window, order, strict=True)) for order in permutations(keys))
 
 
 def _name_like_phrase(text: str, tokens: list[Token], anchor: int, taken: list[bool]) -> tuple[int, int]:
