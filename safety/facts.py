@@ -15,7 +15,7 @@ import datetime as dt
 from decimal import Decimal
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_serializer, field_validator, model_validator
 
 FactType = Literal["date", "time", "room", "amount", "count", "term"]
 CountUnit = Literal["participants", "capacity"]
@@ -51,6 +51,10 @@ class TimeFact(_Fact):
     @classmethod
     def _whole_minutes(cls, value: dt.time) -> dt.time:
         return value.replace(second=0, microsecond=0, tzinfo=None)
+
+    @field_serializer("value")
+    def _as_hh_mm(self, value: dt.time) -> str:
+        return f"{value:%H:%M}"
 
 
 def _clean_name(value: str) -> str:

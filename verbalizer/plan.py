@@ -1,0 +1,164 @@
+"""ReplyPlan: what one reply says, decided by the booking flow before any wording.
+
+The booking flow reads availability and quotes from the database and fills a plan; a verbalizer
+turns the plan into text; `plan.facts()` gives the HardFacts that text must carry. Both come
+from the same plan, so the facts a reply is checked against are exactly what it was built from.
+
+A plan never holds a name the client wrote that is not in the catalog: `unknown` keeps what was
+written for the record, but replies name only the suggestions.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Literal
+
+from safety.facts import AmountFact, CountFact, DateFact, HardFacts, RoomFact, TermFact, TimeFact
+from safety.mentions import Lang
+
+NameKind = Literal["room", "product", "feature"]
+Detail = Literal["date", "participants", "time"]
+
+
+@dataclass(frozen=True)
+class CatalogName:
+    name: str
+    kind: NameKind
+
+
+@dataclass(frozen=True)
+class RoomOffer:
+    """A room that is free for the request, with its rate for the requested window."""
+
+    name: str
+    capacity: int  # the largest group the room holds
+    price: Decimal | None  # CHF excluding VAT; None when no rate covers the window
+
+
+@dataclass(frozen=True)
+class PriceLine:
+    name: str  # the canonical room or product name
+    kind: Literal["room", "product"]
+    quantity: int
+    unit_price: Decimal
+    amount: Decimal
+    per_person: bool = False
+
+
+@dataclass(frozen=True)
+class QuoteSummary:
+    room: str
+    lines: tuple[PriceLine, ...]
+    subtotal: Decimal
+    vat_rate: Decimal  # percent, e.g. Decimal("8.1")
+    vat: Decimal
+    total: Decimal
+    currency: str = "CHF"
+
+
+@dataclass(frozen=True)
+class UnknownName:
+    """A name the client wrote that matches nothing in the catalog, with the closest names."""
+
+    written: str
+    suggestions: tuple[CatalogName, ...] = ()
+
+
+@dataclass(frozen=True)
+class ReplyPlan:
+    lang: Lang
+    date: dt.date | None = None
+    start_time: dt.time | None = None
+    end_time: dt.time | None = None
+    participants: int | None = None
+    offers: tuple[RoomOffer, ...] = ()  # rooms free for the request, best first
+    taken: tuple[str, ...] = ()  # rooms the client asked for that are booked or too small
+    quote: QuoteSummary | None = None
+    products: tuple[str, ...] = ()  # products the client asked for
+    features: tuple[str, ...] = ()  # features the client asked for
+    unknown: tuple[UnknownName, ...] = ()
+    ask_for: tuple[Detail, ...] = ()  # details still needed before rooms can be offered
+    date_in_past: bool = False
+
+    def facts(self) -> HardFacts:
+        return HardFacts(
+            dates=[DateFact(value=self.date)] if self.date else [],
+            times=[TimeFact(value=t) for t in (self.start_time, self.end_time) if t is not None],
+            rooms=[RoomFact(value=name, required=required) for name, required in self._rooms()],
+            amounts=self._amounts(),
+            counts=self._counts(),
+            terms=[
+                TermFact(value=name.name, kind=name.kind, required=required)  # type: ignore[arg-type]
+                for name, required in self._terms()
+            ],
+        )
+
+    def _rooms(self) -> list[tuple[str, bool]]:
+        rooms: dict[str, bool] = {}
+        for name in (*(offer.name for offer in self.offers), *self.taken):
+            rooms[name] = True
+        if self.quote:
+            rooms[self.quote.room] = True
+        for suggestion in self._suggestions("room"):
+            rooms.setdefault(suggestion, False)
+        return list(rooms.items())
+
+    def _terms(self) -> list[tuple[CatalogName, bool]]:
+        terms: dict[CatalogName, bool] = {}
+        quoted = [line.name for line in self.quote.lines if line.kind == "product"] if self.quote else []
+        for name in (*self.products, *quoted):
+            terms[CatalogName(name, "product")] = True
+        for name in self.features:
+            terms[CatalogName(name, "feature")] = True
+        for kind in ("product", "feature"):
+            for suggestion in self._suggestions(kind):
+                terms.setdefault(CatalogName(suggestion, kind), False)
+        return list(terms.items())
+
+    def _suggestions(self, kind: NameKind) -> list[str]:
+        return [s.name for u in self.unknown for s in u.suggestions if s.kind == kind]
+
+    def _amounts(self) -> list[AmountFact]:
+        amounts: list[AmountFact] = []
+        for offer in self.offers:
+            if offer.price is not None:
+                amounts.append(AmountFact(value=offer.price, subject=offer.name))
+        if self.quote:
+            amounts += _quote_amounts(self.quote)
+        return _unique_amounts(amounts)
+
+    def _counts(self) -> list[CountFact]:
+        counts: list[CountFact] = []
+        if self.participants is not None:
+            counts.append(CountFact(value=self.participants))
+        for offer in self.offers:
+            counts.append(
+                CountFact(value=offer.capacity, unit="capacity", subject=offer.name, required=False)
+            )
+        return counts
+
+
+def _quote_amounts(quote: QuoteSummary) -> list[AmountFact]:
+    amounts = []
+    for line in quote.lines:
+        if line.per_person:
+            amounts.append(AmountFact(value=line.unit_price, subject=line.name))
+        amounts.append(AmountFact(value=line.amount, subject=line.name))
+    amounts += [
+        AmountFact(value=quote.subtotal, currency=quote.currency),
+        AmountFact(value=quote.vat, currency=quote.currency),
+        AmountFact(value=quote.total, currency=quote.currency),
+    ]
+    return amounts
+
+
+def _unique_amounts(amounts: list[AmountFact]) -> list[AmountFact]:
+    seen: set[tuple[Decimal, str | None]] = set()
+    unique = []
+    for amount in amounts:
+        key = (amount.value, amount.subject)
+        if key not in seen:
+            seen.add(key)
+            unique.append(amount)
+    return unique
