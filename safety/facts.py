@@ -52,7 +52,7 @@ class TimeFact(_Fact):
     def _whole_minutes(cls, value: dt.time) -> dt.time:
         return value.replace(second=0, microsecond=0, tzinfo=None)
 
-    @field_serializer("value")
+    @field_serializer("value", when_used="json")
     def _as_hh_mm(self, value: dt.time) -> str:
         return f"{value:%H:%M}"
 
