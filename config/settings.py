@@ -112,7 +112,21 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 FACTLOCK = {
     "VAT_RATE": env.str("FACTLOCK_VAT_RATE", default="8.1"),
     "VERIFY_MAX_TEXT_CHARS": env.int("FACTLOCK_VERIFY_MAX_TEXT_CHARS", default=20_000),
+    "CHAT_MAX_MESSAGE_CHARS": env.int("FACTLOCK_CHAT_MAX_MESSAGE_CHARS", default=5_000),
+    # "template" writes replies itself; "openai" has an OpenAI-compatible server rephrase them.
+    "VERBALIZER_BACKEND": env.str("VERBALIZER_BACKEND", default="template"),
+    "OPENAI_BASE_URL": env.str("OPENAI_BASE_URL", default="https://api.openai.com/v1"),
+    "OPENAI_API_KEY": env.str("OPENAI_API_KEY", default=""),
+    "VERBALIZER_MODEL": env.str("VERBALIZER_MODEL", default="gpt-4o-mini"),
+    "VERBALIZER_TIMEOUT": env.float("VERBALIZER_TIMEOUT", default=20.0),
+    "VERBALIZER_RETRIES": env.int("VERBALIZER_RETRIES", default=1),
+    # A rephrasing with more wrong or invented facts than this share is re-asked, not corrected.
+    "MAX_WRONG_SHARE": env.float("FACTLOCK_MAX_WRONG_SHARE", default=0.5),
+    "REPHRASE_RETRIES": env.int("FACTLOCK_REPHRASE_RETRIES", default=1),
+    "REPHRASE_CACHE_SECONDS": env.int("FACTLOCK_REPHRASE_CACHE_SECONDS", default=24 * 3600),
 }
+
+CACHES = {"default": env.cache("CACHE_URL", default="locmem://")}
 
 LOGGING = {
     "version": 1,

@@ -3,5 +3,18 @@
 from .aliases import Alias
 from .catalog import Feature, Product, Room, RoomRate
 from .events import Client, Event, EventProduct
+from .replies import Conversation, Message, Reply
 
-__all__ = ["Alias", "Client", "Event", "EventProduct", "Feature", "Product", "Room", "RoomRate"]
+__all__ = [
+    "Alias",
+    "Client",
+    "Conversation",
+    "Event",
+    "EventProduct",
+    "Feature",
+    "Message",
+    "Product",
+    "Reply",
+    "Room",
+    "RoomRate",
+]

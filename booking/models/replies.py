@@ -1,0 +1,90 @@
+"""Conversations with clients, and the audit trail of every reply Factlock sent."""
+
+import uuid
+
+from django.db import models
+
+
+class Conversation(models.Model):
+    """One client's exchange; it keeps the booking request as it fills in across messages."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    locale = models.CharField(max_length=2, blank=True)
+    request = models.JSONField(default=dict, help_text="The booking request as understood so far.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+
+    def __str__(self) -> str:
+        return f"Conversation {self.id} ({self.locale or '?'})"
+
+
+class Message(models.Model):
+    class Author(models.TextChoices):
+        CLIENT = "client", "client"
+        VENUE = "venue", "venue"
+
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.CASCADE, related_name="messages"
+    )
+    author = models.CharField(max_length=8, choices=Author.choices)
+    text = models.TextField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.author}: {self.text[:60]}"
+
+
+class Reply(models.Model):
+    """The audit record of one reply: every stage from draft to the text that was sent."""
+
+    class Category(models.TextChoices):
+        NONE = "", "—"
+        EXTRACTION_ERROR = "EXTRACTION ERROR", "[EXTRACTION ERROR]"
+        DATA_ERROR = "DATA ERROR", "[DATA ERROR]"
+        SYSTEM_FALLBACK = "SYSTEM FALLBACK", "[SYSTEM FALLBACK]"
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "pending"  # queued as a task, not composed yet
+        READY = "ready", "ready"  # composed and verified, waiting to be sent
+        SENT = "sent", "sent"
+        FAILED = "failed", "failed"
+
+    conversation = models.ForeignKey(
+        Conversation, null=True, blank=True, on_delete=models.SET_NULL, related_name="replies"
+    )
+    request_id = models.CharField(max_length=64, blank=True, db_index=True)
+    channel = models.CharField(max_length=16, default="chat")
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.SENT)
+    lang = models.CharField(max_length=2)
+    client_message = models.TextField(blank=True)
+    booking_request = models.JSONField(default=dict)
+    facts = models.JSONField(default=dict)
+    draft = models.TextField(blank=True, help_text="The template's text.")
+    llm_request = models.JSONField(default=list, blank=True)
+    llm_response = models.JSONField(default=list, blank=True)
+    restored = models.TextField(blank=True, help_text="The LLM's text with the markers restored.")
+    markers = models.JSONField(default=dict, blank=True)
+    issues = models.JSONField(default=list, blank=True)
+    final_text = models.TextField(blank=True)
+    ok = models.BooleanField(default=True, help_text="The rephrasing needed no correction.")
+    corrected = models.BooleanField(default=False)
+    fallback = models.BooleanField(default=False)
+    retries = models.PositiveSmallIntegerField(default=0)
+    category = models.CharField(max_length=20, choices=Category.choices, blank=True, default="")
+    model = models.CharField(max_length=200, blank=True)
+    timings = models.JSONField(default=dict, blank=True, help_text="Milliseconds per stage.")
+    error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name_plural = "replies"
+
+    def __str__(self) -> str:
+        return f"Reply {self.pk} ({self.lang}, {self.created_at:%Y-%m-%d %H:%M})"
