@@ -126,7 +126,7 @@ FACTLOCK = {
     "REPHRASE_CACHE_SECONDS": env.int("FACTLOCK_REPHRASE_CACHE_SECONDS", default=24 * 3600),
 }
 
-CACHES = {"default": env.cache("CACHE_URL", default="locmem://")}
+CACHES = {"default": env.cache("CACHE_URL", default="locmemcache://")}
 
 LOGGING = {
     "version": 1,
