@@ -17,14 +17,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import permutations
-from typing import Literal
+from typing import Literal, NamedTuple
 
 import regex
 from rapidfuzz.distance import Levenshtein
 
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.mentions import TermMention
-from safety.patterns import compile_pattern, scan
+from safety.patterns import compile_pattern, scan, word_spans
 
 NameKind = Literal["room", "product", "feature"]
 
@@ -44,16 +44,24 @@ _PLACE_NOUNS = frozenset(
     ingresso reception atrio terrazza""".split()
 )
 _MIN_FUZZY_LENGTH = 5
+_MAX_LENGTH_GAP = 2  # a near miss is at most this many letters longer or shorter
 
 
 def fold(text: str) -> str:
     """Case- and accent-insensitive form used to compare words."""
+    if text.isascii():
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("’", "'")
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+# Replies repeat their words from one to the next; remembering the folded form of short words
+# saves most of the folding, and leaving long ones out bounds the memory that costs.
+_fold_short_word = lru_cache(maxsize=16384)(fold)
+_LONGEST_REMEMBERED_WORD = 32
+
+
+class Token(NamedTuple):
     start: int
     end: int
     text: str
@@ -65,7 +73,12 @@ class Token:
 
 
 def tokenize(text: str) -> list[Token]:
-    return [Token(m.start(), m.end(), m.group(), fold(m.group())) for m in scan(_TOKEN, text)]
+    tokens = []
+    for start, end in word_spans(text):
+        word = text[start:end]
+        key = _fold_short_word(word) if end - start <= _LONGEST_REMEMBERED_WORD else fold(word)
+        tokens.append(Token(start, end, word, key))
+    return tokens
 
 
 def _word_keys(text: str) -> tuple[str, ...]:
@@ -91,7 +104,16 @@ def _build_phrase_partners() -> dict[tuple[str, ...], frozenset[tuple[str, ...]]
     return {key: frozenset(values) for key, values in partners.items()}
 
 
+def _build_group_members(groups: Mapping[str, frozenset[int]]) -> dict[int, frozenset[str]]:
+    members: dict[int, set[str]] = {}
+    for word, ids in groups.items():
+        for group in ids:
+            members.setdefault(group, set()).add(word)
+    return {group: frozenset(words) for group, words in members.items()}
+
+
 _WORD_GROUPS = _build_word_groups()
+_GROUP_MEMBERS = _build_group_members(_WORD_GROUPS)
 _PHRASE_PARTNERS = _build_phrase_partners()
 
 
@@ -148,6 +170,37 @@ class _Candidate:
     span: tuple[int, int] | None = None  # characters, when they reach beyond the tokens
 
 
+class _KeyHits:
+    """Which keys of a set of names each word stands for: itself, a translation or a near miss.
+
+    Built once per set of names, so that the finders below visit only the tokens of a text that
+    can stand for a word of some name instead of comparing every token with every name.
+    """
+
+    def __init__(self, names: Sequence[Name]) -> None:
+        keys = {key for name in names for key in name.keys}
+        self._by_word: dict[str, set[str]] = {}
+        for key in keys:
+            for word in _translations_of(key):
+                self._by_word.setdefault(word, set()).add(key)
+        fuzzy = [key for key in keys if len(key) >= _MIN_FUZZY_LENGTH]
+        lengths = {len(key) + shift for key in fuzzy for shift in range(-_MAX_LENGTH_GAP, _MAX_LENGTH_GAP + 1)}
+        self._fuzzy_by_length = {
+            length: tuple(key for key in fuzzy if abs(len(key) - length) <= _MAX_LENGTH_GAP) for length in lengths
+        }
+
+    def of_text(self, tokens: Sequence[Token]) -> dict[str, frozenset[str]]:
+        """Each token word of the text that stands for a name key, with the keys it stands for."""
+        hits = {}
+        for word in {token.key for token in tokens}:
+            keys = self._by_word.get(word, set()) | {
+                key for key in self._fuzzy_by_length.get(len(word), ()) if _near_miss(word, key)
+            }
+            if keys:
+                hits[word] = frozenset(keys)
+        return hits
+
+
 class NameMatcher:
     """Finds the mentions of a set of names in texts. Build once per set of names."""
 
@@ -165,19 +218,22 @@ class NameMatcher:
             for name in (*self.names, *self.catalog_rooms)
             if not name.canonical.replace(" ", "").isalnum()
         ]
+        self._key_hits = _KeyHits(self.names)
 
     def scan(self, text: str) -> TermScan:
         tokens = tokenize(text)
         taken = [False] * len(tokens)
         found: list[_Candidate] = []
-        for finder in (
-            self._literal,
-            self._exact_and_aliases,
-            self._translations,
-            self._misspellings,
-            self._swapped_words,
+        hits = self._key_hits.of_text(tokens)
+        hit_positions = [i for i, token in enumerate(tokens) if token.key in hits]
+        for candidates in (
+            self._literal(text, tokens),
+            self._exact_and_aliases(text, tokens),
+            self._translations(text, tokens, taken, hits, hit_positions),
+            self._misspellings(tokens, taken, hits, hit_positions),
+            self._swapped_words(text, tokens, taken, found, hits, hit_positions),
         ):
-            for candidate in finder(text, tokens, taken, found):
+            for candidate in candidates:
                 if not any(taken[candidate.first : candidate.last + 1]):
                     found.append(candidate)
                     for i in range(candidate.first, candidate.last + 1):
@@ -203,8 +259,10 @@ class NameMatcher:
         return result
 
     # -- finders, strongest first -------------------------------------------------------------
+    # Each yields its candidates lazily: a candidate is checked against the tokens that the ones
+    # before it took.
 
-    def _literal(self, text, tokens, taken, found):
+    def _literal(self, text, tokens):
         """The canonical name as written, case aside, punctuation included ("Room B (Large)")."""
         for name, pattern in self._literal_patterns:
             for match in scan(pattern, text):
@@ -213,7 +271,7 @@ class NameMatcher:
                 if first is not None and last is not None and first <= last:
                     yield _Candidate(first, last, name, True, match.span())
 
-    def _exact_and_aliases(self, text, tokens, taken, found):
+    def _exact_and_aliases(self, text, tokens):
         for i, token in enumerate(tokens):
             for keys, name, canonical_form in self._forms.get(token.key, ()):
                 last = i + len(keys) - 1
@@ -230,15 +288,18 @@ class NameMatcher:
                     yield _Candidate(i, last, name, exact)
                     break
 
-    def _translations(self, text, tokens, taken, found):
+    def _translations(self, text, tokens, taken, hits, hit_positions):
+        """A name of several words, each written translated or misspelled, in any order."""
         for name in self.names:
             size = len(name.keys)
             if size < 2:
                 continue
-            relevant = [any(_words_match(t.key, k) for k in name.keys) for t in tokens]
-            for i in range(len(tokens) - size + 1):
+            keys = frozenset(name.keys)
+            relevant = [i for i in hit_positions if hits[tokens[i].key] & keys]
+            relevant_set = set(relevant)
+            for i in relevant:
                 last = i + size - 1
-                if not all(relevant[i : last + 1]) or any(taken[i : last + 1]):
+                if not all(j in relevant_set for j in range(i + 1, last + 1)) or any(taken[i : last + 1]):
                     continue
                 if not _joined(text, tokens, i, last):
                     continue
@@ -248,28 +309,31 @@ class NameMatcher:
                         continue
                     yield _Candidate(i, last, name, False)
 
-    def _misspellings(self, text, tokens, taken, found):
+    def _misspellings(self, tokens, taken, hits, hit_positions):
+        """A one-word name written translated or misspelled ("Seeblik")."""
         for name in self.names:
             if len(name.keys) != 1 or len(name.keys[0]) < _MIN_FUZZY_LENGTH:
                 continue
             key = name.keys[0]
-            for i, token in enumerate(tokens):
+            for i in hit_positions:
+                token = tokens[i]
                 if taken[i] or token.key == key or (name.is_room and not token.capitalized):
                     continue
-                if _near_miss(token.key, key) or _translates([token.key], name.keys):
+                if key in hits[token.key]:
                     yield _Candidate(i, i, name, False)
 
-    def _swapped_words(self, text, tokens, taken, found):
+    def _swapped_words(self, text, tokens, taken, found, hits, hit_positions):
         """A name-like phrase sharing a distinctive word with a name but not equal to it."""
         named = {c.name for c in found if c.exact}
         for name in self.names:
             if len(name.keys) < 2 or (not name.is_room and name in named):
                 continue
-            distinctive = name.distinctive_keys
-            for i, token in enumerate(tokens):
+            distinctive = frozenset(name.distinctive_keys)
+            for i in hit_positions:
+                token = tokens[i]
                 if taken[i] or not token.capitalized or token.key.isdigit():
                     continue
-                if not any(token.key == k or _near_miss(token.key, k) or _translates([token.key], (k,)) for k in distinctive):
+                if not hits[token.key] & distinctive:
                     continue
                 first, last = _name_like_phrase(text, tokens, i, taken)
                 if last > first:
@@ -277,9 +341,11 @@ class NameMatcher:
 
     def _cued_rooms(self, text, tokens, taken) -> Iterable[ForeignRoom]:
         term_keys = {n.keys for n in self.names if not n.is_room}
-        starts = {t.start: i for i, t in enumerate(tokens)}
+        starts: dict[int, int] | None = None
         for match in scan(_ROOM_CUE, text):
             start, end, cue = _cued_room_span(match)
+            if starts is None:
+                starts = {t.start: i for i, t in enumerate(tokens)}
             first = starts.get(start)
             if first is None:
                 continue
@@ -317,9 +383,14 @@ def _groups(key: str) -> frozenset[int]:
     return _WORD_GROUPS.get(key, frozenset())
 
 
+def _translations_of(key: str) -> frozenset[str]:
+    """The key and every word that shares a glossary group with it."""
+    return frozenset({key}.union(*(_GROUP_MEMBERS[group] for group in _groups(key))))
+
+
 @lru_cache(maxsize=65536)
 def _near_miss(word: str, key: str) -> bool:
-    if len(key) < _MIN_FUZZY_LENGTH or abs(len(word) - len(key)) > 2 or word == key:
+    if len(key) < _MIN_FUZZY_LENGTH or abs(len(word) - len(key)) > _MAX_LENGTH_GAP or word == key:
         return False
     if word.startswith(key) or key.startswith(word):
         return True  # "salone" for "salon"
