@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from safety.catalog import VenueCatalog
+from safety.date_ranges import range_edits
 from safety.facts import HardFacts
+from safety.formatters.articles import with_agreeing_article
 from safety.insertion import missing_fact_sentences, opening_sentence
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
@@ -52,20 +54,37 @@ def fact_statement(facts: HardFacts, lang: str) -> str:
     return " ".join([opening_sentence(everything.lang), *sentences])
 
 
+# Types whose replacement may need another Italian article before it ("l'8 agosto", "gli 80").
+_ARTICLE_TYPES = frozenset({"date", "count"})
+
+
 def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
-    cuts: list[tuple[int, int]] = []
+    ranges = range_edits(text, report)
+    cuts = [(start, end) for start, end, replacement in ranges.edits if not replacement]
     for issue in report.by_kind("invented"):
         assert issue.span is not None
-        cuts.append(removal_span(text, issue.span, report.kept_spans))
+        if issue.span not in ranges.handled:
+            cuts.append(removal_span(text, issue.span, report.kept_spans))
     cuts = _merge(cuts)
     edits: list[_Edit] = [(start, end, "") for start, end in cuts]
+    replacements = [edit for edit in ranges.edits if edit[2]]
     for issue in report.by_kind("wrong"):
         assert issue.span is not None and issue.replacement is not None
-        start, end = issue.span
-        if any(c_start <= start and end <= c_end for c_start, c_end in cuts):
-            continue
-        edits.append((start, end, _match_case(text, start, issue.replacement)))
+        if issue.span not in ranges.handled:
+            replacements.append(_replacement(text, issue, report.lang))
+    for start, end, replacement in replacements:
+        if not any(c_start <= start and end <= c_end for c_start, c_end in cuts):
+            edits.append((start, end, _match_case(text, start, replacement)))
     return edits
+
+
+def _replacement(text: str, issue: Issue, lang: str) -> _Edit:
+    assert issue.span is not None and issue.replacement is not None
+    start, end = issue.span
+    if issue.type in _ARTICLE_TYPES:
+        start, replacement = with_agreeing_article(text, start, issue.replacement, lang)
+        return start, end, replacement
+    return start, end, issue.replacement
 
 
 def _merge(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -229,3 +229,114 @@ def _ordinal_day_word(day: int, lang: Lang, alternate: bool) -> str:
     if alternate and day in ORDINAL_DAY_WORD_ALTERNATES[lang]:
         return ORDINAL_DAY_WORD_ALTERNATES[lang][day]
     return ORDINAL_DAY_WORDS[lang].get(day, str(day))
+
+
+# -- ranges ----------------------------------------------------------------------------------------
+
+DAY_FIELDS = frozenset({"d", "dd", "{word}"})
+MONTH_FIELDS = frozenset({"M", "MM", "MMM", "MMMM"})
+YEAR_FIELDS = frozenset({"y", "yy"})
+_YEAR_SEPARATORS = frozenset({" ", ",", "' '", "', '"})
+
+
+def has_month(style: str) -> bool:
+    return any(token in MONTH_FIELDS for token in style_tokens(style))
+
+
+def has_month_name(style: str) -> bool:
+    return any(token in ("MMM", "MMMM") for token in style_tokens(style))
+
+
+def has_year(style: str) -> bool:
+    return any(token in YEAR_FIELDS for token in style_tokens(style))
+
+
+def range_styles(
+    first_style: str, second_style: str, first: dt.date, second: dt.date
+) -> tuple[str, str]:
+    """Styles for the two ends of a written range whose dates are now `first` and `second`.
+
+    A range lends the later end's month and year to the earlier one ("24–25 June 2026",
+    "du 24 au 25 juin") or, month first, the earlier end's month to the later one
+    ("June 24–25, 2026"). An end keeps its short style while the other can still lend it what it
+    lacks; otherwise it shows its own month, and its own year when the years differ or the month
+    is a number: "30 June–1 July 2026", "31 December 2026–1 January 2027", "30.06.2026–1.07.2026".
+    """
+    same_year = first.year == second.year
+    same_month = same_year and first.month == second.month
+    first_alone, second_alone = standalone_range_styles(first_style, second_style)
+    if not has_month(first_style) and has_month(second_style):
+        if same_month:
+            return first_style, second_style
+        # A numeric day and month without a year ("30.06.") reads as anything; it keeps the year.
+        short = same_year and has_month_name(second_style)
+        return (without_year(first_alone) if short else first_alone), second_style
+    if has_month(first_style) and not has_month(second_style):
+        if same_month:
+            return first_style, second_style
+        return (first_style if same_year else first_alone), second_alone
+    if not has_year(first_style) and has_year(second_style) and not same_year:
+        return first_alone, second_style
+    return first_style, second_style
+
+
+def standalone_range_styles(first_style: str, second_style: str) -> tuple[str, str]:
+    """The style each end of a range needs to stand on its own: the month and year it borrowed
+    from the other end written out."""
+    first, second = list(style_tokens(first_style)), list(style_tokens(second_style))
+    if not has_month(first_style) and has_month(second_style):
+        before, day, _ = _split_at_day(first)
+        _, _, after = _split_at_day(second)
+        return "".join(before + day + after), second_style
+    if has_month(first_style) and not has_month(second_style):
+        before, _, _ = _split_at_day(first)
+        month_part = _from_first_month(before)
+        _, day, after = _split_at_day(second)
+        return first_style + year_suffix(second_style), "".join(month_part + day + after)
+    if not has_year(first_style):
+        return first_style + year_suffix(second_style), second_style
+    return first_style, second_style
+
+
+def year_suffix(style: str) -> str:
+    """The year field of a style with the separators before it (", y" in "MMMM d, y")."""
+    tokens = list(style_tokens(style))
+    start, end = _year_bounds(tokens)
+    return "".join(tokens[start:end])
+
+
+def without_year(style: str) -> str:
+    tokens = list(style_tokens(style))
+    start, end = _year_bounds(tokens)
+    return "".join(tokens[:start] + tokens[end:])
+
+
+def _year_bounds(tokens: list[str]) -> tuple[int, int]:
+    year = next((i for i, token in enumerate(tokens) if token in YEAR_FIELDS), None)
+    if year is None:
+        return len(tokens), len(tokens)
+    start = year
+    while start > 0 and tokens[start - 1] in _YEAR_SEPARATORS:
+        start -= 1
+    return start, year + 1
+
+
+def _split_at_day(tokens: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """The tokens before the day field, the day with its suffix ("d{th}", "d."), and the rest."""
+    day = next((i for i, token in enumerate(tokens) if token in DAY_FIELDS), None)
+    if day is None:
+        return tokens, [], []
+    end = day + 1
+    while end < len(tokens) and (tokens[end] in DAY_SUFFIX_MARKERS or tokens[end] == "."):
+        end += 1
+    return tokens[:day], tokens[day:end], tokens[end:]
+
+
+def _from_first_month(tokens: list[str]) -> list[str]:
+    """The month field, with the markers that shape it, and what follows it up to the day."""
+    month = next((i for i, token in enumerate(tokens) if token in MONTH_FIELDS), None)
+    if month is None:
+        return tokens
+    while month > 0 and tokens[month - 1] in CASE_MARKERS | SPELLING_MARKERS:
+        month -= 1
+    return tokens[month:]

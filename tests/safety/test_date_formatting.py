@@ -8,7 +8,7 @@ import json
 import pytest
 from babel.dates import get_day_names, get_month_names
 
-from safety.formatters.dates import StyleError, format_date
+from safety.formatters.dates import StyleError, format_date, range_styles
 from safety.lang.calendar_words import BABEL_LOCALES, MONTH_NAMES, WEEKDAY_NAMES
 from safety.recognizers.dates import recognize_dates
 
@@ -137,3 +137,22 @@ def test_round_trip_on_every_date_of_the_development_corpus(shared_dir):
             assert format_date(mention.value, mention.style, mention.lang or "en") == mention.text
             checked += 1
     assert checked >= 160
+
+
+@pytest.mark.parametrize(
+    ("styles", "values", "expected"),
+    [
+        (("d", "d MMMM y"), (D(2026, 6, 23), D(2026, 6, 25)), ("d", "d MMMM y")),
+        (("d", "d MMMM y"), (D(2026, 6, 30), D(2026, 7, 1)), ("d MMMM", "d MMMM y")),
+        (("d", "d MMMM y"), (D(2026, 12, 31), D(2027, 1, 1)), ("d MMMM y", "d MMMM y")),
+        (("d.", "d. MMMM y"), (D(2026, 6, 30), D(2026, 7, 1)), ("d. MMMM", "d. MMMM y")),
+        (("d.", "d.MM.y"), (D(2026, 6, 30), D(2026, 7, 1)), ("d.MM.y", "d.MM.y")),
+        (("MMMM d", "d, y"), (D(2026, 6, 23), D(2026, 6, 25)), ("MMMM d", "d, y")),
+        (("MMMM d", "d, y"), (D(2026, 6, 30), D(2026, 7, 1)), ("MMMM d", "MMMM d, y")),
+        (("MMMM d", "d, y"), (D(2026, 12, 31), D(2027, 1, 1)), ("MMMM d, y", "MMMM d, y")),
+        (("d MMMM", "d MMMM y"), (D(2026, 12, 31), D(2027, 1, 1)), ("d MMMM y", "d MMMM y")),
+        (("EEEE d", "EEEE d MMMM y"), (D(2026, 6, 30), D(2026, 7, 1)), ("EEEE d MMMM", "EEEE d MMMM y")),
+    ],
+)
+def test_range_styles_write_out_what_one_end_can_no_longer_borrow(styles, values, expected):
+    assert range_styles(*styles, *values) == expected
