@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from safety.catalog import VenueCatalog
-from safety.date_ranges import range_edits
 from safety.facts import HardFacts
 from safety.formatters.articles import with_agreeing_article
 from safety.insertion import missing_fact_sentences, opening_sentence
+from safety.ranges import range_edits
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
 from safety.verify import verify
@@ -64,7 +64,8 @@ def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
     for issue in report.by_kind("invented"):
         assert issue.span is not None
         if issue.span not in ranges.handled:
-            cuts.append(removal_span(text, issue.span, report.kept_spans))
+            name = issue.type in ("room", "term")
+            cuts.append(removal_span(text, issue.span, report.kept_spans, name=name))
     cuts = _merge(cuts)
     edits: list[_Edit] = [(start, end, "") for start, end in cuts]
     replacements = [edit for edit in ranges.edits if edit[2]]

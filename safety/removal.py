@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
 from safety.patterns import compile_pattern
 
 Span = tuple[int, int]
 
-_SENTENCE_END = compile_pattern(r"[.!?](?=\s+[\p{Lu}\d\"'«(*-]|\s*$)|\n")
+# A day or floor number with its dot before a month or floor word is an ordinal, not a sentence
+# end: "am 10. Juli", "im 2. Stock".
+_ORDINAL_FOLLOWERS = "|".join(
+    (*MONTH_NAMES["de"], *MONTH_ABBREVIATIONS["de"], "Sept", "Mrz", "Stock", "Etage", "OG", "UG")
+)
+_SENTENCE_END = compile_pattern(
+    rf"(?:(?<!(?:^|[\s(])\d{{1,2}})\.|\.(?!\s+(?:{_ORDINAL_FOLLOWERS})\b)|[!?])"
+    r"(?=\s+[\p{Lu}\d\"'«(*-]|\s*$)|\n"
+)
 _CLAUSE_BREAK = compile_pattern(
     r"\s*(?:[;,]|\s[–—]\s|\s-\s)\s*(?:(?:and|but|while|und|aber|sowie|et|mais|e|ma|mentre|più|plus|zudem|also)\s+)?"
     r"|\s+(?:and|but|und|aber|sowie|et|mais|ma)\s+"
@@ -56,15 +65,29 @@ def _contains_any(span: Span, kept: Sequence[Span]) -> bool:
     return any(span[0] <= start and end <= span[1] for start, end in kept)
 
 
-def removal_span(text: str, value: Span, kept: Sequence[Span]) -> Span:
-    """The span to delete so that the value at `value` disappears cleanly."""
+def removal_span(text: str, value: Span, kept: Sequence[Span], *, name: bool = False) -> Span:
+    """The span to delete so that the value at `value` disappears cleanly.
+
+    A `name` (a room or term) joined to the sentence with a bare "and" leaves the one word that
+    closes the sentence: "im Raum Seeblick und im Raum Kubus statt" loses "und im Raum Kubus".
+    """
     sentence = _sentence_bounds(text, *value)
     if not _contains_any(sentence, kept):
         return _whole_sentence(text, sentence)
     clause = _clause_bounds(text, sentence, value)
+    if clause and name and _ends_with_one_word(text, clause, value):
+        clause = clause[0], value[1]
     if clause and not _contains_any(clause, kept):
         return clause
     return _phrase_bounds(text, value)
+
+
+def _ends_with_one_word(text: str, clause: Span, value: Span) -> bool:
+    """Whether a clause opened by a bare conjunction has one word left after the value."""
+    opening = text[clause[0] : value[0]].lstrip()
+    if opening[:1] in (",", ";", "–", "—", "-"):
+        return False
+    return len(text[value[1] : clause[1]].split()) == 1
 
 
 def _whole_sentence(text: str, sentence: Span) -> Span:

@@ -141,3 +141,33 @@ def _render(token: _Token, value: dt.time) -> str:
     if token.text.startswith(("a.", "A.")):
         marker = f"{marker[0]}.{marker[1]}."
     return marker.upper() if token.text[0] == "A" else marker
+
+
+def standalone_range_styles(first_style: str, second_style: str) -> tuple[str, str]:
+    """The style each end of a written range of times needs to stand on its own: "6:30 to 11 pm"
+    and "17 bis 18.30 Uhr" lend the second end's "pm" or "Uhr" to the first."""
+    if not first_style or not second_style or _has_unit(_parse(first_style)):
+        return first_style, second_style
+    tokens = _parse(second_style)
+    fields = [i for i, token in enumerate(tokens) if token.kind in ("hour24", "hour12", "minute")]
+    if not fields:
+        return first_style, second_style
+    last_field = fields[-1]
+    tail = "".join(_style_text(token) for token in tokens[last_field + 1 :])
+    return first_style + tail, second_style
+
+
+def _has_unit(tokens: tuple[_Token, ...]) -> bool:
+    """Whether a style writes am/pm or a word such as "Uhr", "h" or "heures" of its own."""
+    return any(
+        token.kind == "marker" or (token.kind == "literal" and any(c.isalpha() for c in token.text))
+        for token in tokens
+    )
+
+
+def _style_text(token: _Token) -> str:
+    if token.kind != "literal":
+        return token.text
+    if any(c.isalpha() or c == "'" for c in token.text):
+        return "'" + token.text.replace("'", "''") + "'"
+    return token.text

@@ -189,3 +189,43 @@ def test_a_range_with_an_invented_end_becomes_the_one_date(fact, draft, lang, ex
 )
 def test_a_twelve_hour_range_keeps_its_single_day_period(facts, draft, expected):
     assert corrected({"times": [{"value": v} for v in facts]}, draft, "en") == expected
+
+
+@pytest.mark.parametrize(
+    ("draft", "lang", "expected"),
+    [
+        (
+            "Ihr Seminar beginnt am 12.09.2026 von 18.30 bis 23 Uhr.",
+            "de",
+            "Ihr Seminar beginnt am 12.09.2026 um 18.30 Uhr.",
+        ),
+        (
+            "Ihr Seminar beginnt am 12.09.2026 von 17 bis 18.30 Uhr.",
+            "de",
+            "Ihr Seminar beginnt am 12.09.2026 um 18.30 Uhr.",
+        ),
+        (
+            "Your seminar is on 12.09.2026 from 6:30 to 11 pm.",
+            "en",
+            "Your seminar is on 12.09.2026 at 6:30 pm.",
+        ),
+        (
+            "Your seminar is on 12.09.2026, 6:30–11 pm.",
+            "en",
+            "Your seminar is on 12.09.2026, 6:30 pm.",
+        ),
+        (
+            "Votre séminaire a lieu le 12.09.2026 de 18h30 à 23h.",
+            "fr",
+            "Votre séminaire a lieu le 12.09.2026 à 18h30.",
+        ),
+        (
+            "Il seminario si terrà il 12.09.2026 dalle 18.30 alle 23.",
+            "it",
+            "Il seminario si terrà il 12.09.2026 alle 18.30.",
+        ),
+    ],
+)
+def test_a_time_range_with_an_invented_end_becomes_the_one_time(draft, lang, expected):
+    facts = {"dates": [{"value": "2026-09-12"}], "times": [{"value": "18:30"}]}
+    assert corrected(facts, draft, lang) == expected

@@ -2,9 +2,10 @@
 from safety.removal import removal_span, tidy_join
 
 
-def cut(text, value, kept=()):
+def cut(text, value, kept=(), name=False):
     start = text.index(value)
-    span = removal_span(text, (start, start + len(value)), [(text.index(k), text.index(k) + len(k)) for k in kept])
+    kept_spans = [(text.index(k), text.index(k) + len(k)) for k in kept]
+    span = removal_span(text, (start, start + len(value)), kept_spans, name=name)
     return tidy_join(text[: span[0]] + text[span[1] :], span[0])
 
 
@@ -58,4 +59,36 @@ def test_a_per_person_qualifier_goes_with_its_amount():
     text = "Room A for 30 guests. CHF 1500.00, CHF 300.00, CHF 999.00 per person"
     assert cut(text, "CHF 999.00", kept=["CHF 1500.00", "CHF 300.00"]) == (
         "Room A for 30 guests. CHF 1500.00, CHF 300.00"
+    )
+
+
+def test_a_day_with_its_dot_before_a_month_does_not_end_the_sentence():
+    text = "Wir erwarten Sie am 12. September 2026. Ab dem 10. Juli gilt eine Anzahlung von CHF 500.00. Danke!"
+    assert cut(text, "CHF 500.00", kept=["12. September 2026"]) == "Wir erwarten Sie am 12. September 2026. Danke!"
+
+
+def test_a_floor_with_its_dot_does_not_end_the_sentence():
+    text = "Wir erwarten Sie am 12. September 2026. Der Aufbau im 2. Stock beginnt um 17 Uhr. Danke!"
+    assert cut(text, "17 Uhr", kept=["12. September 2026"]) == "Wir erwarten Sie am 12. September 2026. Danke!"
+
+
+def test_a_room_number_before_a_full_stop_still_ends_the_sentence():
+    text = "We reserved Forum 2. A deposit of CHF 500.00 is due. See you!"
+    assert cut(text, "CHF 500.00", kept=["Forum 2"]) == "We reserved Forum 2. See you!"
+
+
+def test_a_value_joined_with_and_keeps_the_word_that_closes_the_sentence():
+    text = "Ihr Seminar findet im Raum Seeblick und im Raum Kubus statt."
+    assert cut(text, "Kubus", kept=["Seeblick"], name=True) == "Ihr Seminar findet im Raum Seeblick statt."
+
+
+def test_a_number_joined_with_and_goes_with_the_word_after_it():
+    text = "Der Raum kostet CHF 900.– und CHF 200.– Reinigungsgebühr."
+    assert cut(text, "CHF 200.–", kept=["CHF 900.–"]) == "Der Raum kostet CHF 900.–."
+
+
+def test_a_clause_joined_with_and_goes_whole_when_it_says_more():
+    text = "The Seeblick room is booked for 45 guests, and the Kubus room is available for drinks."
+    assert cut(text, "Kubus", kept=["Seeblick", "45"], name=True) == (
+        "The Seeblick room is booked for 45 guests."
     )
