@@ -154,3 +154,5 @@ class EventAdmin(admin.ModelAdmin):
     @admin.action(description="Cancel selected events")
     def cancel_selected(self, request, queryset):
         _apply_to_selected(self, request, queryset, event_cancel, "cancelled")
+
+from booking import admin_replies  # noqa: E402, F401  registers the audit trail's admin

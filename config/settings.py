@@ -25,6 +25,8 @@ if importlib.util.find_spec("drf_spectacular_sidecar"):
     INSTALLED_APPS.append("drf_spectacular_sidecar")
 
 MIDDLEWARE = [
+    # First, so every log line of the request, from any middleware on, carries its id.
+    "config.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -128,9 +130,24 @@ FACTLOCK = {
 
 CACHES = {"default": env.cache("CACHE_URL", default="locmemcache://")}
 
+# json: one JSON object per line, for log collectors; text: one readable line per record.
+LOG_FORMAT = env.str("LOG_FORMAT", default="text" if DEBUG else "json")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"request_id": {"()": "config.logging.RequestIdFilter"}},
+    "formatters": {"console": {"()": "config.logging.console_formatter", "log_format": LOG_FORMAT}},
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id"],
+            "formatter": "console",
+        }
+    },
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
+    # Django's own loggers write through the same handler, once, in the same format.
+    "loggers": {
+        "django": {"handlers": [], "level": "INFO", "propagate": True},
+        "django.server": {"handlers": [], "level": "INFO", "propagate": True},
+    },
 }

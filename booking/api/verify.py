@@ -16,6 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from booking.errors import ApplicationError
+from booking.metrics import verify_observe
 from safety.contract import VerifyRequest, verify_request
 from safety.patterns import TextTooComplex
 
@@ -80,6 +81,8 @@ class VerifyApi(APIView):
             raise PayloadTooLarge(str(error)) from error
         verify = parse_verify_request(data)
         try:
-            return Response(verify_request(verify))
+            body = verify_request(verify)
         except TextTooComplex as error:
             raise TextNotCheckable(TEXT_TOO_COMPLEX) from error
+        verify_observe(ok=body["ok"], corrected=body["corrected"], issues=body["issues"])
+        return Response(body)
