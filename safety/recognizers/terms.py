@@ -13,22 +13,23 @@ any reply uses: "the X room", "im Raum X", "la salle X", "la sala X", "in the X"
 from __future__ import annotations
 
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import permutations
-from typing import Literal, NamedTuple
+from typing import Literal
 
 import regex
+from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.mentions import TermMention
-from safety.patterns import compile_pattern, scan, word_spans
+from safety.patterns import compile_pattern, scan, word_runs
 
 NameKind = Literal["room", "product", "feature"]
 
-_TOKEN = compile_pattern(r"[\p{L}\p{N}]+")
 # What may stand between the words of one name: a space, a hyphen, a dot, an apostrophe.
 _LIGHT_SEPARATORS = frozenset({" ", "\u00a0", "-", ".", "'", "’", "_", "/", " - ", " – "})
 _ARTICLES = frozenset(
@@ -61,28 +62,48 @@ _fold_short_word = lru_cache(maxsize=16384)(fold)
 _LONGEST_REMEMBERED_WORD = 32
 
 
-class Token(NamedTuple):
-    start: int
-    end: int
-    text: str
-    key: str
+class Tokens:
+    """The runs of letters and digits of one text, as parallel lists indexed by token number."""
 
-    @property
-    def capitalized(self) -> bool:
-        return self.text[:1].isupper() or self.text.isdigit()
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.words = word_runs(text)
+        self.keys = [
+            _fold_short_word(word) if len(word) <= _LONGEST_REMEMBERED_WORD else fold(word) for word in self.words
+        ]
+        self.starts, self.ends = _spans(text, self.words)
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def capitalized(self, i: int) -> bool:
+        word = self.words[i]
+        return word[:1].isupper() or word.isdigit()
+
+    def joined(self, first: int, last: int) -> bool:
+        """True when only light separators stand between tokens `first` to `last`."""
+        text, starts, ends = self.text, self.starts, self.ends
+        return all(text[ends[j] : starts[j + 1]] in _LIGHT_SEPARATORS for j in range(first, last))
+
+    def same_spelling(self, first: int, last: int, name: Name) -> bool:
+        return fold(self.text[self.starts[first] : self.ends[last]]) == fold(name.canonical)
 
 
-def tokenize(text: str) -> list[Token]:
-    tokens = []
-    for start, end in word_spans(text):
-        word = text[start:end]
-        key = _fold_short_word(word) if end - start <= _LONGEST_REMEMBERED_WORD else fold(word)
-        tokens.append(Token(start, end, word, key))
-    return tokens
+def _spans(text: str, words: Sequence[str]) -> tuple[list[int], list[int]]:
+    """Where each of `words`, the runs of letters and digits of `text` in order, starts and ends."""
+    starts, ends = [], []
+    position = 0
+    for word in words:
+        # Only characters outside any run precede the next run, so its first occurrence is it.
+        position = text.find(word, position)
+        starts.append(position)
+        position += len(word)
+        ends.append(position)
+    return starts, ends
 
 
 def _word_keys(text: str) -> tuple[str, ...]:
-    return tuple(fold(m.group()) for m in _TOKEN.finditer(text))
+    return tuple(fold(word) for word in word_runs(text))
 
 
 def _build_word_groups() -> dict[str, frozenset[int]]:
@@ -183,21 +204,21 @@ class _KeyHits:
         for key in keys:
             for word in _translations_of(key):
                 self._by_word.setdefault(word, set()).add(key)
-        fuzzy = [key for key in keys if len(key) >= _MIN_FUZZY_LENGTH]
-        lengths = {len(key) + shift for key in fuzzy for shift in range(-_MAX_LENGTH_GAP, _MAX_LENGTH_GAP + 1)}
-        self._fuzzy_by_length = {
-            length: tuple(key for key in fuzzy if abs(len(key) - length) <= _MAX_LENGTH_GAP) for length in lengths
-        }
+        self._fuzzy_keys = tuple(sorted(key for key in keys if len(key) >= _MIN_FUZZY_LENGTH))
 
-    def of_text(self, tokens: Sequence[Token]) -> dict[str, frozenset[str]]:
-        """Each token word of the text that stands for a name key, with the keys it stands for."""
-        hits = {}
-        for word in {token.key for token in tokens}:
-            keys = self._by_word.get(word, set()) | {
-                key for key in self._fuzzy_by_length.get(len(word), ()) if _near_miss(word, key)
-            }
-            if keys:
-                hits[word] = frozenset(keys)
+    def of_text(self, words: set[str]) -> dict[str, set[str]]:
+        """Each of `words` that stands for a name key, with the keys it stands for."""
+        hits = {word: set(self._by_word[word]) for word in words & self._by_word.keys()}
+        if self._fuzzy_keys:
+            candidates = list(words)
+            for key in self._fuzzy_keys:
+                # Every near miss is within two edits; the exact test runs on those only.
+                close = process.extract(
+                    key, candidates, scorer=Levenshtein.distance, score_cutoff=_MAX_LENGTH_GAP, limit=None
+                )
+                for word, _, _ in close:
+                    if _near_miss(word, key):
+                        hits.setdefault(word, set()).add(key)
         return hits
 
 
@@ -221,17 +242,17 @@ class NameMatcher:
         self._key_hits = _KeyHits(self.names)
 
     def scan(self, text: str) -> TermScan:
-        tokens = tokenize(text)
+        tokens = Tokens(text)
         taken = [False] * len(tokens)
         found: list[_Candidate] = []
-        hits = self._key_hits.of_text(tokens)
-        hit_positions = [i for i, token in enumerate(tokens) if token.key in hits]
+        hits = self._key_hits.of_text(set(tokens.keys))
+        hit_positions = [i for i, key in enumerate(tokens.keys) if key in hits] if hits else []
         for candidates in (
-            self._literal(text, tokens),
-            self._exact_and_aliases(text, tokens),
-            self._translations(text, tokens, taken, hits, hit_positions),
+            self._literal(tokens),
+            self._exact_and_aliases(tokens),
+            self._translations(tokens, taken, hits, hit_positions),
             self._misspellings(tokens, taken, hits, hit_positions),
-            self._swapped_words(text, tokens, taken, found, hits, hit_positions),
+            self._swapped_words(tokens, taken, found, hits, hit_positions),
         ):
             for candidate in candidates:
                 if not any(taken[candidate.first : candidate.last + 1]):
@@ -240,7 +261,7 @@ class NameMatcher:
                         taken[i] = True
         result = TermScan()
         for candidate in sorted(found, key=lambda c: c.first):
-            start, end = candidate.span or (tokens[candidate.first].start, tokens[candidate.last].end)
+            start, end = candidate.span or (tokens.starts[candidate.first], tokens.ends[candidate.last])
             if candidate.name in self.catalog_rooms:
                 result.foreign_rooms.append(ForeignRoom(start, end, text[start:end], True))
             else:
@@ -254,7 +275,7 @@ class NameMatcher:
                         exact=candidate.exact,
                     )
                 )
-        result.foreign_rooms.extend(self._cued_rooms(text, tokens, taken))
+        result.foreign_rooms.extend(self._cued_rooms(tokens, taken))
         result.foreign_rooms.sort(key=lambda r: r.start)
         return result
 
@@ -262,67 +283,71 @@ class NameMatcher:
     # Each yields its candidates lazily: a candidate is checked against the tokens that the ones
     # before it took.
 
-    def _literal(self, text, tokens):
+    def _literal(self, tokens: Tokens):
         """The canonical name as written, case aside, punctuation included ("Room B (Large)")."""
         for name, pattern in self._literal_patterns:
-            for match in scan(pattern, text):
-                first = next((i for i, t in enumerate(tokens) if t.end > match.start()), None)
-                last = max((i for i, t in enumerate(tokens) if t.start < match.end()), default=None)
-                if first is not None and last is not None and first <= last:
+            for match in scan(pattern, tokens.text):
+                first = bisect_right(tokens.ends, match.start())
+                last = bisect_left(tokens.starts, match.end()) - 1
+                if first < len(tokens) and last >= 0 and first <= last:
                     yield _Candidate(first, last, name, True, match.span())
 
-    def _exact_and_aliases(self, text, tokens):
-        for i, token in enumerate(tokens):
-            for keys, name, canonical_form in self._forms.get(token.key, ()):
-                last = i + len(keys) - 1
-                if last >= len(tokens) or not _joined(text, tokens, i, last):
+    def _exact_and_aliases(self, tokens: Tokens):
+        keys = tokens.keys
+        for i in [i for i, key in enumerate(keys) if key in self._forms]:
+            for form, name, canonical_form in self._forms[keys[i]]:
+                last = i + len(form) - 1
+                if last >= len(keys) or not tokens.joined(i, last):
                     continue
-                if all(tokens[i + j].key == keys[j] for j in range(len(keys))):
-                    if name.is_room and not canonical_form and not tokens[i].capitalized:
+                if all(keys[i + j] == form[j] for j in range(len(form))):
+                    if name.is_room and not canonical_form and not tokens.capitalized(i):
                         # "salon" in running text is a word, not the room "Salon Rose".
-                        if keys != name.keys[1:]:
+                        if form != name.keys[1:]:
                             continue
-                    exact = canonical_form and _same_spelling(text, tokens, i, last, name)
-                    if not canonical_form and keys == name.keys[1:]:
+                    exact = canonical_form and tokens.same_spelling(i, last, name)
+                    if not canonical_form and form == name.keys[1:]:
                         exact = True  # the name without its leading article
                     yield _Candidate(i, last, name, exact)
                     break
 
-    def _translations(self, text, tokens, taken, hits, hit_positions):
+    def _translations(self, tokens: Tokens, taken, hits, hit_positions):
         """A name of several words, each written translated or misspelled, in any order."""
+        keys = tokens.keys
         for name in self.names:
             size = len(name.keys)
             if size < 2:
                 continue
-            keys = frozenset(name.keys)
-            relevant = [i for i in hit_positions if hits[tokens[i].key] & keys]
+            name_keys = frozenset(name.keys)
+            relevant = [i for i in hit_positions if not hits[keys[i]].isdisjoint(name_keys)]
+            if len(relevant) < size:
+                continue
             relevant_set = set(relevant)
             for i in relevant:
                 last = i + size - 1
                 if not all(j in relevant_set for j in range(i + 1, last + 1)) or any(taken[i : last + 1]):
                     continue
-                if not _joined(text, tokens, i, last):
+                if not tokens.joined(i, last):
                     continue
-                window = [t.key for t in tokens[i : last + 1]]
+                window = keys[i : last + 1]
                 if window != list(name.keys) and _translates(window, name.keys):
-                    if name.is_room and not all(t.capitalized for t in tokens[i : last + 1]):
+                    if name.is_room and not all(tokens.capitalized(j) for j in range(i, last + 1)):
                         continue
                     yield _Candidate(i, last, name, False)
 
-    def _misspellings(self, tokens, taken, hits, hit_positions):
+    def _misspellings(self, tokens: Tokens, taken, hits, hit_positions):
         """A one-word name written translated or misspelled ("Seeblik")."""
         for name in self.names:
             if len(name.keys) != 1 or len(name.keys[0]) < _MIN_FUZZY_LENGTH:
                 continue
             key = name.keys[0]
             for i in hit_positions:
-                token = tokens[i]
-                if taken[i] or token.key == key or (name.is_room and not token.capitalized):
+                word = tokens.keys[i]
+                if taken[i] or word == key or (name.is_room and not tokens.capitalized(i)):
                     continue
-                if key in hits[token.key]:
+                if key in hits[word]:
                     yield _Candidate(i, i, name, False)
 
-    def _swapped_words(self, text, tokens, taken, found, hits, hit_positions):
+    def _swapped_words(self, tokens: Tokens, taken, found, hits, hit_positions):
         """A name-like phrase sharing a distinctive word with a name but not equal to it."""
         named = {c.name for c in found if c.exact}
         for name in self.names:
@@ -330,53 +355,42 @@ class NameMatcher:
                 continue
             distinctive = frozenset(name.distinctive_keys)
             for i in hit_positions:
-                token = tokens[i]
-                if taken[i] or not token.capitalized or token.key.isdigit():
+                word = tokens.keys[i]
+                if taken[i] or not tokens.capitalized(i) or word.isdigit():
                     continue
-                if not hits[token.key] & distinctive:
+                if hits[word].isdisjoint(distinctive):
                     continue
-                first, last = _name_like_phrase(text, tokens, i, taken)
+                first, last = _name_like_phrase(tokens, i, taken)
                 if last > first:
                     yield _Candidate(first, last, name, False)
 
-    def _cued_rooms(self, text, tokens, taken) -> Iterable[ForeignRoom]:
+    def _cued_rooms(self, tokens: Tokens, taken) -> Iterable[ForeignRoom]:
+        text, keys, starts, ends = tokens.text, tokens.keys, tokens.starts, tokens.ends
         term_keys = {n.keys for n in self.names if not n.is_room}
-        starts: dict[int, int] | None = None
         for match in scan(_ROOM_CUE, text):
             start, end, cue = _cued_room_span(match)
-            if starts is None:
-                starts = {t.start: i for i, t in enumerate(tokens)}
-            first = starts.get(start)
-            if first is None:
+            first = bisect_left(starts, start)
+            if first == len(starts) or starts[first] != start:
                 continue
             last = first
-            while last + 1 < len(tokens) and tokens[last + 1].end <= end:
+            while last + 1 < len(tokens) and ends[last + 1] <= end:
                 last += 1
-            if tokens[last].end != end:
+            if ends[last] != end:
                 continue
-            while first <= last and (tokens[first].key in _ARTICLES or tokens[first].key in _ROOM_NOUNS):
-                cue = "after_noun" if tokens[first].key in _ROOM_NOUNS else cue
+            while first <= last and (keys[first] in _ARTICLES or keys[first] in _ROOM_NOUNS):
+                cue = "after_noun" if keys[first] in _ROOM_NOUNS else cue
                 first += 1
-            if first > last or any(taken[first : last + 1]) or not tokens[first].text[0].isupper():
+            if first > last or any(taken[first : last + 1]) or not tokens.words[first][0].isupper():
                 continue
-            keys = tuple(t.key for t in tokens[first : last + 1])
-            if keys in term_keys or keys[0] in _NOT_ROOMS:
+            room_keys = tuple(keys[first : last + 1])
+            if room_keys in term_keys or room_keys[0] in _NOT_ROOMS:
                 continue
-            start, end = tokens[first].start, tokens[last].end
+            start, end = starts[first], ends[last]
             if cue == "after_german_preposition" and not _GERMAN_PLACE_VERB.search(
                 _sentence_around(text, start, end)
             ):
                 continue
             yield ForeignRoom(start, end, text[start:end], False)
-
-
-def _joined(text: str, tokens: list[Token], first: int, last: int) -> bool:
-    return all(text[tokens[j].end : tokens[j + 1].start] in _LIGHT_SEPARATORS for j in range(first, last))
-
-
-def _same_spelling(text: str, tokens: list[Token], first: int, last: int, name: Name) -> bool:
-    written = text[tokens[first].start : tokens[last].end]
-    return fold(written) == fold(name.canonical)
 
 
 def _groups(key: str) -> frozenset[int]:
@@ -409,16 +423,14 @@ def _translates(window: Sequence[str], keys: Sequence[str]) -> bool:
     return any(all(_words_match(w, k) for w, k in zip(window, order, strict=True)) for order in permutations(keys))
 
 
-def _name_like_phrase(text: str, tokens: list[Token], anchor: int, taken: list[bool]) -> tuple[int, int]:
+def _name_like_phrase(tokens: Tokens, anchor: int, taken: list[bool]) -> tuple[int, int]:
     first = last = anchor
-    while first > 0 and not taken[first - 1] and _joined(text, tokens, first - 1, first):
-        previous = tokens[first - 1]
-        if not previous.capitalized or previous.key in _ARTICLES:
+    while first > 0 and not taken[first - 1] and tokens.joined(first - 1, first):
+        if not tokens.capitalized(first - 1) or tokens.keys[first - 1] in _ARTICLES:
             break
         first -= 1
-    while last + 1 < len(tokens) and not taken[last + 1] and _joined(text, tokens, last, last + 1):
-        following = tokens[last + 1]
-        if not following.capitalized:
+    while last + 1 < len(tokens) and not taken[last + 1] and tokens.joined(last, last + 1):
+        if not tokens.capitalized(last + 1):
             break
         last += 1
     return first, last
