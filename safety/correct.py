@@ -13,7 +13,12 @@ from dataclasses import dataclass
 from safety.catalog import VenueCatalog
 from safety.facts import HardFacts
 from safety.formatters.articles import with_agreeing_article
-from safety.insertion import missing_fact_sentences, opening_sentence
+from safety.insertion import (
+    list_item_style,
+    missing_fact_items,
+    missing_fact_sentences,
+    opening_sentence,
+)
 from safety.ranges import range_edits
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
@@ -32,8 +37,7 @@ def correct(facts: HardFacts, text: str, report: Report) -> str:
     edits = _replacements_and_cuts(text, report)
     missing = report.by_kind("missing")
     if missing:
-        sentences = " ".join(missing_fact_sentences(facts, missing, report.lang))
-        edits.append(_insertion(text, report, edits, sentences))
+        edits.append(_insertion(facts, text, report, edits, missing))
     return tidy_whitespace(_apply(text, edits))
 
 
@@ -85,7 +89,24 @@ def _replacement(text: str, issue: Issue, lang: str) -> _Edit:
     if issue.type in _ARTICLE_TYPES:
         start, replacement = with_agreeing_article(text, start, issue.replacement, lang)
         return start, end, replacement
+    if issue.type == "room":
+        return start, end, _with_room_cue(text[start:end], issue.replacement)
     return start, end, issue.replacement
+
+
+# Words that introduce a room name and may be part of a wrong room's mention ("Raum Atelier 8").
+_ROOM_CUES = frozenset({"room", "raum", "saal", "salle", "sala", "zimmer", "stanza"})
+
+
+def _with_room_cue(found: str, room: str) -> str:
+    """The room name with the cue word the mention began or ended with, where the name lacks it:
+    "Raum Atelier 8" becomes "Raum Atelier 3", not "Atelier 3"."""
+    words, names = found.split(), room.lower().split()
+    if len(words) > 1 and words[0].lower() in _ROOM_CUES and words[0].lower() not in names:
+        room = f"{words[0]} {room}"
+    if len(words) > 1 and words[-1].lower() in _ROOM_CUES and words[-1].lower() not in names:
+        room = f"{room} {words[-1]}"
+    return room
 
 
 def _merge(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -107,8 +128,11 @@ def _match_case(text: str, start: int, replacement: str) -> str:
     return replacement
 
 
-def _insertion(text: str, report: Report, edits: Sequence[_Edit], sentences: str) -> _Edit:
-    """Adds the sentences after the paragraph that holds most of the facts."""
+def _insertion(
+    facts: HardFacts, text: str, report: Report, edits: Sequence[_Edit], missing: Sequence[Issue]
+) -> _Edit:
+    """States the missing facts after the paragraph that holds most of the facts: as more items
+    of a labelled list that ends there, else in short sentences."""
     paragraphs = _paragraphs(text)
     best = max(
         paragraphs,
@@ -119,6 +143,11 @@ def _insertion(text: str, report: Report, edits: Sequence[_Edit], sentences: str
         if not replacement and start < position <= end:
             position = start
     last_line = text[text.rfind("\n", 0, position) + 1 : position]
+    item = list_item_style(last_line)
+    if item is not None:
+        items = missing_fact_items(facts, missing, report.lang, item)
+        return position, position, "\n" + "\n".join(items)
+    sentences = " ".join(missing_fact_sentences(facts, missing, report.lang))
     stripped = last_line.lstrip()
     if stripped[:2] in ("- ", "* ", "• "):
         return position, position, "\n" + last_line[: len(last_line) - len(stripped)] + stripped[:2] + sentences

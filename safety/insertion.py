@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from safety.facts import HardFacts
 from safety.formatters.amounts import format_amount
@@ -9,6 +10,7 @@ from safety.formatters.counts import format_count_phrase
 from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
 from safety.mentions import Lang
+from safety.patterns import compile_pattern
 from safety.report import Issue
 
 _LABELS: dict[str, dict[Lang, str]] = {
@@ -43,14 +45,8 @@ def _join(values: Sequence[str], lang: Lang) -> str:
 
 def missing_fact_sentences(facts: HardFacts, missing: Sequence[Issue], lang: Lang) -> list[str]:
     """One short sentence per fact type with missing facts, e.g. "Date: 14.02.2026."."""
-    by_type: dict[str, list[str]] = {}
-    for issue in missing:
-        by_type.setdefault(issue.type, []).append(_render_missing(facts, issue, lang))
     sentences = []
-    for fact_type in _ORDER:
-        values = by_type.get(fact_type)
-        if not values:
-            continue
+    for fact_type, values in _missing_by_type(facts, missing, lang):
         if fact_type == "count":
             sentences.append(f"{_LABELS['count'][lang]} {_join(values, lang)}.")
         else:
@@ -58,7 +54,85 @@ def missing_fact_sentences(facts: HardFacts, missing: Sequence[Issue], lang: Lan
     return sentences
 
 
-def _render_missing(facts: HardFacts, issue: Issue, lang: Lang) -> str:
+def missing_fact_items(
+    facts: HardFacts, missing: Sequence[Issue], lang: Lang, item: ListItemStyle
+) -> list[str]:
+    """One list item per fact type with missing facts, written like the list's own items:
+    "- **Time:** 18:30" below "- **Date:** 14.02.2026"."""
+    items = []
+    for fact_type, values in _missing_by_type(facts, missing, lang, list_item=True):
+        label = (_LIST_COUNT_LABELS if fact_type == "count" else _LABELS[fact_type])[lang]
+        items.append(item.render(label, _join(values, lang)))
+    return items
+
+
+def _missing_by_type(
+    facts: HardFacts, missing: Sequence[Issue], lang: Lang, list_item: bool = False
+) -> list[tuple[str, list[str]]]:
+    by_type: dict[str, list[str]] = {}
+    for issue in missing:
+        by_type.setdefault(issue.type, []).append(_render_missing(facts, issue, lang, list_item))
+    return [(fact_type, by_type[fact_type]) for fact_type in _ORDER if fact_type in by_type]
+
+
+# A list item that opens with a label: "- **Date:** 14.02.2026", "* Salle : Atelier 3;", "2. Zeit: 12 Uhr".
+_LABELLED_ITEM = compile_pattern(
+    r"(?P<indent>[ \t]*)(?P<marker>[-*•]|\d{1,3}[.)])[ \t]+(?P<open>\*\*|__)?"
+    r"(?P<label>[^\n:*_]{1,40}?)(?P<inner_close>\*\*|__)?(?P<colon>[ \t]?:)(?P<close>\*\*|__)?[ \t]+"
+    r"(?P<value>\S[^\n]*)"
+)
+_LIST_COUNT_LABELS: dict[Lang, str] = {
+    "en": "Participants",
+    "de": "Personen",
+    "fr": "Participants",
+    "it": "Partecipanti",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ListItemStyle:
+    """How the items of a labelled list are written, read from one of them."""
+
+    indent: str
+    marker: str
+    open: str  # "**" around the label, or ""
+    inner_close: str  # "**" closed before the colon ("**Date**:")
+    colon: str  # ":" or " :"
+    close: str  # "**" closed after the colon ("**Date:**")
+    end: str  # the punctuation every item ends with (";", "."), or ""
+
+    def render(self, label: str, value: str) -> str:
+        return (
+            f"{self.indent}{self._next_marker()} {self.open}{label}{self.inner_close}{self.colon}"
+            f"{self.close} {value}{self.end}"
+        )
+
+    def _next_marker(self) -> str:
+        if self.marker[:-1].isdigit():
+            return f"{int(self.marker[:-1]) + 1}{self.marker[-1]}"
+        return self.marker
+
+
+def list_item_style(line: str) -> ListItemStyle | None:
+    """The style of a labelled list item such as "- **Date:** 14.02.2026", or None."""
+    match = _LABELLED_ITEM.fullmatch(line)
+    if match is None:
+        return None
+    value = match.group("value").rstrip()
+    last = value[-1:]
+    end = last if last in (";", ",") or (last == "." and not value[-2:-1].isdigit()) else ""
+    return ListItemStyle(
+        match.group("indent"),
+        match.group("marker"),
+        match.group("open") or "",
+        match.group("inner_close") or "",
+        match.group("colon"),
+        match.group("close") or "",
+        end,
+    )
+
+
+def _render_missing(facts: HardFacts, issue: Issue, lang: Lang, list_item: bool = False) -> str:
     expected = issue.expected or ""
     if issue.type == "date":
         fact = next(f for f in facts.dates if f.value.isoformat() == expected)
@@ -72,6 +146,8 @@ def _render_missing(facts: HardFacts, issue: Issue, lang: Lang) -> str:
         return f"{fact.subject} {rendered}" if fact.subject else rendered
     if issue.type == "count":
         fact = next(f for f in facts.counts if str(f.value) == expected)
+        if list_item and fact.unit == "participants":
+            return str(fact.value)  # the label names the people: "- **Participants:** 24"
         return format_count_phrase(fact.value, fact.unit, lang)
     return expected
 

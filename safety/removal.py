@@ -19,7 +19,10 @@ Span = tuple[int, int]
 _ORDINAL_FOLLOWERS = "|".join(
     (*MONTH_NAMES["de"], *MONTH_ABBREVIATIONS["de"], "Sept", "Mrz", "Stock", "Etage", "OG", "UG")
 )
+# Abbreviations whose dot ends no sentence: "Fr. 780.–", "Nr. 12", "Tel. 044 …", "Fr. Meier".
+_ABBREVIATIONS = "Fr|Frs|SFr|sFr|Nr|No|Tel|tel|ca|inkl|exkl|zzgl|bzw|Std|Min|Mio|Mrd|Hr|Dr|Prof|St|Sig|Mme"
 _SENTENCE_END = compile_pattern(
+    rf"(?<!(?<![\w.])(?:{_ABBREVIATIONS}))"
     rf"(?:(?<!(?:^|[\s(])\d{{1,2}})\.|\.(?!\s+(?:{_ORDINAL_FOLLOWERS})\b)|[!?])"
     r"(?=\s+[\p{Lu}\d\"'«(*-]|\s*$)|\n"
 )

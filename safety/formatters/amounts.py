@@ -132,17 +132,25 @@ def parse_amount_style(style: str) -> AmountPicture:
     )
 
 
-def _render_number(value: Decimal, picture: AmountPicture) -> str:
+def _render_number(value: Decimal, picture: AmountPicture, lang: str) -> str:
     value = value.quantize(_CENT, rounding=ROUND_HALF_UP)
     integer = int(value)
     cents = int((value - integer) * 100)
-    separator = CANONICAL_SEPARATOR if picture.separator is None else picture.separator
+    separator = _unseen_separator(picture, lang) if picture.separator is None else picture.separator
     text = f"{integer:,}".replace(",", separator) if separator else str(integer)
     if not cents:
         return text + picture.point + picture.decimals
     point = picture.point or ("," if separator == "." else ".")
     one_digit = picture.decimals == "0" and cents % 10 == 0
     return text + point + (str(cents // 10) if one_digit else f"{cents:02d}")
+
+
+def _unseen_separator(picture: AmountPicture, lang: str) -> str:
+    """The thousands mark for a writer whose number was too short to show one: the one that goes
+    with their decimal mark, "1 800,00" in French and "1.800,00" elsewhere, else the Swiss "'"."""
+    if picture.point != ",":
+        return CANONICAL_SEPARATOR
+    return " " if lang == "fr" else "."
 
 
 def _with_currency(picture: AmountPicture, currency: str) -> AmountPicture:
@@ -160,7 +168,8 @@ def format_amount(value: Decimal, currency: str, style: str, lang: str) -> str:
     """`value` in `currency` written in `style` (see the module docstring; "" is canonical).
 
     A style without decimals still shows cents that are not zero: "CHF #" renders 45.50 as
-    "CHF 45.50". `lang` is accepted like in the other formatters; amounts read alike in all four.
+    "CHF 45.50". `lang` only matters where the writer's number was too short to show its
+    thousands mark: "950,00 CHF" corrected to 1800 reads "1 800,00 CHF" in French.
     """
     if "#" in style:
         picture = _with_currency(parse_amount_style(style), currency)
@@ -168,9 +177,9 @@ def format_amount(value: Decimal, currency: str, style: str, lang: str) -> str:
         picture = dataclasses.replace(CANONICAL, prefix=f"{currency} ")
     scaled = value / 1000
     if picture.thousands_mark and scaled > 0 and _fits_decimals(scaled, picture.decimals):
-        number = _render_number(scaled, picture) + picture.thousands_mark
+        number = _render_number(scaled, picture, lang) + picture.thousands_mark
     else:
-        number = _render_number(value, picture)
+        number = _render_number(value, picture, lang)
     return picture.prefix + number + picture.suffix
 
 

@@ -145,3 +145,18 @@ def test_round_trips_every_corpus_amount(shared_dir: Path) -> None:
 def test_round_trips_every_listed_form(text: str) -> None:
     (m,) = recognize_amounts(text)
     assert format_amount(m.value, m.currency, m.style, m.lang or "en") == m.text == text
+
+
+@pytest.mark.parametrize(
+    ("style", "lang", "expected"),
+    [
+        ("#,00 CHF", "fr", "1 800,00 CHF"),
+        ("#,00 CHF", "it", "1.800,00 CHF"),
+        ("#,00 CHF", "de", "1.800,00 CHF"),
+        ("CHF #.00", "fr", "CHF 1'800.00"),
+        ("CHF #.00", "en", "CHF 1'800.00"),
+        ("Fr. #.–", "de", "Fr. 1'800.–"),
+    ],
+)
+def test_a_short_number_takes_the_grouping_its_decimal_mark_goes_with(style, lang, expected) -> None:
+    assert format_amount(Decimal("1800.00"), "CHF", style, lang) == expected

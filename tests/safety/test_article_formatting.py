@@ -1,7 +1,11 @@
 """Italian articles that agree with the number or word after them."""
 import pytest
 
-from safety.formatters.articles import agreeing_article, starts_with_vowel_sound, with_agreeing_article
+from safety.formatters.articles import (
+    agreeing_article,
+    starts_with_vowel_sound,
+    with_agreeing_article,
+)
 
 
 @pytest.mark.parametrize("words", ["8", "11", "80", "88", "800", "8000", "11'000", "ottanta", "undici"])

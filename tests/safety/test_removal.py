@@ -92,3 +92,13 @@ def test_a_clause_joined_with_and_goes_whole_when_it_says_more():
     assert cut(text, "Kubus", kept=["Seeblick", "45"], name=True) == (
         "The Seeblick room is booked for 45 guests."
     )
+
+
+def test_the_dot_of_a_currency_abbreviation_does_not_end_the_sentence():
+    text = "La salle est réservée. Tarif : Fr. 780.–, plus Fr. 120.– de nettoyage."
+    assert cut(text, "Fr. 120.–", kept=["Fr. 780.–"]) == "La salle est réservée. Tarif : Fr. 780.–."
+
+
+def test_a_sentence_boundary_inside_a_kept_value_is_no_boundary():
+    text = "Wir danken Ihnen. Preis: CHF 780.–; Anzahlung 10. Mai: CHF 200.–."
+    assert cut(text, "CHF 200.–", kept=["CHF 780.–"]) == "Wir danken Ihnen. Preis: CHF 780.–."
