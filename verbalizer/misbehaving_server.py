@@ -215,7 +215,7 @@ _NUMERIC_DATE = compile_pattern(
 )
 _ISO_DATE = compile_pattern(r"(?<!\d)(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?!\d)")
 _TIME = compile_pattern(
-    r"(?<![\d.:,'’])(?P<hour>[01]?\d|2[0-3])(?:(?P<separator>:|h)(?P<minute>[0-5]\d)(?![\d:])"
+    r"(?<![\d.:,])(?P<hour>[01]?\d|2[0-3])(?:(?P<separator>:|h)(?P<minute>[0-5]\d)(?![\d:])"
     r"|\.(?P<uhr_minute>[0-5]\d)(?=\s?Uhr))"
 )
 _GROUPED = r"\d{1,3}(?:[',’\u00a0\u202f ]\d{3})+|\d+"
@@ -596,7 +596,7 @@ def with_opening(text: str, lang: str) -> str:
 
 
 def _is_salutation(line: str) -> bool:
-    """ "Hello," or "Guten Tag": a short line that ends no sentence."""
+    """A greeting such as "Hello," or "Guten Tag": a short line that ends no sentence."""
     line = line.strip()
     return 0 < len(line) <= 60 and not line.endswith((".", "!", "?", ":"))
 
@@ -730,7 +730,7 @@ DEFAULT_MIX: dict[str, float] = {
 
 
 def parse_behaviour(spec: str) -> tuple[Behaviour, str | None]:
-    """ "name" or "name:variant" → the behaviour and the variant (None: not given)."""
+    """The behaviour and variant of a spec, "name" or "name:variant" (variant None: not given)."""
     name, colon, variant = spec.partition(":")
     behaviour = BEHAVIOURS.get(name.strip())
     if behaviour is None:

@@ -181,6 +181,7 @@ def test_text_behaviour_writes_what_it_says_and_logs_it(server, behaviour, body,
         ("Der Apéro beginnt um 18.30 Uhr.", "change_time", "18.30", "19.30"),
         ("The evening ends at 23:00.", "change_time", "23:00", "00:00"),
         ("Votre soirée de 18h00 à 22h30.", "change_time", "18h00", "19h00"),
+        ("La sala è sua dall'1:30.", "change_time", "1:30", "2:30"),
         (
             "Grazie per sabato 1º agosto 2026.",
             "change_date",
