@@ -148,7 +148,7 @@ def feedback_lines(issues: object, marker_report: object = None) -> list[str]:
     """
     lines: list[str] = []
     if isinstance(issues, str):
-        lines.append(issues.strip())
+        lines.append(describe_issue(issues))
     elif hasattr(issues, "issues"):
         lines += _feedback_object_lines(issues)
     else:
@@ -160,7 +160,7 @@ def feedback_lines(issues: object, marker_report: object = None) -> list[str]:
 def describe_issue(issue: object) -> str:
     """One Issue (or a sentence already written) as a sentence for the LLM."""
     if isinstance(issue, str):
-        return issue.strip()
+        return " ".join(issue.split())  # one line, so it stays one item of the list
     kind = getattr(issue, "kind", None)
     fact_type = getattr(issue, "type", "")
     if fact_type in _NAME_TYPES:
