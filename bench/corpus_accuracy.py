@@ -89,9 +89,8 @@ def print_table(title: str, table: dict[str, dict[str, str]]) -> None:
         print(f"{name:<22}{row['n']:>5}{row['fp']:>8}{row['detected']:>8}{row['fixed']:>8}{row['fluent']:>8}")
 
 
-def evaluate(path: Path, scorer, label: str, show_failures: bool = True) -> list[dict]:
-    """Prints the metrics for the cases in `path`; returns the responses, one line per case."""
-    cases = load_cases(path)
+def evaluate(cases: list[dict], scorer, label: str, show_failures: bool = True) -> list[dict]:
+    """Prints the metrics for `cases`; returns the responses, one line per case."""
     rows = []
     responses = []
     for case in cases:
@@ -108,6 +107,26 @@ def evaluate(path: Path, scorer, label: str, show_failures: bool = True) -> list
     return responses
 
 
+def score_with_corpus_scorer(cases: list[dict], responses: list[dict], label: str) -> int:
+    """Runs check_corpus.py --score on the responses against `cases`; returns its exit code."""
+    with tempfile.TemporaryDirectory() as folder:
+        corpus = Path(folder) / "cases.jsonl"
+        scored = Path(folder) / "responses.jsonl"
+        _write_lines(corpus, cases)
+        _write_lines(scored, responses)
+        print(f"\n{label}: corpus scorer (check_corpus.py --score):")
+        result = subprocess.run(
+            [sys.executable, str(SCORER), "--score", str(scored), str(corpus)], check=False
+        )
+    return result.returncode
+
+
+def _write_lines(path: Path, lines: list[dict]) -> None:
+    with path.open("w", encoding="utf-8") as handle:
+        for line in lines:
+            handle.write(json.dumps(line, ensure_ascii=False) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--responses", type=Path, help="also write the corpus responses here")
@@ -116,20 +135,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"shared corpus not found at {CORPUS}; skipping")
         return 0
     scorer = load_scorer()
-    responses = evaluate(CORPUS, scorer, "shared corpus")
-    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as handle:
-        for line in responses:
-            handle.write(json.dumps(line, ensure_ascii=False) + "\n")
-        scored = Path(handle.name)
+    corpus_cases = load_cases(CORPUS)
+    responses = evaluate(corpus_cases, scorer, "shared corpus")
     if args.responses:
-        args.responses.write_text(scored.read_text(encoding="utf-8"), encoding="utf-8")
-    print("\ncorpus scorer (check_corpus.py --score):")
-    result = subprocess.run([sys.executable, str(SCORER), "--score", str(scored)], check=False)
+        _write_lines(args.responses, responses)
+    returncode = score_with_corpus_scorer(corpus_cases, responses, "shared corpus")
     if PEER_CASES.exists():
-        evaluate(PEER_CASES, scorer, "peer cases")
-    for path in sorted(OWN_CASES.glob("*.jsonl")) if OWN_CASES.exists() else []:
-        evaluate(path, scorer, f"fixtures/{path.name}")
-    return result.returncode
+        evaluate(load_cases(PEER_CASES), scorer, "peer cases")
+    own_cases = [case for path in sorted(OWN_CASES.glob("*.jsonl")) for case in load_cases(path)]
+    if own_cases:
+        own_responses = evaluate(own_cases, scorer, "own fixtures (fixtures/verify)")
+        score_with_corpus_scorer(own_cases, own_responses, "own fixtures (fixtures/verify)")
+    return returncode
 
 
 if __name__ == "__main__":
