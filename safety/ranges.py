@@ -40,6 +40,7 @@ class _Kind:
     fact_type: str
     recognize: Callable[[str], list]
     through: object  # pattern of the words between the two ends: "–", "to", "bis", "au", "alle"
+    joined: object  # pattern of "and" or "or" between two ends: "2 or 3 October", "tra le 18 e le 22"
     opener: object  # pattern of the word before the first end: "from", "vom", "du", "dalle"
     single_word: dict[str, str]  # opener → the word a single value takes in its place
     standalone: Callable[[str, str], tuple[str, str]]
@@ -51,7 +52,7 @@ class _Kind:
             return False
         if self.through.fullmatch(between):
             return True
-        return bool(_LIST_CONNECTOR.fullmatch(between)) and not self._both_full(first, second)
+        return bool(self.joined.fullmatch(between)) and not self._both_full(first, second)
 
     def _both_full(self, first: Mention, second: Mention) -> bool:
         if self.fact_type != "date":
@@ -59,11 +60,10 @@ class _Kind:
         return date_styles.has_month(first.style) and date_styles.has_month(second.style)
 
 
-_LIST_CONNECTOR = compile_pattern(rf"(?i)\s*(?:{_OR_AND})\s*(?:the\s+)?")
-
 DATES = _Kind(
     fact_type="date",
     recognize=recognize_dates,
+    joined=compile_pattern(rf"(?i)\s*(?:{_OR_AND})\s*(?:the\s+)?"),
     through=compile_pattern(
         r"(?i)\s*(?:[–—-]|to|till|until|through|bis(?:\s+zum)?|au|jusqu['’]au|al|all['’]|fino\s+al)"
         r"\s*(?:the\s+)?"
@@ -94,6 +94,7 @@ DATES = _Kind(
 TIMES = _Kind(
     fact_type="time",
     recognize=recognize_times,
+    joined=compile_pattern(rf"(?i)\s*(?:{_OR_AND})\s*(?:le\s+)?"),
     through=compile_pattern(
         r"(?i)\s*(?:[–—-]|to|till|until|bis|à|jusqu['’]à|a|alle|all['’]|fino\s+alle)\s*"
     ),

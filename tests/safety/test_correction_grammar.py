@@ -224,6 +224,21 @@ def test_a_twelve_hour_range_keeps_its_single_day_period(facts, draft, expected)
             "it",
             "Il seminario si terrà il 12.09.2026 alle 18.30.",
         ),
+        (
+            "Ci vediamo il 12.09.2026 tra le 18.30 e le 23.",
+            "it",
+            "Ci vediamo il 12.09.2026 alle 18.30.",
+        ),
+        (
+            "Rendez-vous le 12.09.2026 entre 18h30 et 23h.",
+            "fr",
+            "Rendez-vous le 12.09.2026 à 18h30.",
+        ),
+        (
+            "Wir sehen uns am 12.09.2026 zwischen 18.30 und 23 Uhr.",
+            "de",
+            "Wir sehen uns am 12.09.2026 um 18.30 Uhr.",
+        ),
     ],
 )
 def test_a_time_range_with_an_invented_end_becomes_the_one_time(draft, lang, expected):
