@@ -1,8 +1,23 @@
 """Reading the catalog: rooms, features, products, with what their API shape needs."""
 
+from dataclasses import dataclass
+from typing import Literal
+
 from django.db.models import QuerySet
 
-from booking.models import Feature, Product, Room
+from booking.models import Alias, Feature, Product, Room
+from safety.catalog import VenueCatalog
+
+NameKind = Literal["room", "feature", "product"]
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogName:
+    """A canonical room, feature or product name with the aliases staff gave it."""
+
+    name: str
+    kind: NameKind
+    aliases: tuple[str, ...] = ()
 
 
 def room_list() -> QuerySet[Room]:
@@ -15,3 +30,41 @@ def feature_list() -> QuerySet[Feature]:
 
 def product_list() -> QuerySet[Product]:
     return Product.objects.prefetch_related("aliases")
+
+
+def catalog_names() -> tuple[CatalogName, ...]:
+    """Every room, feature and product name with its aliases, read fresh in four queries.
+
+    Rooms come first, then features, then products, each sorted by name.
+    """
+    aliases: dict[tuple[NameKind, int], list[str]] = {}
+    rows = Alias.objects.order_by("text").values_list("text", "room_id", "feature_id", "product_id")
+    for text, room_id, feature_id, product_id in rows:
+        kind, target_id = _alias_target(room_id, feature_id, product_id)
+        aliases.setdefault((kind, target_id), []).append(text)
+    names: list[CatalogName] = []
+    for kind, model in (("room", Room), ("feature", Feature), ("product", Product)):
+        for target_id, name in model.objects.order_by("name").values_list("id", "name"):
+            names.append(CatalogName(name, kind, tuple(aliases.get((kind, target_id), ()))))
+    return tuple(names)
+
+
+def venue_catalog() -> VenueCatalog:
+    """The venue as the verifier knows it: every room, and the aliases of every name."""
+    names = catalog_names()
+    aliases: dict[str, tuple[str, ...]] = {}
+    for entry in names:
+        if entry.aliases:
+            aliases[entry.name] = (*aliases.get(entry.name, ()), *entry.aliases)
+    rooms = tuple(entry.name for entry in names if entry.kind == "room")
+    return VenueCatalog(rooms=rooms, aliases=aliases)
+
+
+def _alias_target(
+    room_id: int | None, feature_id: int | None, product_id: int | None
+) -> tuple[NameKind, int]:
+    if room_id is not None:
+        return "room", room_id
+    if feature_id is not None:
+        return "feature", feature_id
+    return "product", product_id  # type: ignore[return-value]

@@ -1,0 +1,111 @@
+"""Reading one client message: what it asks for, in which language, and what it names wrongly."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+import regex
+from django.utils import timezone
+
+from booking.selectors.catalog import catalog_names
+from safety.language import detect_language, normalize_locale
+from safety.mentions import Lang
+from safety.patterns import compile_pattern, scan
+
+from .cues import MessageWords
+from .names import UnknownName, stated_names
+from .request import RequestUpdate
+from .values import clock_times, stated_date, stated_participants, stated_times
+
+# Placeholders such as {{ROOM-1}} belong to replies; typed by a client they are never a value.
+_MARKER = compile_pattern(r"\{\{[^{}\n]{0,200}\}\}")
+# A line break inside a paragraph: mail programs wrap lines wherever a sentence reaches the margin.
+_WRAP = compile_pattern(r"(?<![\r\n])\r?\n(?![\r\n])")
+
+
+@dataclass(frozen=True)
+class Intake:
+    """What one message states, the names it uses that the catalog lacks, and its language.
+
+    `received_on` is the venue's day the message arrived; a stated date before it is kept (the
+    reply tells the client it is past): see `date_is_past`. `date_written` is the date as the
+    client wrote it; `year_inferred` is true when an absolute date came without a year ("on
+    3 March": the next 3 March on or after the day received). `ambiguous_times` lists the time
+    fields read on the twelve-hour clock ("at 7", "halb acht") that may mean 12 hours later.
+    """
+
+    update: RequestUpdate
+    unknown: tuple[UnknownName, ...]
+    lang: Lang
+    received_on: dt.date
+    date_written: str = ""
+    year_inferred: bool = False
+    ambiguous_times: tuple[str, ...] = ()
+
+    @property
+    def date_is_past(self) -> bool:
+        return self.update.date is not None and self.update.date < self.received_on
+
+
+def message_read(*, text: str, received_at: dt.datetime, locale: str | None = None) -> Intake:
+    """Reads a client message in en, de, fr or it against the catalog as it is now.
+
+    Relative dates ("next Friday", "morgen", "samedi prochain") count from the venue's day at
+    `received_at` (an aware datetime is converted to TIME_ZONE, a naive one is taken as venue
+    time). `locale` ("de-CH") sets the language; without it, it is detected from the text.
+    Raises safety.patterns.TextTooComplex when a scan of the text does not finish in time.
+    """
+    words = MessageWords(_unwrapped(_without_markers(text)))
+    lang = normalize_locale(locale) or detect_language(words.text)
+    received_on = _venue_day(received_at)
+    clock = clock_times(words)
+    date = stated_date(words, reference=received_on, clock=clock)
+    times = stated_times(words, clock)
+    names = stated_names(words, catalog_names(), lang)
+    update = RequestUpdate(
+        date=date.value if date else None,
+        start_time=times.start,
+        end_time=times.end,
+        participants=stated_participants(words),
+        rooms=names.rooms,
+        products=names.products,
+        features=names.features,
+        rooms_removed=names.rooms_removed,
+        products_removed=names.products_removed,
+        features_removed=names.features_removed,
+    )
+    return Intake(
+        update=update,
+        unknown=names.unknown,
+        lang=lang,
+        received_on=received_on,
+        date_written=date.text if date else "",
+        year_inferred=bool(date and date.style and not date.year_stated),
+        ambiguous_times=times.ambiguous,
+    )
+
+
+def _venue_day(received_at: dt.datetime) -> dt.date:
+    if timezone.is_naive(received_at):
+        return received_at.date()
+    return timezone.localtime(received_at).date()
+
+
+def _without_markers(text: str) -> str:
+    """The text with every {{…}} marker blanked out, so spans keep their places."""
+    return _blanked(text, _MARKER)
+
+
+def _unwrapped(text: str) -> str:
+    """The text with each line break inside a paragraph made a space ("Thursday,⏎15 April",
+    "12⏎Teilnehmende"); blank lines between paragraphs stay."""
+    return _blanked(text, _WRAP)
+
+
+def _blanked(text: str, pattern: regex.Pattern[str]) -> str:
+    pieces, position = [], 0
+    for match in scan(pattern, text):
+        pieces += [text[position : match.start()], " " * (match.end() - match.start())]
+        position = match.end()
+    return "".join(pieces) + text[position:]
