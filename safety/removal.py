@@ -38,7 +38,7 @@ _TRAILING_QUALIFIER = compile_pattern(
     r"^\s*(?:per person|per guest|pro Person|pro Gast|p\.\s?P\.|par personne|par pers\.|a persona|per persona|"
     r"Uhr|h)\b\.?"
 )
-_LIST_MARKER = compile_pattern(r"^\s*(?:[-*•]|\d+[.)])\s+")
+_LIST_MARKER = compile_pattern(r"[ \t]*(?:[-*•]|\d+[.)])[ \t]+")  # matched at a line's start
 
 
 def _line_bounds(text: str, start: int, end: int) -> Span:
@@ -118,7 +118,17 @@ def _clause_bounds(text: str, sentence: Span, value: Span) -> Span | None:
         return None  # cutting a leading clause would leave a sentence opening in lowercase
     # Drop the clause together with the break that opened it.
     end = after[0][0] if after else _sentence_body_end(text, sentence)
-    return before[-1][0], end
+    bracket = _closing_bracket(text, before[-1][1], value, end)
+    return before[-1][0], end if bracket is None else bracket
+
+
+def _closing_bracket(text: str, clause_start: int, value: Span, clause_end: int) -> int | None:
+    """Where the clause ends when it started inside brackets: at the ")" that closes them."""
+    opened = text.rfind("(", 0, value[0])
+    if opened < 0 or text.find(")", opened, value[0]) >= 0 or opened >= clause_start:
+        return None
+    close = text.find(")", value[1], clause_end)
+    return close if close >= 0 else None
 
 
 def _sentence_body_end(text: str, sentence: Span) -> int:

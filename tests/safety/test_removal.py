@@ -102,3 +102,17 @@ def test_the_dot_of_a_currency_abbreviation_does_not_end_the_sentence():
 def test_a_sentence_boundary_inside_a_kept_value_is_no_boundary():
     text = "Wir danken Ihnen. Preis: CHF 780.–; Anzahlung 10. Mai: CHF 200.–."
     assert cut(text, "CHF 200.–", kept=["CHF 780.–"]) == "Wir danken Ihnen. Preis: CHF 780.–."
+
+
+def test_a_numbered_list_line_goes_with_its_number():
+    text = "Gerne bestätigen wir:\n1. Atelier 3\n2. Total CHF 1'080.–\n3. Anzahlung CHF 300.–\nFreundliche Grüsse"
+    assert cut(text, "CHF 300.–", kept=["Atelier 3", "CHF 1'080.–"]) == (
+        "Gerne bestätigen wir:\n1. Atelier 3\n2. Total CHF 1'080.–\nFreundliche Grüsse"
+    )
+
+
+def test_a_clause_in_brackets_ends_at_the_closing_bracket():
+    text = "The lunch (CHF 45.00 per person, CHF 1,080.00 in total; deposit CHF 200.00) is booked."
+    assert cut(text, "CHF 200.00", kept=["CHF 45.00", "CHF 1,080.00"]) == (
+        "The lunch (CHF 45.00 per person, CHF 1,080.00 in total) is booked."
+    )
