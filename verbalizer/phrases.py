@@ -1,0 +1,296 @@
+"""The template verbalizer's wording in English, German, French and Italian.
+
+Placeholders in braces are filled by `verbalizer.template`; every date, time, amount and count
+in them is written by the safety formatters. Names from the catalog are always written as they
+stand ("Punkt.Null", "projector"), never translated, so the verifier can find them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from safety.mentions import Lang
+
+NBSP = "\u00a0"
+
+
+@dataclass(frozen=True)
+class Wording:
+    greeting: str
+    thanks: str  # "Thank you for your enquiry"; the request details and a full stop follow
+    # Style grammar of safety.formatters.dates and safety.formatters.times.
+    date_style: str
+    time_style: str
+    on_date: str  # {date}
+    # {start} and {end}; Italian also takes {from_article} and {to_article} ("dalle", "all'").
+    from_until: str
+    from_only: str
+    until_only: str
+    for_participants: str  # {participants}
+    past_date: str  # the date was just named
+    past_unnamed_date: str
+    another_date: str
+    products_noted: str  # {products}
+    features_wanted: str  # {features}
+    unknown_sentence: str  # {what}
+    unknown_what: dict[str, str]  # by suggestion kind, "mixed" or "several"
+    suggestion: str  # {names}
+    taken_one: str  # {room}
+    taken_many: str  # {rooms}
+    offers_instead: str
+    offers_one: str
+    offers_many: str
+    offer_line: str  # {room} {capacity} {price}
+    price_on_request: str
+    prices_exclude_vat: str
+    quoted_room_free: str  # {room} {capacity}
+    no_other_room: str
+    no_room_for: str  # {details}
+    no_room_details: dict[str, str]  # date, time, participants
+    quote_intro: str  # {room}
+    line: str  # {name} {amount}
+    per_person_line: str  # {name} {quantity} {unit_price} {amount}
+    subtotal: str  # {amount}
+    vat: str  # {rate} {amount}
+    total: str  # {amount}
+    percent: str  # {rate}
+    ask: str  # {details}
+    ask_details: dict[str, str]  # date, time, participants
+    closing: str
+    sign_off: str
+    amount_style: str  # the picture of safety.formatters.amounts
+
+
+WORDINGS: dict[Lang, Wording] = {
+    "en": Wording(
+        greeting="Hello,",
+        thanks="Thank you for your enquiry",
+        date_style="EEEE, d MMMM y",
+        time_style="H:mm",
+        on_date="for {date}",
+        from_until="from {start} to {end}",
+        from_only="from {start}",
+        until_only="until {end}",
+        for_participants="for {participants}",
+        past_date="Unfortunately, this date has already passed.",
+        past_unnamed_date="Unfortunately, the date you asked for has already passed.",
+        another_date="Could you let us know another date?",
+        products_noted="We have noted your wish for {products}.",
+        features_wanted="You would like a room with {features}.",
+        unknown_sentence="Unfortunately, we could not find {what} in our offer.",
+        unknown_what={
+            "room": "the room you mentioned",
+            "product": "the service you mentioned",
+            "feature": "the equipment you mentioned",
+            "mixed": "one of the names you mentioned",
+            "several": "some of the names you mentioned",
+        },
+        suggestion="Did you perhaps mean {names}?",
+        taken_one="Unfortunately, {room} is not available for your event.",
+        taken_many="Unfortunately, {rooms} are not available for your event.",
+        offers_instead="Instead, we can offer you:",
+        offers_one="The following room is free for you:",
+        offers_many="The following rooms are free for you:",
+        offer_line="- {room} ({capacity}): {price}",
+        price_on_request="price on request",
+        prices_exclude_vat="Prices exclude VAT.",
+        quoted_room_free="Good news: {room} is free for your event ({capacity}).",
+        no_other_room="No other room is free at that time either.",
+        no_room_for="Unfortunately, no room is free for this {details}.",
+        no_room_details={"date": "date", "time": "time", "participants": "group size"},
+        quote_intro="Here is our quote for {room}:",
+        line="- {name}: {amount}",
+        per_person_line="- {name}: {quantity} × {unit_price} = {amount}",
+        subtotal="Subtotal excl. VAT: {amount}",
+        vat="VAT {rate}: {amount}",
+        total="Total incl. VAT: {amount}",
+        percent="{rate}%",
+        ask="So that we can check availability, could you please tell us {details}?",
+        ask_details={
+            "date": "the date",
+            "time": "the start time",
+            "participants": "the number of participants",
+        },
+        closing="We look forward to hearing from you.",
+        sign_off="Kind regards",
+        amount_style="CHF #,###.00",
+    ),
+    "de": Wording(
+        greeting="Guten Tag",
+        thanks="Vielen Dank für Ihre Anfrage",
+        date_style="EEEE, d. MMMM y",
+        time_style="H:mm",
+        on_date="für {date}",
+        from_until="von {start} bis {end} Uhr",
+        from_only="ab {start} Uhr",
+        until_only="bis {end} Uhr",
+        for_participants="für {participants}",
+        past_date="Leider liegt dieses Datum bereits in der Vergangenheit.",
+        past_unnamed_date="Leider liegt das gewünschte Datum bereits in der Vergangenheit.",
+        another_date="Dürfen wir Sie um ein anderes Datum bitten?",
+        products_noted="Ihren Wunsch nach {products} haben wir gerne notiert.",
+        features_wanted="Sie wünschen einen Raum mit folgender Ausstattung: {features}.",
+        unknown_sentence="Leider finden wir {what} nicht in unserem Angebot.",
+        unknown_what={
+            "room": "den genannten Raum",
+            "product": "die genannte Leistung",
+            "feature": "die genannte Ausstattung",
+            "mixed": "einen der genannten Namen",
+            "several": "einige der genannten Namen",
+        },
+        suggestion="Meinten Sie vielleicht {names}?",
+        taken_one="Leider ist der Raum {room} für Ihren Anlass nicht verfügbar.",
+        taken_many="Leider sind die Räume {rooms} für Ihren Anlass nicht verfügbar.",
+        offers_instead="Gerne bieten wir Ihnen stattdessen an:",
+        # Not "Folgender Raum …": the verifier reads a capitalised word before "Raum" as a
+        # translated room name.
+        offers_one="Für Sie ist folgender Raum frei:",
+        offers_many="Für Sie sind folgende Räume frei:",
+        offer_line="- {room} ({capacity}): {price}",
+        price_on_request="Preis auf Anfrage",
+        prices_exclude_vat="Die Preise verstehen sich exkl. MwSt.",
+        quoted_room_free="Gute Nachricht: Der Raum {room} ist für Ihren Anlass frei ({capacity}).",
+        no_other_room="Zu dieser Zeit ist auch kein anderer Raum frei.",
+        no_room_for="Leider ist für {details} kein Raum frei.",
+        no_room_details={
+            "date": "dieses Datum",
+            "time": "diese Zeit",
+            "participants": "diese Gruppengrösse",
+        },
+        quote_intro="Gerne unterbreiten wir Ihnen unser Angebot für den Raum {room}:",
+        line="- {name}: {amount}",
+        per_person_line="- {name}: {quantity} × {unit_price} = {amount}",
+        subtotal="Zwischentotal exkl. MwSt.: {amount}",
+        vat="MwSt. {rate}: {amount}",
+        total="Total inkl. MwSt.: {amount}",
+        percent="{rate} %",
+        ask="Damit wir die Verfügbarkeit prüfen können, teilen Sie uns bitte noch {details} mit.",
+        ask_details={
+            "date": "das Datum",
+            "time": "die Uhrzeit",
+            "participants": "die Anzahl Personen",
+        },
+        closing="Wir freuen uns auf Ihre Rückmeldung.",
+        sign_off="Freundliche Grüsse",
+        amount_style="CHF #'###.00",
+    ),
+    "fr": Wording(
+        greeting="Bonjour,",
+        thanks="Merci de votre demande",
+        date_style="EEEE d{er} MMMM y",
+        time_style="H'h'mm",
+        on_date="pour le {date}",
+        from_until="de {start} à {end}",
+        from_only="à partir de {start}",
+        until_only="jusqu'à {end}",
+        for_participants="pour {participants}",
+        past_date="Malheureusement, cette date est déjà passée.",
+        past_unnamed_date="Malheureusement, la date souhaitée est déjà passée.",
+        another_date=f"Pourriez-vous nous indiquer une autre date{NBSP}?",
+        products_noted=f"Nous avons bien noté votre souhait{NBSP}: {{products}}.",
+        features_wanted=f"Vous souhaitez une salle avec l'équipement suivant{NBSP}: {{features}}.",
+        unknown_sentence="Malheureusement, nous ne trouvons pas {what} dans notre offre.",
+        unknown_what={
+            "room": "la salle mentionnée",
+            "product": "la prestation mentionnée",
+            "feature": "l'équipement mentionné",
+            "mixed": "l'un des noms mentionnés",
+            "several": "certains des noms mentionnés",
+        },
+        suggestion=f"Pensiez-vous peut-être à {{names}}{NBSP}?",
+        taken_one="Malheureusement, la salle {room} n'est pas disponible pour votre événement.",
+        taken_many="Malheureusement, les salles {rooms} ne sont pas disponibles pour votre événement.",
+        offers_instead=f"Nous pouvons en revanche vous proposer{NBSP}:",
+        offers_one=f"La salle suivante est libre pour vous{NBSP}:",
+        offers_many=f"Les salles suivantes sont libres pour vous{NBSP}:",
+        offer_line=f"- {{room}} ({{capacity}}){NBSP}: {{price}}",
+        price_on_request="prix sur demande",
+        prices_exclude_vat="Les prix s'entendent hors TVA.",
+        quoted_room_free=(
+            f"Bonne nouvelle{NBSP}: la salle {{room}} est libre pour votre événement ({{capacity}})."
+        ),
+        no_other_room="Aucune autre salle n'est libre à ce moment-là.",
+        no_room_for="Malheureusement, aucune salle n'est libre pour {details}.",
+        no_room_details={
+            "date": "cette date",
+            "time": "cet horaire",
+            "participants": "ce nombre de personnes",
+        },
+        quote_intro=f"Voici notre offre pour la salle {{room}}{NBSP}:",
+        line=f"- {{name}}{NBSP}: {{amount}}",
+        per_person_line=f"- {{name}}{NBSP}: {{quantity}} × {{unit_price}} = {{amount}}",
+        subtotal=f"Sous-total hors TVA{NBSP}: {{amount}}",
+        vat=f"TVA {{rate}}{NBSP}: {{amount}}",
+        total=f"Total TVA incluse{NBSP}: {{amount}}",
+        percent=f"{{rate}}{NBSP}%",
+        ask=(
+            "Afin que nous puissions vérifier les disponibilités, pourriez-vous nous indiquer "
+            f"{{details}}{NBSP}?"
+        ),
+        ask_details={
+            "date": "la date",
+            "time": "l'heure de début",
+            "participants": "le nombre de participants",
+        },
+        closing="Nous nous réjouissons de votre retour.",
+        sign_off="Meilleures salutations",
+        amount_style="CHF #'###.00",
+    ),
+    "it": Wording(
+        greeting="Buongiorno,",
+        thanks="Grazie per la sua richiesta",
+        date_style="EEEE d{º} MMMM y",
+        time_style="H:mm",
+        on_date="per {date}",
+        from_until="{from_article}{start} {to_article}{end}",
+        from_only="a partire {from_article}{start}",
+        until_only="fino {to_article}{end}",
+        for_participants="per {participants}",
+        past_date="Purtroppo questa data è già passata.",
+        past_unnamed_date="Purtroppo la data richiesta è già passata.",
+        another_date="Potrebbe indicarci un'altra data?",
+        products_noted="Abbiamo annotato anche {products}.",
+        features_wanted="Desidera una sala con le seguenti dotazioni: {features}.",
+        unknown_sentence="Purtroppo non troviamo {what} nella nostra offerta.",
+        unknown_what={
+            "room": "la sala indicata",
+            "product": "il servizio indicato",
+            "feature": "la dotazione indicata",
+            "mixed": "uno dei nomi indicati",
+            "several": "alcuni dei nomi indicati",
+        },
+        suggestion="Intendeva forse {names}?",
+        taken_one="Purtroppo la sala {room} non è disponibile per il suo evento.",
+        taken_many="Purtroppo le sale {rooms} non sono disponibili per il suo evento.",
+        offers_instead="Possiamo invece proporle:",
+        offers_one="È libera per lei la seguente sala:",
+        offers_many="Sono libere per lei le seguenti sale:",
+        offer_line="- {room} ({capacity}): {price}",
+        price_on_request="prezzo su richiesta",
+        prices_exclude_vat="I prezzi si intendono IVA esclusa.",
+        quoted_room_free="Buone notizie: la sala {room} è libera per il suo evento ({capacity}).",
+        no_other_room="A quell'ora non è libera nessun'altra sala.",
+        no_room_for="Purtroppo nessuna sala è libera per {details}.",
+        no_room_details={
+            "date": "questa data",
+            "time": "questo orario",
+            "participants": "questo numero di persone",
+        },
+        quote_intro="Ecco la nostra offerta per la sala {room}:",
+        line="- {name}: {amount}",
+        per_person_line="- {name}: {quantity} × {unit_price} = {amount}",
+        subtotal="Subtotale IVA esclusa: {amount}",
+        vat="IVA {rate}: {amount}",
+        total="Totale IVA inclusa: {amount}",
+        percent="{rate}%",
+        ask="Per poter verificare la disponibilità, potrebbe indicarci {details}?",
+        ask_details={
+            "date": "la data",
+            "time": "l'orario di inizio",
+            "participants": "il numero di partecipanti",
+        },
+        closing="Restiamo in attesa di un suo riscontro.",
+        sign_off="Cordiali saluti",
+        amount_style="CHF #'###.00",
+    ),
+}

@@ -1,0 +1,283 @@
+"""The template verbalizer: a ReplyPlan written out as a short, polite email in the plan's language.
+
+Deterministic and offline, it is the default verbalizer and the draft an LLM verbalizer
+rephrases. Every date, time, amount and count goes through the safety formatters, the ones the
+corrector uses, so `verify(plan.facts(), render(plan), locale=plan.lang)` finds nothing to fix.
+Wording lives in `verbalizer.phrases`; lists are joined by babel in the plan's language.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from decimal import Decimal
+
+from babel.lists import format_list
+from babel.numbers import format_decimal
+
+from safety.formatters.amounts import format_amount
+from safety.formatters.counts import format_count_phrase
+from safety.formatters.dates import format_date
+from safety.formatters.times import format_time
+from safety.lang.calendar_words import BABEL_LOCALES
+from verbalizer.phrases import WORDINGS, Wording
+from verbalizer.plan import PriceLine, QuoteSummary, ReplyPlan, RoomOffer
+
+
+class TemplateVerbalizer:
+    """Writes the reply for a plan without any model: `draft(plan)` is `render(plan)`."""
+
+    def draft(self, plan: ReplyPlan) -> str:
+        return render(plan)
+
+
+def render(plan: ReplyPlan) -> str:
+    """The reply text for `plan`, in `plan.lang`, carrying every fact of `plan.facts()`."""
+    writer = _Writer(plan)
+    paragraphs = [
+        writer.wording.greeting,
+        writer.opening(),
+        writer.unknown_names(),
+        writer.availability(),
+        writer.quote(),
+        writer.questions(),
+        writer.wording.closing,
+        writer.wording.sign_off,
+    ]
+    return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
+
+
+class _Writer:
+    """The paragraphs of one reply; each returns "" when the plan gives it nothing to say."""
+
+    def __init__(self, plan: ReplyPlan) -> None:
+        self.plan = plan
+        self.lang = plan.lang
+        self.wording: Wording = WORDINGS[plan.lang]
+
+    # -- paragraphs --------------------------------------------------------------------------
+
+    def opening(self) -> str:
+        sentences = [self._thanks(), *self._past_date(), *self._wishes()]
+        return " ".join(sentences)
+
+    def unknown_names(self) -> str:
+        """Says a name was not found without repeating it: it must never pass as a fact."""
+        unknown = self.plan.unknown
+        if not unknown:
+            return ""
+        sentences = [
+            self.wording.unknown_sentence.format(
+                what=self.wording.unknown_what[_unknown_kind(self.plan)]
+            )
+        ]
+        suggestions = _unique(s.name for name in unknown for s in name.suggestions)
+        if suggestions:
+            sentences.append(self.wording.suggestion.format(names=self._join(suggestions, "or")))
+        return " ".join(sentences)
+
+    def availability(self) -> str:
+        plan, wording = self.plan, self.wording
+        parts = [self._taken()] if plan.taken else []
+        if _only_the_quoted_room_is_offered(plan):
+            offer = plan.offers[0]
+            parts.append(
+                wording.quoted_room_free.format(room=offer.name, capacity=self._capacity(offer))
+            )
+        elif plan.offers:
+            parts.append(self._offer_list())
+        elif _details_complete(plan):
+            parts.append(wording.no_other_room if plan.taken else self._no_room())
+        return " ".join(parts)
+
+    def quote(self) -> str:
+        quote = self.plan.quote
+        if quote is None:
+            return ""
+        wording = self.wording
+        lines = [wording.quote_intro.format(room=quote.room)]
+        lines += [self._price_line(line, quote.currency) for line in quote.lines]
+        lines += [
+            wording.subtotal.format(amount=self._amount(quote.subtotal, quote.currency)),
+            wording.vat.format(
+                rate=self._percent(quote), amount=self._amount(quote.vat, quote.currency)
+            ),
+            wording.total.format(amount=self._amount(quote.total, quote.currency)),
+        ]
+        return "\n".join(lines)
+
+    def questions(self) -> str:
+        # A past date already asked for another date in the opening.
+        wanted = [d for d in self.plan.ask_for if not (d == "date" and self.plan.date_in_past)]
+        if not wanted:
+            return ""
+        details = [self.wording.ask_details[detail] for detail in _unique(wanted)]
+        return self.wording.ask.format(details=self._join(details))
+
+    # -- the opening -------------------------------------------------------------------------
+
+    def _thanks(self) -> str:
+        details = self._request_details()
+        if not details:
+            return self.wording.thanks + "."
+        return f"{self.wording.thanks} {', '.join(details)}."
+
+    def _request_details(self) -> list[str]:
+        plan, wording = self.plan, self.wording
+        details = []
+        if plan.date is not None:
+            details.append(wording.on_date.format(date=self._date(plan.date)))
+        window = self._time_window()
+        if window:
+            details.append(window)
+        if plan.participants is not None:
+            participants = format_count_phrase(plan.participants, "participants", self.lang)
+            details.append(wording.for_participants.format(participants=participants))
+        return details
+
+    def _time_window(self) -> str:
+        start, end = self.plan.start_time, self.plan.end_time
+        values = {
+            "start": self._time(start) if start else "",
+            "end": self._time(end) if end else "",
+            "from_article": _italian_article("da", start),
+            "to_article": _italian_article("a", end),
+        }
+        if start and end:
+            return self.wording.from_until.format(**values)
+        if start:
+            return self.wording.from_only.format(**values)
+        if end:
+            return self.wording.until_only.format(**values)
+        return ""
+
+    def _past_date(self) -> list[str]:
+        if not self.plan.date_in_past:
+            return []
+        passed = self.wording.past_date if self.plan.date else self.wording.past_unnamed_date
+        return [passed, self.wording.another_date]
+
+    def _wishes(self) -> list[str]:
+        """Products and features asked for; products the quote lists are named there."""
+        quote = self.plan.quote
+        quoted = {line.name for line in quote.lines} if quote else set()
+        products = [name for name in _unique(self.plan.products) if name not in quoted]
+        features = _unique(self.plan.features)
+        sentences = []
+        if products:
+            sentences.append(self.wording.products_noted.format(products=self._join(products)))
+        if features:
+            sentences.append(self.wording.features_wanted.format(features=self._join(features)))
+        return sentences
+
+    # -- availability ------------------------------------------------------------------------
+
+    def _taken(self) -> str:
+        taken = _unique(self.plan.taken)
+        if len(taken) == 1:
+            return self.wording.taken_one.format(room=taken[0])
+        return self.wording.taken_many.format(rooms=self._join(taken))
+
+    def _offer_list(self) -> str:
+        offers = self.plan.offers
+        if self.plan.taken:
+            intro = self.wording.offers_instead
+        else:
+            intro = self.wording.offers_one if len(offers) == 1 else self.wording.offers_many
+        lines = [intro, *(self._offer_line(offer) for offer in offers)]
+        if any(offer.price is not None for offer in offers):
+            lines.append(self.wording.prices_exclude_vat)
+        return "\n".join(lines)
+
+    def _offer_line(self, offer: RoomOffer) -> str:
+        price = (
+            self.wording.price_on_request
+            if offer.price is None
+            else self._amount(offer.price, "CHF")
+        )
+        return self.wording.offer_line.format(
+            room=offer.name, capacity=self._capacity(offer), price=price
+        )
+
+    def _no_room(self) -> str:
+        plan = self.plan
+        known = {
+            "date": plan.date is not None,
+            "time": plan.start_time is not None or plan.end_time is not None,
+            "participants": plan.participants is not None,
+        }
+        details = [self.wording.no_room_details[detail] for detail, given in known.items() if given]
+        return self.wording.no_room_for.format(details=self._join(details))
+
+    # -- the quote ---------------------------------------------------------------------------
+
+    def _price_line(self, line: PriceLine, currency: str) -> str:
+        amount = self._amount(line.amount, currency)
+        if line.per_person:
+            return self.wording.per_person_line.format(
+                name=line.name,
+                quantity=line.quantity,
+                unit_price=self._amount(line.unit_price, currency),
+                amount=amount,
+            )
+        return self.wording.line.format(name=line.name, amount=amount)
+
+    def _percent(self, quote: QuoteSummary) -> str:
+        rate = format_decimal(quote.vat_rate, locale=BABEL_LOCALES[self.lang])
+        return self.wording.percent.format(rate=rate)
+
+    # -- values ------------------------------------------------------------------------------
+
+    def _date(self, value: dt.date) -> str:
+        return format_date(value, self.wording.date_style, self.lang)
+
+    def _time(self, value: dt.time) -> str:
+        return format_time(value, self.wording.time_style, self.lang)
+
+    def _amount(self, value: Decimal, currency: str) -> str:
+        return format_amount(value, currency, self.wording.amount_style, self.lang)
+
+    def _capacity(self, offer: RoomOffer) -> str:
+        return format_count_phrase(offer.capacity, "capacity", self.lang)
+
+    def _join(self, items: list[str], style: str = "standard") -> str:
+        return format_list(items, style=style, locale=BABEL_LOCALES[self.lang])
+
+
+def _unique(items: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+def _unknown_kind(plan: ReplyPlan) -> str:
+    """Which wording names the unknown thing: its suggestions' kind when they share one."""
+    if len(plan.unknown) > 1:
+        return "several"
+    kinds = {suggestion.kind for suggestion in plan.unknown[0].suggestions}
+    return kinds.pop() if len(kinds) == 1 else "mixed"
+
+
+def _only_the_quoted_room_is_offered(plan: ReplyPlan) -> bool:
+    """One free room that the quote prices as offered: the quote carries its rate."""
+    if plan.quote is None or len(plan.offers) != 1:
+        return False
+    offer = plan.offers[0]
+    room_amounts = {line.amount for line in plan.quote.lines if line.name == offer.name}
+    return offer.name == plan.quote.room and (offer.price is None or offer.price in room_amounts)
+
+
+def _details_complete(plan: ReplyPlan) -> bool:
+    """Details given, none left to ask, nothing quoted: an empty offer list means nothing is free."""
+    given = (plan.date, plan.start_time, plan.end_time, plan.participants)
+    return (
+        any(detail is not None for detail in given)
+        and not plan.ask_for
+        and not plan.date_in_past
+        and plan.quote is None
+    )
+
+
+def _italian_article(preposition: str, value: dt.time | None) -> str:
+    """The Italian preposition and article before a clock time: "dalle 18:00", "dall'1:30"."""
+    if value is not None and value.hour == 1:
+        return f"{preposition}ll'"
+    return f"{preposition}lle "
