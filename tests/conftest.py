@@ -12,3 +12,26 @@ def shared_dir() -> Path:
     if not SHARED.is_dir():
         pytest.skip(f"shared resources not found at {SHARED}")
     return SHARED
+
+
+DEMO_VENUE = PROJECT_ROOT / "fixtures" / "demo"
+
+
+@pytest.fixture(scope="module")
+def demo_venue_loaded(django_db_setup, django_db_blocker):
+    """The demo venue (catalog and events), loaded once per module: loading validates every row."""
+    from booking.models import Alias, Client, Conversation, Event, Feature, Product, Reply, Room
+
+    with django_db_blocker.unblock():
+        from booking.services.demo_venue import demo_venue_load
+
+        demo_venue_load(directory=DEMO_VENUE)
+    yield
+    with django_db_blocker.unblock():
+        for model in (Reply, Conversation, Event, Client, Alias, Room, Feature, Product):
+            model.objects.all().delete()
+
+
+@pytest.fixture
+def demo_venue(demo_venue_loaded, db):
+    """The demo venue, in a test whose own changes are rolled back."""

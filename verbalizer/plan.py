@@ -7,6 +7,7 @@ from the same plan, so the facts a reply is checked against are exactly what it 
 A plan never holds a name the client wrote that is not in the catalog: `unknown` keeps what was
 written for the record, but replies name only the suggestions.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -106,7 +107,9 @@ class ReplyPlan:
 
     def _terms(self) -> list[tuple[CatalogName, bool]]:
         terms: dict[CatalogName, bool] = {}
-        quoted = [line.name for line in self.quote.lines if line.kind == "product"] if self.quote else []
+        quoted = (
+            [line.name for line in self.quote.lines if line.kind == "product"] if self.quote else []
+        )
         for name in (*self.products, *quoted):
             terms[CatalogName(name, "product")] = True
         for name in self.features:

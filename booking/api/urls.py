@@ -2,10 +2,12 @@
 from django.urls import path, re_path
 
 from .availability import AvailabilityApi
+from .chat import ChatApi
 from .events import EventCancelApi, EventConfirmApi, EventDetailApi, EventListApi
 from .features import FeatureDetailApi, FeatureListApi
 from .products import ProductDetailApi, ProductListApi
 from .quotes import QuoteApi
+from .replies import ReplyDetailApi, ReplyListApi
 from .rooms import RoomDetailApi, RoomListApi
 from .verify import VerifyApi
 
@@ -23,4 +25,7 @@ urlpatterns = [
     path("availability/", AvailabilityApi.as_view(), name="availability"),
     path("quote/", QuoteApi.as_view(), name="quote"),
     re_path(r"^verify/?$", VerifyApi.as_view(), name="verify"),
+    re_path(r"^chat/?$", ChatApi.as_view(), name="chat"),
+    path("replies/", ReplyListApi.as_view(), name="reply-list"),
+    path("replies/<int:reply_id>/", ReplyDetailApi.as_view(), name="reply-detail"),
 ]

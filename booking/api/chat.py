@@ -1,0 +1,89 @@
+"""POST /api/v1/chat: a client's message in, a verified reply and the booking request out."""
+
+from django.conf import settings
+from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from booking.services.chat import ChatTurn, chat_message_handle
+from booking.services.replies import verification_of
+from safety.language import normalize_locale
+from safety.patterns import TextTooComplex
+
+from .verify import TEXT_TOO_COMPLEX, TextNotCheckable
+
+LOCALE_UNSUPPORTED = "locale must be en, de, fr or it, or a tag such as de-CH."
+MESSAGE_TOO_LONG = "message is longer than {limit} characters."
+NUL_REFUSED = "message must not contain NUL characters."
+
+
+class ChatInput(serializers.Serializer):
+    message = serializers.CharField(trim_whitespace=True)
+    locale = serializers.CharField(required=False, allow_null=True, allow_blank=True, max_length=35)
+    conversation = serializers.UUIDField(required=False, allow_null=True)
+
+    def validate_message(self, value: str) -> str:
+        limit = settings.FACTLOCK["CHAT_MAX_MESSAGE_CHARS"]
+        if len(value) > limit:
+            raise serializers.ValidationError(MESSAGE_TOO_LONG.format(limit=limit))
+        if "\x00" in value:
+            raise serializers.ValidationError(NUL_REFUSED)
+        return value
+
+    def validate_locale(self, value: str | None) -> str | None:
+        if value and normalize_locale(value) is None:
+            raise serializers.ValidationError(LOCALE_UNSUPPORTED)
+        return value or None
+
+
+def chat_response_body(turn: ChatTurn) -> dict:
+    return {
+        "conversation": str(turn.conversation.pk),
+        "reply": turn.reply.final_text,
+        "request": turn.request.as_dict(),
+        "facts": turn.reply.facts,
+        "verification": verification_of(turn.reply),
+    }
+
+
+class ChatApi(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        request=ChatInput,
+        responses={
+            200: inline_serializer(
+                "ChatOutput",
+                {
+                    "conversation": serializers.UUIDField(),
+                    "reply": serializers.CharField(),
+                    "request": serializers.DictField(),
+                    "facts": serializers.DictField(),
+                    "verification": serializers.DictField(),
+                },
+            )
+        },
+        examples=[
+            OpenApiExample(
+                "An enquiry",
+                value={"message": "Hello, do you have a room for 30 people on 8 August 2027 at 18:00?"},
+                request_only=True,
+            )
+        ],
+        summary="Answer a client's message with a verified reply",
+    )
+    def post(self, request):
+        data = ChatInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            turn = chat_message_handle(
+                text=data.validated_data["message"],
+                locale=data.validated_data.get("locale"),
+                conversation_id=data.validated_data.get("conversation"),
+                request_id=getattr(request, "request_id", ""),
+            )
+        except TextTooComplex as error:
+            raise TextNotCheckable(TEXT_TOO_COMPLEX) from error
+        return Response(chat_response_body(turn))

@@ -1,0 +1,94 @@
+"""The chat flow: a client's message in, a verified reply out, the conversation's request kept.
+
+    message ─▶ intake (deterministic extraction) ─▶ merge into the conversation's request
+            ─▶ facts builder (availability, quote, from the database now) ─▶ reply_compose
+"""
+
+import datetime as dt
+import time
+import uuid
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.utils import timezone
+
+from booking.errors import ApplicationError
+from booking.models import Conversation, Message, Reply
+from booking.services.intake import BookingRequest, message_read, request_merge
+from booking.services.replies import reply_compose
+from booking.services.reply_plan import reply_plan_build
+from safety.language import detect_language, normalize_locale
+
+CONVERSATION_UNKNOWN = "No conversation with this id."
+
+
+class ConversationNotFound(ApplicationError):
+    status_code = 404
+
+
+@dataclass(frozen=True)
+class ChatTurn:
+    conversation: Conversation
+    request: BookingRequest
+    reply: Reply
+
+
+def chat_message_handle(
+    *,
+    text: str,
+    locale: str | None = None,
+    conversation_id: uuid.UUID | None = None,
+    received_at: dt.datetime | None = None,
+    request_id: str = "",
+    channel: str = "chat",
+    record: Reply | None = None,
+) -> ChatTurn:
+    """`record` is a reply queued for this message (email-style channels), filled in here."""
+    received_at = received_at or timezone.now()
+    started = time.perf_counter()
+    conversation = _conversation(conversation_id)
+    lang = normalize_locale(locale) or detect_language(text, default=conversation.locale or "en")
+    intake = message_read(text=text, received_at=received_at, locale=lang)
+    request = request_merge(BookingRequest.from_dict(conversation.request), intake.update)
+    read = time.perf_counter()
+    planned = reply_plan_build(
+        request=request,
+        lang=lang,
+        today=timezone.localdate(received_at),
+        unknown=[(name.written, name.suggestions) for name in intake.unknown],
+    )
+    planned_at = time.perf_counter()
+    reply = reply_compose(
+        planned=planned,
+        booking_request=request.as_dict(),
+        channel=channel,
+        conversation=conversation,
+        client_message=text,
+        request_id=request_id,
+        timings={"intake_ms": (read - started) * 1000, "plan_ms": (planned_at - read) * 1000},
+        record=record,
+    )
+    _remember(conversation, request, lang, text, reply)
+    return ChatTurn(conversation, request, reply)
+
+
+def _conversation(conversation_id: uuid.UUID | None) -> Conversation:
+    if conversation_id is None:
+        return Conversation.objects.create()
+    conversation = Conversation.objects.filter(pk=conversation_id).first()
+    if conversation is None:
+        raise ConversationNotFound(CONVERSATION_UNKNOWN, fields={"conversation": [CONVERSATION_UNKNOWN]})
+    return conversation
+
+
+@transaction.atomic
+def _remember(
+    conversation: Conversation, request: BookingRequest, lang: str, text: str, reply: Reply
+) -> None:
+    conversation.request = request.as_dict()
+    conversation.locale = lang
+    conversation.save(update_fields=["request", "locale", "updated_at"])
+    Message.objects.create(conversation=conversation, author=Message.Author.CLIENT, text=text)
+    Message.objects.create(
+        conversation=conversation, author=Message.Author.VENUE, text=reply.final_text
+    )

@@ -1,0 +1,20 @@
+"""Which verbalizer rephrases replies, from settings: none (the template alone) or an LLM."""
+
+from django.conf import settings
+
+from verbalizer.llm import LLMSettings, OpenAIVerbalizer
+
+
+def llm_verbalizer() -> OpenAIVerbalizer | None:
+    config = settings.FACTLOCK
+    if config["VERBALIZER_BACKEND"] != "openai":
+        return None
+    return OpenAIVerbalizer(
+        LLMSettings(
+            base_url=config["OPENAI_BASE_URL"],
+            api_key=config["OPENAI_API_KEY"],
+            model=config["VERBALIZER_MODEL"],
+            timeout=config["VERBALIZER_TIMEOUT"],
+            retries=config["VERBALIZER_RETRIES"],
+        )
+    )

@@ -1,0 +1,193 @@
+"""The safety sandwich: mask names, let an LLM rephrase, restore, verify, correct; retry or fall back.
+
+    draft (written from the facts) ── mask names ──▶ LLM ──▶ restore markers ──▶ repair
+        │                                                                         │
+        │                      beyond repair? re-ask once with feedback ◀─────────┤
+        │                                                                         ▼
+        └──────────── still beyond repair: the draft itself ◀──────────── verified text
+
+A rephrasing is beyond repair when the LLM failed or answered nothing, when more than
+`Policy.max_wrong_share` of the facts came back wrong or invented, or when correcting it did not
+converge. Whatever is sent has been verified: every outcome carries the report of its final text.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from safety.catalog import VenueCatalog
+from safety.correct import Repair, repair
+from safety.facts import HardFacts
+from safety.markers import MarkerReport, Masked, mask, restore
+from safety.report import Issue, Report
+
+
+class RephraseFailed(Exception):
+    """The LLM gave no usable answer (transport error, timeout, malformed response).
+
+    `ask_again` False means asking again cannot help in time (the LLM did not answer within its
+    deadline): the sandwich falls back at once instead of spending a second deadline.
+    """
+
+    def __init__(self, message: str = "", *, ask_again: bool = True) -> None:
+        super().__init__(message)
+        self.ask_again = ask_again
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What was wrong with the previous rephrasing, with names shown as their markers."""
+
+    issues: tuple[Issue, ...]
+    missing_markers: tuple[str, ...] = ()
+    foreign_markers: tuple[str, ...] = ()
+    empty: bool = False
+
+
+# rephrase(masked draft, feedback or None) -> the LLM's text; raises RephraseFailed.
+Rephrase = Callable[[str, Feedback | None], str]
+
+
+@dataclass(frozen=True)
+class Policy:
+    max_wrong_share: float = 0.5  # more wrong or invented facts than this share: re-ask
+    retries: int = 1
+
+
+@dataclass(frozen=True)
+class Attempt:
+    output: str | None  # the LLM's text with markers; None when it failed
+    error: str | None = None
+    ask_again: bool = True
+    restored: str | None = None
+    markers: MarkerReport | None = None
+    repair: Repair | None = None
+    beyond_repair: bool = False
+
+
+@dataclass(frozen=True)
+class SandwichOutcome:
+    text: str
+    report: Report  # issues of the rephrasing the text came from (the draft's when falling back)
+    final: Report  # the verification of `text`
+    attempts: tuple[Attempt, ...] = field(default=())
+    fallback: bool = False
+
+    @property
+    def retries(self) -> int:
+        return max(0, len(self.attempts) - 1)
+
+    @property
+    def corrected(self) -> bool:
+        return not self.report.ok
+
+
+def sandwich(
+    facts: HardFacts,
+    draft: str,
+    names: Sequence[tuple[str, str]],
+    rephrase: Rephrase,
+    *,
+    lang: str,
+    catalog: VenueCatalog | None = None,
+    policy: Policy = Policy(),
+) -> SandwichOutcome:
+    """Rephrases `draft` through the LLM and returns a verified text; `names` are (name, kind)."""
+    masked = mask(draft, names)
+    attempts: list[Attempt] = []
+    feedback: Feedback | None = None
+    for _ in range(1 + policy.retries):
+        attempt = _attempt(facts, masked, rephrase, feedback, lang, catalog, policy)
+        attempts.append(attempt)
+        if not attempt.beyond_repair:
+            assert attempt.repair is not None
+            return SandwichOutcome(
+                attempt.repair.text, attempt.repair.report, attempt.repair.final, tuple(attempts)
+            )
+        if not attempt.ask_again:
+            break
+        feedback = _feedback(attempt, masked)
+    return _fall_back(facts, draft, lang, catalog, tuple(attempts))
+
+
+def _attempt(
+    facts: HardFacts,
+    masked: Masked,
+    rephrase: Rephrase,
+    feedback: Feedback | None,
+    lang: str,
+    catalog: VenueCatalog | None,
+    policy: Policy,
+) -> Attempt:
+    try:
+        output = rephrase(masked.text, feedback)
+    except RephraseFailed as failure:
+        error = str(failure) or type(failure).__name__
+        return Attempt(None, error=error, ask_again=failure.ask_again, beyond_repair=True)
+    if not output.strip():
+        return Attempt(output, error="empty answer", beyond_repair=True)
+    restoration = restore(output, masked)
+    outcome = repair(facts, restoration.text, locale=lang, catalog=catalog)
+    beyond = outcome.fallback or _wrong_share(facts, outcome.report) > policy.max_wrong_share
+    return Attempt(output, None, restoration.text, restoration.report, outcome, beyond)
+
+
+def _wrong_share(facts: HardFacts, report: Report) -> float:
+    total = sum(
+        len(group)
+        for group in (facts.dates, facts.times, facts.rooms, facts.amounts, facts.counts, facts.terms)
+    )
+    bad = len(report.by_kind("wrong")) + len(report.by_kind("invented"))
+    return bad / max(total, 1)
+
+
+def _feedback(attempt: Attempt, masked: Masked) -> Feedback:
+    if attempt.output is None or not attempt.output.strip():
+        return Feedback((), empty=True)
+    issues = attempt.repair.report.issues if attempt.repair else ()
+    markers = attempt.markers
+    return Feedback(
+        tuple(_with_markers(issue, masked) for issue in issues),
+        missing_markers=tuple(masked.marker_for(name) for name in markers.missing) if markers else (),
+        foreign_markers=tuple(markers.foreign) if markers else (),
+    )
+
+
+def _with_markers(issue: Issue, masked: Masked) -> Issue:
+    """The issue with every name replaced by its marker, so feedback never reveals a name."""
+    if issue.type not in ("room", "term"):
+        return issue
+    known = {name.canonical for name in masked.names.values()}
+    expected = masked.marker_for(issue.expected) if issue.expected in known else None
+    return Issue(issue.kind, issue.type, None, expected, reason=issue.reason)
+
+
+def _fall_back(
+    facts: HardFacts,
+    draft: str,
+    lang: str,
+    catalog: VenueCatalog | None,
+    attempts: tuple[Attempt, ...],
+) -> SandwichOutcome:
+    outcome = repair(facts, draft, locale=lang, catalog=catalog)
+    return SandwichOutcome(outcome.text, outcome.report, outcome.final, attempts, fallback=True)
+
+
+def verified_draft(
+    facts: HardFacts, draft: str, *, lang: str, catalog: VenueCatalog | None = None
+) -> SandwichOutcome:
+    """The template's own text, verified (and corrected should it ever need it)."""
+    outcome = repair(facts, draft, locale=lang, catalog=catalog)
+    return SandwichOutcome(outcome.text, outcome.report, outcome.final)
+
+
+__all__ = [
+    "Attempt",
+    "Feedback",
+    "Policy",
+    "Rephrase",
+    "RephraseFailed",
+    "SandwichOutcome",
+    "sandwich",
+    "verified_draft",
+]
