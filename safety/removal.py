@@ -77,6 +77,9 @@ def removal_span(text: str, value: Span, kept: Sequence[Span], *, name: bool = F
     sentence = _sentence_bounds(text, *value)
     if not _contains_any(sentence, kept):
         return _whole_sentence(text, sentence)
+    bracket = _bracket_bounds(text, sentence, value)
+    if bracket and not _contains_any(bracket, kept):
+        return bracket
     clause = _clause_bounds(text, sentence, value)
     if clause and name and _ends_with_one_word(text, clause, value):
         clause = clause[0], value[1]
@@ -120,6 +123,18 @@ def _clause_bounds(text: str, sentence: Span, value: Span) -> Span | None:
     end = after[0][0] if after else _sentence_body_end(text, sentence)
     bracket = _closing_bracket(text, before[-1][1], value, end)
     return before[-1][0], end if bracket is None else bracket
+
+
+def _bracket_bounds(text: str, sentence: Span, value: Span) -> Span | None:
+    """The brackets around the value with the space before them: " (Apéro ab 18 Uhr)"."""
+    opened = text.rfind("(", sentence[0], value[0])
+    if opened < 0 or text.find(")", opened, value[0]) >= 0:
+        return None
+    close = text.find(")", value[1], sentence[1])
+    if close < 0 or text.find("(", value[1], close) >= 0:
+        return None
+    start = opened - 1 if opened > 0 and text[opened - 1] == " " else opened
+    return start, close + 1
 
 
 def _closing_bracket(text: str, clause_start: int, value: Span, clause_end: int) -> int | None:

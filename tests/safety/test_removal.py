@@ -116,3 +116,13 @@ def test_a_clause_in_brackets_ends_at_the_closing_bracket():
     assert cut(text, "CHF 200.00", kept=["CHF 45.00", "CHF 1,080.00"]) == (
         "The lunch (CHF 45.00 per person, CHF 1,080.00 in total) is booked."
     )
+
+
+def test_a_bracket_without_other_facts_goes_whole():
+    text = "Miete: CHF 1'250.– (zuzüglich CHF 200.– Reinigung). Danke!"
+    assert cut(text, "CHF 200.–", kept=["CHF 1'250.–"]) == "Miete: CHF 1'250.–. Danke!"
+
+
+def test_a_bracketed_time_goes_with_its_bracket():
+    text = "Wir erwarten Sie um 19 Uhr (Apéro ab 18 Uhr) im Alpenblick."
+    assert cut(text, "18 Uhr", kept=["19 Uhr", "Alpenblick"]) == "Wir erwarten Sie um 19 Uhr im Alpenblick."
