@@ -86,7 +86,9 @@ class Tokens:
         return all(text[ends[j] : starts[j + 1]] in _LIGHT_SEPARATORS for j in range(first, last))
 
     def same_spelling(self, first: int, last: int, name: Name) -> bool:
-        return fold(self.text[self.starts[first] : self.ends[last]]) == fold(name.canonical)
+        """Written as the canonical name, letter for letter; only the case may differ."""
+        written = self.text[self.starts[first] : self.ends[last]]
+        return written.casefold() == name.canonical.casefold()
 
 
 def _spans(text: str, words: Sequence[str]) -> tuple[list[int], list[int]]:
@@ -245,20 +247,15 @@ class NameMatcher:
         tokens = Tokens(text)
         taken = [False] * len(tokens)
         found: list[_Candidate] = []
+        self._take(found, taken, self._literal(tokens))
+        self._take(found, taken, self._exact_and_aliases(tokens))
         hits = self._key_hits.of_text(set(tokens.keys))
-        hit_positions = [i for i, key in enumerate(tokens.keys) if key in hits] if hits else []
-        for candidates in (
-            self._literal(tokens),
-            self._exact_and_aliases(tokens),
-            self._translations(tokens, taken, hits, hit_positions),
-            self._misspellings(tokens, taken, hits, hit_positions),
-            self._swapped_words(tokens, taken, found, hits, hit_positions),
-        ):
-            for candidate in candidates:
-                if not any(taken[candidate.first : candidate.last + 1]):
-                    found.append(candidate)
-                    for i in range(candidate.first, candidate.last + 1):
-                        taken[i] = True
+        # Only tokens that stand for a name word and are not taken yet can start a fuzzy candidate.
+        open_hits = [i for i, key in enumerate(tokens.keys) if key in hits and not taken[i]] if hits else []
+        if open_hits:
+            self._take(found, taken, self._translations(tokens, taken, hits, open_hits))
+            self._take(found, taken, self._misspellings(tokens, taken, hits, open_hits))
+            self._take(found, taken, self._swapped_words(tokens, taken, found, hits, open_hits))
         result = TermScan()
         for candidate in sorted(found, key=lambda c: c.first):
             start, end = candidate.span or (tokens.starts[candidate.first], tokens.ends[candidate.last])
@@ -278,6 +275,15 @@ class NameMatcher:
         result.foreign_rooms.extend(self._cued_rooms(tokens, taken))
         result.foreign_rooms.sort(key=lambda r: r.start)
         return result
+
+    @staticmethod
+    def _take(found: list[_Candidate], taken: list[bool], candidates: Iterable[_Candidate]) -> None:
+        """Keeps each candidate whose tokens no earlier one took, and takes its tokens."""
+        for candidate in candidates:
+            if not any(taken[candidate.first : candidate.last + 1]):
+                found.append(candidate)
+                for i in range(candidate.first, candidate.last + 1):
+                    taken[i] = True
 
     # -- finders, strongest first -------------------------------------------------------------
     # Each yields its candidates lazily: a candidate is checked against the tokens that the ones
@@ -310,7 +316,7 @@ class NameMatcher:
                     yield _Candidate(i, last, name, exact)
                     break
 
-    def _translations(self, tokens: Tokens, taken, hits, hit_positions):
+    def _translations(self, tokens: Tokens, taken, hits, open_hits):
         """A name of several words, each written translated or misspelled, in any order."""
         keys = tokens.keys
         for name in self.names:
@@ -318,7 +324,7 @@ class NameMatcher:
             if size < 2:
                 continue
             name_keys = frozenset(name.keys)
-            relevant = [i for i in hit_positions if not hits[keys[i]].isdisjoint(name_keys)]
+            relevant = [i for i in open_hits if not hits[keys[i]].isdisjoint(name_keys)]
             if len(relevant) < size:
                 continue
             relevant_set = set(relevant)
@@ -334,27 +340,27 @@ class NameMatcher:
                         continue
                     yield _Candidate(i, last, name, False)
 
-    def _misspellings(self, tokens: Tokens, taken, hits, hit_positions):
+    def _misspellings(self, tokens: Tokens, taken, hits, open_hits):
         """A one-word name written translated or misspelled ("Seeblik")."""
         for name in self.names:
             if len(name.keys) != 1 or len(name.keys[0]) < _MIN_FUZZY_LENGTH:
                 continue
             key = name.keys[0]
-            for i in hit_positions:
+            for i in open_hits:
                 word = tokens.keys[i]
                 if taken[i] or word == key or (name.is_room and not tokens.capitalized(i)):
                     continue
                 if key in hits[word]:
                     yield _Candidate(i, i, name, False)
 
-    def _swapped_words(self, tokens: Tokens, taken, found, hits, hit_positions):
+    def _swapped_words(self, tokens: Tokens, taken, found, hits, open_hits):
         """A name-like phrase sharing a distinctive word with a name but not equal to it."""
         named = {c.name for c in found if c.exact}
         for name in self.names:
             if len(name.keys) < 2 or (not name.is_room and name in named):
                 continue
             distinctive = frozenset(name.distinctive_keys)
-            for i in hit_positions:
+            for i in open_hits:
                 word = tokens.keys[i]
                 if taken[i] or not tokens.capitalized(i) or word.isdigit():
                     continue
