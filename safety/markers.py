@@ -128,7 +128,7 @@ class Masked:
 class MarkerReport:
     restored: tuple[str, ...] = ()  # canonical names, one per marker that came back as issued
     recovered: tuple[str, ...] = ()  # canonical names, one per altered marker
-    missing: tuple[str, ...] = ()  # canonical names whose marker did not come back
+    missing: tuple[str, ...] = ()  # canonical names, one per issued marker that did not come back
     duplicated: tuple[str, ...] = ()  # canonical names whose marker came back too often
     foreign: tuple[str, ...] = ()  # the removed marker-shaped text, as the LLM wrote it
 
@@ -344,7 +344,11 @@ def _report(found: list[_Found], swept: list[str], masked: Masked) -> MarkerRepo
     return MarkerReport(
         restored=_canonical_names(found, "restored", masked),
         recovered=_canonical_names(found, "recovered", masked),
-        missing=tuple(n.canonical for i, n in names.items() if n.issued and not returned[i]),
+        missing=tuple(
+            n.canonical
+            for i, n in names.items()
+            for _ in range(max(0, n.issued - returned[i]))
+        ),
         duplicated=tuple(n.canonical for i, n in names.items() if returned[i] > max(n.issued, 1)),
         foreign=tuple(item.text for item in found if item.marker_class == "foreign") + tuple(swept),
     )
@@ -419,3 +423,51 @@ __all__ = [
     "new_tag",
     "restore",
 ]
+
+
+_CONTEXT_CHARS = 40
+_MIN_CONTEXT_CHARS = 4
+
+
+def reinsert_dropped(text: str, draft: str, names: Iterable[str]) -> str:
+    """Puts a dropped name back where the LLM left the words around it untouched.
+
+    For each place a name stands in the draft, the words on both sides (up to the line's end) are
+    looked for in `text` with nothing or only spaces between them; where they are found once, the
+    name goes back between them. A name the LLM wrote elsewhere or rephrased around stays
+    dropped: verify reports it missing and the corrector states it.
+    """
+    for name in names:
+        for left, right in _contexts(draft, name):
+            text = _reinserted(text, name, left, right)
+    return text
+
+
+def _contexts(draft: str, name: str) -> list[tuple[str, str]]:
+    contexts = []
+    start = draft.find(name)
+    while start != -1:
+        end = start + len(name)
+        line_start = draft.rfind("\n", 0, start) + 1
+        line_end = draft.find("\n", end)
+        line_end = len(draft) if line_end == -1 else line_end
+        left = draft[max(line_start, start - _CONTEXT_CHARS) : start]
+        right = draft[end : min(line_end, end + _CONTEXT_CHARS)]
+        contexts.append((left, right))
+        start = draft.find(name, end)
+    return contexts
+
+
+def _reinserted(text: str, name: str, left: str, right: str) -> str:
+    left_core, right_core = left.rstrip(), right.lstrip()
+    if len(left_core.strip()) + len(right_core.strip()) < 2 * _MIN_CONTEXT_CHARS:
+        return text
+    pattern = compile_pattern(regex.escape(left_core) + r"[ \t]*" + regex.escape(right_core))
+    matches = list(scan(pattern, text))
+    if len(matches) != 1:
+        return text
+    match = matches[0]
+    gap_start = match.start() + len(left_core)
+    gap_end = match.end() - len(right_core)
+    filling = left[len(left_core) :] + name + right[: len(right) - len(right_core)]
+    return text[:gap_start] + filling + text[gap_end:]

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from safety.catalog import VenueCatalog
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
-from safety.markers import MarkerReport, Masked, mask, restore
+from safety.markers import MarkerReport, Masked, mask, reinsert_dropped, restore
 from safety.report import Issue, Report
 
 
@@ -63,6 +63,7 @@ class Attempt:
     markers: MarkerReport | None = None
     repair: Repair | None = None
     beyond_repair: bool = False
+    report: Report | None = None  # what was wrong with this answer, marker faults included
 
 
 @dataclass(frozen=True)
@@ -97,12 +98,13 @@ def sandwich(
     attempts: list[Attempt] = []
     feedback: Feedback | None = None
     for _ in range(1 + policy.retries):
-        attempt = _attempt(facts, masked, rephrase, feedback, lang, catalog, policy)
+        attempt = _attempt(facts, draft, masked, rephrase, feedback, lang, catalog, policy)
         attempts.append(attempt)
         if not attempt.beyond_repair:
             assert attempt.repair is not None
+            assert attempt.report is not None
             return SandwichOutcome(
-                attempt.repair.text, attempt.repair.report, attempt.repair.final, tuple(attempts)
+                attempt.repair.text, attempt.report, attempt.repair.final, tuple(attempts)
             )
         if not attempt.ask_again:
             break
@@ -112,6 +114,7 @@ def sandwich(
 
 def _attempt(
     facts: HardFacts,
+    draft: str,
     masked: Masked,
     rephrase: Rephrase,
     feedback: Feedback | None,
@@ -127,9 +130,31 @@ def _attempt(
     if not output.strip():
         return Attempt(output, error="empty answer", beyond_repair=True)
     restoration = restore(output, masked)
-    outcome = repair(facts, restoration.text, locale=lang, catalog=catalog)
+    restored = reinsert_dropped(restoration.text, draft, restoration.report.missing)
+    outcome = repair(facts, restored, locale=lang, catalog=catalog)
     beyond = outcome.fallback or _wrong_share(facts, outcome.report) > policy.max_wrong_share
-    return Attempt(output, None, restoration.text, restoration.report, outcome, beyond)
+    return Attempt(
+        output,
+        restored=restored,
+        markers=restoration.report,
+        repair=outcome,
+        beyond_repair=beyond,
+        report=_with_marker_issues(outcome.report, restoration.report, masked),
+    )
+
+
+def _with_marker_issues(report: Report, markers: MarkerReport | None, masked: Masked) -> Report:
+    """The report with the LLM's marker faults as issues: a dropped name is missing (and was put
+    back or stated), a marker never issued is invented (and was removed)."""
+    if markers is None or not (markers.missing or markers.foreign):
+        return report
+    kinds = {name.canonical: name.kind for name in masked.names.values()}
+    issues = [
+        Issue("missing", "room" if kinds.get(name) == "room" else "term", None, name, reason="absent")
+        for name in markers.missing
+    ]
+    issues += [Issue("invented", "term", written, None, reason="extra") for written in markers.foreign]
+    return Report(report.issues + tuple(issues), report.kept_spans, report.lang)
 
 
 def _wrong_share(facts: HardFacts, report: Report) -> float:
@@ -144,7 +169,7 @@ def _wrong_share(facts: HardFacts, report: Report) -> float:
 def _feedback(attempt: Attempt, masked: Masked) -> Feedback:
     if attempt.output is None or not attempt.output.strip():
         return Feedback((), empty=True)
-    issues = attempt.repair.report.issues if attempt.repair else ()
+    issues = attempt.repair.report.issues if attempt.repair else ()  # marker faults come below
     markers = attempt.markers
     return Feedback(
         tuple(_with_markers(issue, masked) for issue in issues),

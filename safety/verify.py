@@ -308,7 +308,7 @@ class _Checks:
             "count",
             self.found.counts,
             list(self.facts.counts),
-            lambda m, f: m.value == f.value,
+            lambda m, f: m.value == f.value and (not has_capacity or _units_agree(m, f)),
             _count_closeness,
             lambda m, f: format_count(f.value, m.style, m.lang or self.lang),
             lambda f: str(f.value),
@@ -403,6 +403,14 @@ def _amount_closeness(mention: AmountMention, fact: AmountFact) -> float | None:
         return None if mention.currency != fact.currency else -10.0
     ratio = abs(math.log(float(mention.value) / float(fact.value)))
     return None if ratio > math.log(3) else -ratio
+
+
+def _units_agree(mention: CountMention, fact: CountFact) -> bool:
+    """A room's capacity ("up to 30 people") does not state the group's size, nor the reverse.
+
+    Only asked when the facts hold capacities: otherwise "seats 55 guests" may well be the group.
+    """
+    return mention.unit == fact.unit
 
 
 def _count_closeness(mention: CountMention, fact: CountFact) -> float | None:

@@ -922,6 +922,11 @@ class MisbehavingServer:
         with self._lock:
             self._script.extend(behaviours)
 
+    def clear_script(self) -> None:
+        """Drops behaviours queued but not used (a first answer that verified needs no second)."""
+        with self._lock:
+            self._script.clear()
+
     @property
     def requests(self) -> list[RecordedRequest]:
         with self._lock:

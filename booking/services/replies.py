@@ -121,8 +121,8 @@ def _issues(outcome: SandwichOutcome) -> list[dict]:
         return [{"attempt": 0, **issue.as_dict()} for issue in outcome.report.issues]
     issues = []
     for number, attempt in enumerate(outcome.attempts):
-        if attempt.repair is not None:
-            issues += [{"attempt": number, **issue.as_dict()} for issue in attempt.repair.report.issues]
+        if attempt.report is not None:
+            issues += [{"attempt": number, **issue.as_dict()} for issue in attempt.report.issues]
     return issues
 
 

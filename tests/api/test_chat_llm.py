@@ -1,0 +1,267 @@
+"""The chat through an LLM that misbehaves on purpose: a real loopback OpenAI-compatible server.
+
+Whatever the LLM does to the facts, the reply the client gets carries the facts of the database.
+The server's mutation log is the independent oracle: every piece it changed must be back to the
+original in the reply, and nothing it invented may remain.
+"""
+
+import time
+
+import pytest
+from django.utils import timezone
+
+from bench.enquiries import enquiries
+from booking.models import Product, Reply
+from safety.markers import has_marker_residue
+from verbalizer.misbehaving_server import MisbehavingServer
+from verbalizer.prompts import FEEDBACK_HEADING
+
+URL = "/api/v1/chat"
+YEAR = timezone.localdate().year + 2  # a year the demo venue has no events in
+ENQUIRY = (
+    f"Hello, do you have a room for 30 people on 8 August {YEAR} from 18:00 to 22:00? "
+    "We would like the Apéro Package."
+)
+TIMEOUT = 1.0
+
+
+@pytest.fixture(scope="module")
+def llm_server():
+    with MisbehavingServer(seed=7, api_key="test-key", hang_seconds=30) as server:
+        yield server
+
+
+@pytest.fixture
+def llm(settings, llm_server):
+    settings.FACTLOCK = {
+        **settings.FACTLOCK,
+        "VERBALIZER_BACKEND": "openai",
+        "OPENAI_BASE_URL": llm_server.base_url,
+        "OPENAI_API_KEY": "test-key",
+        "VERBALIZER_MODEL": "misbehaving-1",
+        "VERBALIZER_TIMEOUT": TIMEOUT,
+        "VERBALIZER_RETRIES": 0,
+        "REPHRASE_CACHE_SECONDS": 0,
+    }
+    return llm_server
+
+
+def chat(api_client, message=ENQUIRY, **extra):
+    response = api_client.post(URL, {"message": message, **extra}, format="json")
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def requests_during(server, call):
+    before = len(server.requests)
+    result = call()
+    return result, [request.number for request in server.requests[before:]]
+
+
+def request_numbered(server, number):
+    return next(request for request in server.requests if request.number == number)
+
+
+def assert_facts_hold(body, server, numbers):
+    reply = body["reply"]
+    assert not has_marker_residue(reply)
+    for number in numbers:
+        for mutation in server.mutations_of(number):
+            if mutation.behaviour.startswith(("mangle_marker", "duplicate_marker")):
+                continue
+            if mutation.original and "{{" not in mutation.original:
+                assert mutation.original in reply, (mutation, reply)
+            if mutation.new and "{{" not in mutation.new:
+                assert mutation.new not in reply, (mutation, reply)
+    facts = body["facts"]
+    for room in facts["rooms"]:
+        if room["required"]:
+            assert room["value"] in reply
+    for term in facts["terms"]:
+        if term["required"]:
+            assert term["value"] in reply
+
+
+@pytest.mark.django_db
+def test_a_faithful_rephrasing_is_sent_as_the_llm_wrote_it(api_client, demo_venue, llm):
+    llm.script("faithful")
+
+    body, numbers = requests_during(llm, lambda: chat(api_client))
+
+    record = Reply.objects.get()
+    assert body["reply"] != record.draft  # rephrased, not the template
+    assert body["verification"] == {"ok": True, "corrected": False, "fallback": False, "issues": []}
+    assert "CHF 1,767.45" in body["reply"]
+    assert_facts_hold(body, llm, numbers)
+    sent = request_numbered(llm, numbers[0])
+    draft_sent = sent.messages[-1]["content"]
+    assert "Punkt.Null" not in draft_sent and "Apéro Package" not in draft_sent  # names masked
+    assert "{{" in draft_sent
+    assert "CHF 1,767.45" in draft_sent  # numbers stay real digits
+    assert sent.authorization == "Bearer test-key"
+    assert record.model and record.llm_request and record.llm_response
+    assert record.markers["counts"]["restored"] >= 2
+
+
+FAULTS = [
+    "change_date:day",
+    "change_date:month",
+    "change_time",
+    "change_amount",
+    "change_count",
+    "drop_marker",
+    "invent_marker:same_tag",
+    "invent_marker:other_tag",
+    "translate_term:Point Zero",
+    "translate_term:Apero package",
+    "invent_sentence:price",
+    "invent_sentence:date",
+    "invent_sentence:discount",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("behaviour", FAULTS)
+def test_a_changed_or_invented_fact_never_reaches_the_client(api_client, demo_venue, llm, behaviour):
+    llm.script(behaviour)
+
+    body, numbers = requests_during(llm, lambda: chat(api_client))
+
+    assert llm.mutations_of(numbers[0]), "the server changed nothing"
+    assert_facts_hold(body, llm, numbers)
+    assert body["verification"]["ok"] is False
+    assert body["verification"]["corrected"] is True
+    assert body["verification"]["issues"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "behaviour",
+    [
+        "mangle_marker:spaces",
+        "mangle_marker:brackets",
+        "mangle_marker:lowercase",
+        "mangle_marker:stripped",
+        "mangle_marker:split",
+        "duplicate_marker",
+    ],
+)
+def test_mangled_markers_are_restored_to_their_names(api_client, demo_venue, llm, behaviour):
+    llm.script(behaviour)
+
+    body, numbers = requests_during(llm, lambda: chat(api_client))
+
+    assert_facts_hold(body, llm, numbers)
+    assert body["verification"]["fallback"] is False
+    counts = Reply.objects.get().markers["counts"]
+    assert counts["recovered"] + counts["duplicated"] >= 1
+
+
+@pytest.mark.django_db
+def test_an_llm_that_hangs_falls_back_to_the_template_within_the_timeout(api_client, demo_venue, llm):
+    llm.script("hang")
+
+    started = time.monotonic()
+    body = chat(api_client)
+    elapsed = time.monotonic() - started
+
+    record = Reply.objects.get()
+    assert elapsed < TIMEOUT + 2.0
+    assert body["verification"]["fallback"] is True
+    assert body["reply"] == record.draft
+    assert record.category == Reply.Category.SYSTEM_FALLBACK
+    assert "timeout" in record.error
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "failure", ["http_500", "garbage:html", "garbage:truncated", "wrong_shape:no_choices", "empty"]
+)
+def test_a_failed_answer_is_asked_again_with_feedback(api_client, demo_venue, llm, failure):
+    llm.script(failure, "faithful")
+
+    body, numbers = requests_during(llm, lambda: chat(api_client))
+
+    assert len(numbers) == 2
+    assert body["verification"]["fallback"] is False
+    assert body["reply"] != Reply.objects.get().draft
+    assert Reply.objects.get().retries == 1
+    assert_facts_hold(body, llm, numbers)
+
+
+@pytest.mark.django_db
+def test_two_failed_answers_fall_back_to_the_template(api_client, demo_venue, llm):
+    llm.script("http_500", "garbage:html")
+
+    body, numbers = requests_during(llm, lambda: chat(api_client))
+
+    record = Reply.objects.get()
+    assert len(numbers) == 2
+    assert body["reply"] == record.draft
+    assert body["verification"]["fallback"] is True
+    assert record.category == Reply.Category.SYSTEM_FALLBACK
+
+
+@pytest.mark.django_db
+def test_the_second_request_tells_the_llm_what_was_wrong(api_client, demo_venue, llm, settings):
+    settings.FACTLOCK = {**settings.FACTLOCK, "MAX_WRONG_SHARE": 0.0}  # any wrong fact: re-ask
+    llm.script("change_amount", "faithful")
+
+    body, numbers = requests_during(llm, lambda: chat(api_client))
+
+    assert len(numbers) == 2
+    retry_messages = [m["content"] for m in request_numbered(llm, numbers[1]).messages]
+    feedback = next(content for content in retry_messages if FEEDBACK_HEADING in content)
+    assert "amount" in feedback
+    assert "Punkt.Null" not in feedback and "Apéro Package" not in feedback
+    assert body["verification"]["fallback"] is False
+    assert_facts_hold(body, llm, numbers)
+
+
+@pytest.mark.django_db
+def test_verified_rephrasings_are_reused_until_the_catalog_changes(api_client, demo_venue, llm, settings):
+    settings.FACTLOCK = {**settings.FACTLOCK, "REPHRASE_CACHE_SECONDS": 600}
+    llm.script("faithful")
+    first, _ = requests_during(llm, lambda: chat(api_client))
+
+    second, asked = requests_during(llm, lambda: chat(api_client))
+    assert asked == []
+    assert second["reply"] == first["reply"]
+
+    product = Product.objects.get(name="Kaffeepause")
+    product.price = "10.20"
+    product.save()
+    llm.script("faithful")
+    _, asked_again = requests_during(llm, lambda: chat(api_client))
+    assert len(asked_again) == 1
+
+
+@pytest.mark.django_db
+def test_a_hundred_enquiries_in_four_languages_keep_every_fact(api_client, demo_venue, llm_server, settings):
+    settings.FACTLOCK = {
+        **settings.FACTLOCK,
+        "VERBALIZER_BACKEND": "openai",
+        "OPENAI_BASE_URL": llm_server.base_url,
+        "OPENAI_API_KEY": "test-key",
+        "VERBALIZER_TIMEOUT": TIMEOUT,
+        "VERBALIZER_RETRIES": 0,
+        "REPHRASE_CACHE_SECONDS": 0,
+    }
+    faults = [
+        "faithful", "change_date", "change_time", "change_amount", "change_count", "drop_marker",
+        "mangle_marker", "duplicate_marker", "invent_marker", "translate_term", "invent_sentence",
+        "http_500", "garbage", "empty", "wrong_shape",
+    ]
+    changed = 0
+    for number, enquiry in enumerate(enquiries(100, year=YEAR, seed=3)):
+        llm_server.script(faults[number % len(faults)], "faithful")
+        body, numbers = requests_during(llm_server, lambda: chat(api_client, enquiry.text))
+
+        assert body["request"]["date"] == enquiry.date.isoformat(), enquiry.text
+        assert body["request"]["participants"] == enquiry.participants, enquiry.text
+        assert body["request"]["start_time"] == f"{enquiry.start:%H:%M}", enquiry.text
+        assert body["request"]["products"] == [enquiry.product], enquiry.text
+        assert_facts_hold(body, llm_server, numbers)
+        changed += sum(1 for n in numbers for _ in llm_server.mutations_of(n))
+        llm_server.clear_script()
+    assert changed >= 60
