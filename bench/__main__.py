@@ -10,6 +10,7 @@ BENCHMARKS = (
     "bench.duckling_times",
     "bench.duckling_numbers",
     "bench.latency",
+    "bench.sandwich",
 )
 
 

@@ -1,5 +1,7 @@
 """Which verbalizer rephrases replies, from settings: none (the template alone) or an LLM."""
 
+from functools import lru_cache
+
 from django.conf import settings
 
 from verbalizer.llm import LLMSettings, OpenAIVerbalizer
@@ -9,7 +11,7 @@ def llm_verbalizer() -> OpenAIVerbalizer | None:
     config = settings.FACTLOCK
     if config["VERBALIZER_BACKEND"] != "openai":
         return None
-    return OpenAIVerbalizer(
+    return _verbalizer_for(
         LLMSettings(
             base_url=config["OPENAI_BASE_URL"],
             api_key=config["OPENAI_API_KEY"],
@@ -18,3 +20,9 @@ def llm_verbalizer() -> OpenAIVerbalizer | None:
             retries=config["VERBALIZER_RETRIES"],
         )
     )
+
+
+@lru_cache(maxsize=4)
+def _verbalizer_for(llm_settings: LLMSettings) -> OpenAIVerbalizer:
+    """One client per configuration and process, so connections are pooled and reused."""
+    return OpenAIVerbalizer(llm_settings)
