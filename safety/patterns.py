@@ -1,7 +1,8 @@
 """Guarded regular expressions: every scan of untrusted text runs with a timeout or is linear."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Iterable, Iterator
 
 import regex
 
@@ -24,13 +25,42 @@ def scan(pattern: regex.Pattern[str], text: str) -> Iterator[regex.Match[str]]:
         raise TextTooComplex("text too complex to scan in time") from exc
 
 
+def scan_at(pattern: regex.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[regex.Match[str]]:
+    """The matches of `pattern` that begin at one of `starts`, given in ascending order.
+
+    Leftmost first and without overlaps, like scan(), and within the same time limit in all, so
+    when `pattern` can begin only at those places the two find the same matches: a pattern that
+    opens with one of a few words is tried where those words stand instead of everywhere.
+    """
+    deadline = time.monotonic() + SCAN_TIMEOUT_SECONDS
+    resume = 0
+    for start in starts:
+        if start < resume:
+            continue
+        try:
+            match = pattern.match(text, start, timeout=max(deadline - time.monotonic(), 0.0))
+        except TimeoutError as exc:
+            raise TextTooComplex("text too complex to scan in time") from exc
+        if match is not None:
+            yield match
+            resume = max(match.end(), start + 1)
+
+
+# One repeated character class, or a single one, cannot backtrack: the scans below take time
+# linear in the text and run without the timeout, whose clock reads would cost more than they do.
 _WORD_RUN = compile_pattern(r"[\p{L}\p{N}]+")
+_OTHER_NUMBER = compile_pattern(r"\p{No}")
 
 
 def word_runs(text: str) -> list[str]:
-    """Every run of letters and digits in `text`, in text order.
-
-    One repeated character class cannot backtrack, so this scan takes time linear in the text
-    and runs without the timeout, whose clock reads would cost more than the scan itself.
-    """
+    """Every run of letters and digits in `text`, in text order."""
     return _WORD_RUN.findall(text)
+
+
+def has_other_number(text: str) -> bool:
+    """Whether `text` holds a number sign such as "²" or "½".
+
+    It is the one kind of character in a run of letters and digits that is no word character
+    to \\b and \\w, so where it stands a word boundary may fall inside a run.
+    """
+    return _OTHER_NUMBER.search(text) is not None

@@ -10,15 +10,18 @@ Numbers that measure something else stay out: "3 rooms", "2. Stock", "48 hours",
 years, references, street and tram numbers, "Forum 2", "3-course menu", phone numbers, amounts,
 dates and times.
 
-The scan looks for the cue words only, which are rare; the number next to a cue is then read
-in Python, so number words cost nothing where no cue is.
+The scan looks for the cue words only, which are rare, and tries the cue pattern only where a
+run of letters opens a cue; the number next to a cue is then read in Python, so number words
+cost nothing where no cue is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Literal
+
+import regex
 
 from safety.formatters.counts import digits_style, words_style
 from safety.lang.count_nouns import (
@@ -37,7 +40,8 @@ from safety.lang.count_nouns import (
 )
 from safety.mentions import CountMention, Lang
 from safety.numbers import read_number_words
-from safety.patterns import compile_pattern, scan
+from safety.patterns import compile_pattern, scan, scan_at
+from safety.recognizers.words import Openings, words_of
 
 Unit = Literal["participants", "capacity"]
 Role = Literal["label", "trigger", "noun"]
@@ -102,24 +106,55 @@ def _escape(ch: str) -> str:
     return "\\" + ch if ch in r".^$*+?{}[]\|()#'-" else ch
 
 
-def _cue_pattern() -> str:
-    """All cue words in one trie per first letter; "[pP]ersonen" covers both capitalisations."""
+def _cue_endings() -> dict[str, set[str]]:
+    """Every cue phrase, by its first letter in lower case: what may follow that letter."""
     phrases = _flatten(PERSON_NOUNS) + _flatten(PARTICIPANT_LABELS) + _flatten(CAPACITY_LABELS)
     phrases += _flatten(CAPACITY_TRIGGERS) + _flatten(GROUP_TRIGGERS) + sorted(CAPACITY_NOUNS)
-    rests: dict[str, set[str]] = {}
+    endings: dict[str, set[str]] = {}
     for phrase in phrases:
         for spelling in (phrase, phrase.lower()):
-            rests.setdefault(spelling[0].lower(), set()).add(spelling[1:])
+            endings.setdefault(spelling[0].lower(), set()).add(spelling[1:])
+    return endings
+
+
+def _first_letters(first: str) -> set[str]:
+    """The letters a cue may open with: "[pP]ersonen" covers both capitalisations."""
+    return set(first + first.upper()) if first.upper() != first else {first}
+
+
+def _cue_pattern(endings_by_first: dict[str, set[str]]) -> str:
+    """All cue words in one trie per first letter."""
     branches = []
-    for first, endings in sorted(rests.items()):
+    for first, endings in sorted(endings_by_first.items()):
         letter = f"[{first}{first.upper()}]" if first.upper() != first else _escape(first)
         tail = _trie_pattern(e for e in endings if e)
         branches.append(letter + (f"(?:{tail})?" if "" in endings else tail))
     return "(?:" + "|".join(branches) + ")"
 
 
+def _cue_spellings(endings_by_first: dict[str, set[str]]) -> list[str]:
+    """Every way the cue pattern lets a cue be written, spaces aside."""
+    return [
+        letter + ending
+        for first, endings in endings_by_first.items()
+        for letter in _first_letters(first)
+        for ending in endings
+    ]
+
+
 # A cue starts a word: "**Participants:** 24", "(capacity 40)", "bis zu 120 Personen".
-_CUE_PATTERN = compile_pattern(rf"\b(?P<cue>{_cue_pattern()})(?![\w])")
+_CUE_ENDINGS = _cue_endings()
+_CUE_PATTERN = compile_pattern(rf"\b(?P<cue>{_cue_pattern(_CUE_ENDINGS)})(?![\w])")
+_CUE_OPENINGS = Openings(_cue_spellings(_CUE_ENDINGS))
+
+
+def _cues(text: str) -> Iterator[regex.Match[str]]:
+    """The cue matches of `text`, tried only where its runs of letters open a cue."""
+    runs = words_of(text)
+    openings = runs.openings(_CUE_OPENINGS)
+    if openings is None:
+        return scan(_CUE_PATTERN, text)
+    return scan_at(_CUE_PATTERN, text, [runs.starts[i] for i in openings])
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,7 +448,7 @@ def _mention(reading: _Reading, text: str) -> CountMention | None:
 def recognize_counts(text: str) -> list[CountMention]:
     """People counts in text order; each span covers only the number."""
     mentions: dict[int, CountMention] = {}
-    for match in scan(_CUE_PATTERN, text):
+    for match in _cues(text):
         cue = " ".join(match.group("cue").casefold().split())
         reading = _read_cue(text, match.start(), match.end(), cue)
         if reading is None or reading.number.start in mentions:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import permutations
@@ -26,7 +26,8 @@ from rapidfuzz.distance import Levenshtein
 
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.mentions import TermMention
-from safety.patterns import compile_pattern, scan, word_runs
+from safety.patterns import compile_pattern, scan, scan_at, word_runs
+from safety.recognizers.words import Openings, Words, words_of
 
 NameKind = Literal["room", "product", "feature"]
 
@@ -63,15 +64,14 @@ _LONGEST_REMEMBERED_WORD = 32
 
 
 class Tokens:
-    """The runs of letters and digits of one text, as parallel lists indexed by token number."""
+    """The runs of letters and digits of one text with their folded keys, indexed by token number."""
 
     def __init__(self, text: str) -> None:
-        self.text = text
-        self.words = word_runs(text)
+        self.runs = words_of(text)
+        self.text, self.words, self.starts, self.ends = text, self.runs.words, self.runs.starts, self.runs.ends
         self.keys = [
             _fold_short_word(word) if len(word) <= _LONGEST_REMEMBERED_WORD else fold(word) for word in self.words
         ]
-        self.starts, self.ends = _spans(text, self.words)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -89,19 +89,6 @@ class Tokens:
         """Written as the canonical name, letter for letter; only the case may differ."""
         written = self.text[self.starts[first] : self.ends[last]]
         return written.casefold() == name.canonical.casefold()
-
-
-def _spans(text: str, words: Sequence[str]) -> tuple[list[int], list[int]]:
-    """Where each of `words`, the runs of letters and digits of `text` in order, starts and ends."""
-    starts, ends = [], []
-    position = 0
-    for word in words:
-        # Only characters outside any run precede the next run, so its first occurrence is it.
-        position = text.find(word, position)
-        starts.append(position)
-        position += len(word)
-        ends.append(position)
-    return starts, ends
 
 
 def _word_keys(text: str) -> tuple[str, ...]:
@@ -373,7 +360,7 @@ class NameMatcher:
     def _cued_rooms(self, tokens: Tokens, taken) -> Iterable[ForeignRoom]:
         text, keys, starts, ends = tokens.text, tokens.keys, tokens.starts, tokens.ends
         term_keys = {n.keys for n in self.names if not n.is_room}
-        for match in scan(_ROOM_CUE, text):
+        for match in _room_cues(tokens.runs):
             start, end, cue = _cued_room_span(match)
             first = bisect_left(starts, start)
             if first == len(starts) or starts[first] != start:
@@ -443,15 +430,40 @@ def _name_like_phrase(tokens: Tokens, anchor: int, taken: list[bool]) -> tuple[i
 
 
 _NAME = r"(?:\p{Lu}[\p{L}\p{N}]*(?:[.’'-]\p{L}+)?|\p{N}{1,3})(?:[ \u00a0](?:\p{Lu}[\p{L}\p{N}]*|\p{N}{1,3}|[A-Z]\b)){0,3}"
+# The phrases that open a room cue, by the place of the name they cue.
+_NOUN_CUES = ("room", "Raum", "Saal", "salle", "sala", "Zimmer", "Seminarraum", "Sitzungszimmer")
+_ARTICLE_CUES = ("the", "die", "den", "der")
+_PREPOSITION_CUES = ("in the", "to the", "into the", "at the", "dans la", "dans le", "à la", "au", "nel", "nella", "nello")
+_GERMAN_PREPOSITION_CUES = ("im", "ins")
+
+
+def _cue_alternation(phrases: Iterable[str]) -> str:
+    return "|".join(r"[ \u00a0]".join(regex.escape(word) for word in phrase.split()) for phrase in phrases)
+
+
 _ROOM_CUE = compile_pattern(
     rf"""
-    \b(?:room|Raum|Saal|salle|sala|Zimmer|Seminarraum|Sitzungszimmer)[ \u00a0](?P<after_noun>{_NAME})
-    | \b(?:the|die|den|der)[ \u00a0](?P<before_noun>{_NAME})[ \u00a0](?:room|Raum|Saal)\b
-    | \b(?:(?:in|to|into|at)[ \u00a0]the|dans[ \u00a0]l[ae]|à[ \u00a0]la|au|nel|nella|nello)[ \u00a0](?P<after_preposition>{_NAME})
-    | \b(?:im|ins)[ \u00a0](?P<after_german_preposition>{_NAME})
+    \b(?:{_cue_alternation(_NOUN_CUES)})[ \u00a0](?P<after_noun>{_NAME})
+    | \b(?:{_cue_alternation(_ARTICLE_CUES)})[ \u00a0](?P<before_noun>{_NAME})[ \u00a0](?:room|Raum|Saal)\b
+    | \b(?:{_cue_alternation(_PREPOSITION_CUES)})[ \u00a0](?P<after_preposition>{_NAME})
+    | \b(?:{_cue_alternation(_GERMAN_PREPOSITION_CUES)})[ \u00a0](?P<after_german_preposition>{_NAME})
     """,
     flags=regex.VERBOSE,
 )
+_ROOM_CUE_OPENINGS = Openings((*_NOUN_CUES, *_ARTICLE_CUES, *_PREPOSITION_CUES, *_GERMAN_PREPOSITION_CUES))
+
+
+def _room_cues(runs: Words) -> Iterator[regex.Match[str]]:
+    """The room cue matches of a text, tried only where a cue opens and a name may follow it."""
+    openings = runs.openings(_ROOM_CUE_OPENINGS)
+    if openings is None:
+        return scan(_ROOM_CUE, runs.text)
+    words = runs.words
+    # The name opens with a capital or a digit, one or two runs after the cue's first one.
+    starts = [runs.starts[i] for i in openings if not all(w[0].islower() for w in words[i + 1 : i + 3])]
+    return scan_at(_ROOM_CUE, runs.text, starts)
+
+
 # A German "im X" names a room only where the sentence speaks of using a place.
 _GERMAN_PLACE_VERB = compile_pattern(
     r"\b(?:statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|ausweichen|verschieben|zur Verfügung)\b"

@@ -1,0 +1,100 @@
+"""Runs of letters shared by the recognizers, and cue patterns tried only where a cue may open.
+
+Trying the room and count cues only where their first words stand must find exactly what a scan
+of the whole text finds.
+"""
+import time
+
+import pytest
+import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from safety.patterns import TextTooComplex, compile_pattern, scan, scan_at
+from safety.recognizers import counts, terms
+from safety.recognizers.words import Openings, Words
+
+
+def spans(matches):
+    return [(m.span(), m.groups()) for m in matches]
+
+
+def count_cues_by_scan(text):
+    return spans(scan(counts._CUE_PATTERN, text))
+
+
+def room_cues_by_scan(text):
+    return spans(scan(terms._ROOM_CUE, text))
+
+
+def test_runs_and_their_spans():
+    words = Words("Salle «Lumière», 3e étage")
+    assert words.words == ["Salle", "Lumière", "3e", "étage"]
+    assert [words.text[s:e] for s, e in zip(words.starts, words.ends, strict=True)] == words.words
+
+
+def test_openings_need_the_second_run_of_a_longer_cue():
+    openings = Openings(["up to", "team of", "guests"])
+    words = Words("set up for the team and up to 40 guests")
+    assert [words.words[i] for i in words.openings(openings)] == ["up", "guests"]
+
+
+def test_a_number_sign_inside_a_run_falls_back_to_the_whole_text():
+    assert Words("²the Orangerie").openings(Openings(["the"])) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dinner takes place in the Orangerie for 40 guests.",
+        "Wir sehen uns im Forum 2, bis zu 120 Personen, Team of 12.",
+        "Nous serons dans la Salle Lumière, jusqu'à 80 invités, au Petit Salon.",
+        "Il pranzo è nella Sala Rossa, fino a 30 partecipanti, al massimo 35 ospiti.",
+        "²the Orangerie, ½ guests, up_to 30 people, room\u00a0B, in\u00a0the\u00a0Kubus",
+        "Max. capacity 40; pers. 12; Anzahl Gäste: 18; nombre d'invités: 25",
+        "the Seeblick room, der Kubus Saal, TEAM OF 4, Guests 30",
+    ],
+)
+def test_cues_found_where_they_open_are_those_a_scan_finds(text):
+    assert spans(counts._cues(text)) == count_cues_by_scan(text)
+    assert spans(terms._room_cues(Words(text))) == room_cues_by_scan(text)
+
+
+_PIECES = st.sampled_from(
+    [
+        *counts._cue_spellings(counts._CUE_ENDINGS)[:80],
+        *terms._NOUN_CUES,
+        *terms._ARTICLE_CUES,
+        *terms._PREPOSITION_CUES,
+        *terms._GERMAN_PREPOSITION_CUES,
+        "Orangerie", "Forum 2", "X", "12", "guests", "up", "to", "team", "of", "la", "déjà",
+        " ", " ", "\u00a0", ", ", ". ", "\n", "_", "²", "\u0301", "-", "'", "(",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, max_size=16).map("".join))
+def test_any_text_gives_the_same_cues_either_way(text):
+    assert spans(counts._cues(text)) == count_cues_by_scan(text)
+    assert spans(terms._room_cues(Words(text))) == room_cues_by_scan(text)
+
+
+def test_scan_at_skips_starts_inside_an_earlier_match():
+    pattern = compile_pattern(r"ab+")
+    assert [m.span() for m in scan_at(pattern, "abbb ab", [0, 1, 2, 5])] == [(0, 4), (5, 7)]
+
+
+def test_scan_at_keeps_the_time_limit_for_all_starts(monkeypatch):
+    monkeypatch.setattr("safety.patterns.SCAN_TIMEOUT_SECONDS", 0.0)
+    with pytest.raises(TextTooComplex):
+        list(scan_at(compile_pattern("a"), "aaa", [0, 1, 2]))
+
+
+def test_scan_at_raises_when_one_match_runs_too_long(monkeypatch):
+    monkeypatch.setattr("safety.patterns.SCAN_TIMEOUT_SECONDS", 0.05)
+    pattern = regex.compile(r"(a|aa)+b", regex.VERSION0)  # backtracks exponentially
+    started = time.monotonic()
+    with pytest.raises(TextTooComplex):
+        list(scan_at(pattern, "a" * 40, [0]))
+    assert time.monotonic() - started < 5
