@@ -6,10 +6,11 @@ cue's pattern there only (`patterns.scan_at`) costs far less than trying it at e
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import lru_cache
+from itertools import accumulate
 
-from safety.patterns import has_other_number, word_runs
+from safety.patterns import has_other_number, runs_and_gaps, word_runs
 
 
 class Words:
@@ -19,8 +20,10 @@ class Words:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.words = word_runs(text)
-        self.starts, self.ends = _spans(text, self.words)
+        pieces = runs_and_gaps(text)
+        bounds = list(accumulate(map(len, pieces)))  # where each piece ends
+        self.words = pieces[1::2]
+        self.starts, self.ends = bounds[:-1:2], bounds[1::2]
         self._boundary_inside_a_run = has_other_number(text)
 
     def __len__(self) -> int:
@@ -67,16 +70,3 @@ class Openings:
 def words_of(text: str) -> Words:
     """The runs of `text`, remembered for the recognizers that read the same text after another."""
     return Words(text)
-
-
-def _spans(text: str, words: Sequence[str]) -> tuple[list[int], list[int]]:
-    """Where each of `words`, the runs of letters and digits of `text` in order, starts and ends."""
-    starts, ends = [], []
-    position = 0
-    for word in words:
-        # Only characters outside any run precede the next run, so its first occurrence is it.
-        position = text.find(word, position)
-        starts.append(position)
-        position += len(word)
-        ends.append(position)
-    return starts, ends
