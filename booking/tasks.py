@@ -1,16 +1,34 @@
-"""Celery tasks: thin wrappers around services. Without a broker they run in-process."""
+"""Celery tasks: thin wrappers around services. Without a broker they run in-process.
+
+Both tasks may run more than once for one message (a worker killed mid-task has its message
+delivered again), so the services behind them are safe to rerun.
+"""
+
+from pathlib import Path
 
 from celery import shared_task
+from django.conf import settings
 
 from booking.services.queued_replies import queued_reply_compose, replies_waiting_reverify
+from config.request_id import request_id_bound
+from verbalizer.regression import replay_directory
 
 
-@shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
-def reply_compose_task(reply_id: int) -> str:
-    record = queued_reply_compose(reply_id=reply_id)
+@shared_task
+def reply_compose_task(reply_id: int, request_id: str = "") -> str:
+    with request_id_bound(request_id):
+        record = queued_reply_compose(reply_id=reply_id)
     return record.status if record else "missing"
 
 
-@shared_task(acks_late=True)
-def replies_waiting_reverify_task() -> int:
-    return replies_waiting_reverify()
+@shared_task
+def replies_waiting_reverify_task(renames: list[list[str]] | None = None) -> int:
+    """`renames` lists [kind, old name, new name] of the catalog names changed, in order."""
+    return replies_waiting_reverify(renames=[tuple(rename) for rename in renames or ()])
+
+
+@shared_task
+def regressions_replay_task(fixtures_dir: str = "") -> dict:
+    """The regression fixtures replayed through the safety sandwich: the summary as a dict."""
+    directory = Path(fixtures_dir) if fixtures_dir else settings.BASE_DIR / "fixtures" / "regression"
+    return replay_directory(directory).as_dict()

@@ -103,13 +103,26 @@ if "drf_spectacular_sidecar" in INSTALLED_APPS:
         "REDOC_DIST": "SIDECAR",
     }
 
-CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", default="")
-CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default=CELERY_BROKER_URL)
-# Without a broker, tasks run in-process (the embedded default).
-CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
+_CELERY_BROKER = env.str("CELERY_BROKER_URL", default="")
+# Without a broker, tasks run in-process (the embedded default). Celery still takes a producer
+# to serialize an eager task's arguments; the in-memory transport gives it one without a server.
+CELERY_TASK_ALWAYS_EAGER = not _CELERY_BROKER
+CELERY_BROKER_URL = _CELERY_BROKER or "memory://"
+CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default=_CELERY_BROKER) or None
 CELERY_TASK_EAGER_PROPAGATES = True
+# A task is acknowledged when it has finished, so one whose worker dies is delivered again.
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    # Redis: a task neither acknowledged nor finished this many seconds after delivery (its worker
+    # was killed) goes back to the queue. Longer than the longest task, or a slow task runs twice.
+    "visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=3600),
+    # How often a worker looks for such tasks.
+    "unacked_restore_interval": env.int("CELERY_UNACKED_RESTORE_INTERVAL", default=60),
+    "unacked_restore_throttle": 1,
+}
 
 FACTLOCK = {
     "VAT_RATE": env.str("FACTLOCK_VAT_RATE", default="8.1"),

@@ -35,3 +35,22 @@ def demo_venue_loaded(django_db_setup, django_db_blocker):
 @pytest.fixture
 def demo_venue(demo_venue_loaded, db):
     """The demo venue, in a test whose own changes are rolled back."""
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "celery_worker: runs real Celery workers against a real Redis server (-m celery_worker)",
+    )
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory):
+    """A Redis database for the tests (see tests/services.py); skips with the reason if none."""
+    from tests.services import ServiceUnavailable, redis_server
+
+    try:
+        with redis_server(tmp_path_factory.mktemp("redis")) as url:
+            yield url
+    except ServiceUnavailable as reason:
+        pytest.skip(str(reason))

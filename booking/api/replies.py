@@ -1,8 +1,11 @@
 """/replies/: replies composed as background tasks, for email-style channels (staff only).
 
 POST a message and get 202 with the reply's status URL; the reply is composed, verified and
-left ready to send. GET the status URL for the reply and its verification report.
+left ready to send. GET the status URL for the reply and its verification report: `status` is
+pending, then ready (or failed, with `error`).
 """
+
+import logging
 
 from django.db import transaction
 from django.shortcuts import get_object_or_404
@@ -14,11 +17,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from booking.models import Reply
-from booking.services.queued_replies import reply_enqueue
+from booking.services.queued_replies import reply_enqueue, reply_queue_failed
 from booking.services.replies import verification_of
 from booking.tasks import reply_compose_task
 
 from .chat import ChatInput
+
+logger = logging.getLogger(__name__)
+COMPOSED = (Reply.Status.READY, Reply.Status.SENT)
 
 ReplyStatusOutput = inline_serializer(
     "ReplyStatusOutput",
@@ -31,12 +37,13 @@ ReplyStatusOutput = inline_serializer(
         "request": serializers.DictField(allow_null=True),
         "facts": serializers.DictField(allow_null=True),
         "verification": serializers.DictField(allow_null=True),
+        "error": serializers.CharField(allow_null=True),
     },
 )
 
 
 def reply_status_body(record: Reply, request) -> dict:
-    composed = record.status != Reply.Status.PENDING
+    composed = record.status in COMPOSED
     return {
         "id": record.pk,
         "status": record.status,
@@ -46,7 +53,17 @@ def reply_status_body(record: Reply, request) -> dict:
         "request": record.booking_request if composed else None,
         "facts": record.facts if composed else None,
         "verification": verification_of(record) if composed else None,
+        "error": record.error if record.status == Reply.Status.FAILED else None,
     }
+
+
+def compose_later(record: Reply) -> None:
+    """Hands the reply to a worker (or, without a broker, composes it now)."""
+    try:
+        reply_compose_task.delay(record.pk, request_id=record.request_id)
+    except Exception as error:
+        logger.exception("Reply %s could not be queued", record.pk)
+        reply_queue_failed(record=record, error=error)
 
 
 class ReplyListApi(APIView):
@@ -60,12 +77,14 @@ class ReplyListApi(APIView):
             text=data.validated_data["message"],
             locale=data.validated_data.get("locale"),
             conversation_id=data.validated_data.get("conversation"),
+            request_id=getattr(request, "request_id", ""),
         )
-        record.request_id = getattr(request, "request_id", "")
-        record.save(update_fields=["request_id"])
-        transaction.on_commit(lambda: reply_compose_task.delay(record.pk))
+        transaction.on_commit(lambda: compose_later(record))
+        record.refresh_from_db()  # composed already if the task ran eagerly
         body = reply_status_body(record, request)
-        return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["status_url"]})
+        return Response(
+            body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["status_url"]}
+        )
 
 
 class ReplyDetailApi(APIView):

@@ -26,6 +26,6 @@ urlpatterns = [
     path("quote/", QuoteApi.as_view(), name="quote"),
     re_path(r"^verify/?$", VerifyApi.as_view(), name="verify"),
     re_path(r"^chat/?$", ChatApi.as_view(), name="chat"),
-    path("replies/", ReplyListApi.as_view(), name="reply-list"),
+    re_path(r"^replies/?$", ReplyListApi.as_view(), name="reply-list"),
     path("replies/<int:reply_id>/", ReplyDetailApi.as_view(), name="reply-detail"),
 ]

@@ -1,32 +1,52 @@
 """Replies for email-style channels: queued, composed by a task, re-verified while they wait.
 
 A queued reply is a `Reply` in status pending; the task composes it (status ready: verified and
-waiting to be sent). When the catalog changes, every ready reply is verified again against facts
-built from the database now, and composed anew if it no longer verifies.
+waiting to be sent), or marks it failed with the reason, so no reply stays pending for good. When
+the catalog changes, every ready reply is verified again against facts built from the database
+now, and composed anew if it no longer verifies.
 """
 
 import datetime as dt
+import logging
 import uuid
+from collections.abc import Sequence
 
 from django.utils import timezone
 
-from booking.models import Conversation, Reply
+from booking.models import Conversation, Feature, Product, Reply, Room
 from booking.selectors.catalog import venue_catalog
 from booking.services.chat import (
     CONVERSATION_UNKNOWN,
     ConversationNotFound,
     chat_message_handle,
 )
-from booking.services.intake import BookingRequest
+from booking.services.intake import BookingRequest, message_read
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
+from safety.catalog import VenueCatalog
 from safety.verify import verify
 
+logger = logging.getLogger(__name__)
+
 REVERIFIED_NOTE = "Composed again: the catalog changed while the reply was waiting."
+NOT_QUEUED = "Could not be queued: {error}"
+NOT_COMPOSED = "Could not be composed: {error}"
+
+# (kind, old name, new name); kind is "room", "product" or "feature".
+Rename = tuple[str, str, str]
+_NAMED = {
+    "room": (Room, "rooms"),
+    "product": (Product, "products"),
+    "feature": (Feature, "features"),
+}
 
 
 def reply_enqueue(
-    *, text: str, locale: str | None = None, conversation_id: uuid.UUID | None = None
+    *,
+    text: str,
+    locale: str | None = None,
+    conversation_id: uuid.UUID | None = None,
+    request_id: str = "",
 ) -> Reply:
     """Stores the message as a pending reply; the caller starts `reply_compose_task` on commit."""
     conversation = None
@@ -38,6 +58,7 @@ def reply_enqueue(
             )
     return Reply.objects.create(
         conversation=conversation,
+        request_id=request_id,
         channel="email",
         status=Reply.Status.PENDING,
         lang=(locale or "")[:2],
@@ -46,15 +67,29 @@ def reply_enqueue(
     )
 
 
+def reply_queue_failed(*, record: Reply, error: Exception) -> Reply:
+    """Marks a pending reply whose task could not be handed to the broker as failed."""
+    return _failed(record, NOT_QUEUED.format(error=error))
+
+
 def queued_reply_compose(*, reply_id: int) -> Reply | None:
     """Composes a pending reply; a reply composed already is left as it is (tasks may rerun).
 
-    No lock is held while the LLM works: a task delivered twice composes twice, and the second
-    result, verified like the first, replaces it.
+    No lock is held while the LLM works: a task delivered twice at once composes twice, and the
+    second result, verified like the first, replaces it. A reply that cannot be composed is marked
+    failed with the reason.
     """
     record = Reply.objects.filter(pk=reply_id).first()
     if record is None or record.status != Reply.Status.PENDING:
         return record
+    try:
+        return _compose(record)
+    except Exception as error:
+        logger.exception("Queued reply %s could not be composed", reply_id)
+        return _failed(record, NOT_COMPOSED.format(error=error))
+
+
+def _compose(record: Reply) -> Reply:
     queued = record.booking_request  # until composed, it holds what the message came with
     turn = chat_message_handle(
         text=record.client_message,
@@ -68,25 +103,109 @@ def queued_reply_compose(*, reply_id: int) -> Reply | None:
     return turn.reply
 
 
-def replies_waiting_reverify() -> int:
-    """Verifies every ready reply against today's facts; returns how many were composed anew."""
-    composed = 0
+def _failed(record: Reply, error: str) -> Reply:
+    """Only a reply still pending is marked failed: one composed meanwhile keeps its text."""
+    Reply.objects.filter(pk=record.pk, status=Reply.Status.PENDING).update(
+        status=Reply.Status.FAILED, error=error
+    )
+    record.refresh_from_db()
+    return record
+
+
+def replies_waiting_reverify(*, renames: Sequence[Rename] = ()) -> int:
+    """Verifies every ready reply against today's facts; returns how many were composed anew.
+
+    `renames` are the catalog names renamed since the replies were composed, in order: a waiting
+    reply's booking request holds names, and a renamed room or product stays asked for.
+    """
     catalog = venue_catalog()
-    for record in Reply.objects.filter(status=Reply.Status.READY):
-        request = BookingRequest.from_dict(record.booking_request)
-        planned = reply_plan_build(request=request, lang=record.lang, today=timezone.localdate())
-        if verify(planned.plan.facts(), record.final_text, locale=record.lang, catalog=catalog).ok:
-            continue
-        reply_compose(
-            planned=planned,
-            booking_request=record.booking_request,
-            channel=record.channel,
-            conversation=record.conversation,
-            client_message=record.client_message,
-            request_id=record.request_id,
-            record=record,
-        )
-        record.error = "; ".join(filter(None, [record.error, REVERIFIED_NOTE]))
-        record.save(update_fields=["error"])
-        composed += 1
+    names_now = _catalog_names_now() if renames else {}
+    composed = 0
+    for record in Reply.objects.filter(status=Reply.Status.READY).order_by("pk"):
+        try:
+            composed += _reverify(record, catalog, renames, names_now)
+        except Exception:
+            logger.exception("Waiting reply %s could not be verified again", record.pk)
     return composed
+
+
+def _reverify(
+    record: Reply,
+    catalog: VenueCatalog,
+    renames: Sequence[Rename],
+    names_now: dict[str, set[str]],
+) -> bool:
+    booking_request = _renamed(record.booking_request, renames, names_now)
+    planned = reply_plan_build(
+        request=BookingRequest.from_dict(booking_request),
+        lang=record.lang,
+        today=timezone.localdate(),
+        unknown=_unknown_names(record, renames),
+    )
+    if verify(planned.plan.facts(), record.final_text, locale=record.lang, catalog=catalog).ok:
+        if booking_request != record.booking_request:
+            record.booking_request = booking_request
+            record.save(update_fields=["booking_request"])
+        return False
+    reply_compose(
+        planned=planned,
+        booking_request=booking_request,
+        channel=record.channel,
+        conversation=record.conversation,
+        client_message=record.client_message,
+        request_id=record.request_id,
+        record=record,
+    )
+    record.error = "; ".join(filter(None, [record.error, REVERIFIED_NOTE]))
+    record.save(update_fields=["error"])
+    return True
+
+
+def _unknown_names(record: Reply, renames: Sequence[Rename]) -> list[tuple[str, list[str]]]:
+    """The names in the client's message the catalog lacks, with today's closest names.
+
+    A name the client wrote that has since been renamed is not unknown: it is asked for under
+    its new name.
+    """
+    intake = message_read(
+        text=record.client_message, received_at=record.created_at, locale=record.lang
+    )
+    renamed = {old.casefold() for _, old, _ in renames}
+    return [
+        (name.written, list(name.suggestions))
+        for name in intake.unknown
+        if name.written.casefold() not in renamed
+    ]
+
+
+def _catalog_names_now() -> dict[str, set[str]]:
+    return {
+        kind: set(model.objects.values_list("name", flat=True))
+        for kind, (model, _) in _NAMED.items()
+    }
+
+
+def _renamed(
+    booking_request: dict, renames: Sequence[Rename], names_now: dict[str, set[str]]
+) -> dict:
+    """The request with each renamed name replaced by its name now.
+
+    A name whose rename led nowhere that exists now (its transaction was rolled back) is kept.
+    """
+    if not renames:
+        return booking_request
+    renamed = dict(booking_request)
+    for kind, (_, key) in _NAMED.items():
+        if booking_request.get(key):
+            renamed[key] = [
+                _name_now(name, kind, renames, names_now[kind]) for name in booking_request[key]
+            ]
+    return renamed
+
+
+def _name_now(name: str, kind: str, renames: Sequence[Rename], existing: set[str]) -> str:
+    current = name
+    for renamed_kind, old, new in renames:
+        if renamed_kind == kind and current == old:
+            current = new
+    return current if current in existing else name
