@@ -432,7 +432,8 @@ def _name_like_phrase(tokens: Tokens, anchor: int, taken: list[bool]) -> tuple[i
 _NAME = r"(?:\p{Lu}[\p{L}\p{N}]*(?:[.’'-]\p{L}+)?|\p{N}{1,3})(?:[ \u00a0](?:\p{Lu}[\p{L}\p{N}]*|\p{N}{1,3}|[A-Z]\b)){0,3}"
 # The phrases that open a room cue, by the place of the name they cue.
 _NOUN_CUES = ("room", "Raum", "Saal", "salle", "sala", "Zimmer", "Seminarraum", "Sitzungszimmer")
-_ARTICLE_CUES = ("the", "die", "den", "der")
+_ARTICLE_CUES = ("the", "die", "den", "der")  # before the name and a room noun: "the Kubus room"
+_NOUNS_AFTER_NAME = ("room", "Raum", "Saal")
 _PREPOSITION_CUES = ("in the", "to the", "into the", "at the", "dans la", "dans le", "à la", "au", "nel", "nella", "nello")
 _GERMAN_PREPOSITION_CUES = ("im", "ins")
 
@@ -444,7 +445,7 @@ def _cue_alternation(phrases: Iterable[str]) -> str:
 _ROOM_CUE = compile_pattern(
     rf"""
     \b(?:{_cue_alternation(_NOUN_CUES)})[ \u00a0](?P<after_noun>{_NAME})
-    | \b(?:{_cue_alternation(_ARTICLE_CUES)})[ \u00a0](?P<before_noun>{_NAME})[ \u00a0](?:room|Raum|Saal)\b
+    | \b(?:{_cue_alternation(_ARTICLE_CUES)})[ \u00a0](?P<before_noun>{_NAME})[ \u00a0](?:{_cue_alternation(_NOUNS_AFTER_NAME)})\b
     | \b(?:{_cue_alternation(_PREPOSITION_CUES)})[ \u00a0](?P<after_preposition>{_NAME})
     | \b(?:{_cue_alternation(_GERMAN_PREPOSITION_CUES)})[ \u00a0](?P<after_german_preposition>{_NAME})
     """,
@@ -458,10 +459,19 @@ def _room_cues(runs: Words) -> Iterator[regex.Match[str]]:
     openings = runs.openings(_ROOM_CUE_OPENINGS)
     if openings is None:
         return scan(_ROOM_CUE, runs.text)
-    words = runs.words
+    return scan_at(_ROOM_CUE, runs.text, [runs.starts[i] for i in openings if _may_open_room_cue(runs, i)])
+
+
+def _may_open_room_cue(runs: Words, i: int) -> bool:
+    """Whether the run `i`, the first word of a room cue, is followed as every such cue needs."""
+    words, end = runs.words, runs.ends[i]
+    if runs.text[end : end + 1] not in (" ", "\u00a0"):
+        return False
     # The name opens with a capital or a digit, one or two runs after the cue's first one.
-    starts = [runs.starts[i] for i in openings if not all(w[0].islower() for w in words[i + 1 : i + 3])]
-    return scan_at(_ROOM_CUE, runs.text, starts)
+    if all(word[0].islower() for word in words[i + 1 : i + 3]):
+        return False
+    # After an article, a room noun follows the name, which spans at most five runs.
+    return words[i] not in _ARTICLE_CUES or any(word in _NOUNS_AFTER_NAME for word in words[i + 2 : i + 7])
 
 
 # A German "im X" names a room only where the sentence speaks of using a place.

@@ -53,6 +53,7 @@ def test_a_number_sign_inside_a_run_falls_back_to_the_whole_text():
         "²the Orangerie, ½ guests, up_to 30 people, room\u00a0B, in\u00a0the\u00a0Kubus",
         "Max. capacity 40; pers. 12; Anzahl Gäste: 18; nombre d'invités: 25",
         "the Seeblick room, der Kubus Saal, TEAM OF 4, Guests 30",
+        "the Punkt.Null A B C room; the Punkt.Null A B C D room; die O'Neil 12 Raum; the room. We",
     ],
 )
 def test_cues_found_where_they_open_are_those_a_scan_finds(text):
