@@ -28,17 +28,18 @@ def scan(pattern: regex.Pattern[str], text: str) -> Iterator[regex.Match[str]]:
 def scan_at(pattern: regex.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[regex.Match[str]]:
     """The matches of `pattern` that begin at one of `starts`, given in ascending order.
 
-    Leftmost first and without overlaps, like scan(), and within the same time limit in all, so
-    when `pattern` can begin only at those places the two find the same matches: a pattern that
-    opens with one of a few words is tried where those words stand instead of everywhere.
+    Leftmost first and without overlaps, like scan(), and within the same time limit in all (of
+    processor time from the first call on, as the regex module counts it), so when `pattern` can
+    begin only at those places the two find the same matches: a pattern that opens with one of a
+    few words is tried where those words stand instead of everywhere.
     """
-    deadline = time.monotonic() + SCAN_TIMEOUT_SECONDS
+    deadline = time.process_time() + SCAN_TIMEOUT_SECONDS
     resume = 0
     for start in starts:
         if start < resume:
             continue
         try:
-            match = pattern.match(text, start, timeout=max(deadline - time.monotonic(), 0.0))
+            match = pattern.match(text, start, timeout=max(deadline - time.process_time(), 0.0))
         except TimeoutError as exc:
             raise TextTooComplex("text too complex to scan in time") from exc
         if match is not None:
