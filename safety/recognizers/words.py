@@ -6,6 +6,7 @@ cue's pattern there only (`patterns.scan_at`) costs far less than trying it at e
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import accumulate
@@ -18,12 +19,11 @@ class Words:
 
     __slots__ = ("text", "words", "starts", "ends", "_boundary_inside_a_run")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, earlier: Words | None = None) -> None:
+        """`earlier`, the runs of a text that `text` was edited from, saves finding again the runs
+        outside the edited part; the result is the same either way."""
         self.text = text
-        pieces = runs_and_gaps(text)
-        bounds = list(accumulate(map(len, pieces)))  # where each piece ends
-        self.words = pieces[1::2]
-        self.starts, self.ends = bounds[:-1:2], bounds[1::2]
+        self.words, self.starts, self.ends = _runs(text) if earlier is None else _runs_after_edit(text, earlier)
         self._boundary_inside_a_run = has_other_number(text)
 
     def __len__(self) -> int:
@@ -66,7 +66,76 @@ class Openings:
         self.follow = {word: None if after is None else frozenset(after) for word, after in follow.items()}
 
 
+_Runs = tuple[list[str], list[int], list[int]]
+_latest: Words | None = None
+_ALIKE_ENDS = 16  # texts that open or close with this many characters in common share runs
+
+
 @lru_cache(maxsize=8)
 def words_of(text: str) -> Words:
-    """The runs of `text`, remembered for the recognizers that read the same text after another."""
-    return Words(text)
+    """The runs of `text`, remembered for the recognizers that read the same text after another.
+
+    A corrected reply is verified right after its draft: the runs of the text read last are
+    reused where the two agree.
+    """
+    global _latest
+    earlier = _latest
+    if earlier is not None and not _alike(earlier.text, text):
+        earlier = None
+    _latest = words = Words(text, earlier)
+    return words
+
+
+def _alike(one: str, other: str) -> bool:
+    return one[:_ALIKE_ENDS] == other[:_ALIKE_ENDS] or one[-_ALIKE_ENDS:] == other[-_ALIKE_ENDS:]
+
+
+def _runs(text: str, offset: int = 0) -> _Runs:
+    """The runs of `text` with their starts and ends, counted from `offset`."""
+    pieces = runs_and_gaps(text)
+    bounds = list(accumulate(map(len, pieces), initial=offset))[1:]  # where each piece ends
+    return pieces[1::2], bounds[:-1:2], bounds[1::2]
+
+
+def _runs_after_edit(text: str, earlier: Words) -> _Runs:
+    """The runs of `text`: those of `earlier` where the two texts agree, found anew in between.
+
+    A run is kept when the character after it lies in the common beginning, or the one before
+    it in the common end: a run and its bounds depend on nothing else.
+    """
+    old = earlier.text
+    head = _common_prefix(old, text)
+    tail = _common_suffix(old, text, min(len(old), len(text)) - head)
+    kept_head = bisect_left(earlier.ends, head)  # the runs that end before the first change
+    kept_tail = bisect_right(earlier.starts, len(old) - tail)  # the first run that begins after it
+    shift = len(text) - len(old)
+    start = earlier.ends[kept_head - 1] if kept_head else 0
+    stop = earlier.starts[kept_tail] + shift if kept_tail < len(earlier.starts) else len(text)
+    words, starts, ends = _runs(text[start:stop], start)
+    return (
+        earlier.words[:kept_head] + words + earlier.words[kept_tail:],
+        earlier.starts[:kept_head] + starts + [at + shift for at in earlier.starts[kept_tail:]],
+        earlier.ends[:kept_head] + ends + [at + shift for at in earlier.ends[kept_tail:]],
+    )
+
+
+def _common_prefix(one: str, other: str) -> int:
+    low, high = 0, min(len(one), len(other))
+    while low < high:
+        middle = (low + high + 1) // 2
+        if one[:middle] == other[:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _common_suffix(one: str, other: str, limit: int) -> int:
+    low, high = 0, limit
+    while low < high:
+        middle = (low + high + 1) // 2
+        if one[len(one) - middle :] == other[len(other) - middle :]:
+            low = middle
+        else:
+            high = middle - 1
+    return low

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from safety.patterns import TextTooComplex, compile_pattern, scan, scan_at
 from safety.recognizers import counts, terms
-from safety.recognizers.words import Openings, Words
+from safety.recognizers.words import Openings, Words, words_of
 
 
 def spans(matches):
@@ -31,6 +31,28 @@ def test_runs_and_their_spans():
     words = Words("Salle «Lumière», 3e étage")
     assert words.words == ["Salle", "Lumière", "3e", "étage"]
     assert [words.text[s:e] for s, e in zip(words.starts, words.ends, strict=True)] == words.words
+
+
+_TEXT_PIECES = st.sampled_from(["a", "B", " ", ".", "1", "é", "²", "_", "\u0301", "'", "CHF 12", "Orangerie", "\n\n"])
+_TEXTS = st.lists(_TEXT_PIECES, max_size=24).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_TEXTS, st.integers(0, 60), st.integers(0, 8), _TEXTS)
+def test_runs_reused_from_an_earlier_text_are_the_runs_found_anew(earlier, at, cut, inserted):
+    at = min(at, len(earlier))
+    text = earlier[:at] + inserted + earlier[at + cut :]
+    fresh, reused = Words(text), Words(text, Words(earlier))
+    assert (reused.words, reused.starts, reused.ends) == (fresh.words, fresh.starts, fresh.ends)
+    assert reused.openings(Openings(["the"])) == fresh.openings(Openings(["the"]))
+
+
+def test_a_corrected_text_read_after_its_draft_gets_its_own_runs():
+    draft = "Die Orangerie ist am 9. April 2027 ab 19 Uhr für 60 Gäste reserviert."
+    corrected = draft.replace("19 Uhr", "18 Uhr")
+    assert words_of(draft).words == Words(draft).words
+    reused = words_of(corrected)
+    assert (reused.words, reused.starts, reused.ends) == (Words(corrected).words, Words(corrected).starts, Words(corrected).ends)
 
 
 def test_openings_need_the_second_run_of_a_longer_cue():
