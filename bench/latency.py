@@ -1,12 +1,14 @@
 """Latency of verify+correct per reply, beside a plain regex check and dateparser's date search.
 
 All three run on the same 100-word replies (each corpus draft topped up to 100 words with
-neutral sentences, which add no fact and no issue) in one process. A warm-up pass over every reply comes first, untimed; then each round
-times the three checks one after the other, so machine noise hits them alike. Printed per check:
-p50 and p99 of the wall-clock time per reply, the median over rounds of each round's own p50 and
-p99 (steadier on a shared machine than the pooled figures), the mean, and the p50 of CPU time
-(which a busy machine inflates less). Then the ratios, and where Factlock's time goes: the stages
-of one verify, each timed alone on the same replies.
+neutral sentences, which add no fact and no issue) in one process. A warm-up pass over every
+reply comes first, untimed; then each round times the three checks one after the other, so
+machine noise hits them alike. Printed per check: p50 and p99 of the wall-clock time per reply,
+the median over rounds of each round's own p50 and p99 (steadier on a shared machine than the
+pooled figures), the mean, and p50 and p99 of processor time, which other processes on a busy
+machine do not inflate: a wall-clock p99 far above the processor-time p99 is the machine's. The
+targets are judged on wall-clock time, and on processor time beside it. Then the ratios, and
+where Factlock's time goes: the stages of one verify, each timed alone on the same replies.
 
     python -m bench.latency [--rounds 5]
 """
@@ -138,17 +140,21 @@ def measure(checks: dict[str, tuple[Callable, list[Reply]]], rounds: int) -> dic
     return results
 
 
+def _verdict(p50: float, p99: float) -> str:
+    return "met" if p50 <= TARGET_P50_MS and p99 <= TARGET_P99_MS else "NOT met"
+
+
 def print_table(title: str, results: dict[str, Samples]) -> None:
     print(title)
     print(
-        f"{'':<26}{'n':>6}{'p50 ms':>9}{'p99 ms':>9}{'p50 med':>9}{'p99 med':>9}{'mean ms':>9}{'p50 cpu':>9}"
+        f"{'':<26}{'n':>6}{'p50 ms':>9}{'p99 ms':>9}{'p50 med':>9}{'p99 med':>9}{'mean ms':>9}{'p50 cpu':>9}{'p99 cpu':>9}"
     )
     for name, samples in results.items():
         pooled = samples.pooled
         print(
             f"{name:<26}{len(pooled):>6}{percentile(pooled, 0.5):>9.3f}{percentile(pooled, 0.99):>9.3f}"
             f"{samples.median_of_rounds(0.5):>9.3f}{samples.median_of_rounds(0.99):>9.3f}"
-            f"{statistics.fmean(pooled):>9.3f}{percentile(samples.cpu, 0.5):>9.3f}"
+            f"{statistics.fmean(pooled):>9.3f}{percentile(samples.cpu, 0.5):>9.3f}{percentile(samples.cpu, 0.99):>9.3f}"
         )
 
 
@@ -196,8 +202,11 @@ def main(argv: list[str] | None = None) -> int:
         f"p50 ratios: factlock / plain regex = {p50 / percentile(results['plain regex baseline'].pooled, 0.5):.1f}x, "
         f"dateparser / factlock = {percentile(results['dateparser search_dates'].pooled, 0.5) / p50:.1f}x"
     )
-    verdict = "met" if p50 <= TARGET_P50_MS and p99 <= TARGET_P99_MS else "NOT met"
-    print(f"targets: factlock p50 <= {TARGET_P50_MS:g} ms, p99 <= {TARGET_P99_MS:g} ms: {verdict}")
+    cpu_p50, cpu_p99 = percentile(ours.cpu, 0.5), percentile(ours.cpu, 0.99)
+    print(
+        f"targets: factlock p50 <= {TARGET_P50_MS:g} ms, p99 <= {TARGET_P99_MS:g} ms: {_verdict(p50, p99)} in wall-clock"
+        f" time, {_verdict(cpu_p50, cpu_p99)} in processor time"
+    )
     print_stages(replies, args.rounds)
     return 0
 
