@@ -130,7 +130,7 @@ def _attempt(
     if not output.strip():
         return Attempt(output, error="empty answer", beyond_repair=True)
     restoration = restore(output, masked)
-    restored = reinsert_dropped(restoration.text, draft, restoration.report.missing)
+    restored, put_back = _put_back_dropped(restoration.text, draft, restoration.report.missing)
     outcome = repair(facts, restored, locale=lang, catalog=catalog)
     beyond = outcome.fallback or _wrong_share(facts, outcome.report) > policy.max_wrong_share
     return Attempt(
@@ -139,21 +139,35 @@ def _attempt(
         markers=restoration.report,
         repair=outcome,
         beyond_repair=beyond,
-        report=_with_marker_issues(outcome.report, restoration.report, masked),
+        report=_with_marker_issues(outcome.report, put_back, restoration.report.foreign, masked),
     )
 
 
-def _with_marker_issues(report: Report, markers: MarkerReport | None, masked: Masked) -> Report:
-    """The report with the LLM's marker faults as issues: a dropped name is missing (and was put
-    back or stated), a marker never issued is invented (and was removed)."""
-    if markers is None or not (markers.missing or markers.foreign):
+def _put_back_dropped(text: str, draft: str, dropped: Sequence[str]) -> tuple[str, list[str]]:
+    """The text with dropped names put back where their neighbours survived, and those names."""
+    put_back = []
+    for name in dict.fromkeys(dropped):
+        restored = reinsert_dropped(text, draft, [name])
+        if restored != text:
+            put_back.append(name)
+            text = restored
+    return text, put_back
+
+
+def _with_marker_issues(
+    report: Report, put_back: Sequence[str], foreign: Sequence[str], masked: Masked
+) -> Report:
+    """The report with the LLM's marker faults as issues: a name it dropped and that went back in
+    place is missing (a name dropped for good verify reports itself), a marker never issued is
+    invented (and was removed). A name written fewer times than the draft did is no fault."""
+    if not (put_back or foreign):
         return report
     kinds = {name.canonical: name.kind for name in masked.names.values()}
     issues = [
         Issue("missing", "room" if kinds.get(name) == "room" else "term", None, name, reason="absent")
-        for name in markers.missing
+        for name in put_back
     ]
-    issues += [Issue("invented", "term", written, None, reason="extra") for written in markers.foreign]
+    issues += [Issue("invented", "term", written, None, reason="extra") for written in foreign]
     return Report(report.issues + tuple(issues), report.kept_spans, report.lang)
 
 
