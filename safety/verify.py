@@ -112,11 +112,16 @@ def _pair_leftovers(
     mentions: list,
     facts: list,
     closeness: Callable[[object, object], float | None],
+    *,
+    in_order: bool = False,
 ) -> tuple[list[_Pair], list]:
     """Pairs leftover mentions with leftover facts, most alike first.
 
     `closeness(mention, fact)` is None when the two are too far apart to be one value written
     wrongly. A mention equally close to two facts is left unpaired: guessing would be a new error.
+    With `in_order` (dates and times, which a text writes in order: "from 11 am to 2 pm") a tie
+    goes to the earlier fact, and pairs whose order crosses the text's are swapped, so a moved
+    range stays a range instead of turning into "from 12 pm to 9 am".
     """
     pairs: list[_Pair] = []
     mentions, facts = list(mentions), list(facts)
@@ -131,14 +136,33 @@ def _pair_leftovers(
             break
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
         score, _, mention, fact = scored[0]
-        rivals = [s for s, _, m, f in scored if m is mention and f is not fact and s == score]
-        if rivals:
-            mentions.remove(mention)
-            continue
+        tied = [f for s, _, m, f in scored if m is mention and s == score]
+        if len(tied) > 1:
+            if not in_order:
+                mentions.remove(mention)
+                continue
+            fact = min(tied, key=lambda f: f.value)
         pairs.append(_Pair(mention, fact))
         mentions.remove(mention)
         facts.remove(fact)
-    return pairs, mentions
+    return (_uncrossed(pairs, closeness) if in_order else pairs), mentions
+
+
+def _uncrossed(pairs: list[_Pair], closeness: Callable[[object, object], float | None]) -> list[_Pair]:
+    pairs = sorted(pairs, key=lambda pair: pair.mention.start)
+    swapped = True
+    while swapped:
+        swapped = False
+        for i, first in enumerate(pairs):
+            for j in range(i + 1, len(pairs)):
+                second = pairs[j]
+                if first.fact.value <= second.fact.value:
+                    continue
+                if closeness(first.mention, second.fact) is None or closeness(second.mention, first.fact) is None:
+                    continue
+                pairs[i], pairs[j] = _Pair(first.mention, second.fact), _Pair(second.mention, first.fact)
+                first, swapped = pairs[i], True
+    return pairs
 
 
 class _Checks:
@@ -164,6 +188,7 @@ class _Checks:
         render: Callable[[Mention, object], str],
         expected: Callable[[object], str],
         ignored: Callable[[Mention], bool] = lambda mention: False,
+        in_order: bool = False,
     ) -> list[Issue]:
         issues: list[Issue] = []
         confirmed: set[int] = set()
@@ -178,7 +203,7 @@ class _Checks:
             elif not ignored(mention):
                 leftovers.append(mention)
         open_facts = [fact for i, fact in enumerate(facts) if i not in confirmed]
-        pairs, invented = _pair_leftovers(leftovers, open_facts, closeness)
+        pairs, invented = _pair_leftovers(leftovers, open_facts, closeness, in_order=in_order)
         for pair in pairs:
             self._keep(pair.mention)
             issues.append(
@@ -224,6 +249,7 @@ class _Checks:
             _date_closeness,
             lambda m, f: format_date(f.value, m.style, m.lang or self.lang),
             lambda f: f.value.isoformat(),
+            in_order=True,
         )
 
     # -- times ---------------------------------------------------------------------------------
@@ -237,6 +263,7 @@ class _Checks:
             _time_closeness,
             lambda m, f: format_time(f.value, m.style, m.lang or self.lang),
             lambda f: f.value.strftime("%H:%M"),
+            in_order=True,
         )
 
     # -- amounts -------------------------------------------------------------------------------
