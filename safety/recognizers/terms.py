@@ -354,7 +354,7 @@ class NameMatcher:
                 if hits[word].isdisjoint(distinctive):
                     continue
                 first, last = _name_like_phrase(tokens, i, taken)
-                if last > first:
+                if last > first and _names_something(tokens, first, last, i, hits[word] & distinctive):
                     yield _Candidate(first, last, name, False)
 
     def _cued_rooms(self, tokens: Tokens, taken) -> Iterable[ForeignRoom]:
@@ -414,6 +414,15 @@ def _translates(window: Sequence[str], keys: Sequence[str]) -> bool:
     if len(window) != len(keys) or len(keys) > 4:
         return False
     return any(all(_words_match(w, k) for w, k in zip(window, order, strict=True)) for order in permutations(keys))
+
+
+def _names_something(tokens: Tokens, first: int, last: int, anchor: int, shared: frozenset[str]) -> bool:
+    """Whether a phrase that shares only a room noun with a name ("Raum" for "Saal") holds a word
+    of its own besides it: "Kleiner Saal" does, "Folgender Raum" and "Raum Ihnen" do not."""
+    if not shared <= _ROOM_NOUNS:
+        return True
+    others = [tokens.keys[j] for j in range(first, last + 1) if j != anchor]
+    return any(key not in _FUNCTION_WORDS and len(key) >= 3 for key in others)
 
 
 def _name_like_phrase(tokens: Tokens, anchor: int, taken: list[bool]) -> tuple[int, int]:
@@ -479,7 +488,15 @@ _GERMAN_PLACE_VERB = compile_pattern(
     r"\b(?:statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|ausweichen|verschieben|zur Verfügung)\b"
 )
 _ROOM_NOUNS = frozenset("room raum saal salle sala zimmer seminarraum sitzungszimmer".split())
-_NOT_ROOMS = frozenset(fold(word) for word in _PLACE_NOUNS) | frozenset(
+# Capitalised at a sentence's start, or always in German: words that never make a room's name.
+_FUNCTION_WORDS = frozenset(
+    """folgender folgende folgendes folgenden dieser diese dieses diesen diesem welcher welche
+    welches welchen welchem jeder jede jedes jeden ihnen sie ihr ihre ihrem ihren ihrer ihres
+    unser unsere unseren unserem euer eure der die das den dem des ein eine einen einem einer
+    kein keine keinen jener jene this that which our your their the these those every each
+    ce cette quel quelle votre notre questa questo quale vostra nostra""".split()
+)
+_NOT_ROOMS = _FUNCTION_WORDS | frozenset(fold(word) for word in _PLACE_NOUNS) | frozenset(
     """januar februar marz april mai juni juli august september oktober november dezember
     signor signora herr frau monsieur madame mr mrs ms dr""".split()
 )
