@@ -5,6 +5,7 @@ import pytest
 
 from safety.correct import repair
 from safety.facts import HardFacts
+from safety.verify import verify
 
 FACTS = HardFacts.model_validate(
     {
@@ -85,3 +86,35 @@ def test_the_corpus_floor_holds(shared_dir):
 def test_odd_texts_are_answered_with_verified_text(text):
     outcome = repair(FACTS, text, locale="en")
     assert outcome.final.ok
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Folgender Raum ist frei: Grosser Saal.",
+        "Diesen Raum gibt es: Grosser Saal.",
+        "Bitte sagen Sie uns, welcher Raum Ihnen besser gefällt: Grosser Saal.",
+    ],
+)
+def test_a_room_noun_with_a_pronoun_is_no_altered_room_name(text):
+    facts = HardFacts.model_validate({"rooms": [{"value": "Grosser Saal"}]})
+
+    assert verify(facts, text, locale="de").ok
+
+
+def test_a_room_name_with_a_word_of_its_own_swapped_is_altered():
+    facts = HardFacts.model_validate({"rooms": [{"value": "Grosser Saal"}]})
+
+    report = verify(facts, "Der Kleine Saal ist frei.", locale="de")
+
+    assert [(i.kind, i.found, i.replacement) for i in report.issues] == [
+        ("wrong", "Kleine Saal", "Grosser Saal")
+    ]
+
+
+def test_a_moved_time_range_is_corrected_in_order():
+    facts = HardFacts.model_validate({"times": [{"value": "09:00"}, {"value": "12:00"}]})
+
+    fixed = repair(facts, "The workshop runs from 11:00 to 14:00.", locale="en")
+
+    assert fixed.text == "The workshop runs from 09:00 to 12:00."
