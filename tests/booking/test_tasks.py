@@ -1,0 +1,349 @@
+"""Replies as tasks, in the embedded default: no broker, so tasks run in-process (eagerly).
+
+POST /api/v1/replies queues a reply and its task starts when the transaction commits; the tests
+hold the commit callbacks to see the reply pending first. A change to the catalog re-verifies
+the replies waiting to be sent.
+"""
+
+import uuid
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.utils import timezone
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from booking.models import Message, Product, Reply, Room
+from booking.services.catalog import room_update
+from booking.services.queued_replies import REVERIFIED_NOTE, replies_waiting_reverify
+from booking.services.rephrase_cache import (
+    catalog_version,
+    rephrase_cache_get,
+    rephrase_cache_set,
+)
+from booking.tasks import reply_compose_task
+from safety.facts import HardFacts
+
+URL = "/api/v1/replies"
+YEAR = timezone.localdate().year + 1  # the demo venue's events lie in 2027; 8 August has none
+APERO = (
+    f"Hello, we are 30 people and would like a room on 8 August {YEAR} from 18:00 to 22:00, "
+    "with the Apéro Package."
+)
+SALON_ROSE = f"Hello, is the Salon Rose free for 40 people on 8 August {YEAR} from 09:00 to 12:00?"
+GROSSER_SAAL = f"Hello, we need a room for 200 people on 8 August {YEAR} from 09:00 to 17:00."
+
+pytestmark = pytest.mark.django_db
+
+
+def client_with_token(*, username: str, is_staff: bool) -> APIClient:
+    user = get_user_model().objects.create_user(username=username, is_staff=is_staff)
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+    return client
+
+
+@pytest.fixture
+def staff_client(db):
+    return client_with_token(username="staff", is_staff=True)
+
+
+@pytest.fixture
+def member_client(db):
+    return client_with_token(username="member", is_staff=False)
+
+
+@pytest.fixture
+def queue(staff_client, django_capture_on_commit_callbacks):
+    """Queues a message through the API and runs its task; returns the reply's status body."""
+
+    def queued(message: str, **extra) -> dict:
+        with django_capture_on_commit_callbacks(execute=True):
+            response = staff_client.post(URL, {"message": message, **extra}, format="json")
+        assert response.status_code == 202, response.json()
+        return staff_client.get(response.json()["status_url"]).json()
+
+    return queued
+
+
+def test_a_queued_reply_is_pending_then_ready_with_its_verification(
+    staff_client, demo_venue, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks() as callbacks:
+        response = staff_client.post(URL, {"message": APERO}, format="json")
+
+    assert response.status_code == 202
+    queued = response.json()
+    assert queued["status"] == "pending"
+    assert queued["reply"] is queued["verification"] is queued["error"] is None
+    assert response["Location"] == queued["status_url"]
+    assert queued["status_url"] == f"http://testserver/api/v1/replies/{queued['id']}/"
+    assert staff_client.get(queued["status_url"]).json()["status"] == "pending"
+
+    for callback in callbacks:
+        callback()
+
+    ready = staff_client.get(queued["status_url"]).json()
+    assert ready["status"] == "ready"
+    assert ready["verification"] == {
+        "ok": True,
+        "corrected": False,
+        "fallback": False,
+        "issues": [],
+    }
+    assert "Punkt.Null" in ready["reply"]
+    assert "30 × CHF 24.50 = CHF 735.00" in ready["reply"]
+    assert ready["request"]["products"] == ["Apéro Package"]
+    assert {"value": "Apéro Package", "kind": "product", "required": True} in ready["facts"][
+        "terms"
+    ]
+    assert uuid.UUID(ready["conversation"])
+    record = Reply.objects.get(pk=queued["id"])
+    assert (record.channel, record.request_id) == ("email", response["X-Request-ID"])
+
+
+def test_the_list_url_takes_a_trailing_slash_too(queue, staff_client, demo_venue):
+    response = staff_client.post(URL + "/", {"message": APERO}, format="json")
+
+    assert response.status_code == 202
+
+
+def test_a_reply_continues_a_conversation(queue, demo_venue):
+    first = queue(APERO)
+
+    second = queue("Could you make it 40 people?", conversation=first["conversation"])
+
+    assert second["conversation"] == first["conversation"]
+    assert second["request"]["participants"] == 40
+    assert "40 × CHF 24.50 = CHF 980.00" in second["reply"]
+
+
+@pytest.mark.parametrize("method", ["post", "get"])
+def test_anonymous_callers_are_refused(api_client_anonymous, method):
+    url = URL if method == "post" else "/api/v1/replies/1/"
+
+    response = getattr(api_client_anonymous, method)(url, {"message": APERO}, format="json")
+
+    assert response.status_code in (401, 403)
+    assert not Reply.objects.exists()
+
+
+@pytest.mark.parametrize("method", ["post", "get"])
+def test_staff_only(member_client, method):
+    url = URL if method == "post" else "/api/v1/replies/1/"
+
+    response = getattr(member_client, method)(url, {"message": APERO}, format="json")
+
+    assert response.status_code == 403
+    assert not Reply.objects.exists()
+
+
+@pytest.fixture
+def api_client_anonymous():
+    return APIClient()
+
+
+def test_an_unknown_conversation_is_404(staff_client, demo_venue):
+    response = staff_client.post(
+        URL, {"message": APERO, "conversation": str(uuid.uuid4())}, format="json"
+    )
+
+    assert response.status_code == 404
+    assert response.json() == {
+        "message": "No conversation with this id.",
+        "extra": {"fields": {"conversation": ["No conversation with this id."]}},
+    }
+    assert not Reply.objects.exists()
+
+
+def test_an_unknown_reply_is_404(staff_client):
+    assert staff_client.get("/api/v1/replies/999999/").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("body", "fields"),
+    [
+        ({}, {"message"}),
+        ({"message": "   "}, {"message"}),
+        ({"message": APERO, "locale": "tlh"}, {"locale"}),
+        ({"message": APERO, "conversation": "not-a-uuid"}, {"conversation"}),
+        ({"message": "x" * 5001}, {"message"}),
+    ],
+)
+def test_bad_input_is_400_with_the_fields(staff_client, body, fields):
+    response = staff_client.post(URL, body, format="json")
+
+    assert response.status_code == 400
+    assert set(response.json()["extra"]["fields"]) == fields
+    assert not Reply.objects.exists()
+
+
+def test_rerunning_the_compose_task_changes_nothing(queue, demo_venue):
+    ready = queue(APERO)
+    record = Reply.objects.get(pk=ready["id"])
+
+    assert reply_compose_task.delay(record.pk).get() == "ready"
+
+    again = Reply.objects.get(pk=record.pk)
+    assert (again.final_text, again.timings, again.facts) == (
+        record.final_text,
+        record.timings,
+        record.facts,
+    )
+    assert Message.objects.filter(conversation_id=ready["conversation"]).count() == 2
+
+
+def test_the_compose_task_of_a_deleted_reply_does_nothing(db):
+    assert reply_compose_task.delay(424242).get() == "missing"
+
+
+def test_a_reply_that_cannot_be_composed_fails_with_the_reason(queue, demo_venue, monkeypatch):
+    def broken(**_):
+        raise RuntimeError("the planner broke")
+
+    monkeypatch.setattr("booking.services.queued_replies.chat_message_handle", broken)
+
+    failed = queue(APERO)
+
+    assert failed["status"] == "failed"
+    assert failed["error"] == "Could not be composed: the planner broke"
+    assert failed["reply"] is failed["verification"] is None
+
+
+def test_a_reply_whose_task_cannot_be_sent_fails_instead_of_waiting(queue, demo_venue, monkeypatch):
+    def broker_down(*args, **kwargs):
+        raise ConnectionRefusedError("Error 111 connecting to 127.0.0.1:6379")
+
+    monkeypatch.setattr(reply_compose_task, "delay", broker_down)
+
+    failed = queue(APERO)
+
+    assert failed["status"] == "failed"
+    assert failed["error"].startswith("Could not be queued: Error 111")
+
+
+# -- a catalog change re-verifies the replies waiting to be sent ----------------------------------
+
+NO_INLINE_ROWS = {
+    f"{prefix}-{key}": value
+    for prefix in ("rates", "aliases")
+    for key, value in (("TOTAL_FORMS", "0"), ("INITIAL_FORMS", "0"), ("MAX_NUM_FORMS", "1000"))
+}
+
+
+def admin_rename_product(admin_client, product: Product, name: str) -> None:
+    form = {
+        "name": name,
+        "description": product.description,
+        "price": str(product.price),
+        "pricing": product.pricing,
+    }
+    response = admin_client.post(
+        f"/admin/booking/product/{product.pk}/change/", form | NO_INLINE_ROWS
+    )
+    assert response.status_code == 302, response.content.decode()[:2000]
+
+
+def test_renaming_a_product_in_the_admin_recomposes_the_replies_that_name_it(
+    queue, demo_venue, admin_client, django_capture_on_commit_callbacks
+):
+    apero = queue(APERO)
+    other = queue(GROSSER_SAAL)
+    untouched = Reply.objects.get(pk=other["id"])
+
+    with django_capture_on_commit_callbacks(execute=True):
+        admin_rename_product(admin_client, Product.objects.get(name="Apéro Package"), "Apéro Royal")
+
+    renamed = Reply.objects.get(pk=apero["id"])
+    assert "Apéro Royal" in renamed.final_text
+    assert "Apéro Package" not in renamed.final_text
+    assert "30 × CHF 24.50 = CHF 735.00" in renamed.final_text
+    assert renamed.booking_request["products"] == ["Apéro Royal"]
+    assert (renamed.status, renamed.ok, renamed.fallback) == ("ready", True, False)
+    assert renamed.category == ""  # the old name the client wrote is not an unknown name
+    assert renamed.error == REVERIFIED_NOTE
+    assert Reply.objects.get(pk=other["id"]).final_text == untouched.final_text
+    assert Reply.objects.get(pk=other["id"]).error == untouched.error
+
+
+def test_renaming_a_room_recomposes_the_replies_that_name_it(
+    queue, demo_venue, django_capture_on_commit_callbacks
+):
+    salon = queue(SALON_ROSE)
+    other = queue(GROSSER_SAAL)
+    assert "Salon Rose" in salon["reply"] and "Salon Rose" not in other["reply"]
+
+    with django_capture_on_commit_callbacks(execute=True):
+        room_update(room=Room.objects.get(name="Salon Rose"), data={"name": "Salon Lumière"})
+
+    renamed = Reply.objects.get(pk=salon["id"])
+    assert "Salon Lumière" in renamed.final_text
+    assert "Salon Rose" not in renamed.final_text
+    assert renamed.booking_request["rooms"] == ["Salon Lumière"]
+    assert (renamed.category, renamed.error) == ("", REVERIFIED_NOTE)
+    assert Reply.objects.get(pk=other["id"]).final_text == other["reply"]
+    assert REVERIFIED_NOTE not in Reply.objects.get(pk=other["id"]).error
+
+
+def test_a_rename_whose_new_name_does_not_exist_changes_no_request(queue, demo_venue):
+    apero = queue(APERO)
+
+    composed = replies_waiting_reverify(renames=[("product", "Apéro Package", "Apéro Nowhere")])
+
+    assert composed == 0
+    assert Reply.objects.get(pk=apero["id"]).booking_request["products"] == ["Apéro Package"]
+
+
+def test_a_sent_reply_is_not_composed_again(queue, demo_venue, django_capture_on_commit_callbacks):
+    sent = queue(SALON_ROSE)
+    Reply.objects.filter(pk=sent["id"]).update(status=Reply.Status.SENT)
+
+    with django_capture_on_commit_callbacks(execute=True):
+        room_update(room=Room.objects.get(name="Salon Rose"), data={"name": "Salon Lumière"})
+
+    assert Reply.objects.get(pk=sent["id"]).final_text == sent["reply"]
+
+
+def test_one_transaction_of_many_changes_re_verifies_once(
+    demo_venue, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks() as callbacks:
+        for product in Product.objects.all():
+            product.description += "."
+            product.save()
+
+    assert len(callbacks) == 1
+
+
+def test_renames_in_one_transaction_are_followed_in_order(
+    queue, demo_venue, django_capture_on_commit_callbacks
+):
+    apero = queue(APERO)
+
+    with django_capture_on_commit_callbacks(execute=True) as callbacks, transaction.atomic():
+        product = Product.objects.get(name="Apéro Package")
+        for name in ("Apéro Royal", "Apéro Impérial"):
+            product.name = name
+            product.save()
+
+    assert len(callbacks) == 1
+    assert callbacks[0].renames == [
+        ["product", "Apéro Package", "Apéro Royal"],
+        ["product", "Apéro Royal", "Apéro Impérial"],
+    ]
+    assert Reply.objects.get(pk=apero["id"]).booking_request["products"] == ["Apéro Impérial"]
+
+
+def test_a_catalog_change_drops_cached_rephrasings(demo_venue, django_capture_on_commit_callbacks):
+    facts = HardFacts(rooms=[{"value": "Salon Rose"}])
+    cached = {"draft": "See you in {{ROOM-A}}.", "facts": facts, "lang": "en", "model": "m"}
+    rephrase_cache_set(**cached, text="We look forward to seeing you in Salon Rose.")
+    version = catalog_version()
+    assert rephrase_cache_get(**cached) is not None
+
+    with django_capture_on_commit_callbacks(execute=True):
+        room_update(room=Room.objects.get(name="Atelier"), data={"description": "Bright."})
+
+    assert catalog_version() > version
+    assert rephrase_cache_get(**cached) is None

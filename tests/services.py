@@ -1,0 +1,125 @@
+"""Servers the tests need beside Python: find one running, or start one, or say why not.
+
+Redis: the server at FACTLOCK_TEST_REDIS_URL (default: redis://127.0.0.1:6379 on database 14)
+when it answers. When nothing answers at the default address, a `redis-server` of our own is
+started on a free port, after installing it with apt-get when it is missing and we are root.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/14"
+REDIS_URL_VARIABLE = "FACTLOCK_TEST_REDIS_URL"
+APT_SECONDS = 600
+START_SECONDS = 10
+
+
+class ServiceUnavailable(Exception):
+    """The service cannot be had here; the message says why (a test skips with it)."""
+
+
+def redis_answers(url: str) -> bool:
+    import redis
+
+    try:
+        return bool(redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=2).ping())
+    except redis.RedisError:
+        return False
+
+
+@contextmanager
+def redis_server(workdir: Path) -> Iterator[str]:
+    """Yields the URL of a Redis database the tests may flush; raises ServiceUnavailable."""
+    url = os.environ.get(REDIS_URL_VARIABLE, DEFAULT_REDIS_URL)
+    if redis_answers(url):
+        yield url
+        return
+    if REDIS_URL_VARIABLE in os.environ:
+        raise ServiceUnavailable(f"Redis does not answer at {REDIS_URL_VARIABLE}={url}")
+    with redis_server_started(redis_server_binary(), workdir) as started_url:
+        yield started_url
+
+
+def redis_server_binary() -> str:
+    binary = shutil.which("redis-server")
+    if binary is None:
+        apt_install("redis-server")
+        binary = shutil.which("redis-server")
+    if binary is None:
+        raise ServiceUnavailable("redis-server is not installed and could not be installed")
+    return binary
+
+
+def apt_install(package: str) -> None:
+    """Installs a Debian package when we may (root, apt-get present); refreshes the lists once."""
+    if os.geteuid() != 0 or shutil.which("apt-get") is None:
+        raise ServiceUnavailable(
+            f"{package} is not installed (install it, e.g. `apt-get install -y {package}`, "
+            f"or point {REDIS_URL_VARIABLE} at a running Redis)"
+        )
+    environment = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    install = ["apt-get", "install", "-y", "--no-install-recommends", package]
+    for command in (install, ["apt-get", "update"], install):
+        completed = subprocess.run(
+            command, env=environment, capture_output=True, text=True, timeout=APT_SECONDS
+        )
+        if completed.returncode == 0 and command is install and shutil.which(package):
+            return
+    raise ServiceUnavailable(f"apt-get could not install {package}: {completed.stderr[-500:]}")
+
+
+@contextmanager
+def redis_server_started(binary: str, workdir: Path) -> Iterator[str]:
+    port = free_port()
+    workdir.mkdir(parents=True, exist_ok=True)
+    command = [
+        binary,
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+    ]
+    server = subprocess.Popen(
+        command, cwd=workdir, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    url = f"redis://127.0.0.1:{port}/14"
+    try:
+        wait_until(lambda: redis_answers(url) or server.poll() is not None, START_SECONDS)
+        if server.poll() is not None or not redis_answers(url):
+            raise ServiceUnavailable(f"{binary} did not start on port {port}")
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_until(condition, seconds: float, interval: float = 0.1) -> bool:
+    """Polls `condition` until it holds or `seconds` pass; returns whether it held."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(interval)
+    return bool(condition())
