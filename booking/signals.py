@@ -9,6 +9,7 @@ from django.db import transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_save
 
 from booking.models import Alias, Feature, Product, Room, RoomRate
+from booking.services.conversations import conversations_rename
 from booking.services.rephrase_cache import catalog_version_bump
 
 CATALOG_MODELS = (Room, RoomRate, Feature, Product, Alias)
@@ -38,6 +39,8 @@ def name_remember(sender, instance, raw: bool = False, **_: object) -> None:
 def catalog_saved(sender, instance, **_: object) -> None:
     stored = getattr(instance, "_name_stored", None)
     renamed = sender in NAMED_MODELS and stored is not None and stored != instance.name
+    if renamed:
+        conversations_rename(kind=NAMED_MODELS[sender], old=stored, new=instance.name)
     catalog_changed(rename=[NAMED_MODELS[sender], stored, instance.name] if renamed else None)
 
 

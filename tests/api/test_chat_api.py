@@ -179,3 +179,16 @@ def test_malformed_json_gets_400(api_client):
     response = api_client.post(URL, "{not json", content_type="application/json")
 
     assert response.status_code == 400
+
+
+@pytest.mark.django_db
+def test_a_conversation_keeps_a_product_renamed_between_its_messages(api_client, demo_venue):
+    first = ask(api_client, ENQUIRY).json()
+    product = Product.objects.get(name="Apéro Package")
+    product.name = "Apéro Royal"
+    product.save()
+
+    body = ask(api_client, "Could you make it 25 people?", conversation=first["conversation"]).json()
+
+    assert body["request"]["products"] == ["Apéro Royal"]
+    assert "Apéro Royal: 25 × CHF 24.50 = CHF 612.50" in body["reply"]
