@@ -171,7 +171,8 @@ def _record(
         return Reply.objects.create(**values)
     for name, value in values.items():
         setattr(into, name, value)
-    into.status = Reply.Status.READY
+    if into.status != Reply.Status.SENT:
+        into.status = Reply.Status.READY
     into.save()
     return into
 
