@@ -7,8 +7,10 @@
         └──────────── still beyond repair: the draft itself ◀──────────── verified text
 
 A rephrasing is beyond repair when the LLM failed or answered nothing, when more than
-`Policy.max_wrong_share` of the facts came back wrong or invented, or when correcting it did not
-converge. Whatever is sent has been verified: every outcome carries the report of its final text.
+`Policy.max_wrong_share` of the facts came back wrong or invented, when correcting it did not
+converge, or when it makes claims the draft does not make and cutting them is not enough
+(safety.claims: a taken room confirmed, the instructions pasted, another house named).
+Whatever is sent has been verified: every outcome carries the report of its final text.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from safety.catalog import VenueCatalog
+from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
 from safety.markers import MarkerReport, Masked, mask, reinsert_dropped, restore
@@ -131,8 +134,14 @@ def _attempt(
         return Attempt(output, error="empty answer", beyond_repair=True)
     restoration = restore(output, masked)
     restored, put_back = _put_back_dropped(restoration.text, draft, restoration.report.missing)
-    outcome = repair(facts, restored, locale=lang, catalog=catalog)
-    beyond = outcome.fallback or _wrong_share(facts, outcome.report) > policy.max_wrong_share
+    repaired = repair(facts, restored, locale=lang, catalog=catalog)
+    checked = claims_checked(repaired, draft, facts, catalog=catalog)
+    outcome = checked.repair
+    beyond = (
+        outcome.fallback
+        or checked.beyond_repair
+        or _wrong_share(facts, outcome.report) > policy.max_wrong_share
+    )
     return Attempt(
         output,
         restored=restored,

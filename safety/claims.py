@@ -1,0 +1,368 @@
+"""Claims an LLM's answer makes that its draft does not make.
+
+Verify checks values against facts; a discount, a free extra, a deposit or a confirmation has no
+value to check, so it is checked against the draft's own words instead. A kind of claim the draft
+never makes is invented when the answer makes it, whatever the wording:
+
+    discount      "a discount of CHF 50.00", "20 % Rabatt", "une remise", "uno sconto"
+    free          "free of charge", "free parking", "kostenlos", "offert", "gratuito"
+    deposit       "a deposit", "keine Anzahlung", "un acompte", "un acconto"
+    confirmation  "we confirm", "guaranteed", "bestätigt", "garantie", "confermato", in a sentence
+                  that says nothing of availability ("we confirm that the room is free" says
+                  what the draft says)
+    availability  a room the draft says is not available, said to be available or free
+    percentage    a percentage the draft does not write ("50 % off"; the VAT rate is the draft's)
+    code          a marker-looking code the draft does not have: "[[ABC-KILO]]", "ABC-KILO"
+    disguise      a word with a zero-width or full-width character, or mixing Latin with
+                  Cyrillic or Greek letters: "ＣＨＦ　１００", "Sаlon" with a Cyrillic "а"
+    venue         another house: "Hotel Bellevue"
+    instructions  talk of drafts, markers, rephrasing, instructions or the system message
+
+What goes when a claim is found:
+
+- a statement (discount, free, deposit, confirmation, availability) goes with its sentence;
+- a token (percentage, code, disguise) goes like an invented value, with the smallest unit
+  around it that touches no fact;
+- an answer that speaks for another house or about its instructions is not a reply at all: it is
+  beyond repair as a whole, and so is one with more than MAX_CUTS claims.
+
+When a cut takes a fact with it, the answer is beyond repair too: the fact would come back without
+the words that said what it means ("Salon Rose" without "is not available").
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from decimal import Decimal
+from typing import Literal
+
+import regex
+
+from safety.catalog import VenueCatalog
+from safety.correct import Repair, tidy_whitespace
+from safety.facts import HardFacts
+from safety.patterns import compile_pattern, scan
+from safety.removal import removal_span, tidy_join
+from safety.report import Issue, Report
+from safety.verify import verify
+
+ClaimKind = Literal[
+    "discount",
+    "free",
+    "deposit",
+    "confirmation",
+    "availability",
+    "percentage",
+    "code",
+    "disguise",
+    "venue",
+    "instructions",
+]
+Span = tuple[int, int]
+
+STATEMENT_KINDS = frozenset({"discount", "free", "deposit", "confirmation", "availability"})
+WHOLE_ANSWER_KINDS = frozenset({"venue", "instructions"})
+MAX_CUTS = 10  # an answer with more invented claims than this is no rephrasing of the draft
+
+_I = regex.IGNORECASE
+_CUES: dict[ClaimKind, regex.Pattern[str]] = {
+    "discount": compile_pattern(
+        r"\b(?:discount\w*|rebates?|price reduction|reduced price|\p{L}*rabatt\p{L}*"
+        r"|erm[äa]ss?igung\w*|ermäßigung\w*|\p{L}*nachlass|skonto|remises?|réductions?|rabais"
+        r"|ristournes?|scont[oi]|riduzion[ei]|ribass[oi])\b",
+        _I,
+    ),
+    "free": compile_pattern(
+        r"\b(?:free of charge|for free|at no (?:extra |additional )?(?:cost|charge)"
+        r"|no (?:extra |additional )?charge|complimentary|on the house"
+        r"|free (?!(?:for|to|on|at|from|in|of|and|or|until|till|during|between|the|this|that"
+        r"|these|those|all|throughout|as|if|when|then|now|again|rooms?|spaces?|dates?|times?"
+        r"|slots?|days?|evenings?|mornings?|afternoons?)\b)\p{L}+"
+        r"|kostenlos\w*|kostenfrei\w*|gratis|umsonst|unentgeltlich\w*"
+        r"|ohne (?:Aufpreis|Aufschlag|Zusatzkosten|Kosten)|gratuit\w*|offert(?:e|s|es)?"
+        r"|sans (?:frais|supplément|coût)|à titre gracieux|in omaggio|omaggio"
+        r"|senza (?:costi|costo|spese|supplemento))\b",
+        _I,
+    ),
+    "deposit": compile_pattern(
+        r"\b(?:deposits?|down payment|advance payment|pre-?payment|anzahlung\w*|vorauszahlung\w*"
+        r"|vorauskasse|kaution|acomptes?|arrhes|caution|dépôt de garantie|versement anticipé"
+        r"|accont[oi]|caparra|cauzione|deposito cauzionale)\b",
+        _I,
+    ),
+    "confirmation": compile_pattern(
+        r"\b(?:confirm\w*|guarantee\w*|bestätig\w*|garanti\w*|garantisc\w*|conferm\w*"
+        r"|zugesichert)\b",
+        _I,
+    ),
+    "instructions": compile_pattern(
+        r"\b(?:drafts?|markers?|rephras\w*|instructions?|system (?:prompt|message)"
+        r"|entw(?:urf|ürfe)\w*|markierung\w*|umformulier\w*|anweisung\w*|instruktion\w*"
+        r"|systemnachricht\w*|system-?prompt\w*|brouillons?|marqueurs?|reformul\w*|consignes?"
+        r"|message système|invite système|bozz[ae]|marcator[ei]|riformul\w*|istruzion[ei]"
+        r"|messaggio di sistema|prompt di sistema)\b",
+        _I,
+    ),
+}
+_VENUE = compile_pattern(
+    r"\b(?:Hotel|Hôtel|Albergo|Restaurant|Ristorante|Gasthof|Gasthaus|Seminarhotel"
+    r"|Kongresshaus|Resort)\s\p{Lu}\p{L}+"
+)
+_CODE = compile_pattern(
+    r"(?:\[\[|\(\(|<<|[\[{(«【｛⟦<])\s?[A-Za-z]{2,6}[-_][A-Za-z]{2,6}\s?"
+    r"(?:\]\]|\)\)|>>|[\]})»】｝⟧>])"
+    r"|\b[A-Z]{3,6}[-_][A-Z]{3,6}\b"
+)
+_PERCENTAGE = compile_pattern(
+    r"(?<![\d.,])(?P<number>\d{1,3}(?:[.,]\d{1,2})?)[ \u00a0\u202f]?"
+    r"(?:%|(?i:percent|per cent|prozent|pour cent|per cento)\b)"
+)
+# An invisible format character, a full-width form, or Latin beside Cyrillic or Greek in one word.
+_DISGUISE = compile_pattern(
+    r"\p{Cf}|[\uff01-\uff5e\u3000]"
+    r"|\p{Latin}[\p{Cyrillic}\p{Greek}]|[\p{Cyrillic}\p{Greek}]\p{Latin}"
+)
+_WORD = compile_pattern(r"[^ \t\r\n\f\v]+")  # the ideographic space stays inside: "ＣＨＦ　１００"
+_NEGATION = compile_pattern(
+    r"\b(?:not|no|never|cannot|nicht|kein\w*|nie|pas|plus|aucun\w*|non|nessun\w*)\b"
+    r"|n['’]t\b|\bn['’]",
+    _I,
+)
+_AVAILABLE = compile_pattern(
+    r"\b(?:availab\w*|free|yours|verfügbar\w*|frei|disponib\w*|libres?|liber[oaie])\b", _I
+)
+# Said of a room the draft calls unavailable: it is available, or confirmed to the client.
+_AVAILABLE_OR_CONFIRMED = compile_pattern(
+    rf"{_AVAILABLE.pattern}|{_CUES['confirmation'].pattern}", _I
+)
+# A sentence ends at a line's end, or at . ! ? before a capital, a digit or the end; not after
+# a day's number ("am 23. Oktober") nor after an abbreviation ("exkl. MwSt.", "Fr. 50").
+_SENTENCE_BREAK = compile_pattern(
+    r"(?<!\b(?:Fr|Frs|SFr|Nr|No|Tel|ca|inkl|exkl|zzgl|bzw|St|Dr|Prof|Mme|Sig))"
+    r"(?<!(?:^|[\s(])\d{1,2})[.!?](?=\s+[\p{Lu}\d\"'«(*-]|\s*$)|\n"
+)
+_CLAUSE_BREAK = compile_pattern(
+    r"[,;:–—]|\b(?:but|while|whereas|however|aber|jedoch|während|mais|tandis|cependant|ma|mentre"
+    r"|però|tuttavia)\b",
+    _I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    kind: ClaimKind
+    span: Span  # where the cue stands in the answer
+    found: str  # the cue as written; never more than the cue, so feedback shows no name
+
+    def issue(self) -> Issue:
+        return Issue("invented", "claim", self.found, None, reason="extra")
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimCheck:
+    """A repair with the answer's invented claims cut out and reported among its issues."""
+
+    repair: Repair
+    claims: tuple[Claim, ...] = ()
+    beyond_repair: bool = False
+
+
+def invented_claims(answer: str, draft: str, rooms: Sequence[str] = ()) -> list[Claim]:
+    """Every claim `answer` makes that `draft` does not; `rooms` are the names to check for
+    availability (a room the draft only calls unavailable must not be called available)."""
+    claims = [
+        *_cue_claims(answer, draft),
+        *_availability_claims(answer, draft, rooms),
+        *_percentage_claims(answer, draft),
+        *_text_claims("code", _CODE, answer, draft),
+        *_text_claims("venue", _VENUE, answer, draft),
+        *_disguise_claims(answer, draft),
+    ]
+    return sorted(claims, key=lambda claim: claim.span)
+
+
+def claims_checked(
+    repaired: Repair,
+    draft: str,
+    facts: HardFacts,
+    *,
+    catalog: VenueCatalog | None = None,
+) -> ClaimCheck:
+    """`repaired` (an LLM answer verified and corrected) without the claims its draft does not make.
+
+    Beyond repair when the answer speaks for another house or about its instructions, makes more
+    than MAX_CUTS claims, or when a cut took a fact with it.
+    """
+    if repaired.fallback:
+        return ClaimCheck(repaired)
+    claims = tuple(invented_claims(repaired.text, draft, [room.value for room in facts.rooms]))
+    if not claims:
+        return ClaimCheck(repaired)
+    first = repaired.report
+    issues = tuple(dict.fromkeys(claim.issue() for claim in claims))  # "draft" ten times is one
+    report = Report(first.issues + issues, first.kept_spans, first.lang)
+    if len(claims) > MAX_CUTS or any(claim.kind in WHOLE_ANSWER_KINDS for claim in claims):
+        return ClaimCheck(replace(repaired, report=report), claims, beyond_repair=True)
+    text = _without(
+        repaired.text, [_cut_span(repaired.text, claim, repaired.final) for claim in claims]
+    )
+    final = verify(facts, text, locale=repaired.final.lang, catalog=catalog)
+    return ClaimCheck(Repair(text, report, final, repaired.passes, False), claims, not final.ok)
+
+
+# -- finding ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Breaks:
+    """Where a text breaks (sentence ends, or clause breaks too), found once: the piece a span
+    stands in is found by bisection, so reading a thousand mentions stays linear in the text."""
+
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+    length: int
+
+    @classmethod
+    def of(cls, text: str, *patterns: regex.Pattern[str]) -> _Breaks:
+        spans = sorted(match.span() for pattern in patterns for match in scan(pattern, text))
+        return cls(tuple(s for s, _ in spans), tuple(e for _, e in spans), len(text))
+
+    def around(self, span: Span) -> Span:
+        before = bisect_right(self.ends, span[0])
+        after = bisect_left(self.starts, span[1])
+        start = self.ends[before - 1] if before else 0
+        end = self.starts[after] if after < len(self.starts) else self.length
+        return start, end
+
+
+def _cue_claims(answer: str, draft: str) -> Iterator[Claim]:
+    sentences: _Breaks | None = None  # found at the first confirmation, if there is one
+    availability: dict[Span, bool] = {}  # by sentence: a flood of cues reads each sentence once
+    for kind, cue in _CUES.items():
+        if _has(cue, draft):
+            continue  # the draft makes this kind of claim itself
+        for match in scan(cue, answer):
+            if kind == "confirmation":
+                sentences = sentences or _Breaks.of(answer, _SENTENCE_BREAK)
+                start, end = sentence = sentences.around(match.span())
+                if sentence not in availability:
+                    availability[sentence] = _has(_AVAILABLE, answer[start:end])
+                if availability[sentence]:
+                    continue  # "we confirm that the room is free" says what the draft says
+            yield Claim(kind, match.span(), match.group())
+
+
+def _has(pattern: regex.Pattern[str], text: str) -> bool:
+    return next(scan(pattern, text), None) is not None
+
+
+def _text_claims(
+    kind: ClaimKind, pattern: regex.Pattern[str], answer: str, draft: str
+) -> Iterator[Claim]:
+    for match in scan(pattern, answer):
+        if match.group() not in draft:
+            yield Claim(kind, match.span(), match.group())
+
+
+def _percentage_claims(answer: str, draft: str) -> Iterator[Claim]:
+    drafted = {_percent_value(match) for match in scan(_PERCENTAGE, draft)}
+    for match in scan(_PERCENTAGE, answer):
+        if _percent_value(match) not in drafted:
+            yield Claim("percentage", match.span(), match.group())
+
+
+def _percent_value(match: regex.Match[str]) -> Decimal:
+    digits = "".join(str(int(char)) if char.isdigit() else char for char in match["number"])
+    return Decimal(digits.replace(",", "."))
+
+
+def _disguise_claims(answer: str, draft: str) -> Iterator[Claim]:
+    hits = [match.start() for match in scan(_DISGUISE, answer)]
+    if not hits:
+        return  # the usual answer: one scan, no word read
+    words = [match.span() for match in scan(_WORD, answer)]
+    starts = [start for start, _ in words]
+    disguised = dict.fromkeys(words[bisect_right(starts, hit) - 1] for hit in hits)
+    for start, end in disguised:
+        if answer[start:end] not in draft:
+            yield Claim("disguise", (start, end), answer[start:end])
+
+
+def _availability_claims(answer: str, draft: str, rooms: Sequence[str]) -> Iterator[Claim]:
+    taken = _taken_rooms(draft, rooms)
+    if not taken:
+        return
+    clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
+    read: set[Span] = set()  # each clause once, though a room be named a thousand times in it
+    for room in taken:
+        for mention in _mentions(answer, room):
+            clause = clauses.around(mention)
+            if clause not in read:
+                read.add(clause)
+                claim = _said_available(answer, clause)
+                if claim is not None:
+                    yield claim
+
+
+def _said_available(text: str, clause: Span) -> Claim | None:
+    start, end = clause
+    available = next(scan(_AVAILABLE_OR_CONFIRMED, text[start:end]), None)
+    if available is None or _has(_NEGATION, text[start:end]):
+        return None
+    return Claim(
+        "availability", (start + available.start(), start + available.end()), available.group()
+    )
+
+
+def _taken_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
+    """The rooms the draft names only in sentences that say no: "Salon Rose is not available"."""
+    sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    taken = []
+    for room in rooms:
+        said = [sentences.around(mention) for mention in _mentions(draft, room)]
+        if said and all(_has(_NEGATION, draft[start:end]) for start, end in said):
+            taken.append(room)
+    return taken
+
+
+def _mentions(text: str, name: str) -> list[Span]:
+    spans, at = [], text.find(name)
+    while at >= 0:
+        spans.append((at, at + len(name)))
+        at = text.find(name, at + len(name))
+    return spans
+
+
+# -- cutting ---------------------------------------------------------------------------------------
+
+
+def _cut_span(text: str, claim: Claim, verified: Report) -> Span:
+    """A statement goes with its sentence; a token with the smallest unit that keeps every fact,
+    and with the space before it when punctuation follows ("Punkt.Null [[ABC-KILO]]:")."""
+    if claim.kind in STATEMENT_KINDS:
+        return removal_span(text, claim.span, ())
+    start, end = removal_span(text, claim.span, verified.kept_spans)
+    if text[start - 1 : start] == " " and text[end : end + 1] in (":", ";", ",", ".", "!", "?"):
+        start -= 1
+    return start, end
+
+
+def _without(text: str, spans: Sequence[Span]) -> str:
+    for start, end in reversed(_merged(spans)):
+        text = tidy_join(text[:start] + text[end:], start)
+    return tidy_whitespace(text)
+
+
+def _merged(spans: Sequence[Span]) -> list[Span]:
+    merged: list[Span] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+__all__ = ["Claim", "ClaimCheck", "claims_checked", "invented_claims"]

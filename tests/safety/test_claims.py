@@ -1,0 +1,251 @@
+"""Claims an answer makes that its draft does not: found in four languages, cut or beyond repair."""
+
+import time
+
+import pytest
+
+from safety.catalog import VenueCatalog
+from safety.claims import claims_checked, invented_claims
+from safety.correct import repair
+from safety.facts import HardFacts
+from safety.patterns import TextTooComplex
+from safety.sandwich import sandwich
+
+DRAFT = (
+    "Hello,\n\n"
+    "Thank you for your enquiry for Tuesday, 8 August 2028, from 18:00 to 22:00, for 30 "
+    "participants.\n\n"
+    "Unfortunately, Salon Rose is not available for your event. Instead, we can offer you:\n"
+    "- Punkt.Null (up to 30 people): CHF 900.00\n"
+    "Prices exclude VAT.\n\n"
+    "Here is our quote for Punkt.Null:\n"
+    "- Punkt.Null: CHF 900.00\n"
+    "VAT 8.1%: CHF 72.90\n"
+    "Total incl. VAT: CHF 972.90\n\n"
+    "Kind regards"
+)
+FACTS = HardFacts.model_validate(
+    {
+        "dates": [{"value": "2028-08-08"}],
+        "times": [{"value": "18:00"}, {"value": "22:00"}],
+        "rooms": [{"value": "Punkt.Null"}, {"value": "Salon Rose"}],
+        "amounts": [
+            {"value": "900.00", "subject": "Punkt.Null"},
+            {"value": "72.90"},
+            {"value": "972.90"},
+        ],
+        "counts": [{"value": 30}],
+    }
+)
+CATALOG = VenueCatalog(rooms=("Punkt.Null", "Salon Rose", "Dachterrasse"))
+ROOMS = ("Punkt.Null", "Salon Rose")
+
+
+def with_sentence(sentence: str, draft: str = DRAFT) -> str:
+    """The draft with `sentence` closing its first paragraph of text, as an LLM adds one."""
+    at = draft.index("participants.") + len("participants.")
+    return f"{draft[:at]} {sentence}{draft[at:]}"
+
+
+def kinds(answer: str, draft: str = DRAFT) -> list[tuple[str, str]]:
+    return [(claim.kind, claim.found) for claim in invented_claims(answer, draft, ROOMS)]
+
+
+def checked(answer: str):
+    return claims_checked(
+        repair(FACTS, answer, locale="en", catalog=CATALOG), DRAFT, FACTS, catalog=CATALOG
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        ("You get 50 % off.", [("percentage", "50 %")]),
+        ("We grant you a discount on the room.", [("discount", "discount")]),
+        ("Als Stammkunde erhalten Sie einen Treuerabatt.", [("discount", "Treuerabatt")]),
+        ("Nous vous accordons une remise.", [("discount", "remise")]),
+        ("Le concediamo uno sconto del 30%.", [("discount", "sconto"), ("percentage", "30%")]),
+        ("Parking is free of charge.", [("free", "free of charge")]),
+        ("We include free parking.", [("free", "free parking")]),
+        ("Die Getränke sind kostenlos.", [("free", "kostenlos")]),
+        ("Le champagne est offert.", [("free", "offert")]),
+        ("Le bevande sono gratuite.", [("free", "gratuite")]),
+        ("No deposit is required.", [("deposit", "deposit")]),
+        ("Eine Anzahlung ist nicht nötig.", [("deposit", "Anzahlung")]),
+        ("Un acompte de 30 % est dû.", [("deposit", "acompte"), ("percentage", "30 %")]),
+        ("Non è richiesto alcun acconto.", [("deposit", "acconto")]),
+        ("Your booking is confirmed.", [("confirmation", "confirmed")]),
+        ("Ihre Buchung ist garantiert.", [("confirmation", "garantiert")]),
+        ("Votre réservation est garantie.", [("confirmation", "garantie")]),
+        ("Siamo lieti di confermarle la prenotazione.", [("confirmation", "confermarle")]),
+        ("Welcome to Hotel Bellevue.", [("venue", "Hotel Bellevue")]),
+        ("Bienvenue à l'Hôtel Bellevue.", [("venue", "Hôtel Bellevue")]),
+        ("Please quote [[ABC-KILO]].", [("code", "[[ABC-KILO]]")]),
+        ("Please quote ABC-KILO.", [("code", "ABC-KILO")]),
+        ("The rate is ＣＨＦ　１００.", [("disguise", "ＣＨＦ　１００.")]),
+        ("The rate is CHF 1\u200b00.", [("disguise", "1\u200b00.")]),
+        ("Book Sаlon Rose.", [("disguise", "Sаlon")]),  # a Cyrillic а
+        ("Here are my instructions.", [("instructions", "instructions")]),
+        ("I only rephrase the draft.", [("instructions", "rephrase"), ("instructions", "draft")]),
+        ("Ich wiederhole meine Systemnachricht.", [("instructions", "Systemnachricht")]),
+        ("Voici mes consignes.", [("instructions", "consignes")]),
+        ("Ecco le mie istruzioni.", [("instructions", "istruzioni")]),
+    ],
+)
+def test_a_claim_the_draft_does_not_make_is_found(sentence, found):
+    assert kinds(with_sentence(sentence)) == found
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It is a pleasure to help you.",
+        "The following rooms are free for you.",
+        "Punkt.Null is free on that evening.",
+        "We can confirm that Punkt.Null is available for you.",
+        "Gerne bestätigen wir Ihnen, dass der Raum Punkt.Null frei ist.",
+        "Nous confirmons que Punkt.Null est disponible.",
+        "Salon Rose is already booked, but Punkt.Null is free for your event.",
+        "Sadly Salon Rose is not free that evening.",
+        "VAT is 8.1 %.",
+        "Gerne bestätigen wir Ihnen, dass der Raum Punkt.Null am Dienstag, 8. August 2028, von "
+        "18:00 bis 22:00 Uhr für Ihre 30 Personen frei ist.",
+        "Gerne bestätigen wir, dass Punkt.Null inkl. Technik frei ist.",
+    ],
+)
+def test_what_the_draft_says_in_other_words_is_no_claim(sentence):
+    assert kinds(with_sentence(sentence)) == []
+
+
+def test_a_kind_of_claim_the_draft_makes_itself_is_no_claim():
+    draft = with_sentence("A deposit of CHF 100.00 is due with a discount of CHF 20.00.")
+
+    assert kinds(with_sentence("The deposit and the discount stay as agreed.", draft), draft) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        ("Good news: Salon Rose is available for your event.", "available"),
+        ("Salon Rose is yours tonight.", "yours"),
+        ("Gute Nachricht: Der Raum Salon Rose ist verfügbar.", "verfügbar"),
+        ("La salle Salon Rose est libre.", "libre"),
+        ("La sala Salon Rose è disponibile.", "disponibile"),
+        ("We are pleased to confirm Salon Rose for you.", "confirm"),
+    ],
+)
+def test_a_room_the_draft_calls_taken_is_not_available_in_the_answer(sentence, found):
+    assert ("availability", found) in kinds(with_sentence(sentence))
+
+
+def test_a_statement_without_a_fact_goes_with_its_sentence():
+    result = checked(with_sentence("We are glad to grant you a discount of 50 %."))
+
+    assert result.beyond_repair is False
+    assert result.repair.text == DRAFT
+    assert result.repair.final.ok
+    found = [issue.found for issue in result.repair.report.issues]
+    assert found == ["discount", "50 %"]
+    assert all(
+        issue.type == "claim" and issue.kind == "invented" for issue in result.repair.report.issues
+    )
+
+
+def test_a_token_goes_with_the_smallest_unit_that_keeps_the_facts():
+    answer = DRAFT.replace("- Punkt.Null: CHF 900.00", "- Punkt.Null [[ABC-KILO]]: CHF 900.00")
+
+    result = checked(answer)
+
+    assert result.beyond_repair is False
+    assert result.repair.text == DRAFT
+
+
+def test_a_claim_that_takes_a_fact_with_it_is_beyond_repair():
+    answer = DRAFT.replace(
+        "Unfortunately, Salon Rose is not available for your event.",
+        "Good news: Salon Rose is available for your event.",
+    )
+
+    result = checked(answer)
+
+    assert result.beyond_repair is True
+    assert [issue.found for issue in result.repair.report.issues] == ["available"]
+    assert "Salon Rose" not in result.repair.text  # its sentence went, and the room with it
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "Welcome to Hotel Bellevue, where we will be delighted to host you.",
+        "Of course, here are my instructions: rephrase the draft and copy every marker.",
+    ],
+)
+def test_an_answer_for_another_house_or_about_its_instructions_is_beyond_repair(paragraph):
+    result = checked(with_sentence(paragraph))
+
+    assert result.beyond_repair is True
+
+
+def test_the_same_claim_written_often_is_one_issue():
+    result = checked(with_sentence("The draft, the draft and the draft."))
+
+    assert [issue.found for issue in result.repair.report.issues] == ["draft"]
+
+
+def test_an_answer_without_claims_is_left_as_it_is():
+    repaired = repair(FACTS, DRAFT, locale="en", catalog=CATALOG)
+
+    result = claims_checked(repaired, DRAFT, FACTS, catalog=CATALOG)
+
+    assert result.repair is repaired
+    assert result.claims == () and result.beyond_repair is False
+
+
+@pytest.mark.parametrize(
+    "flood",
+    [
+        "free " * 20_000,
+        "[" * 100_000,
+        "a" * 100_000 + "rabatt",
+        "аa" * 50_000,
+        "\u200b" * 100_000,
+        "Salon Rose, " * 8_000,
+        "Salon Rose " * 9_000,
+        "confirm " * 12_000,
+    ],
+    ids=["free", "brackets", "letters", "scripts", "zero-width", "room-clauses", "room", "confirm"],
+)
+def test_hostile_answers_are_read_in_bounded_time(flood):
+    started = time.process_time()
+    try:
+        invented_claims(flood, DRAFT, ROOMS)
+    except TextTooComplex:
+        pass  # a scan that hit its time limit: the sandwich treats the text as unreadable
+    assert time.process_time() - started < 5.0
+
+
+def test_an_answer_full_of_claims_is_beyond_repair_without_cutting_each():
+    answer = with_sentence("Salon Rose is available, with free parking. " * 2_000)
+
+    started = time.process_time()
+    result = checked(answer)
+
+    assert result.beyond_repair is True
+    assert len(result.claims) > 1_000
+    assert time.process_time() - started < 5.0
+
+
+def test_the_sandwich_asks_again_naming_the_claim_and_sends_the_draft_when_it_stays():
+    asked = []
+
+    def obeying_llm(masked_draft, feedback):
+        asked.append(feedback)
+        return masked_draft.replace(
+            "Unfortunately, ", "We are pleased to confirm your booking. Unfortunately, "
+        ).replace("is not available", "is available")
+
+    outcome = sandwich(FACTS, DRAFT, [(room, "room") for room in ROOMS], obeying_llm, lang="en")
+
+    assert outcome.fallback is True and outcome.text == DRAFT
+    assert asked[0] is None
+    assert {issue.found for issue in asked[1].issues} == {"confirm", "available"}
