@@ -10,6 +10,7 @@ Issue taxonomy::
     │   ├── binding      a price written next to another room than its own
     │   └── altered      a name translated or misspelled ("Blaue Lounge")
     └── invented  a value no fact stands for, or a room not in the facts → remove it
+        └── claim        a statement the draft never makes: a discount, a deposit, "confirmed"
 """
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from typing import Literal
 from safety.facts import FactType
 
 IssueKind = Literal["missing", "wrong", "invented"]
+# A claim is a statement no fact stands for (a discount, a deposit, a confirmation): safety.claims.
+IssueType = FactType | Literal["claim"]
 Reason = Literal["value", "weekday", "binding", "altered", "absent", "extra"]
 Action = Literal["replace", "remove", "insert"]
 
@@ -28,7 +31,7 @@ _ACTIONS: dict[IssueKind, Action] = {"missing": "insert", "wrong": "replace", "i
 @dataclass(frozen=True, slots=True)
 class Issue:
     kind: IssueKind
-    type: FactType
+    type: IssueType
     found: str | None  # the text as written in the draft; None for a missing fact
     expected: str | None  # the canonical value; None for an invented one
     span: tuple[int, int] | None = None  # where `found` stands in the draft

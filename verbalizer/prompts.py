@@ -123,6 +123,7 @@ _FACT_NOUNS = {
     "count": "number of people",
     "room": "room",
     "term": "name",
+    "claim": "statement",
 }
 _NAME_TYPES = frozenset({"room", "term"})
 
