@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install run migrate seed test bench lint clean
+.PHONY: install run migrate seed test test-postgres postgres-running bench wrk lint clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is required ($(PYTHON) not found)"; exit 1; }
@@ -27,8 +27,49 @@ run: seed
 test: $(STAMP)
 	$(PY) -m pytest -q
 
-bench: $(STAMP)
+# The tests that use the database, on PostgreSQL; pytest-django creates its test_… databases.
+POSTGRES_HOST ?= 127.0.0.1
+POSTGRES_PORT ?= 5432
+POSTGRES_USER ?= postgres
+POSTGRES_DB ?= test
+POSTGRES_URL := postgres://$(POSTGRES_USER)@$(POSTGRES_HOST):$(POSTGRES_PORT)/$(POSTGRES_DB)
+POSTGRES_ADMIN_URL := postgresql://$(POSTGRES_USER)@$(POSTGRES_HOST):$(POSTGRES_PORT)/postgres
+POSTGRES_TESTS ?= tests/booking tests/api
+PG_ANSWERS = $(PY) -c 'import sys, psycopg; psycopg.connect(sys.argv[1], connect_timeout=3).close()' "$(POSTGRES_ADMIN_URL)" 2>/dev/null
+PG_DATABASE_ENSURE = $(PY) -c 'import sys, psycopg; c = psycopg.connect(sys.argv[1], autocommit=True); c.execute("SELECT 1 FROM pg_database WHERE datname = %s", [sys.argv[2]]).fetchone() or c.execute(f"CREATE DATABASE \"{sys.argv[2]}\"")' "$(POSTGRES_ADMIN_URL)" "$(POSTGRES_DB)"
+
+test-postgres: postgres-running
+	DATABASE_URL=$(POSTGRES_URL) FACTLOCK_TEST_POSTGRES_URL=$(POSTGRES_URL) $(PY) -m pytest -q $(POSTGRES_TESTS)
+
+# A server that answers at POSTGRES_HOST:POSTGRES_PORT, or Debian's, installed and started here
+# (as root). A cluster installed here lets local connections in without a password, as the tests'
+# URLs expect.
+postgres-running: $(STAMP)
+	@$(PG_ANSWERS) || { \
+	  case "$(POSTGRES_HOST)" in 127.0.0.1|localhost) ;; *) \
+	    echo "PostgreSQL does not answer at $(POSTGRES_HOST):$(POSTGRES_PORT)"; exit 1;; esac; \
+	  [ "$$(id -u)" = 0 ] || { \
+	    echo "PostgreSQL does not answer at $(POSTGRES_HOST):$(POSTGRES_PORT), and installing or starting it needs root: start a server (or set POSTGRES_HOST/POSTGRES_PORT) and run make test-postgres again"; exit 1; }; \
+	  if ! ls -d /etc/postgresql/*/main >/dev/null 2>&1; then \
+	    echo "Installing PostgreSQL with apt-get"; \
+	    apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql || exit 1; \
+	    sed -i '1i host all all 127.0.0.1/32 trust' /etc/postgresql/*/main/pg_hba.conf; \
+	    pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main reload 2>/dev/null; \
+	  fi; \
+	  pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start; \
+	  for second in $$(seq 30); do $(PG_ANSWERS) && break; sleep 1; done; \
+	  $(PG_ANSWERS) || { echo "PostgreSQL did not start: see /var/log/postgresql/"; exit 1; }; \
+	}
+	@$(PG_DATABASE_ENSURE)
+
+bench: $(STAMP) wrk
 	$(PY) -m bench
+
+# The load generator of bench/load.py; without it, the bench uses a slower one of its own.
+wrk:
+	@command -v wrk >/dev/null || { [ "$$(id -u)" = 0 ] \
+	  && { apt-get install -y -q wrk >/dev/null 2>&1 || { apt-get update -q && apt-get install -y -q wrk; }; } \
+	  || echo "wrk is not installed (apt-get install wrk, as root): bench/load.py uses its Python generator"; }
 
 lint: $(STAMP)
 	$(PY) -m ruff check .

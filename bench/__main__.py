@@ -11,6 +11,8 @@ BENCHMARKS = (
     "bench.duckling_numbers",
     "bench.latency",
     "bench.sandwich",
+    "bench.load",
+    "bench.task_burst",
 )
 
 

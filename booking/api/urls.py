@@ -5,6 +5,7 @@ from .availability import AvailabilityApi
 from .chat import ChatApi
 from .events import EventCancelApi, EventConfirmApi, EventDetailApi, EventListApi
 from .features import FeatureDetailApi, FeatureListApi
+from .health import HealthApi
 from .products import ProductDetailApi, ProductListApi
 from .quotes import QuoteApi
 from .replies import ReplyDetailApi, ReplyListApi
@@ -28,4 +29,5 @@ urlpatterns = [
     re_path(r"^chat/?$", ChatApi.as_view(), name="chat"),
     re_path(r"^replies/?$", ReplyListApi.as_view(), name="reply-list"),
     path("replies/<int:reply_id>/", ReplyDetailApi.as_view(), name="reply-detail"),
+    re_path(r"^health/?$", HealthApi.as_view(), name="health"),
 ]
