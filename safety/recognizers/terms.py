@@ -36,6 +36,10 @@ _LIGHT_SEPARATORS = frozenset({" ", "\u00a0", "-", ".", "'", "’", "_", "/", " 
 _ARTICLES = frozenset(
     "the a an der die das den dem des ein eine le la les l un une du au aux il lo gli i al alla del della nel nella".split()
 )
+_DEFINITE_ARTICLES = frozenset("the der die das den dem le la les l il lo gli".split())
+_SIZE_WORDS = frozenset(
+    "big large great main small little grand grande grosse grosser grossen petit petite klein kleine kleiner piccola piccolo".split()
+)
 # Common venue places that read like names after a preposition but are no rooms of their own.
 _PLACE_NOUNS = frozenset(
     """foyer lobby entrance reception restaurant bar garden terrace hotel garderobe eingang empfang
@@ -220,7 +224,8 @@ class NameMatcher:
         self._forms: dict[str, list[tuple[tuple[str, ...], Name, bool]]] = {}
         for name in (*self.names, *self.catalog_rooms):
             for keys, canonical_form in ((name.keys, True), *((a, False) for a in name.aliases)):
-                self._forms.setdefault(keys[0], []).append((keys, name, canonical_form))
+                if keys:  # a name without letters or digits ("★★★") has no word to start from
+                    self._forms.setdefault(keys[0], []).append((keys, name, canonical_form))
         for forms in self._forms.values():
             forms.sort(key=lambda form: len(form[0]), reverse=True)
         self._literal_patterns = [
@@ -294,8 +299,9 @@ class NameMatcher:
                     continue
                 if all(keys[i + j] == form[j] for j in range(len(form))):
                     if name.is_room and not canonical_form and not tokens.capitalized(i):
-                        # "salon" in running text is a word, not the room "Salon Rose".
-                        if form != name.keys[1:]:
+                        # "salon" in running text is a word, not the room "Salon Rose"; an alias of
+                        # several words after a definite article ("la terrasse sur le toit") is.
+                        if form != name.keys[1:] and not _lower_case_alias_names(form, keys, i):
                             continue
                     exact = canonical_form and tokens.same_spelling(i, last, name)
                     if not canonical_form and form == name.keys[1:]:
@@ -414,6 +420,14 @@ def _translates(window: Sequence[str], keys: Sequence[str]) -> bool:
     if len(window) != len(keys) or len(keys) > 4:
         return False
     return any(all(_words_match(w, k) for w, k in zip(window, order, strict=True)) for order in permutations(keys))
+
+
+def _lower_case_alias_names(form: tuple[str, ...], keys: Sequence[str], start: int) -> bool:
+    """An alias of several words in lower case names its room after a definite article, unless
+    its words are only a room noun and a size ("la sala grande" is any big room)."""
+    if len(form) < 2 or start == 0 or keys[start - 1] not in _DEFINITE_ARTICLES:
+        return False
+    return any(word not in _ROOM_NOUNS and word not in _SIZE_WORDS for word in form)
 
 
 def _names_something(tokens: Tokens, first: int, last: int, anchor: int, shared: frozenset[str]) -> bool:

@@ -4,6 +4,7 @@ import json
 import pytest
 
 from safety.correct import repair
+from safety.catalog import VenueCatalog
 from safety.facts import HardFacts
 from safety.verify import verify
 
@@ -118,3 +119,17 @@ def test_a_moved_time_range_is_corrected_in_order():
     fixed = repair(facts, "The workshop runs from 11:00 to 14:00.", locale="en")
 
     assert fixed.text == "The workshop runs from 09:00 to 12:00."
+
+
+def test_a_lower_case_room_alias_after_an_article_is_the_room():
+    catalog = VenueCatalog(
+        rooms=("Dachterrasse", "Salon Rose", "Grosser Saal"),
+        aliases={"Dachterrasse": ("terrasse sur le toit",), "Grosser Saal": ("Sala Grande",)},
+    )
+    facts = HardFacts.model_validate({"rooms": [{"value": "Salon Rose"}]})
+
+    invented = verify(facts, "Le Salon Rose est libre, la terrasse sur le toit aussi.", locale="fr", catalog=catalog)
+    generic = verify(facts, "Vi consigliamo la sala grande del Salon Rose.", locale="it", catalog=catalog)
+
+    assert [(i.kind, i.found) for i in invented.issues] == [("invented", "terrasse sur le toit")]
+    assert generic.ok
