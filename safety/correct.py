@@ -72,14 +72,15 @@ def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
             cuts.append(removal_span(text, issue.span, report.kept_spans, name=name))
     cuts = _merge(cuts)
     edits: list[_Edit] = [(start, end, "") for start, end in cuts]
-    replacements = [edit for edit in ranges.edits if edit[2]]
+    replacements = [(*edit, False) for edit in ranges.edits if edit[2]]
     for issue in report.by_kind("wrong"):
         assert issue.span is not None and issue.replacement is not None
         if issue.span not in ranges.handled:
-            replacements.append(_replacement(text, issue, report.lang))
-    for start, end, replacement in replacements:
+            # A name keeps the catalog's case wherever it stands: "souhaité : stage".
+            replacements.append((*_replacement(text, issue, report.lang), issue.type in ("room", "term")))
+    for start, end, replacement, is_name in replacements:
         if not any(c_start <= start and end <= c_end for c_start, c_end in cuts):
-            edits.append((start, end, _match_case(text, start, replacement)))
+            edits.append((start, end, replacement if is_name else _match_case(text, start, replacement)))
     return edits
 
 
