@@ -70,9 +70,22 @@ def format_date(value: dt.date, style: str, lang: str) -> str:
         return f"{value.day:02d}.{value.month:02d}.{value.year:04d}"
     language: Lang = lang if lang in LANGS else "en"  # type: ignore[assignment]
     writer = _PatternWriter(value, language)
-    for token in style_tokens(style):
+    tokens = list(style_tokens(style))
+    if language == "fr" and value.day == 1:
+        tokens = _french_first_of_month(tokens)
+    for token in tokens:
         writer.add(token)
     return babel_format_date(value, writer.pattern(), locale=BABEL_LOCALES[language])
+
+
+def _french_first_of_month(tokens: list[str]) -> list[str]:
+    """French writes the first of a named month as an ordinal: "1er octobre", never "1 octobre"."""
+    if any(token in DAY_SUFFIX_MARKERS for token in tokens):
+        return tokens
+    for index, token in enumerate(tokens[:-2]):
+        if token == "d" and tokens[index + 1] == " " and tokens[index + 2].startswith("MMM"):
+            return [*tokens[: index + 1], "{er}", *tokens[index + 1 :]]
+    return tokens
 
 
 def style_tokens(style: str) -> Iterator[str]:

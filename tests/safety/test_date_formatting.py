@@ -156,3 +156,13 @@ def test_round_trip_on_every_date_of_the_development_corpus(shared_dir):
 )
 def test_range_styles_write_out_what_one_end_can_no_longer_borrow(styles, values, expected):
     assert range_styles(*styles, *values) == expected
+
+
+def test_french_writes_the_first_of_a_named_month_as_an_ordinal():
+    import datetime as dt
+
+    from safety.formatters.dates import format_date
+
+    assert format_date(dt.date(2027, 10, 1), "EEEE d MMMM y", "fr") == "vendredi 1er octobre 2027"
+    assert format_date(dt.date(2027, 10, 2), "EEEE d MMMM y", "fr") == "samedi 2 octobre 2027"
+    assert format_date(dt.date(2027, 10, 1), "dd.MM.y", "fr") == "01.10.2027"
