@@ -137,7 +137,11 @@ def _insertion(
     paragraphs = _paragraphs(text)
     best = max(
         paragraphs,
-        key=lambda p: (sum(p[0] <= s < p[1] for s, _ in report.kept_spans), -p[0]),
+        key=lambda p: (
+            sum(p[0] <= s < p[1] for s, _ in report.kept_spans),
+            not _is_salutation(text[p[0] : p[1]]),
+            -p[0],
+        ),
     )
     position = best[1]
     for start, end, replacement in edits:
@@ -154,6 +158,12 @@ def _insertion(
         return position, position, "\n" + last_line[: len(last_line) - len(stripped)] + stripped[:2] + sentences
     separator = "" if position == 0 or text[position - 1] in " \n" else " "
     return position, position, separator + sentences
+
+
+def _is_salutation(paragraph: str) -> bool:
+    """A greeting or sign-off line ("Guten Tag", "Kind regards,"): no place for facts."""
+    line = paragraph.strip()
+    return "\n" not in line and len(line) <= 40 and not line.rstrip(",").endswith((".", "!", "?", ":"))
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
