@@ -84,9 +84,17 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "booking.api.schema.FactlockAutoSchema",
     "EXCEPTION_HANDLER": "booking.api.errors.exception_handler",
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["booking.api.parsers.BoundedJsonParser"],
+    # Requests per client IP on the endpoints that compose or check a text (booking/api/throttling.py).
+    "DEFAULT_THROTTLE_RATES": {
+        "chat": env.str("FACTLOCK_CHAT_RATE", default="30/minute"),
+        "verify": env.str("FACTLOCK_VERIFY_RATE", default="120/minute"),
+    },
+    # Proxies in front of the server that append to X-Forwarded-For. 0: the client is
+    # REMOTE_ADDR and a client's own X-Forwarded-For header is ignored.
+    "NUM_PROXIES": env.int("FACTLOCK_NUM_PROXIES", default=0),
 }
 
 SPECTACULAR_SETTINGS = {

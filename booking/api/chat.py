@@ -12,6 +12,8 @@ from booking.services.replies import verification_of
 from safety.language import normalize_locale
 from safety.patterns import TextTooComplex
 
+from .schema import ErrorOutput
+from .throttling import ClientIpRateThrottle
 from .verify import TEXT_TOO_COMPLEX, TextNotCheckable
 
 LOCALE_UNSUPPORTED = "locale must be en, de, fr or it, or a tag such as de-CH."
@@ -19,10 +21,22 @@ MESSAGE_TOO_LONG = "message is longer than {limit} characters."
 NUL_REFUSED = "message must not contain NUL characters."
 
 
+class UuidStringField(serializers.UUIDField):
+    """A UUID written as a string. DRF's own field also reads a number as one, so that `false`
+    and `0` named the conversation 00000000-0000-0000-0000-000000000000."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
 class ChatInput(serializers.Serializer):
     message = serializers.CharField(trim_whitespace=True)
     locale = serializers.CharField(required=False, allow_null=True, allow_blank=True, max_length=35)
-    conversation = serializers.UUIDField(required=False, allow_null=True)
+    conversation = UuidStringField(
+        required=False, allow_null=True, help_text="From an earlier answer; 404 if unknown."
+    )
 
     def validate_message(self, value: str) -> str:
         limit = settings.FACTLOCK["CHAT_MAX_MESSAGE_CHARS"]
@@ -50,6 +64,8 @@ def chat_response_body(turn: ChatTurn) -> dict:
 
 class ChatApi(APIView):
     permission_classes = [AllowAny]
+    throttle_classes = [ClientIpRateThrottle]
+    throttle_scope = "chat"
 
     @extend_schema(
         request=ChatInput,
@@ -63,7 +79,9 @@ class ChatApi(APIView):
                     "facts": serializers.DictField(),
                     "verification": serializers.DictField(),
                 },
-            )
+            ),
+            404: ErrorOutput,
+            422: ErrorOutput,
         },
         examples=[
             OpenApiExample(

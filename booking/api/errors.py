@@ -5,6 +5,7 @@ Service errors (booking.errors.ApplicationError) carry their own status: 400, or
 """
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError
 from django.http import Http404
@@ -18,6 +19,7 @@ from booking.errors import ApplicationError
 
 VALIDATION_FAILED = "Validation error"
 INTEGRITY_CONFLICT = "The change conflicts with existing data."
+BODY_TOO_LARGE = "The request body is larger than the server accepts."
 
 
 def _as_drf_exception(exc: Exception) -> Exception:
@@ -43,6 +45,9 @@ def exception_handler(exc, context):
         # A database constraint caught what validation missed, e.g. two requests creating the
         # same name at once. The state of the data, not the server, is at fault.
         return Response({"message": INTEGRITY_CONFLICT, "extra": {}}, status=409)
+    if isinstance(exc, RequestDataTooBig):
+        # Django would answer with its HTML page for a bad request.
+        return Response({"message": BODY_TOO_LARGE, "extra": {}}, status=413)
 
     exc = _as_drf_exception(exc)
     response = drf_exception_handler(exc, context)

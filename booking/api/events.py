@@ -14,6 +14,9 @@ from booking.services.events import event_cancel, event_confirm, lead_record, op
 
 from .fields import LocalTimeField, NamedRef, ProductIdsField, participants_field
 
+# The largest id a database column holds; a larger filter value overflowed SQLite's INTEGER (500).
+ID_MAX = 2**63 - 1
+
 
 class ClientSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=200)
@@ -56,7 +59,7 @@ class EventCreateInput(serializers.Serializer):
 
 class EventFilterInput(serializers.Serializer):
     status = serializers.ChoiceField(choices=Event.Status.choices, required=False)
-    room = serializers.IntegerField(min_value=1, required=False)
+    room = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False)
     date_from = serializers.DateField(required=False)
     date_to = serializers.DateField(required=False)
 

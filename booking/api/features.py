@@ -59,7 +59,7 @@ class FeatureDetailApi(APIView):
         data.is_valid(raise_exception=True)
         return _feature_response(feature_update(feature=feature, data=data.validated_data))
 
-    @extend_schema(responses={204: None})
+    @extend_schema(request=None, responses={204: None})
     def delete(self, request, feature_id: int):
         feature_delete(feature=get_object_or_404(feature_list(), pk=feature_id))
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -1,5 +1,6 @@
 """Serializer fields and small output shapes shared by the booking API modules."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from booking.models import Product
@@ -9,6 +10,9 @@ TIME_NOT_WHOLE_MINUTE = "Use HH:MM in the venue's local time, without seconds or
 PRODUCTS_REPEATED = "Each product may be listed once."
 
 
+@extend_schema_field(
+    {"type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$", "example": "18:00"}
+)
 class LocalTimeField(serializers.TimeField):
     """A wall-clock time at the venue, "HH:MM"."""
 

@@ -66,7 +66,7 @@ class ProductDetailApi(APIView):
         data.is_valid(raise_exception=True)
         return _product_response(product_update(product=product, data=data.validated_data))
 
-    @extend_schema(responses={204: None})
+    @extend_schema(request=None, responses={204: None})
     def delete(self, request, product_id: int):
         product_delete(product=get_object_or_404(product_list(), pk=product_id))
         return Response(status=status.HTTP_204_NO_CONTENT)

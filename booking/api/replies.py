@@ -22,6 +22,7 @@ from booking.services.replies import verification_of
 from booking.tasks import reply_compose_task
 
 from .chat import ChatInput
+from .schema import ErrorOutput
 
 logger = logging.getLogger(__name__)
 COMPOSED = (Reply.Status.READY, Reply.Status.SENT)
@@ -69,7 +70,9 @@ def compose_later(record: Reply) -> None:
 class ReplyListApi(APIView):
     permission_classes = [IsAdminUser]
 
-    @extend_schema(request=ChatInput, responses={202: ReplyStatusOutput}, summary="Queue a reply")
+    @extend_schema(
+        request=ChatInput, responses={202: ReplyStatusOutput, 404: ErrorOutput}, summary="Queue a reply"
+    )
     def post(self, request):
         data = ChatInput(data=request.data)
         data.is_valid(raise_exception=True)

@@ -83,7 +83,7 @@ class RoomDetailApi(APIView):
         data.is_valid(raise_exception=True)
         return _room_response(room_update(room=room, data=data.validated_data))
 
-    @extend_schema(responses={204: None})
+    @extend_schema(request=None, responses={204: None})
     def delete(self, request, room_id: int):
         room_delete(room=get_object_or_404(room_list(), pk=room_id))
         return Response(status=status.HTTP_204_NO_CONTENT)

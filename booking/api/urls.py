@@ -6,6 +6,7 @@ from .chat import ChatApi
 from .events import EventCancelApi, EventConfirmApi, EventDetailApi, EventListApi
 from .features import FeatureDetailApi, FeatureListApi
 from .health import HealthApi
+from .not_found import api_path_unknown
 from .products import ProductDetailApi, ProductListApi
 from .quotes import QuoteApi
 from .replies import ReplyDetailApi, ReplyListApi
@@ -31,3 +32,6 @@ urlpatterns = [
     path("replies/<int:reply_id>/", ReplyDetailApi.as_view(), name="reply-detail"),
     re_path(r"^health/?$", HealthApi.as_view(), name="health"),
 ]
+# Last: whatever the routes above did not take. Only paths ending in a slash, so that one
+# without it is still redirected to its route by APPEND_SLASH.
+urlpatterns.append(re_path(r"^[\s\S]*/$", api_path_unknown, name="api-path-unknown"))

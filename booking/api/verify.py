@@ -5,12 +5,13 @@ booking assistant can call it.
 """
 from __future__ import annotations
 
+from typing import get_args
+
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, extend_schema
+from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
 from pydantic import ValidationError as PydanticValidationError
-from rest_framework import status
+from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -19,6 +20,10 @@ from booking.errors import ApplicationError
 from booking.metrics import verify_observe
 from safety.contract import VerifyRequest, verify_request
 from safety.patterns import TextTooComplex
+from safety.report import Action, IssueKind, IssueType, Reason
+
+from .schema import ErrorOutput
+from .throttling import ClientIpRateThrottle
 
 INVALID_REQUEST = "The verify request is invalid."
 TEXT_TOO_LONG = "text is longer than {limit} characters."
@@ -54,13 +59,47 @@ def parse_verify_request(data: object) -> VerifyRequest:
         raise ApplicationError(INVALID_REQUEST, fields=pydantic_field_errors(error)) from error
 
 
+def _choices(literal) -> list[str]:
+    """The strings of a Literal, or of a union of Literals."""
+    choices: list[str] = []
+    for arg in get_args(literal):
+        choices += _choices(arg) if get_args(arg) else [arg]
+    return choices
+
+
+VerifyIssuesOutput = inline_serializer(
+    "VerifyIssue",
+    {
+        "kind": serializers.ChoiceField(choices=_choices(IssueKind)),
+        "type": serializers.ChoiceField(choices=_choices(IssueType)),
+        "found": serializers.CharField(allow_null=True),
+        "expected": serializers.CharField(allow_null=True),
+        "action": serializers.ChoiceField(choices=_choices(Action)),
+        "reason": serializers.ChoiceField(choices=_choices(Reason)),
+    },
+    many=True,
+)
+VerifyOutput = inline_serializer(
+    "VerifyOutput",
+    {
+        "ok": serializers.BooleanField(),
+        "text": serializers.CharField(),
+        "corrected": serializers.BooleanField(),
+        "fallback": serializers.BooleanField(),
+        "issues": VerifyIssuesOutput,
+    },
+)
+
+
 class VerifyApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes: list = []
+    throttle_classes = [ClientIpRateThrottle]
+    throttle_scope = "verify"
 
     @extend_schema(
-        request=OpenApiTypes.OBJECT,
-        responses={200: OpenApiTypes.OBJECT},
+        request=VerifyRequest,
+        responses={200: VerifyOutput, 413: ErrorOutput, 422: ErrorOutput},
         examples=[
             OpenApiExample(
                 "A wrong time",

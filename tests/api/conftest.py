@@ -44,3 +44,11 @@ def venue(db):
 @pytest.fixture(autouse=True)
 def fast_password_hashing(settings):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def unthrottled(settings):
+    """Rates no test reaches; tests/api/test_throttling.py sets low ones."""
+    settings.REST_FRAMEWORK = settings.REST_FRAMEWORK | {
+        "DEFAULT_THROTTLE_RATES": {"chat": "1000000/minute", "verify": "1000000/minute"}
+    }

@@ -1,0 +1,165 @@
+"""Texts built to make the recognizers' regular expressions backtrack, and how long each takes.
+
+    python -m bench.hostile_input [--size 100000] [--repair-sizes 5000,20000]
+
+For every recognizer and hostile text of `--size` characters: the seconds it took and whether it
+answered or gave up (TextTooComplex, the scans' time limit). Then verify and repair of the
+slowest kinds of text at the API's sizes (the chat's 5,000 and verify's 20,000 characters).
+tests/api/test_hostile_input.py runs the same texts and asserts that each call finishes.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import time
+from collections.abc import Callable
+
+SIZE = 100_000
+
+# name -> the unit repeated to fill the text, or a callable building the whole text of a size.
+_UNITS: dict[str, str | Callable[[int], str]] = {
+    "digits": "1",
+    "digits-and-spaces": "1 ",
+    "dotted-ones": "1.",
+    "dotted-pairs": "12.",
+    "apostrophes": "1'",
+    "commas": "1,",
+    "colons": "1:",
+    "dashes": "1-",
+    "slashes": "1/",
+    "narrow-spaces": "1\u202f",
+    "chf": "CHF ",
+    "chf-and-digit": "CHF 1 ",
+    "fr-dot": "Fr. ",
+    "dash-cents": "1.-- ",
+    "thousands-k": "1k ",
+    "month-words": "June juin Juni giugno ",
+    "day-and-month": "1 June ",
+    "impossible-dates": "31.02.2026 ",
+    "iso-prefix": "2026-",
+    "weekdays": "Monday ",
+    "ordinals": "1st ",
+    "uhr": "18 Uhr ",
+    "h": "18h",
+    "pm": "6 pm ",
+    "ranges": "from 9 to ",
+    "german-ranges": "von 9 bis ",
+    "people": "40 people ",
+    "personen": "Personen ",
+    "number-words": "twenty-",
+    "room-cues": "Raum ",
+    "round-brackets": lambda size: "(" * (size // 2) + ")" * (size // 2),
+    "square-brackets": lambda size: "[" * (size // 2) + "]" * (size // 2),
+    "braces": lambda size: "{" * (size // 2) + "}" * (size // 2),
+    "open-markers": "{{KVX-",
+    "markers": "{{KVX-DEXAK}}",
+    "alternating-case": "aBcD",
+    "alternating-case-words": "SaLoN rOsE ",
+    "spaces": " ",
+    "newlines": "\n",
+    "mixed-scripts": "Зал Salon 会议室 ٣٠ ",
+    "superscripts": "²",
+}
+
+# The kinds of text whose verify and repair take longest (see docs/reliability.md).
+SLOW_FOR_REPAIR = ("chf-and-digit", "day-and-month", "uhr", "pm", "people", "ranges")
+
+
+def hostile_texts(size: int = SIZE) -> dict[str, str]:
+    texts = {}
+    for name, unit in _UNITS.items():
+        if callable(unit):
+            texts[name] = unit(size)
+        else:
+            texts[name] = (unit * (size // len(unit) + 1))[:size]
+    return texts
+
+
+def recognizers() -> dict[str, Callable[[str], object]]:
+    from safety.language import detect_language
+    from safety.markers import defuse, mask, restore
+    from safety.recognizers.amounts import recognize_amounts
+    from safety.recognizers.counts import recognize_counts
+    from safety.recognizers.dates import recognize_dates
+    from safety.recognizers.terms import matcher_for
+    from safety.recognizers.times import recognize_times
+
+    names = (("Salon Rose", "room"), ("Punkt.Null", "room"), ("Apéro Package", "product"))
+    masked = mask("Salon Rose", names, tag="KVX")
+    return {
+        "amounts": recognize_amounts,
+        "dates": recognize_dates,
+        "relative dates": lambda text: recognize_dates(text, reference=dt.date(2027, 1, 1)),
+        "times": recognize_times,
+        "counts": recognize_counts,
+        "names": matcher_for(names).scan,
+        "marker restore": lambda text: restore(text, masked),
+        "defuse": defuse,
+        "language": detect_language,
+    }
+
+
+def timed(call: Callable[[str], object], text: str) -> tuple[float, str]:
+    from safety.patterns import TextTooComplex
+
+    started = time.perf_counter()
+    try:
+        call(text)
+        outcome = "answered"
+    except TextTooComplex:
+        outcome = "too complex"
+    return time.perf_counter() - started, outcome
+
+
+def recognizer_table(size: int) -> list[str]:
+    texts = hostile_texts(size)
+    lines = [f"recognizer        max s  text of the max      median s  gave up ({len(texts)} texts of {size:,} chars)"]
+    for name, call in recognizers().items():
+        runs = {text_name: timed(call, text) for text_name, text in texts.items()}
+        slowest = max(runs, key=lambda text_name: runs[text_name][0])
+        seconds = sorted(elapsed for elapsed, _ in runs.values())
+        gave_up = sum(outcome == "too complex" for _, outcome in runs.values())
+        lines.append(
+            f"{name:16} {runs[slowest][0]:6.2f}  {slowest:20} {seconds[len(seconds) // 2]:8.3f}  {gave_up}"
+        )
+    return lines
+
+
+def repair_table(sizes: list[int]) -> list[str]:
+    from safety.correct import repair
+    from safety.facts import HardFacts
+    from safety.verify import verify
+
+    facts = HardFacts.model_validate(
+        {
+            "dates": [{"value": "2026-08-08"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Punkt.Null"}],
+            "amounts": [{"value": "1250.00"}],
+            "counts": [{"value": 30}],
+        }
+    )
+    lines = ["text                " + "".join(f"verify {s:>6,}  repair {s:>6,}  " for s in sizes)]
+    for name in SLOW_FOR_REPAIR:
+        cells = []
+        for size in sizes:
+            text = hostile_texts(size)[name]
+            cells.append(f"{timed(lambda t: verify(facts, t, locale='en'), text)[0]:13.2f}")
+            cells.append(f"{timed(lambda t: repair(facts, t, locale='en'), text)[0]:14.2f}  ")
+        lines.append(f"{name:20}" + "".join(cells))
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", type=int, default=SIZE)
+    parser.add_argument("--repair-sizes", default="5000,20000")
+    args = parser.parse_args(argv)
+    print("\n".join(recognizer_table(args.size)), flush=True)
+    print()
+    print("\n".join(repair_table([int(size) for size in args.repair_sizes.split(",")])))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
