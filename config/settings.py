@@ -172,5 +172,10 @@ LOGGING = {
     "loggers": {
         "django": {"handlers": [], "level": "INFO", "propagate": True},
         "django.server": {"handlers": [], "level": "INFO", "propagate": True},
+        # One line per LLM request is noise; failures reach the audit trail and the metrics.
+        "httpx": {"level": "WARNING"},
+        "httpcore": {"level": "WARNING"},
+        # Eager tasks (no broker) would log every run.
+        "celery.app.trace": {"level": "WARNING" if CELERY_TASK_ALWAYS_EAGER else "INFO"},
     },
 }
