@@ -13,6 +13,7 @@ NAME_MAX_LENGTH = 200
 NAME_EMPTY = "Must not be empty."
 NAME_SURROUNDING_SPACE = "Must not start or end with spaces."
 NAME_MARKER_SYNTAX = "Must not contain marker syntax ({{ or }})."
+NAME_BRACES = "Must not contain braces ({ or }): replies mark names with them."
 NAME_TAKEN = "{kind} “{name}” already exists (names are compared ignoring case)."
 
 
@@ -23,6 +24,8 @@ def validate_canonical_name(value: str) -> None:
         raise ValidationError(NAME_SURROUNDING_SPACE, code="surrounding_space")
     if "{{" in value or "}}" in value:
         raise ValidationError(NAME_MARKER_SYNTAX, code="marker_syntax")
+    if "{" in value or "}" in value:
+        raise ValidationError(NAME_BRACES, code="braces")
 
 
 def name_constraints(*, prefix: str, field: str = "name") -> list:

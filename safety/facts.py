@@ -15,7 +15,14 @@ import datetime as dt
 from decimal import Decimal
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_serializer, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_serializer,
+    field_validator,
+    model_validator,
+)
 
 FactType = Literal["date", "time", "room", "amount", "count", "term"]
 CountUnit = Literal["participants", "capacity"]

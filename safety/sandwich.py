@@ -97,7 +97,12 @@ def sandwich(
     policy: Policy = Policy(),
 ) -> SandwichOutcome:
     """Rephrases `draft` through the LLM and returns a verified text; `names` are (name, kind)."""
-    masked = mask(draft, names)
+    try:
+        masked = mask(draft, names)
+    except ValueError as refused:  # a name that cannot be masked (braces): no LLM sees the draft
+        outcome = repair(facts, draft, locale=lang, catalog=catalog)
+        attempt = Attempt(None, error=f"not masked: {refused}", ask_again=False, beyond_repair=True)
+        return SandwichOutcome(outcome.text, outcome.report, outcome.final, (attempt,), fallback=True)
     attempts: list[Attempt] = []
     feedback: Feedback | None = None
     for _ in range(1 + policy.retries):

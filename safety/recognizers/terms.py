@@ -405,8 +405,8 @@ def _translations_of(key: str) -> frozenset[str]:
 def _near_miss(word: str, key: str) -> bool:
     if len(key) < _MIN_FUZZY_LENGTH or abs(len(word) - len(key)) > _MAX_LENGTH_GAP or word == key:
         return False
-    if word.startswith(key) or key.startswith(word):
-        return True  # "salone" for "salon"
+    if (word.startswith(key) or key.startswith(word)) and min(len(word), len(key)) >= 4:
+        return True  # "salone" for "salon"; but "for" is no "Forum"
     return Levenshtein.distance(word, key, score_cutoff=2) <= (1 if len(key) < 8 else 2)
 
 

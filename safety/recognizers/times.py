@@ -177,7 +177,7 @@ _DIGIT_TIME = _compile(
             (?:{_SP}(?P<heures_minute>[0-5]\d)(?!\d)|{_SP}(?P<heures_words>{_FR_TAIL}))?
           | (?P<oclock>{_OCLOCK})(?:{_SP}?(?P<oclock_marker>{_MARKER}))?
           | (?:ish{_SP}?)?(?P<marker>{_MARKER})
-          | (?<={_SP})(?P<it_tail>{_IT_TAIL})
+          | (?(separator)(?!)|(?<={_SP})(?P<it_tail>{_IT_TAIL}))  # "19:00 e 23:00": two times
           | (?P<spaced_minute>[0-5]\d)(?![\w.,:'’/-])
             (?<=(?<!\w)(?:at|@|alle){_SP}{{1,2}}\d{{1,2}}{_SP}\d\d)
         )

@@ -4,7 +4,7 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from booking.models import Alias, Feature, Product, Room
-from booking.names import NAME_MARKER_SYNTAX, NAME_SURROUNDING_SPACE
+from booking.names import NAME_BRACES, NAME_MARKER_SYNTAX, NAME_SURROUNDING_SPACE
 
 pytestmark = pytest.mark.django_db
 
@@ -24,6 +24,7 @@ def errors_of(instance) -> dict:
         ("Atelier\t", NAME_SURROUNDING_SPACE),
         ("Atelier {{1}}", NAME_MARKER_SYNTAX),
         ("}}", NAME_MARKER_SYNTAX),
+        ("Salon {Rose}", NAME_BRACES),
     ],
 )
 def test_room_names_are_checked(name, message):

@@ -5,6 +5,7 @@ from django.core.exceptions import ValidationError
 
 from booking.errors import ApplicationError, StillInUse
 from booking.models import Feature, Room
+from booking.names import NAME_MARKER_SYNTAX
 from booking.services.catalog import (
     feature_create,
     product_create,
@@ -115,5 +116,5 @@ def test_refuses_marker_syntax_in_a_feature_name():
     with pytest.raises(ValidationError) as raised:
         feature_create(name="{{FEATURE_1}}")
 
-    assert raised.value.message_dict == {"name": ["Must not contain marker syntax ({{ or }})."]}
+    assert raised.value.message_dict == {"name": [NAME_MARKER_SYNTAX]}
     assert not Feature.objects.exists()
