@@ -122,3 +122,9 @@ class HardFacts(BaseModel):
 
     def is_empty(self) -> bool:
         return not any((self.dates, self.times, self.rooms, self.amounts, self.counts, self.terms))
+
+    def names(self) -> list[tuple[str, str]]:
+        """The (name, kind) pairs of the rooms and terms: what the sandwich masks for the LLM."""
+        return [(room.value, "room") for room in self.rooms] + [
+            (term.value, term.kind) for term in self.terms
+        ]

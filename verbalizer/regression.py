@@ -21,7 +21,6 @@ from typing import Literal
 import regex
 
 from safety.catalog import VenueCatalog
-from safety.facts import HardFacts
 from safety.markers import (
     EXAMPLE_MARKER_ID,
     MARKER_CLASSES,
@@ -82,17 +81,10 @@ class CaseResult:
 # -- replaying -----------------------------------------------------------------------------------
 
 
-def names_of(facts: HardFacts) -> list[tuple[str, str]]:
-    """The (name, kind) pairs the LLM must not see, as the booking flow masks them."""
-    return [(room.value, "room") for room in facts.rooms] + [
-        (term.value, term.kind) for term in facts.terms
-    ]
-
-
 def masked_draft(case: RegressionCase) -> str:
     """The draft as the LLM saw it, with the case's own tag: what its outputs answer."""
     facts = case.plan.facts()
-    return mask(render(case.plan), names_of(facts), tag=case.tag).text
+    return mask(render(case.plan), facts.names(), tag=case.tag).text
 
 
 def replay(case: RegressionCase, catalog: VenueCatalog | None = None) -> CaseResult:
@@ -101,7 +93,7 @@ def replay(case: RegressionCase, catalog: VenueCatalog | None = None) -> CaseRes
     answers = RecordedAnswers(case)
     try:
         outcome = sandwich(
-            facts, draft, names_of(facts), answers.rephrase, lang=case.lang, catalog=catalog
+            facts, draft, facts.names(), answers.rephrase, lang=case.lang, catalog=catalog
         )
     except OutputsExhausted as error:
         return CaseResult(case, (str(error),), None, draft)
@@ -391,7 +383,6 @@ __all__ = [
     "Tally",
     "check",
     "masked_draft",
-    "names_of",
     "replay",
     "replay_all",
     "replay_directory",

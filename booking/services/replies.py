@@ -84,13 +84,6 @@ def verification_of(record: Reply) -> dict:
     }
 
 
-def names_of(facts: HardFacts) -> list[tuple[str, str]]:
-    """The (name, kind) pairs the LLM must not see: rooms, products and features."""
-    return [(room.value, "room") for room in facts.rooms] + [
-        (term.value, term.kind) for term in facts.terms
-    ]
-
-
 def _outcome(
     facts: HardFacts, draft: str, lang: str, client_message: str, calls: LlmCalls
 ) -> tuple[SandwichOutcome, str]:
@@ -110,7 +103,7 @@ def _outcome(
         max_wrong_share=settings.FACTLOCK["MAX_WRONG_SHARE"],
         retries=settings.FACTLOCK["REPHRASE_RETRIES"],
     )
-    outcome = sandwich(facts, draft, names_of(facts), rephrase, lang=lang, catalog=catalog, policy=policy)
+    outcome = sandwich(facts, draft, facts.names(), rephrase, lang=lang, catalog=catalog, policy=policy)
     if not outcome.fallback and outcome.final.ok:
         rephrase_cache_set(draft=draft, facts=facts, lang=lang, model=model, text=outcome.text)
     return outcome, model

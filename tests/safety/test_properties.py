@@ -243,12 +243,8 @@ def replay(outputs: list[str | None]) -> Callable[[str, Feedback | None], str]:
     return rephrase
 
 
-def names_of(facts: HardFacts) -> list[tuple[str, str]]:
-    return [(room.value, "room") for room in facts.rooms] + [(t.value, t.kind) for t in facts.terms]
-
-
 def assert_sent_text_verifies(facts: HardFacts, draft: str, outputs, lang: str) -> None:
-    outcome = sandwich(facts, draft, names_of(facts), replay(outputs), lang=lang)
+    outcome = sandwich(facts, draft, facts.names(), replay(outputs), lang=lang)
 
     assert outcome.final.ok
     assert verify(facts, outcome.text, locale=lang).ok
@@ -284,7 +280,7 @@ def test_the_sandwich_sends_generated_llm_answers_only_verified(data):
     facts = data.draw(hard_facts(maskable_names))
     lang = data.draw(st.sampled_from(LANGS))
     draft = fact_statement(facts, lang)
-    masked = mask(draft, names_of(facts), tag="KVX")
+    masked = mask(draft, facts.names(), tag="KVX")
     answer = st.none() | st.just(masked.text) | llm_answers(masked.text) | st.text(max_size=100)
     outputs = data.draw(st.lists(answer, min_size=0, max_size=2))
 
@@ -337,7 +333,7 @@ def sandwich_takes_catalog_names(name: str) -> bool:
     facts = HardFacts.model_validate({"rooms": [{"value": name}]})
     draft = fact_statement(facts, "en")
     try:
-        outcome = sandwich(facts, draft, names_of(facts), replay([draft]), lang="en")
+        outcome = sandwich(facts, draft, facts.names(), replay([draft]), lang="en")
     except ValueError:
         return False
     return outcome.final.ok
