@@ -436,7 +436,7 @@ def _names_something(tokens: Tokens, first: int, last: int, anchor: int, shared:
     if not shared <= _ROOM_NOUNS:
         return True
     others = [tokens.keys[j] for j in range(first, last + 1) if j != anchor]
-    return any(key not in _FUNCTION_WORDS and len(key) >= 3 for key in others)
+    return any(key not in _FUNCTION_WORDS for key in others)
 
 
 def _name_like_phrase(tokens: Tokens, anchor: int, taken: list[bool]) -> tuple[int, int]:
