@@ -41,6 +41,7 @@ from pathlib import Path
 from bench.enquiries import enquiries
 from tests.services import (
     ServiceUnavailable,
+    redis_flushed,
     redis_server,
     redis_server_binary,
     redis_server_started,
@@ -254,7 +255,7 @@ def burst_run(
     database_url = database_url or f"sqlite:///{workdir / 'burst.sqlite3'}"
     env = project_env(database_url, redis_url)
     broker = redis.Redis.from_url(redis_url)
-    broker.flushdb()
+    redis_flushed(broker)
     manage(env, "migrate", "--noinput")
     manage(env, "seed_demo")
     result = Burst(tasks=tasks, kills=kills)
@@ -278,7 +279,7 @@ def burst_run(
     result.queued_left = broker.llen("celery")
     result.unacked_left = broker.hlen("unacked")
     result.deliveries = deliveries(logs)
-    broker.flushdb()
+    redis_flushed(broker)
     broker.close()
     return result
 

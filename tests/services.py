@@ -1,7 +1,8 @@
 """Servers the tests need beside Python: find one running, or start one, or say why not.
 
-Redis: the server at FACTLOCK_TEST_REDIS_URL (default: redis://127.0.0.1:6379 on database 14)
-when it answers. When nothing answers at the default address, a `redis-server` of our own is
+Redis: the server at FACTLOCK_TEST_REDIS_URL (default: redis://127.0.0.1:6379) when it answers,
+on a database of its own: the default picks the first of databases 14 down to 1 that no other
+test run has claimed, so two runs at once never flush each other's queues. When nothing answers at the default address, a `redis-server` of our own is
 started on a free port, after installing it with apt-get when it is missing and we are root.
 """
 
@@ -40,12 +41,48 @@ def redis_server(workdir: Path) -> Iterator[str]:
     """Yields the URL of a Redis database the tests may flush; raises ServiceUnavailable."""
     url = os.environ.get(REDIS_URL_VARIABLE, DEFAULT_REDIS_URL)
     if redis_answers(url):
-        yield url
+        if REDIS_URL_VARIABLE in os.environ:
+            yield url
+        else:
+            with redis_database_claimed(url) as claimed_url:
+                yield claimed_url
         return
     if REDIS_URL_VARIABLE in os.environ:
         raise ServiceUnavailable(f"Redis does not answer at {REDIS_URL_VARIABLE}={url}")
     with redis_server_started(redis_server_binary(), workdir) as started_url:
         yield started_url
+
+
+_CLAIM_KEY = "factlock:test-run"
+_CLAIM_SECONDS = 3600
+
+
+@contextmanager
+def redis_database_claimed(url: str) -> Iterator[str]:
+    """The URL of a database of the server at `url` that this run has to itself until it ends."""
+    import redis
+
+    base = url.rsplit("/", 1)[0] if url.count("/") > 2 else url
+    for number in range(14, 0, -1):
+        candidate = f"{base}/{number}"
+        client = redis.Redis.from_url(candidate)
+        if client.set(_CLAIM_KEY, os.getpid(), nx=True, ex=_CLAIM_SECONDS):
+            try:
+                yield candidate
+            finally:
+                client.delete(_CLAIM_KEY)
+                client.close()
+            return
+        client.close()
+    raise ServiceUnavailable(f"every Redis database of {base} is claimed by another test run")
+
+
+def redis_flushed(client) -> None:
+    """Empties a test run's Redis database, keeping the run's claim on it."""
+    claim = client.get(_CLAIM_KEY)
+    client.flushdb()
+    if claim is not None:
+        client.set(_CLAIM_KEY, claim, ex=_CLAIM_SECONDS)
 
 
 def redis_server_binary() -> str:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.services import wait_until
+from tests.services import redis_flushed, wait_until
 from verbalizer.misbehaving_server import OPENINGS, MisbehavingServer
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -46,9 +46,9 @@ def redis_db(redis_url):
     import redis
 
     client = redis.Redis.from_url(redis_url)
-    client.flushdb()
+    redis_flushed(client)
     yield client
-    client.flushdb()
+    redis_flushed(client)
     client.close()
 
 
