@@ -10,6 +10,8 @@ import os
 import pytest
 import schemathesis
 from django.contrib.auth import get_user_model
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from rest_framework.authtoken.models import Token
 from schemathesis.checks import not_a_server_error
@@ -22,6 +24,18 @@ from schemathesis.specs.openapi.checks import (
 from config.wsgi import application
 
 EXAMPLES_PER_OPERATION = int(os.environ.get("FACTLOCK_SCHEMA_FUZZ_EXAMPLES", "40"))
+
+
+@pytest.fixture(autouse=True)
+def connection_kept_open():
+    """Requests go straight to the WSGI app, which closes the database connection when a request
+    ends: inside the test's transaction that ends the test's connection (PostgreSQL notices).
+    Django's own test client switches that off the same way."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
 
 
 @pytest.fixture
