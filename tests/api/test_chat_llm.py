@@ -13,6 +13,7 @@ from django.utils import timezone
 from bench.enquiries import enquiries
 from booking.models import Product, Reply
 from safety.markers import has_marker_residue
+from tests.llm_backend import llm_backend_use
 from verbalizer.misbehaving_server import MisbehavingServer
 from verbalizer.prompts import FEEDBACK_HEADING
 
@@ -33,16 +34,7 @@ def llm_server():
 
 @pytest.fixture
 def llm(settings, llm_server):
-    settings.FACTLOCK = {
-        **settings.FACTLOCK,
-        "VERBALIZER_BACKEND": "openai",
-        "OPENAI_BASE_URL": llm_server.base_url,
-        "OPENAI_API_KEY": "test-key",
-        "VERBALIZER_MODEL": "misbehaving-1",
-        "VERBALIZER_TIMEOUT": TIMEOUT,
-        "VERBALIZER_RETRIES": 0,
-        "REPHRASE_CACHE_SECONDS": 0,
-    }
+    llm_backend_use(settings, llm_server, OPENAI_API_KEY="test-key", VERBALIZER_TIMEOUT=TIMEOUT)
     return llm_server
 
 
@@ -255,7 +247,7 @@ def test_a_hundred_enquiries_in_four_languages_keep_every_fact(api_client, demo_
     changed = 0
     for number, enquiry in enumerate(enquiries(100, year=YEAR, seed=3)):
         llm_server.script(faults[number % len(faults)], "faithful")
-        body, numbers = requests_during(llm_server, lambda: chat(api_client, enquiry.text))
+        body, numbers = requests_during(llm_server, lambda text=enquiry.text: chat(api_client, text))
 
         assert body["request"]["date"] == enquiry.date.isoformat(), enquiry.text
         assert body["request"]["participants"] == enquiry.participants, enquiry.text

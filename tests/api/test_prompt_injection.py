@@ -20,6 +20,7 @@ from safety.formatters.amounts import format_amount
 from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
 from safety.markers import EXAMPLE_MARKER, defuse, has_marker_residue
+from tests.llm_backend import llm_backend_use
 from verbalizer.misbehaving_server import MisbehavingServer
 from verbalizer.phrases import WORDINGS
 from verbalizer.prompts import CLIENT_MESSAGE_HEADING, system_message
@@ -257,17 +258,7 @@ def llm_server():
 
 @pytest.fixture
 def llm(settings, llm_server):
-    settings.FACTLOCK = {
-        **settings.FACTLOCK,
-        "VERBALIZER_BACKEND": "openai",
-        "OPENAI_BASE_URL": llm_server.base_url,
-        "VERBALIZER_MODEL": "misbehaving-1",
-        "VERBALIZER_TIMEOUT": 2.0,
-        "VERBALIZER_RETRIES": 0,
-        "REPHRASE_CACHE_SECONDS": 0,
-    }
-    llm_server.clear_script()
-    yield llm_server
+    yield llm_backend_use(settings, llm_server)
     llm_server.clear_script()  # a first answer that was used leaves its re-ask unused
 
 

@@ -3,8 +3,8 @@ import json
 
 import pytest
 
-from safety.correct import repair
 from safety.catalog import VenueCatalog
+from safety.correct import repair
 from safety.facts import HardFacts
 from safety.verify import verify
 
