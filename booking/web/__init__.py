@@ -1,0 +1,1 @@
+"""Pages for people: the clients' chat and the staff's verification inspector."""

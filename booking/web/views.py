@@ -1,0 +1,90 @@
+"""The chat page for clients and the verification inspector for staff."""
+
+from django.conf import settings
+from django.contrib.admin.views.decorators import staff_member_required
+from django.shortcuts import render
+from django.views.decorators.csrf import ensure_csrf_cookie
+from django.views.decorators.http import require_GET, require_http_methods
+from pydantic import ValidationError as PydanticValidationError
+
+from booking.selectors.inspector import correction_segments, daily_counts, replies_inspected
+from booking.web.charts import TYPE_COLOURS, issues_chart, replies_chart
+from booking.web.forms import InspectorFilterForm, TryVerifyForm
+from booking.web.labels import CHAT_LABELS, LANGUAGES, language_chosen
+from safety.contract import VerifyRequest, verify_request
+from safety.patterns import TextTooComplex
+
+CHART_DAYS = 14
+TEXT_TOO_LONG = "The draft is longer than {limit} characters."
+TEXT_TOO_COMPLEX = "The draft could not be checked in time."
+
+
+@require_GET
+@ensure_csrf_cookie
+def chat_page(request):
+    lang = language_chosen(request.GET.get("lang"))
+    context = {
+        "lang": lang,
+        "labels": CHAT_LABELS[lang],
+        "languages": LANGUAGES,
+        "max_message_chars": settings.FACTLOCK["CHAT_MAX_MESSAGE_CHARS"],
+    }
+    return render(request, "booking/web/chat.html", context)
+
+
+@require_GET
+@staff_member_required
+def inspector_page(request):
+    form = InspectorFilterForm(request.GET or None)
+    filters = form.filters() if form.is_bound else InspectorFilterForm().filters()
+    days = daily_counts(days=CHART_DAYS, last_day=filters.day, lang=filters.lang)
+    context = {
+        "form": form,
+        "inspections": replies_inspected(filters),
+        "days": days,
+        "replies_chart": replies_chart(days),
+        "issues_chart": issues_chart(days),
+        "type_colours": TYPE_COLOURS,
+        "try_form": TryVerifyForm(),
+    }
+    return render(request, "booking/web/inspector.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+@staff_member_required
+def inspector_try(request):
+    form = TryVerifyForm(request.POST or None)
+    result = try_verify(form) if form.is_bound and form.is_valid() else None
+    return render(request, "booking/web/inspector_try.html", {"try_form": form, "result": result})
+
+
+def try_verify(form: TryVerifyForm) -> dict | None:
+    """The verify API's answer for the form, with the corrections as segments; None on errors,
+    which are added to the form."""
+    data = form.cleaned_data
+    limit = int(settings.FACTLOCK["VERIFY_MAX_TEXT_CHARS"])
+    if len(data["text"]) > limit:
+        form.add_error("text", TEXT_TOO_LONG.format(limit=limit))
+        return None
+    try:
+        verify = VerifyRequest.model_validate(
+            {"facts": data["facts"], "text": data["text"], "locale": data["locale"]}
+        )
+        body = verify_request(verify)
+    except PydanticValidationError as error:
+        for item in error.errors(include_url=False):
+            form.add_error(_form_field_of(item["loc"]), _located_message(item))
+        return None
+    except TextTooComplex:
+        form.add_error("text", TEXT_TOO_COMPLEX)
+        return None
+    return {**body, "segments": correction_segments(data["text"], body["text"], body["issues"])}
+
+
+def _form_field_of(location: tuple) -> str:
+    return location[0] if location and location[0] in ("text", "locale") else "facts"
+
+
+def _located_message(item: dict) -> str:
+    where = ".".join(str(part) for part in item["loc"])
+    return f"{where}: {item['msg']}" if where else item["msg"]
