@@ -98,7 +98,15 @@ class ReplyAdmin(AuditRecordAdminMixin, admin.ModelAdmin):
     search_fields = ("client_message", "final_text", "=request_id")
     list_select_related = ("conversation",)
     fieldsets = (
-        (None, {"fields": ("created_at", "conversation", "request_id", "channel", "status", "lang")}),
+        (
+            None,
+            {
+                "fields": (
+                    *("created_at", "conversation", "request_id", "channel", "status"),
+                    *("queued_at", "lang"),
+                )
+            },
+        ),
         ("Outcome", {"fields": ("category_label", "ok", "corrected", "fallback", "retries", "error")}),
         ("Client", {"fields": ("client_message", "booking_request_json", "facts_json")}),
         ("Draft", {"fields": ("draft",)}),

@@ -4,12 +4,19 @@ Both tasks may run more than once for one message (a worker killed mid-task has 
 delivered again), so the services behind them are safe to rerun.
 """
 
+import datetime as dt
 from pathlib import Path
 
 from celery import shared_task
+from celery.signals import worker_ready
 from django.conf import settings
 
-from booking.services.queued_replies import queued_reply_compose, replies_waiting_reverify
+from booking.models import Reply
+from booking.services.queued_replies import (
+    queued_reply_compose,
+    replies_lost_requeue,
+    replies_waiting_reverify,
+)
 from config.request_id import request_id_bound
 from verbalizer.regression import replay_directory
 
@@ -19,6 +26,24 @@ def reply_compose_task(reply_id: int, request_id: str = "") -> str:
     with request_id_bound(request_id):
         record = queued_reply_compose(reply_id=reply_id)
     return record.status if record else "missing"
+
+
+def reply_compose_queue(record: Reply) -> None:
+    reply_compose_task.delay(record.pk, request_id=record.request_id)
+
+
+@shared_task(ignore_result=True)
+def replies_lost_requeue_task() -> list[int]:
+    after = dt.timedelta(seconds=settings.FACTLOCK["REPLY_REQUEUE_AFTER_SECONDS"])
+    return replies_lost_requeue(older_than=after, requeue=reply_compose_queue)
+
+
+@worker_ready.connect
+def lost_replies_sweep_schedule(sender, **kwargs) -> None:
+    """Each worker queues the sweep for lost reply tasks every REPLY_REQUEUE_INTERVAL_SECONDS."""
+    interval = settings.FACTLOCK["REPLY_REQUEUE_INTERVAL_SECONDS"]
+    if interval > 0:
+        sender.timer.call_repeatedly(interval, replies_lost_requeue_task.delay)
 
 
 @shared_task

@@ -149,6 +149,11 @@ FACTLOCK = {
     "MAX_WRONG_SHARE": env.float("FACTLOCK_MAX_WRONG_SHARE", default=0.5),
     "REPHRASE_RETRIES": env.int("FACTLOCK_REPHRASE_RETRIES", default=1),
     "REPHRASE_CACHE_SECONDS": env.int("FACTLOCK_REPHRASE_CACHE_SECONDS", default=24 * 3600),
+    # The Redis transport can lose a task whose worker dies between taking it from the queue and
+    # recording it as unacknowledged. A worker looks this often (0: never) for replies pending
+    # longer than REPLY_REQUEUE_AFTER_SECONDS since they were queued, and queues them again.
+    "REPLY_REQUEUE_INTERVAL_SECONDS": env.int("FACTLOCK_REPLY_REQUEUE_INTERVAL", default=60),
+    "REPLY_REQUEUE_AFTER_SECONDS": env.int("FACTLOCK_REPLY_REQUEUE_AFTER", default=600),
 }
 
 CACHES = {"default": env.cache("CACHE_URL", default="locmemcache://")}

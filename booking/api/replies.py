@@ -19,7 +19,7 @@ from rest_framework.views import APIView
 from booking.models import Reply
 from booking.services.queued_replies import reply_enqueue, reply_queue_failed
 from booking.services.replies import verification_of
-from booking.tasks import reply_compose_task
+from booking.tasks import reply_compose_queue
 
 from .chat import ChatInput
 from .schema import ErrorOutput
@@ -61,7 +61,7 @@ def reply_status_body(record: Reply, request) -> dict:
 def compose_later(record: Reply) -> None:
     """Hands the reply to a worker (or, without a broker, composes it now)."""
     try:
-        reply_compose_task.delay(record.pk, request_id=record.request_id)
+        reply_compose_queue(record)
     except Exception as error:
         logger.exception("Reply %s could not be queued", record.pk)
         reply_queue_failed(record=record, error=error)

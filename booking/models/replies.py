@@ -81,10 +81,14 @@ class Reply(models.Model):
     timings = models.JSONField(default=dict, blank=True, help_text="Milliseconds per stage.")
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    queued_at = models.DateTimeField(
+        null=True, blank=True, help_text="When its compose task was last handed to the broker."
+    )
 
     class Meta:
         ordering = ["-created_at", "-id"]
         verbose_name_plural = "replies"
+        indexes = [models.Index(fields=["status", "queued_at"], name="reply_status_queued_at")]
 
     def __str__(self) -> str:
         return f"Reply {self.pk} ({self.lang}, {self.created_at:%Y-%m-%d %H:%M})"

@@ -9,8 +9,9 @@ now, and composed anew if it no longer verifies.
 import datetime as dt
 import logging
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from django.db.models import Q
 from django.utils import timezone
 
 from booking.models import Conversation, Feature, Product, Reply, Room
@@ -31,6 +32,7 @@ logger = logging.getLogger(__name__)
 REVERIFIED_NOTE = "Composed again: the catalog changed while the reply was waiting."
 NOT_QUEUED = "Could not be queued: {error}"
 NOT_COMPOSED = "Could not be composed: {error}"
+REQUEUE_BATCH = 500
 
 # (kind, old name, new name); kind is "room", "product" or "feature".
 Rename = tuple[str, str, str]
@@ -61,6 +63,7 @@ def reply_enqueue(
         request_id=request_id,
         channel="email",
         status=Reply.Status.PENDING,
+        queued_at=timezone.now(),
         lang=(locale or "")[:2],
         client_message=text,
         booking_request={"locale": locale, "received_at": timezone.now().isoformat()},
@@ -101,6 +104,38 @@ def _compose(record: Reply) -> Reply:
         record=record,
     )
     return turn.reply
+
+
+def replies_lost_requeue(
+    *,
+    older_than: dt.timedelta,
+    requeue: Callable[[Reply], None],
+    limit: int = REQUEUE_BATCH,
+) -> list[int]:
+    """Queues again the replies still pending `older_than` after they were queued; their ids.
+
+    Their task was lost on the way (its worker died after taking it from the queue, before the
+    broker recorded it as unacknowledged). A reply is claimed by moving its `queued_at` forward,
+    so two workers sweeping at once queue it once; a task that was only slow runs twice, which
+    composing allows.
+    """
+    now = timezone.now()
+    stale = Reply.objects.filter(
+        Q(queued_at__lt=now - older_than)
+        | Q(queued_at__isnull=True, created_at__lt=now - older_than),
+        status=Reply.Status.PENDING,
+    ).order_by("queued_at", "pk")
+    requeued = []
+    for record in stale[:limit]:
+        claimed = Reply.objects.filter(
+            pk=record.pk, status=Reply.Status.PENDING, queued_at=record.queued_at
+        ).update(queued_at=now)
+        if claimed:
+            requeue(record)
+            requeued.append(record.pk)
+    if requeued:
+        logger.warning("Queued again the replies whose task was lost: %s", requeued)
+    return requeued
 
 
 def _failed(record: Reply, error: str) -> Reply:

@@ -5,6 +5,7 @@ hold the commit callbacks to see the reply pending first. A change to the catalo
 the replies waiting to be sent.
 """
 
+import datetime as dt
 import uuid
 
 import pytest
@@ -16,13 +17,17 @@ from rest_framework.test import APIClient
 
 from booking.models import Message, Product, Reply, Room
 from booking.services.catalog import room_update
-from booking.services.queued_replies import REVERIFIED_NOTE, replies_waiting_reverify
+from booking.services.queued_replies import (
+    REVERIFIED_NOTE,
+    replies_lost_requeue,
+    replies_waiting_reverify,
+)
 from booking.services.rephrase_cache import (
     catalog_version,
     rephrase_cache_get,
     rephrase_cache_set,
 )
-from booking.tasks import reply_compose_task
+from booking.tasks import replies_lost_requeue_task, reply_compose_task
 from safety.facts import HardFacts
 
 URL = "/api/v1/replies"
@@ -32,6 +37,7 @@ APERO = (
     "with the Apéro Package."
 )
 SALON_ROSE = f"Hello, is the Salon Rose free for 40 people on 8 August {YEAR} from 09:00 to 12:00?"
+NOW = timezone.now().isoformat()
 GROSSER_SAAL = f"Hello, we need a room for 200 people on 8 August {YEAR} from 09:00 to 17:00."
 
 pytestmark = pytest.mark.django_db
@@ -221,6 +227,57 @@ def test_a_reply_whose_task_cannot_be_sent_fails_instead_of_waiting(queue, demo_
 
     assert failed["status"] == "failed"
     assert failed["error"].startswith("Could not be queued: Error 111")
+
+
+# -- a reply whose task was lost on the way is queued again ---------------------------------------
+
+
+def pending_reply(minutes_ago: float, **fields) -> Reply:
+    record = Reply.objects.create(
+        status=Reply.Status.PENDING, lang="en", client_message=APERO, **fields
+    )
+    queued_at = timezone.now() - dt.timedelta(minutes=minutes_ago)
+    Reply.objects.filter(pk=record.pk).update(queued_at=queued_at, created_at=queued_at)
+    return record
+
+
+def test_replies_pending_too_long_are_queued_again_once(db):
+    lost = pending_reply(minutes_ago=11)
+    waiting = pending_reply(minutes_ago=2)
+    composed = pending_reply(minutes_ago=30)
+    Reply.objects.filter(pk=composed.pk).update(status=Reply.Status.READY)
+    requeued = []
+
+    sweep = lambda: replies_lost_requeue(  # noqa: E731
+        older_than=dt.timedelta(minutes=10), requeue=lambda record: requeued.append(record.pk)
+    )
+
+    assert sweep() == [lost.pk]
+    assert requeued == [lost.pk]
+    lost.refresh_from_db()
+    assert timezone.now() - lost.queued_at < dt.timedelta(minutes=1)
+    assert sweep() == []  # claimed: the next sweep leaves it to its new task
+    assert Reply.objects.get(pk=waiting.pk).status == Reply.Status.PENDING
+
+
+def test_a_pending_reply_from_before_queued_at_was_recorded_is_swept_by_its_age(db):
+    old = pending_reply(minutes_ago=20)
+    Reply.objects.filter(pk=old.pk).update(queued_at=None)
+
+    assert replies_lost_requeue(older_than=dt.timedelta(minutes=10), requeue=lambda r: None) == [
+        old.pk
+    ]
+
+
+def test_the_sweep_task_composes_a_lost_reply(demo_venue, settings):
+    settings.FACTLOCK = {**settings.FACTLOCK, "REPLY_REQUEUE_AFTER_SECONDS": 60}
+    lost = pending_reply(minutes_ago=5, booking_request={"locale": "en", "received_at": NOW})
+
+    assert replies_lost_requeue_task.delay().get() == [lost.pk]
+
+    lost.refresh_from_db()
+    assert lost.status == Reply.Status.READY
+    assert "30 × CHF 24.50 = CHF 735.00" in lost.final_text
 
 
 # -- a catalog change re-verifies the replies waiting to be sent ----------------------------------
