@@ -21,6 +21,7 @@ else the one at FACTLOCK_TEST_REDIS_URL, whose database is emptied before and af
 from __future__ import annotations
 
 import argparse
+import base64
 import datetime as dt
 import json
 import os
@@ -54,6 +55,11 @@ VISIBILITY_TIMEOUT = 5  # seconds; far longer than one task, so no task is hande
 WORKER_START_SECONDS = 60
 WORKER_READY = re.compile(r"@\S+ ready\.")
 RECEIVED = re.compile(r"Task booking\.tasks\.reply_compose_task\[([0-9a-f-]+)\] received")
+REQUEUED = re.compile(r"Queued again the replies whose task was lost: \[([\d, ]*)\]")
+# A reply still pending this long after it was queued had its task lost (the worker died between
+# taking it from the queue and recording it as unacknowledged) and is queued again; longer than
+# a burst takes to drain, so a reply only waiting its turn is not.
+REQUEUE_AFTER = 60
 
 
 @dataclass
@@ -71,6 +77,7 @@ class Burst:
     queued_left: int = 0
     unacked_left: int = 0
     deliveries: Counter = field(default_factory=Counter)  # task id: times a worker received it
+    requeued: list[int] = field(default_factory=list)  # replies whose task was lost, queued again
 
     @property
     def redelivered(self) -> int:
@@ -98,6 +105,8 @@ def project_env(database_url: str, redis_url: str) -> dict[str, str]:
         "CELERY_RESULT_BACKEND": redis_url,
         "CELERY_VISIBILITY_TIMEOUT": str(VISIBILITY_TIMEOUT),
         "CELERY_UNACKED_RESTORE_INTERVAL": "1",
+        "FACTLOCK_REPLY_REQUEUE_AFTER": str(REQUEUE_AFTER),
+        "FACTLOCK_REPLY_REQUEUE_INTERVAL": "1",
         "VERBALIZER_BACKEND": "template",
         "LOG_FORMAT": "text",
     }
@@ -198,6 +207,32 @@ def deliveries(logs: list[Path]) -> Counter:
     return Counter(match.group(1) for log in logs for match in RECEIVED.finditer(log.read_text()))
 
 
+def task_reply_id(message: bytes) -> int | None:
+    """The reply id of a reply_compose_task message (Celery's message protocol 2); None for
+    another task's message."""
+    envelope = json.loads(message)
+    if envelope["headers"]["task"] != "booking.tasks.reply_compose_task":
+        return None
+    args, _kwargs, _embed = json.loads(base64.b64decode(envelope["body"]))
+    return args[0]
+
+
+def reply_tasks_queued(broker) -> int:
+    """Reply tasks waiting in the queue; the workers' own sweeps for lost tasks do not count."""
+    return sum(task_reply_id(message) is not None for message in broker.lrange("celery", 0, -1))
+
+
+def requeued(logs: list[Path]) -> list[int]:
+    """The replies the workers queued again because their task was lost, from the workers' logs."""
+    return [
+        int(reply_id)
+        for log in logs
+        for match in REQUEUED.finditer(log.read_text())
+        for reply_id in match.group(1).split(",")
+        if reply_id.strip()
+    ]
+
+
 def worker_ready(log: Path) -> bool:
     return bool(WORKER_READY.search(log.read_text()))
 
@@ -264,7 +299,7 @@ def burst_run(
     ids = enqueue(env, burst_messages(tasks))
     result.enqueue_seconds = time.perf_counter() - started
 
-    timeout = WORKER_START_SECONDS + (kills + 1) * VISIBILITY_TIMEOUT + tasks
+    timeout = WORKER_START_SECONDS + (kills + 1) * VISIBILITY_TIMEOUT + REQUEUE_AFTER + tasks
     drain = Drain(env=env, database_url=database_url, ids=ids, timeout=timeout)
     logs = [workdir / f"worker{number}.log" for number in range(kills + 1)]
     started = time.perf_counter()
@@ -276,9 +311,10 @@ def burst_run(
     result.drain_seconds = time.perf_counter() - started
 
     result.statuses = status_counts(database_url, ids)
-    result.queued_left = broker.llen("celery")
+    result.queued_left = reply_tasks_queued(broker)
     result.unacked_left = broker.hlen("unacked")
     result.deliveries = deliveries(logs)
+    result.requeued = requeued(logs)
     redis_flushed(broker)
     broker.close()
     return result
@@ -307,6 +343,7 @@ def report(result: Burst) -> str:
         f" (workers starting {sum(result.worker_start_seconds):.1f} s of it; enqueued in"
         f" {result.enqueue_seconds:.1f} s); {statuses}; left in the queue {result.queued_left},"
         f" unacked {result.unacked_left}; delivered twice {result.redelivered}{at_kill};"
+        f" lost and queued again {len(result.requeued)};"
         f" none lost: {'yes' if result.none_lost else 'NO'}"
     )
 

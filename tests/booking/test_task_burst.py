@@ -11,7 +11,20 @@ from collections import Counter
 
 import pytest
 
-from bench.task_burst import burst_run
+from bench.task_burst import (
+    Drain,
+    burst_messages,
+    burst_run,
+    enqueue,
+    manage,
+    project_env,
+    reply_tasks_queued,
+    requeued,
+    status_counts,
+    task_reply_id,
+    worker_started,
+)
+from tests.services import redis_flushed, wait_until
 
 TASKS = 100
 
@@ -31,4 +44,34 @@ def test_a_burst_drains_with_none_lost_when_the_worker_is_killed_midway(redis_ur
     [unacked_at_kill] = result.unacked_at_kills
     assert unacked_at_kill >= 1
     assert 1 <= result.redelivered <= unacked_at_kill
-    assert len(result.deliveries) == TASKS
+    # A task the kill caught between the queue and the worker's unacked record is lost to the
+    # broker; the sweep queued its reply again under a new task id.
+    assert len(result.deliveries) == TASKS + len(result.requeued)
+
+
+def test_a_task_lost_between_the_queue_and_the_worker_is_queued_again(redis_url, tmp_path):
+    import redis
+
+    broker = redis.Redis.from_url(redis_url)
+    redis_flushed(broker)
+    database_url = f"sqlite:///{tmp_path / 'lost.sqlite3'}"
+    env = project_env(database_url, redis_url) | {"FACTLOCK_REPLY_REQUEUE_AFTER": "2"}
+    manage(env, "migrate", "--noinput")
+    manage(env, "seed_demo")
+    ids = enqueue(env, burst_messages(5))
+    # One reply's message taken from the queue and never recorded as unacknowledged: what a
+    # worker killed right after Redis answered its BRPOP leaves behind.
+    lost = ids[2]
+    [message] = [m for m in broker.lrange("celery", 0, -1) if task_reply_id(m) == lost]
+    assert broker.lrem("celery", 1, message) == 1
+
+    drain = Drain(env=env, database_url=database_url, ids=ids, timeout=60)
+    log = tmp_path / "worker.log"
+    with worker_started(drain, log):
+        wait_until(drain.drained, drain.timeout, 0.2)
+
+    assert status_counts(database_url, ids) == Counter(ready=5), log.read_text()[-3000:]
+    assert lost in requeued([log])
+    assert (reply_tasks_queued(broker), broker.hlen("unacked")) == (0, 0)
+    redis_flushed(broker)
+    broker.close()
