@@ -112,15 +112,19 @@ def project_env(database_url: str, redis_url: str) -> dict[str, str]:
     }
 
 
-def manage(env: dict[str, str], *arguments: str) -> None:
-    subprocess.run(
+def manage(env: dict[str, str], *arguments: str) -> str:
+    """Runs a management command of the project; its output."""
+    completed = subprocess.run(
         [sys.executable, "manage.py", *arguments],
         cwd=PROJECT_ROOT,
         env=env,
-        check=True,
         capture_output=True,
+        text=True,
         timeout=300,
     )
+    if completed.returncode != 0:
+        raise RuntimeError(f"manage.py {' '.join(arguments)} failed: {completed.stderr[-2000:]}")
+    return completed.stdout
 
 
 def enqueue(env: dict[str, str], messages: list[str]) -> list[int]:
@@ -143,12 +147,17 @@ def celery_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "celery"]
 
 
+PREFORK = ("--pool=prefork", f"--concurrency={WORKER_PROCESSES}")
+
+
 @contextmanager
-def celery_worker(env: dict[str, str], log: Path) -> Iterator[subprocess.Popen]:
-    """A prefork worker in a process group of its own; stopped (SIGTERM) on leaving."""
+def celery_worker(
+    env: dict[str, str], log: Path, pool: tuple[str, ...] = PREFORK
+) -> Iterator[subprocess.Popen]:
+    """A worker (by default prefork) in a process group of its own; stopped (SIGTERM) on leaving."""
     command = [
         *celery_command(),
-        *("-A", "config", "worker", "--pool=prefork", f"--concurrency={WORKER_PROCESSES}"),
+        *("-A", "config", "worker", *pool),
         *("--loglevel=INFO", "-n", f"{log.stem}@%h"),
         *("--without-heartbeat", "--without-gossip", "--without-mingle"),
     ]

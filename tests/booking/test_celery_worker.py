@@ -10,20 +10,17 @@ here, CELERY_VISIBILITY_TIMEOUT), and every reply ends ready and verified.
 """
 
 import datetime as dt
-import json
 import os
-import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import closing, contextmanager
+from contextlib import closing
 from pathlib import Path
 
 import pytest
 
+from bench import task_burst
+from bench.task_burst import enqueue, kill, manage, reply_tasks_queued
 from tests.services import redis_flushed, wait_until
 from verbalizer.misbehaving_server import OPENINGS, MisbehavingServer
 
@@ -81,69 +78,9 @@ def project_env(database, redis_url, llm) -> dict[str, str]:
     }
 
 
-def manage(env: dict[str, str], *arguments: str) -> str:
-    completed = subprocess.run(
-        [sys.executable, "manage.py", *arguments],
-        cwd=PROJECT_ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert completed.returncode == 0, completed.stderr
-    return completed.stdout
-
-
-def enqueue(env: dict[str, str], messages: list[str]) -> list[int]:
-    completed = subprocess.run(
-        [sys.executable, "-m", "tests.booking.worker.enqueue", *messages],
-        cwd=PROJECT_ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert completed.returncode == 0, completed.stderr
-    return json.loads(completed.stdout.strip().splitlines()[-1])
-
-
-def celery_command() -> list[str]:
-    script = Path(sys.executable).with_name("celery")
-    return [str(script)] if script.exists() else [sys.executable, "-m", "celery"]
-
-
-@contextmanager
-def celery_worker(env: dict[str, str], log: Path) -> Iterator[subprocess.Popen]:
-    """One worker process (solo pool: the task runs in it), in a process group of its own."""
-    command = [
-        *celery_command(),
-        *("-A", "config", "worker", "--pool=solo", "--loglevel=INFO", "-n", f"{log.stem}@%h"),
-        *("--without-heartbeat", "--without-gossip", "--without-mingle"),
-    ]
-    with log.open("w") as output:
-        worker = subprocess.Popen(
-            command,
-            cwd=PROJECT_ROOT,
-            env=env,
-            stdout=output,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        try:
-            yield worker
-        finally:
-            if worker.poll() is None:
-                os.killpg(worker.pid, signal.SIGTERM)
-                try:
-                    worker.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    os.killpg(worker.pid, signal.SIGKILL)
-                    worker.wait()
-
-
-def kill(worker: subprocess.Popen) -> None:
-    os.killpg(worker.pid, signal.SIGKILL)
-    worker.wait(timeout=10)
+def celery_worker(env: dict[str, str], log: Path):
+    """One worker process (solo pool: the task runs in it)."""
+    return task_burst.celery_worker(env, log, pool=("--pool=solo",))
 
 
 def replies(database: Path, ids: list[int]) -> dict[int, sqlite3.Row]:
@@ -203,4 +140,4 @@ def test_a_task_whose_worker_is_killed_is_composed_by_the_next_worker(
     asked = Counter(message_of(request) for request in llm.requests)
     assert asked == Counter(MESSAGES) + Counter([killed])  # the killed task twice, none else
     assert redis_db.hlen("unacked") == 0
-    assert redis_db.llen("celery") == 0
+    assert reply_tasks_queued(redis_db) == 0
