@@ -1,14 +1,17 @@
-"""A change to the catalog drops cached rephrasings and re-verifies replies waiting to be sent.
+"""A change to the catalog or the bookings re-verifies the replies waiting to be sent.
 
-The re-verification starts once per transaction, however many rows it changes (loading the demo
-venue saves hundreds), after the commit, and is told which rooms, products and features were
-renamed: a waiting reply's booking request holds names, and a renamed room stays asked for.
+A catalog change also drops cached rephrasings. The re-verification starts once per transaction,
+however many rows it changes (loading the demo venue saves hundreds), after the commit, and is
+told which rooms, products and features were renamed: a waiting reply's booking request holds
+names, and a renamed room stays asked for. A booking that is placed, moved, confirmed or cancelled
+changes what is free on its day: only the replies for the days it touched are verified again,
+unless the catalog changed in the same transaction.
 """
 
 from django.db import transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_save
 
-from booking.models import Alias, Feature, Product, Room, RoomRate
+from booking.models import Alias, Event, Feature, Product, Room, RoomRate
 from booking.services.conversations import conversations_rename
 from booking.services.rephrase_cache import catalog_version_bump
 
@@ -17,15 +20,19 @@ NAMED_MODELS = {Room: "room", Product: "product", Feature: "feature"}
 
 
 class WaitingRepliesReverify:
-    """The on-commit callback of one transaction: starts the task with the renames it saw."""
+    """The on-commit callback of one transaction: starts the task with the renames it saw and
+    the days whose bookings changed (all days once the catalog changed)."""
 
     def __init__(self) -> None:
         self.renames: list[list[str]] = []
+        self.every_day = False
+        self.days: set[str] = set()
 
     def __call__(self) -> None:
         from booking.tasks import replies_waiting_reverify_task
 
-        replies_waiting_reverify_task.delay(renames=self.renames)
+        days = None if self.every_day else sorted(self.days)
+        replies_waiting_reverify_task.delay(renames=self.renames, days=days)
 
 
 def name_remember(sender, instance, raw: bool = False, **_: object) -> None:
@@ -46,23 +53,35 @@ def catalog_saved(sender, instance, **_: object) -> None:
 
 def catalog_changed(rename: list[str] | None = None, **_: object) -> None:
     catalog_version_bump()
-    reverify = _reverify_pending()
-    starting = reverify is None
-    if starting:
-        reverify = WaitingRepliesReverify()
+    reverify = _reverify_scheduled()
+    reverify.every_day = True
     if rename:
         reverify.renames.append(rename)
-    if starting:
-        # robust: the change is committed by then, and a broker that is down must not turn it
-        # into an error page; the failure is logged.
-        transaction.on_commit(reverify, robust=True)
 
 
-def _reverify_pending() -> WaitingRepliesReverify | None:
+def event_day_remember(sender, instance, raw: bool = False, **_: object) -> None:
+    """Before a save, keeps the stored day, so that a booking moved to another day frees it."""
+    stored = None
+    if instance.pk is not None and not raw:
+        stored = sender.objects.filter(pk=instance.pk).values_list("date", flat=True).first()
+    instance._date_stored = stored
+
+
+def event_changed(sender, instance, **_: object) -> None:
+    days = {instance.date, getattr(instance, "_date_stored", None)} - {None}
+    _reverify_scheduled().days.update(day.isoformat() for day in days)
+
+
+def _reverify_scheduled() -> WaitingRepliesReverify:
+    """This transaction's re-verification, scheduled for after the commit on first use."""
     for _, callback, _ in transaction.get_connection().run_on_commit:
         if isinstance(callback, WaitingRepliesReverify):
             return callback
-    return None
+    reverify = WaitingRepliesReverify()
+    # robust: the change is committed by then, and a broker that is down must not turn it into
+    # an error page; the failure is logged.
+    transaction.on_commit(reverify, robust=True)
+    return reverify
 
 
 def connect() -> None:
@@ -78,3 +97,6 @@ def connect() -> None:
     m2m_changed.connect(
         catalog_changed, sender=Room.features.through, dispatch_uid="catalog-room-features"
     )
+    pre_save.connect(event_day_remember, sender=Event, dispatch_uid="event-day")
+    post_save.connect(event_changed, sender=Event, dispatch_uid="event-save")
+    post_delete.connect(event_changed, sender=Event, dispatch_uid="event-delete")

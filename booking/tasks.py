@@ -47,9 +47,15 @@ def lost_replies_sweep_schedule(sender, **kwargs) -> None:
 
 
 @shared_task
-def replies_waiting_reverify_task(renames: list[list[str]] | None = None) -> int:
-    """`renames` lists [kind, old name, new name] of the catalog names changed, in order."""
-    return replies_waiting_reverify(renames=[tuple(rename) for rename in renames or ()])
+def replies_waiting_reverify_task(
+    renames: list[list[str]] | None = None, days: list[str] | None = None
+) -> int:
+    """`renames` lists [kind, old name, new name] of the catalog names changed, in order; `days`
+    (ISO dates) limits the replies to those for these days, None meaning every reply."""
+    return replies_waiting_reverify(
+        renames=[tuple(rename) for rename in renames or ()],
+        days=None if days is None else [dt.date.fromisoformat(day) for day in days],
+    )
 
 
 @shared_task

@@ -147,16 +147,22 @@ def _failed(record: Reply, error: str) -> Reply:
     return record
 
 
-def replies_waiting_reverify(*, renames: Sequence[Rename] = ()) -> int:
-    """Verifies every ready reply against today's facts; returns how many were composed anew.
+def replies_waiting_reverify(
+    *, renames: Sequence[Rename] = (), days: Sequence[dt.date] | None = None
+) -> int:
+    """Verifies ready replies against today's facts; returns how many were composed anew.
 
     `renames` are the catalog names renamed since the replies were composed, in order: a waiting
-    reply's booking request holds names, and a renamed room or product stays asked for.
+    reply's booking request holds names, and a renamed room or product stays asked for. `days`
+    limits the replies to those whose request is for one of these days; None takes every one.
     """
     catalog = venue_catalog()
     names_now = _catalog_names_now() if renames else {}
+    waiting = Reply.objects.filter(status=Reply.Status.READY)
+    if days is not None:
+        waiting = waiting.filter(booking_request__date__in=[day.isoformat() for day in days])
     composed = 0
-    for record in Reply.objects.filter(status=Reply.Status.READY).order_by("pk"):
+    for record in waiting.order_by("pk"):
         try:
             composed += _reverify(record, catalog, renames, names_now)
         except Exception:

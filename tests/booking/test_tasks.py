@@ -17,6 +17,7 @@ from rest_framework.test import APIClient
 
 from booking.models import Message, Product, Reply, Room
 from booking.services.catalog import room_update
+from booking.services.events import option_place
 from booking.services.queued_replies import (
     REVERIFIED_NOTE,
     replies_lost_requeue,
@@ -29,6 +30,7 @@ from booking.services.rephrase_cache import (
 )
 from booking.tasks import replies_lost_requeue_task, reply_compose_task
 from safety.facts import HardFacts
+from tests.booking.factories import make_client, make_event
 
 URL = "/api/v1/replies"
 YEAR = timezone.localdate().year + 1  # the demo venue's events lie in 2027; 8 August has none
@@ -390,6 +392,68 @@ def test_renames_in_one_transaction_are_followed_in_order(
         ["product", "Apéro Royal", "Apéro Impérial"],
     ]
     assert Reply.objects.get(pk=apero["id"]).booking_request["products"] == ["Apéro Impérial"]
+
+
+# -- a booking changes what is free on its day ----------------------------------------------------
+
+APERO_DAY = dt.date(YEAR, 8, 8)
+NEXT_DAY_ENQUIRY = f"Hello, do you have a room for 30 people on 9 August {YEAR} from 18:00 to 22:00?"
+
+
+def test_a_room_booked_on_the_day_recomposes_the_replies_for_that_day_only(
+    queue, demo_venue, django_capture_on_commit_callbacks
+):
+    apero = queue(APERO)
+    next_day = queue(NEXT_DAY_ENQUIRY)
+    assert "Here is our quote for Punkt.Null" in apero["reply"]
+    assert "Punkt.Null" in next_day["reply"]
+
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        option_place(
+            client=make_client(email="events@example.com"),
+            room=Room.objects.get(name="Punkt.Null"),
+            date=APERO_DAY,
+            start_time=dt.time(17),
+            end_time=dt.time(23),
+            participants=25,
+        )
+
+    assert [callback.days for callback in callbacks] == [{APERO_DAY.isoformat()}]
+    recomposed = Reply.objects.get(pk=apero["id"])
+    assert recomposed.error == REVERIFIED_NOTE
+    assert "Punkt.Null" not in recomposed.final_text  # taken now: neither offered nor quoted
+    assert "Apéro Package" in recomposed.final_text
+    assert (recomposed.status, recomposed.fallback) == ("ready", False)
+    untouched = Reply.objects.get(pk=next_day["id"])
+    assert (untouched.final_text, untouched.error) == (next_day["reply"], "")
+
+
+def test_a_booking_moved_to_another_day_re_verifies_both_days(
+    demo_venue, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        event = make_event(room=Room.objects.get(name="Atelier"), status="option", date=APERO_DAY)
+    transaction.get_connection().run_on_commit.clear()  # what a commit would have done
+
+    with django_capture_on_commit_callbacks() as callbacks:
+        event.date = APERO_DAY + dt.timedelta(days=3)
+        event.save()
+
+    assert [callback.days for callback in callbacks] == [
+        {APERO_DAY.isoformat(), (APERO_DAY + dt.timedelta(days=3)).isoformat()}
+    ]
+    assert not callbacks[0].every_day
+
+
+def test_a_catalog_change_with_a_booking_re_verifies_every_day(
+    demo_venue, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks() as callbacks, transaction.atomic():
+        make_event(room=Room.objects.get(name="Atelier"), status="option", date=APERO_DAY)
+        room_update(room=Room.objects.get(name="Atelier"), data={"description": "Bright."})
+
+    assert len(callbacks) == 1
+    assert callbacks[0].every_day
 
 
 def test_a_catalog_change_drops_cached_rephrasings(demo_venue, django_capture_on_commit_callbacks):
