@@ -427,20 +427,42 @@ __all__ = [
 
 _CONTEXT_CHARS = 40
 _MIN_CONTEXT_CHARS = 4
+# One to three words (no digits: those may be facts) that an LLM wrote where a name stood: a
+# name of its own, a translation, "the room". Words the draft has are the LLM's rephrasing, not a
+# stand-in, and are left alone.
+_STAND_IN = r"[ \t]*(?P<stand_in>[\p{L}'’.&-]{1,30}(?:[ \t][\p{L}'’.&-]{1,30}){0,2})[ \t]*"
+
+
+@dataclass(frozen=True)
+class PutBack:
+    """A text after putting a dropped name back, and the words the name replaced, if any."""
+
+    text: str
+    stand_ins: tuple[str, ...] = ()
 
 
 def reinsert_dropped(text: str, draft: str, names: Iterable[str]) -> str:
+    """`text` with each dropped name put back where its neighbours survived (see `put_back`)."""
+    for name in names:
+        text = put_back(text, draft, name).text
+    return text
+
+
+def put_back(text: str, draft: str, name: str) -> PutBack:
     """Puts a dropped name back where the LLM left the words around it untouched.
 
-    For each place a name stands in the draft, the words on both sides (up to the line's end) are
-    looked for in `text` with nothing or only spaces between them; where they are found once, the
-    name goes back between them. A name the LLM wrote elsewhere or rephrased around stays
-    dropped: verify reports it missing and the corrector states it.
+    For each place the name stands in the draft, the words on both sides (up to the line's end)
+    are looked for in `text` with only spaces, or one to three words the draft does not have,
+    between them; where they are found once, the name goes back between them, in place of those
+    words. A name the LLM wrote elsewhere or rephrased around stays dropped: verify reports it
+    missing and the corrector states it.
     """
-    for name in names:
-        for left, right in _contexts(draft, name):
-            text = _reinserted(text, name, left, right)
-    return text
+    stand_ins = []
+    for left, right in _contexts(draft, name):
+        text, stand_in = _reinserted(text, name, left, right, draft)
+        if stand_in:
+            stand_ins.append(stand_in)
+    return PutBack(text, tuple(stand_ins))
 
 
 def _contexts(draft: str, name: str) -> list[tuple[str, str]]:
@@ -458,16 +480,33 @@ def _contexts(draft: str, name: str) -> list[tuple[str, str]]:
     return contexts
 
 
-def _reinserted(text: str, name: str, left: str, right: str) -> str:
+def _reinserted(
+    text: str, name: str, left: str, right: str, draft: str
+) -> tuple[str, str | None]:
+    """The name put back between its neighbours: in an empty gap, or in place of the few words
+    the LLM wrote there instead of it ("- Ballsaal (up to 30 people)" for "- {{…}} (up to…"),
+    with those words."""
     left_core, right_core = left.rstrip(), right.lstrip()
     if len(left_core.strip()) + len(right_core.strip()) < 2 * _MIN_CONTEXT_CHARS:
-        return text
-    pattern = compile_pattern(regex.escape(left_core) + r"[ \t]*" + regex.escape(right_core))
-    matches = list(scan(pattern, text))
-    if len(matches) != 1:
-        return text
-    match = matches[0]
+        return text, None
+    around = (regex.escape(left_core), regex.escape(right_core))
+    stand_in = None
+    match = _only_match(compile_pattern(around[0] + r"[ \t]*" + around[1]), text)
+    if match is None:
+        match = _only_match(compile_pattern(around[0] + _STAND_IN + around[1]), text)
+        if match is None or _in_draft(match.group("stand_in"), draft):
+            return text, None
+        stand_in = match.group("stand_in")
     gap_start = match.start() + len(left_core)
     gap_end = match.end() - len(right_core)
     filling = left[len(left_core) :] + name + right[: len(right) - len(right_core)]
-    return text[:gap_start] + filling + text[gap_end:]
+    return text[:gap_start] + filling + text[gap_end:], stand_in
+
+
+def _only_match(pattern: regex.Pattern[str], text: str) -> regex.Match[str] | None:
+    matches = list(scan(pattern, text))
+    return matches[0] if len(matches) == 1 else None
+
+
+def _in_draft(words: str, draft: str) -> bool:
+    return words.casefold() in draft.casefold()

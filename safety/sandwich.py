@@ -21,7 +21,7 @@ from safety.catalog import VenueCatalog
 from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
-from safety.markers import MarkerReport, Masked, mask, reinsert_dropped, restore
+from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
 
 
@@ -138,7 +138,7 @@ def _attempt(
     if not output.strip():
         return Attempt(output, error="empty answer", beyond_repair=True)
     restoration = restore(output, masked)
-    restored, put_back = _put_back_dropped(restoration.text, draft, restoration.report.missing)
+    restored, names_put_back = _put_back_dropped(restoration.text, draft, restoration.report.missing)
     repaired = repair(facts, restored, locale=lang, catalog=catalog)
     checked = claims_checked(repaired, draft, facts, catalog=catalog)
     outcome = checked.repair
@@ -153,33 +153,46 @@ def _attempt(
         markers=restoration.report,
         repair=outcome,
         beyond_repair=beyond,
-        report=_with_marker_issues(outcome.report, put_back, restoration.report.foreign, masked),
+        report=_with_marker_issues(outcome.report, names_put_back, restoration.report.foreign, masked),
     )
 
 
-def _put_back_dropped(text: str, draft: str, dropped: Sequence[str]) -> tuple[str, list[str]]:
-    """The text with dropped names put back where their neighbours survived, and those names."""
-    put_back = []
+def _put_back_dropped(
+    text: str, draft: str, dropped: Sequence[str]
+) -> tuple[str, list[tuple[str, str | None]]]:
+    """The text with dropped names put back where their neighbours survived, and those names,
+    each with the words the LLM had written in its place (None for a name simply left out)."""
+    names_put_back = []
     for name in dict.fromkeys(dropped):
-        restored = reinsert_dropped(text, draft, [name])
-        if restored != text:
-            put_back.append(name)
-            text = restored
-    return text, put_back
+        restored = put_back(text, draft, name)
+        if restored.text != text:
+            names_put_back.append((name, restored.stand_ins[0] if restored.stand_ins else None))
+            text = restored.text
+    return text, names_put_back
 
 
 def _with_marker_issues(
-    report: Report, put_back: Sequence[str], foreign: Sequence[str], masked: Masked
+    report: Report,
+    names_put_back: Sequence[tuple[str, str | None]],
+    foreign: Sequence[str],
+    masked: Masked,
 ) -> Report:
     """The report with the LLM's marker faults as issues: a name it dropped and that went back in
-    place is missing (a name dropped for good verify reports itself), a marker never issued is
-    invented (and was removed). A name written fewer times than the draft did is no fault."""
-    if not (put_back or foreign):
+    place is missing, or wrong when other words stood in its place (a name dropped for good
+    verify reports itself); a marker never issued is invented (and was removed). A name written
+    fewer times than the draft did is no fault."""
+    if not (names_put_back or foreign):
         return report
     kinds = {name.canonical: name.kind for name in masked.names.values()}
     issues = [
-        Issue("missing", "room" if kinds.get(name) == "room" else "term", None, name, reason="absent")
-        for name in put_back
+        Issue(
+            "wrong" if stand_in else "missing",
+            "room" if kinds.get(name) == "room" else "term",
+            stand_in,
+            name,
+            reason="altered" if stand_in else "absent",
+        )
+        for name, stand_in in names_put_back
     ]
     issues += [Issue("invented", "term", written, None, reason="extra") for written in foreign]
     return Report(report.issues + tuple(issues), report.kept_spans, report.lang)

@@ -342,15 +342,8 @@ def with_known_gaps(gaps: dict[str, str]) -> list:
     ]
 
 
-GETS_THROUGH = {
-    "de-renamed-room": (
-        "a name copied from the client's message over a room's marker is neither a catalog name "
-        "nor written after a room word, so verify cannot see it: '- Ballsaal (bis zu 30 "
-        "Personen): CHF 650.00' stays, Punkt.Null's offer under a name the venue does not have. "
-        "Catching it takes the client's message in the sandwich (no name-like word of the message "
-        "that the draft does not have), and reply_compose does not pass it there"
-    ),
-}
+# Attacks that still get through, with the reason (strict xfails); none at present.
+GETS_THROUGH: dict[str, str] = {}
 # An amount far off its fact (more than three times) is read as invented and the fact as missing:
 # the line goes and the corrector states the fact in plain digits (INSERTED_AMOUNT_STYLE).
 RESTATED_IN_PLAIN_DIGITS = {

@@ -18,6 +18,7 @@ from safety.markers import (
     marker_contract,
     mask,
     new_tag,
+    reinsert_dropped,
     restore,
 )
 
@@ -529,3 +530,33 @@ def test_restoring_a_masked_draft_gives_the_draft_back(draft_and_count):
     assert len(restoration.report.restored) == names_written
     assert restoration.report.counts()["missing"] == restoration.report.counts()["foreign"] == 0
     assert restoration.report.recovered == restoration.report.duplicated == ()
+
+
+# -- a dropped name put back between its neighbours ------------------------------------------------
+
+DRAFT_LIST = "Free rooms:\n- Punkt.Null (up to 30 people): CHF 650.00\n- Salon Rose (up to 60 people)"
+
+
+def test_a_dropped_name_goes_back_into_the_empty_gap():
+    answer = "Free rooms:\n- (up to 30 people): CHF 650.00\n- Salon Rose (up to 60 people)"
+    assert reinsert_dropped(answer, DRAFT_LIST, ["Punkt.Null"]) == DRAFT_LIST
+
+
+@pytest.mark.parametrize("stand_in", ["Ballsaal", "Point Zero", "the room", "Salle de bal"])
+def test_words_written_in_place_of_a_dropped_name_give_way_to_it(stand_in):
+    answer = DRAFT_LIST.replace("Punkt.Null", stand_in)
+    assert reinsert_dropped(answer, DRAFT_LIST, ["Punkt.Null"]) == DRAFT_LIST
+
+
+def test_more_than_three_words_or_digits_in_the_gap_are_not_taken_for_the_name():
+    for stand_in in ("our bright and quiet room", "Room 42"):
+        answer = DRAFT_LIST.replace("Punkt.Null", stand_in)
+        assert reinsert_dropped(answer, DRAFT_LIST, ["Punkt.Null"]) == answer
+
+
+def test_words_the_draft_has_are_the_rephrasing_and_stay():
+    draft = "Dear guest,\nwe hold Punkt.Null for you on Monday evening."
+    answer = "Dear guest,\nwe hold for you on Monday evening."
+    assert reinsert_dropped(answer, draft, ["Punkt.Null"]) == draft
+    reworded = "Dear guest,\nwe hold evening for you on Monday evening."
+    assert reinsert_dropped(reworded, draft, ["Punkt.Null"]) == reworded
