@@ -38,8 +38,21 @@ class _Fact(BaseModel):
     required: bool = True
 
 
+def _not_a_number(raw: object, written_as: str) -> object:
+    """Refuses a number or boolean where a date or time belongs: read leniently, 1800 would be
+    the time 00:30 and 0 the date 1970-01-01, a fact the caller never meant."""
+    if isinstance(raw, int | float | Decimal):  # bool is an int too
+        raise ValueError(f"must be a string written as {written_as}, not a number")
+    return raw
+
+
 class DateFact(_Fact):
     value: dt.date
+
+    @field_validator("value", mode="before")
+    @classmethod
+    def _iso_date(cls, raw: object) -> object:
+        return _not_a_number(raw, "YYYY-MM-DD")
 
 
 class TimeFact(_Fact):
@@ -48,6 +61,7 @@ class TimeFact(_Fact):
     @field_validator("value", mode="before")
     @classmethod
     def _hh_mm(cls, raw: object) -> object:
+        _not_a_number(raw, "HH:MM")
         if isinstance(raw, str) and len(raw) <= 5 and ":" in raw:
             hours, _, minutes = raw.partition(":")
             if hours.isdigit() and minutes.isdigit() and len(minutes) == 2:
@@ -97,6 +111,13 @@ class CountFact(_Fact):
     value: int = Field(ge=0, le=1_000_000)
     unit: CountUnit = "participants"
     subject: str | None = None
+
+    @field_validator("value", mode="before")
+    @classmethod
+    def _not_a_boolean(cls, raw: object) -> object:
+        if isinstance(raw, bool):
+            raise ValueError("must be a whole number, not true or false")
+        return raw
 
 
 class HardFacts(BaseModel):
