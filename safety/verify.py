@@ -8,6 +8,7 @@ facts that nothing stands for are missing and inserted.
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import math
 from collections.abc import Callable, Sequence
@@ -35,6 +36,7 @@ from safety.recognizers.dates import recognize_dates
 from safety.recognizers.terms import TermScan, matcher_for
 from safety.recognizers.times import recognize_times
 from safety.report import Issue, Report
+from safety.width import width_folded
 
 _TWELVE_HOURS = 12 * 60
 
@@ -85,9 +87,10 @@ def verify(
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
 ) -> Report:
-    lang: Lang = normalize_locale(locale) or detect_language(text)
-    found = find_mentions(facts, text, catalog)
-    checks = _Checks(facts, text, lang, found)
+    reading = width_folded(text)
+    lang: Lang = normalize_locale(locale) or detect_language(reading)
+    found = find_mentions(facts, reading, catalog)
+    checks = _Checks(facts, reading, lang, found)
     issues = [
         *checks.dates(),
         *checks.times(),
@@ -96,7 +99,16 @@ def verify(
         *checks.rooms(),
         *checks.terms(),
     ]
+    if reading != text:
+        issues = [_as_written(issue, text, reading) for issue in issues]
     return Report(tuple(issues), tuple(sorted(checks.kept)), lang)
+
+
+def _as_written(issue: Issue, text: str, reading: str) -> Issue:
+    """The issue with `found` as the text writes it (full-width forms and all)."""
+    if issue.span is None or reading[issue.span[0] : issue.span[1]] != issue.found:
+        return issue
+    return dataclasses.replace(issue, found=text[issue.span[0] : issue.span[1]])
 
 
 # -- pairing ---------------------------------------------------------------------------------------

@@ -133,3 +133,37 @@ def test_a_lower_case_room_alias_after_an_article_is_the_room():
 
     assert [(i.kind, i.found) for i in invented.issues] == [("invented", "terrasse sur le toit")]
     assert generic.ok
+
+
+# -- full-width forms ------------------------------------------------------------------------------
+
+FULL_WIDTH_FACTS = HardFacts.model_validate(
+    {"amounts": [{"value": "900.00"}], "dates": [{"value": "2027-08-08"}], "times": [{"value": "18:00"}]}
+)
+
+
+def test_a_wrong_value_in_full_width_digits_is_found_as_written_and_corrected():
+    text = "We expect you on 8 August 2027 at １９:００. The price is CHF 900.00."
+
+    report = verify(FULL_WIDTH_FACTS, text, locale="en")
+
+    assert [(i.kind, i.type, i.found, i.expected) for i in report.issues] == [
+        ("wrong", "time", "１９:００", "18:00")
+    ]
+    repaired = repair(FULL_WIDTH_FACTS, text, locale="en")
+    assert repaired.text == "We expect you on 8 August 2027 at 18:00. The price is CHF 900.00."
+    assert repaired.final.ok
+
+
+def test_an_invented_full_width_amount_does_not_survive_the_repair():
+    text = "We expect you on 8 August 2027 at 18:00 for CHF 900.00. A deposit of ＣＨＦ　５００ is due."
+
+    repaired = repair(FULL_WIDTH_FACTS, text, locale="en")
+
+    assert "５００" not in repaired.text
+    assert "CHF 900.00" in repaired.text and repaired.final.ok
+
+
+def test_a_right_value_in_full_width_digits_verifies():
+    text = "We expect you on ８ August ２０２７ at 18:00 for ＣＨＦ　９００.００."
+    assert verify(FULL_WIDTH_FACTS, text, locale="en").ok
