@@ -512,7 +512,8 @@ _FUNCTION_WORDS = frozenset(
 )
 _NOT_ROOMS = _FUNCTION_WORDS | frozenset(fold(word) for word in _PLACE_NOUNS) | frozenset(
     """januar februar marz april mai juni juli august september oktober november dezember
-    signor signora herr frau monsieur madame mr mrs ms dr""".split()
+    signor signora herr frau monsieur madame mr mrs ms dr
+    chf eur usd gbp sfr""".split()  # "Saal CHF 5.00" is a price after a room's name
 )
 
 
