@@ -151,3 +151,13 @@ def test_try_view_reports_bad_facts_on_the_form(staff):
         {"facts": json.dumps({"dates": [{"value": "2027-02-31"}]}), "text": "x", "locale": "en"},
     )
     assert "dates.0.value" in str(response.context["try_form"].errors["facts"])
+
+
+@pytest.mark.parametrize(
+    ("path", "location"),
+    [("/", "/chat"), ("/?lang=de", "/chat?lang=de"), ("/chat/", "/chat"), ("/inspector/", "/inspector")],
+)
+def test_the_site_root_and_trailing_slashes_lead_to_the_pages(client, db, path, location):
+    response = client.get(path)
+    assert response.status_code == 302
+    assert response["Location"] == location
