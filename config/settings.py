@@ -182,5 +182,7 @@ LOGGING = {
         "httpcore": {"level": "WARNING"},
         # Eager tasks (no broker) would log every run.
         "celery.app.trace": {"level": "WARNING" if CELERY_TASK_ALWAYS_EAGER else "INFO"},
+        # Without a broker the in-memory transport warns that it has no hostname, which is moot.
+        "kombu.connection": {"level": "ERROR" if CELERY_TASK_ALWAYS_EAGER else "WARNING"},
     },
 }
