@@ -83,7 +83,7 @@ FUNCTION_WORDS = ARTICLES | _words(
 # Before a date, time, count or name: the one being replaced, not the one asked for.
 REPLACED_BEFORE = _phrases(
     "instead of", "rather than", "statt", "anstatt", "anstelle", "anstelle von", "au lieu",
-    "plutôt que", "invece", "anziché",
+    "au lieu de", "au lieu d", "plutôt que", "invece", "invece di", "anziché",
 )  # fmt: skip
 NEGATIONS = _phrases("not", "nicht", "pas", "non")
 # A negation that proposes rather than removes: "why not the Seesicht?".
@@ -110,6 +110,70 @@ END_BEFORE = _phrases(
     "termina", "finire",
 )  # fmt: skip
 
+# Before a bare number: the size of the group ("make it 40", "wir sind 25", "nous serons 12",
+# "siamo in 20"). The number counts people only when nothing that measures follows it.
+GROUP_SIZE_BEFORE = _phrases(
+    "make it", "make that", "we are", "we re", "we will be", "we ll be", "we would be", "we d be",
+    "there will be", "wir sind", "sind wir", "wir wären", "wären wir", "wir werden", "werden wir",
+    "es werden", "nous serons", "nous sommes", "nous serions", "on sera", "on est", "on serait",
+    "nous allons être", "on va être", "siamo in", "saremo in", "saremmo in", "siamo", "saremo",
+    "saremmo",
+)  # fmt: skip
+# Words between such a cue and its number: "wir sind ca. 25", "we'll be about 40", "wir sind
+# jetzt 40".
+GROUP_SIZE_HEDGES = _words(
+    """about around approximately roughly some now ca circa zirka etwa ungefähr rund gut knapp
+    jetzt nun neu doch environ approximativement presque quasi maintenant désormais più
+    ora adesso ormai"""
+)
+# What may follow the number of a group size without turning it into a price, time or thing:
+# "make it 40 instead", "wir werden 25 sein", "we'll be 12 of us".
+GROUP_SIZE_AFTER = _phrases(
+    "instead", "now", "then", "in total", "total", "altogether", "in all", "of us", "please",
+    "thanks", "thank you", "adults", "colleagues", "employees", "sein", "insgesamt",
+    "jetzt", "nun", "neu", "bitte", "danke", "statt", "anstatt", "erwachsene", "kollegen",
+    "mitarbeitende", "au total", "en tout", "maintenant", "merci", "svp", "stp", "plutôt",
+    "adultes", "collègues", "in tutto", "in totale", "ora", "adesso", "grazie", "invece",
+    "adulti", "colleghi",
+)  # fmt: skip
+# Before a weekday: the one of next week ("next week Friday", "nächste Woche Freitag").
+NEXT_WEEK_BEFORE = _phrases(
+    "next week", "nächste woche", "kommende woche", "nächster woche", "la semaine prochaine",
+    "semaine prochaine", "la prochaine semaine", "la prossima settimana", "prossima settimana",
+    "la settimana prossima", "settimana prossima",
+)  # fmt: skip
+# Between "next week" and its weekday: "next week on Friday", "nächste Woche am Freitag".
+BEFORE_WEEKDAYS = _words("on am le il")
+# Before "de" and an hour, words that make it a clock time ("à partir de 9 h", "autour de 9 h")
+# rather than a length ("un atelier de trois heures").
+CLOCK_BEFORE_DE = _words("partir compter autour alentours près environ lieu")
+
+# Everyday words a letter away from a catalog word ("state" and "stage", "parco" and "palco"):
+# written, they mean themselves, never a misspelled catalog name.
+COMMON_WORDS = _words(
+    """state states stake stare stale sage staged stating staring stand stands star start
+    stay steps stop place plate plates space room role rose rise wall walk well will want
+    wind ward want white great large gross grant grade gran half hall hill hell sale salt
+    salad sail seal mail main maid part park pack packing pork care case came cake cave cape
+    cage luck lane late lake like chat chart char cent print point paint pink project projects
+    protector prosecutor projection delight worship beaver bearer launch bread break breaks
+    stem debut nature image flowers lights classical confidence declaration deportation
+    viel vier mein mann grund halt frei wahl lage wann blick hallo licht grad projekt punkte
+    zimmer reich sicht standig studie wald sage halle szene grunde weisse halb rote grade
+    freue dach mail strand solle serie sand salat salz steh rache lucke papiere stop freu
+    wande bühnen beamter stande stade vieh pausen passe lupe steg aula
+    mais tout parce cela place jours part selon passe donner matin peur serie jouer points
+    role image nature mains pied large stade chat pont actes cent prete sale robe tort
+    nulle mene mail vies pars paru sable placer stop chant sage banc roue logo malin peint
+    porc pari lave lame char pare grade ment case cave cage plage plages salue saluer savon
+    tutto parte vita sara visto meno punto sulle nulla paese state grandi figli paura stare
+    pare sola sede studi testo natura lato pari scena parco passa visita cane natale lavora
+    cina rosa stanza spalle buone scala ricco luca stadio piede visti addio seria impatto
+    aperto aperti largo luci salva pieni stop cade vasta stando foglio grano sana formale
+    righe salta rese affare sedi volante acceso strage salone parente sali saga palo palio
+    palmo sedile tetti tette cera ceca pacco pareggio tento tatto lume pranzi"""
+)
+
 _LIGHT_GAP = frozenset(" \t\u00a0'’")
 _SENTENCE_ENDS = frozenset(".!?:;\n")
 
@@ -128,16 +192,23 @@ class MessageWords:
         self, start: int, cues: frozenset[tuple[str, ...]], skipping: frozenset[str] = ARTICLES
     ) -> bool:
         """Whether one of `cues` ends right before `start`, maybe followed by `skipping` words."""
+        return self.cue_start_before(start, cues, skipping) is not None
+
+    def cue_start_before(
+        self, start: int, cues: frozenset[tuple[str, ...]], skipping: frozenset[str] = ARTICLES
+    ) -> int | None:
+        """Where the cue that cued_before finds begins, or None without one."""
         index = self._first_at_or_after(start) - 1
         position = start
         while index >= 0 and self._light(self.tokens[index].end, position):
-            if self._phrase_ends_at(index, cues):
-                return True
+            cue_length = self._phrase_length_ending_at(index, cues)
+            if cue_length:
+                return self.tokens[index + 1 - cue_length].start
             if self.tokens[index].key not in skipping:
-                return False
+                return None
             position = self.tokens[index].start
             index -= 1
-        return False
+        return None
 
     def cued_after(
         self, end: int, cues: frozenset[tuple[str, ...]], skipping: frozenset[str] = POLITENESS
@@ -201,10 +272,15 @@ class MessageWords:
     def _light(self, end: int, start: int, extra: str = "") -> bool:
         return all(ch in _LIGHT_GAP or ch in extra for ch in self.text[end:start])
 
-    def _phrase_ends_at(self, last: int, cues: frozenset[tuple[str, ...]]) -> bool:
-        return any(
-            last + 1 >= len(cue) and self._phrase_starts_at(last + 1 - len(cue), cue)
-            for cue in cues
+    def _phrase_length_ending_at(self, last: int, cues: frozenset[tuple[str, ...]]) -> int:
+        """The length in words of the longest cue that ends with token `last`; 0 for none."""
+        return max(
+            (
+                len(cue)
+                for cue in cues
+                if last + 1 >= len(cue) and self._phrase_starts_at(last + 1 - len(cue), cue)
+            ),
+            default=0,
         )
 
     def _phrase_starts_at(self, first: int, cue: tuple[str, ...]) -> bool:

@@ -28,6 +28,7 @@ from safety.recognizers.terms import NameMatcher, fold, matcher_for
 
 from .cues import (
     ARTICLES,
+    COMMON_WORDS,
     CONJUNCTIONS,
     DEFINITE_ARTICLES,
     FUNCTION_WORDS,
@@ -312,8 +313,31 @@ def _same_word(written: str, canonical: str) -> bool:
         return True
     if min(len(written), len(canonical)) < 4 or written[0] != canonical[0]:
         return False  # "étage" is no misspelled "stage"
+    if written in COMMON_WORDS and not _inflected_alike(written, canonical):
+        return False  # "state" is no misspelled "stage"; "grossen" is "Grosser" declined
     allowed = 1 if len(canonical) < 8 else 2
     return Levenshtein.distance(written, canonical, score_cutoff=allowed) <= allowed
+
+
+# Endings of declension and number in en, de, fr and it: "Grossen Saal", "stages", "sala rosa".
+_INFLECTION_ENDINGS = ("en", "er", "es", "em", "e", "n", "s", "a", "i", "o")
+_MIN_STEM_CHARS = 3
+
+
+def _inflected_alike(first: str, second: str) -> bool:
+    """Whether two words are one stem with other endings: "grossen" and "grosser"."""
+    return not _stems(first).isdisjoint(_stems(second))
+
+
+def _stems(word: str) -> frozenset[str]:
+    return frozenset(
+        {word}
+        | {
+            word[: -len(ending)]
+            for ending in _INFLECTION_ENDINGS
+            if word.endswith(ending) and len(word) - len(ending) >= _MIN_STEM_CHARS
+        }
+    )
 
 
 def _word_group_index() -> dict[str, frozenset[int]]:

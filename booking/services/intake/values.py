@@ -4,20 +4,56 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
+from safety.lang.calendar_words import WEEKDAY_NAMES
 from safety.lang.clock_words import RANGE_CONNECTORS, RANGE_OPENERS
+from safety.lang.count_nouns import NOUN_ADJECTIVES, PERSON_NOUNS
 from safety.mentions import DateMention, TimeMention
+from safety.numbers import read_number_words
+from safety.patterns import compile_pattern
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
+from safety.recognizers.terms import fold
 from safety.recognizers.times import recognize_times
 
-from .cues import END_BEFORE, NEGATIONS, PREPOSITIONS, REPLACED_BEFORE, MessageWords
+from .cues import (
+    BEFORE_WEEKDAYS,
+    CLOCK_BEFORE_DE,
+    END_BEFORE,
+    GROUP_SIZE_AFTER,
+    GROUP_SIZE_BEFORE,
+    GROUP_SIZE_HEDGES,
+    NEGATIONS,
+    NEXT_WEEK_BEFORE,
+    PREPOSITIONS,
+    REPLACED_BEFORE,
+    MessageWords,
+    Word,
+)
 
 _SKIPPED_BEFORE_VALUES = PREPOSITIONS | frozenset({"the", "der", "den", "dem", "l", "i", "les"})
 _NOT_ASKED_FOR = REPLACED_BEFORE | NEGATIONS
 _MAX_CONNECTOR_CHARS = 12
+_MAX_GROUP_SIZE = 10_000
+_MAX_HEDGES = 2
+_RANGE_DASHES = frozenset("-–—")
+_PERSON_NOUNS = frozenset(
+    fold(noun.rstrip(".")) for nouns in PERSON_NOUNS.values() for noun in nouns
+)
+_ADJECTIVES = frozenset(fold(word) for word in NOUN_ADJECTIVES)
+# Signs right after a number that make it part of something else: "40%", "12:30", "40-50", "3h".
+_NUMBER_CONTINUES = compile_pattern(r"[\p{L}\p{N}%°/:'’\-–—_]|[.,]\p{N}")
+_WEEKDAYS = {fold(name): day for names in WEEKDAY_NAMES.values() for day, name in enumerate(names)}
+# An hour written as a length would be: "3h", "3 h", "trois heures", "3 heures" (no minutes).
+_HOURS_ONLY = compile_pattern(r"\d{1,2}\s?h|[\p{L}\p{N}\-]{1,30}\sheures?")
+_FRENCH_OF = frozenset({"de", "d"})
+_LENGTH_ARTICLES = frozenset("a an ein eine einen einem einer un une uno una".split())
+_MAX_NOUN_WORDS = 2
+_LONGEST_HOUR_AS_LENGTH = 12
+# No event starts in the small hours: "de deux heures à 14 h" is a length and a start.
+_EARLIEST_START = dt.time(6)
 
 
 @dataclass(frozen=True)
@@ -29,8 +65,18 @@ class StatedTimes:
 
 
 def clock_times(words: MessageWords) -> list[TimeMention]:
-    """The times the message asks for; one after "instead of" or "not" is being replaced."""
-    return [m for m in recognize_times(words.text) if not _replaced(words, m.start)]
+    """The times the message asks for; one after "instead of" or "not" is being replaced.
+
+    An hour that gives the length of the event is no time: "un atelier de trois heures", "a 3h
+    workshop".
+    """
+    mentions = recognize_times(words.text)
+    following: list[TimeMention | None] = [*mentions[1:], None]
+    return [
+        m
+        for m, after in zip(mentions, following[: len(mentions)], strict=True)
+        if not _replaced(words, m.start) and not _is_length(words, m, after)
+    ]
 
 
 def stated_date(
@@ -40,7 +86,8 @@ def stated_date(
 
     A number read both as a day and as a time ("verso le 19") is the time.
     """
-    for mention in recognize_dates(words.text, reference=reference):
+    for found in recognize_dates(words.text, reference=reference):
+        mention = _in_next_week(words, found, reference)
         if _replaced(words, mention.start) or _overlaps_any(mention, clock):
             continue
         return mention
@@ -48,10 +95,21 @@ def stated_date(
 
 
 def stated_participants(words: MessageWords) -> int | None:
-    """The first head count; capacities ("up to 60") are the room's, not the group's."""
-    for mention in recognize_counts(words.text):
-        if mention.unit == "participants" and not _replaced(words, mention.start):
-            return mention.value
+    """The first head count; capacities ("up to 60") are the room's, not the group's.
+
+    Besides the counts the recognizer reads, a range of people is its upper end ("for 40-50
+    people": the room must hold 50), and a bare number is the group's size after a cue that says
+    so ("make it 40", "wir sind 25", "nous serons 12", "siamo in 20").
+    """
+    counts = [
+        (mention.start, mention.value)
+        for mention in recognize_counts(words.text)
+        if mention.unit == "participants"
+    ]
+    counts += _people_ranges(words) + _group_sizes(words)
+    for start, value in sorted(counts):
+        if not _replaced(words, start):
+            return value
     return None
 
 
@@ -73,6 +131,144 @@ def stated_times(words: MessageWords, clock: Sequence[TimeMention]) -> StatedTim
         end=end.value if end else None,
         ambiguous=_ambiguous_fields(start, end),
     )
+
+
+def _in_next_week(words: MessageWords, mention: DateMention, reference: dt.date) -> DateMention:
+    """A lone weekday after "next week" is that day of next week: "next week Friday"."""
+    weekday = _WEEKDAYS.get(fold(mention.text))
+    if weekday is None:
+        return mention
+    start = words.cue_start_before(mention.start, NEXT_WEEK_BEFORE, BEFORE_WEEKDAYS)
+    if start is None:
+        return mention
+    next_monday = reference + dt.timedelta(days=7 - reference.weekday())
+    return replace(
+        mention,
+        start=start,
+        text=words.text[start : mention.end],
+        value=next_monday + dt.timedelta(days=weekday),
+    )
+
+
+def _people_ranges(words: MessageWords) -> list[tuple[int, int]]:
+    """ "for 40-50 people", "40–50 Personen": the upper end, at the place of the lower."""
+    ranges = []
+    tokens = words.tokens
+    for index in range(len(tokens) - 2):
+        low, high = tokens[index], tokens[index + 1]
+        if not (low.key.isdigit() and high.key.isdigit()):
+            continue
+        between = words.text[low.end : high.start].strip()
+        if between in _RANGE_DASHES and _person_noun_follows(words, index + 2):
+            ranges.append((low.start, max(int(low.key), int(high.key))))
+    return ranges
+
+
+def _person_noun_follows(words: MessageWords, index: int) -> bool:
+    tokens = words.tokens
+    if index < len(tokens) and tokens[index].key in _ADJECTIVES:
+        index += 1
+    return index < len(tokens) and tokens[index].key in _PERSON_NOUNS
+
+
+def _group_sizes(words: MessageWords) -> list[tuple[int, int]]:
+    """A bare number after a group cue ("make it 40", "wir sind ca. 25", "siamo in 20"), unless
+    something follows it that makes it a price, a time, a length or a count of things."""
+    sizes = []
+    for index, token in enumerate(words.tokens):
+        cue_at = _before_hedges(words, token.start)
+        if not words.cued_before(cue_at, GROUP_SIZE_BEFORE, frozenset()):
+            continue
+        number = _number_at(words, index)
+        if number is None:
+            continue
+        end, value = _upper_end_of_range(words, index, *number)
+        if 2 <= value <= _MAX_GROUP_SIZE and _ends_a_group_size(words, end):
+            sizes.append((token.start, value))
+    return sizes
+
+
+def _number_at(words: MessageWords, index: int) -> tuple[int, int] | None:
+    """The number that token `index` begins, in digits or words ("40", "forty-five", "zwölf")."""
+    token = words.tokens[index]
+    if token.key.isdigit():
+        return (token.end, int(token.key)) if len(token.key) <= 5 else None
+    if (
+        index + 1 < len(words.tokens)
+        and words.text[token.end : words.tokens[index + 1].start] == "-"
+    ):
+        joined = words.tokens[index + 1]
+        found = read_number_words(words.text[token.start : joined.end])
+        if found is not None:
+            return joined.end, found[0]
+    found = read_number_words(token.text)
+    return (token.end, found[0]) if found is not None else None
+
+
+def _upper_end_of_range(words: MessageWords, index: int, end: int, value: int) -> tuple[int, int]:
+    """ "we'll be 40-50": the end and value of the range's upper number; the number itself else."""
+    if index + 1 >= len(words.tokens):
+        return end, value
+    upper = words.tokens[index + 1]
+    if upper.key.isdigit() and words.text[end : upper.start].strip() in _RANGE_DASHES:
+        return upper.end, max(value, int(upper.key))
+    return end, value
+
+
+def _before_hedges(words: MessageWords, start: int) -> int:
+    """Where words such as "about", "ca." or "jetzt" begin before `start`; `start` without."""
+    for _ in range(_MAX_HEDGES):
+        before = words.word_before(start)
+        if before is None and start >= 2 and words.text[start - 2 : start] in (". ", ".\u00a0"):
+            before = words.word_before(start - 2)  # "ca. 25"
+        if before is None or before.key not in GROUP_SIZE_HEDGES:
+            break
+        start = before.start
+    return start
+
+
+def _ends_a_group_size(words: MessageWords, end: int) -> bool:
+    """Whether nothing that measures follows a number: the clause ends, or a word such as
+    "instead", "sein" or "of us" comes next, not "francs", "minutes", "h" or "March"."""
+    if _NUMBER_CONTINUES.match(words.text, end):
+        return False
+    following = words.word_after(end)
+    return following is None or words.cued_after(end, GROUP_SIZE_AFTER, frozenset())
+
+
+def _is_length(words: MessageWords, mention: TimeMention, after: TimeMention | None) -> bool:
+    """Whether an hour gives the length of the event: "un atelier de trois heures", "a 3h
+    workshop". "à partir de 9 h", "la réunion de 10 h" and "un atelier de 9 h à 17 h" are clock
+    times."""
+    if not _HOURS_ONLY.fullmatch(mention.text) or mention.value.minute:
+        return False
+    if not 1 <= mention.value.hour <= _LONGEST_HOUR_AS_LENGTH:
+        return False
+    before = words.word_before(mention.start)
+    if before is None:
+        return False
+    if _is_indefinite_article(before):
+        return True  # "a 3h workshop", "ein 3h Workshop"
+    if before.key not in _FRENCH_OF or not _after_an_indefinite_noun(words, before.start):
+        return False
+    starts_at_night = mention.value < _EARLIEST_START
+    return after is None or not _is_range(words, mention, after) or starts_at_night
+
+
+def _is_indefinite_article(word: Word) -> bool:
+    return word.text.casefold() in _LENGTH_ARTICLES  # unfolded: "à" is no "a"
+
+
+def _after_an_indefinite_noun(words: MessageWords, position: int) -> bool:
+    """Whether "un atelier", "une formation interne" or "un petit atelier" ends at `position`."""
+    for distance in range(_MAX_NOUN_WORDS + 1):
+        word = words.word_before(position)
+        if word is None or word.key.isdigit() or word.key in CLOCK_BEFORE_DE:
+            return False
+        if _is_indefinite_article(word):
+            return distance > 0
+        position = word.start
+    return False
 
 
 def _overlaps_any(mention: DateMention, clock: Sequence[TimeMention]) -> bool:

@@ -669,10 +669,49 @@ def test_the_date_replaced_is_not_the_date_asked_for(venue):
     assert read("Nicht am 12. Mai, sondern am 14. Mai.").update.date == dt.date(2027, 5, 14)
 
 
+def test_a_value_after_au_lieu_de_or_invece_di_is_replaced(venue):
+    assert read("Au lieu de 9 heures, à 10 heures.").update.start_time == dt.time(10)
+    assert read("Au lieu de 30 personnes, 40 personnes.").update.participants == 40
+    assert read("Invece di 30 persone, 40 persone.").update.participants == 40
+
+
 def test_a_number_read_as_a_day_and_as_a_time_is_the_time(venue):
     update = read("Possiamo arrivare verso le 19?").update
 
     assert (update.date, update.start_time) == (None, dt.time(19))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "next week Friday",
+        "Is the Atelier free next week on Friday?",
+        "nächste Woche Freitag",
+        "nächste Woche am Freitag",
+        "la semaine prochaine vendredi",
+        "la prossima settimana venerdì",
+    ],
+)
+def test_a_weekday_after_next_week_is_that_day_of_next_week(venue, text):
+    """Read on Tuesday 9 March: this week's Friday is the 12th, next week's the 19th."""
+    assert read(text).update.date == dt.date(2027, 3, 19)
+
+
+def test_a_lone_weekday_is_the_next_one(venue):
+    assert read("Is the Atelier free on Friday?").update.date == dt.date(2027, 3, 12)
+    assert read("Is the Atelier free next week? Friday would suit.").update.date == dt.date(
+        2027, 3, 12
+    )
+
+
+def test_next_week_friday_is_written_as_the_client_wrote_it(venue):
+    assert read("Can we come next week Friday?").date_written == "next week Friday"
+
+
+def test_a_next_week_weekday_replaced_is_not_asked_for(venue):
+    update = read("Instead of next week Friday, could we come on Monday 22 March?").update
+
+    assert update.date == dt.date(2027, 3, 22)
 
 
 def test_a_message_without_a_date_states_none(venue):
@@ -736,6 +775,54 @@ def test_a_range_that_fits_the_day_one_way_only_is_settled(venue):
     assert intake.ambiguous_times == ()
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "un atelier de trois heures pour 20 personnes",
+        "une formation interne de 3 heures",
+        "un petit atelier de 3h",
+        "a three-hour workshop",
+        "a workshop of three hours",
+        "a 3h workshop",
+        "ein Workshop von drei Stunden",
+        "ein 3h Workshop",
+        "un workshop di tre ore",
+        "per 3 ore",
+    ],
+)
+def test_a_length_is_no_start_time(venue, text):
+    update = read(text).update
+
+    assert (update.start_time, update.end_time) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("3 Stunden ab 18 Uhr", "18:00", None),
+        ("drei Stunden ab 18 Uhr", "18:00", None),
+        ("three hours from 6 pm", "18:00", None),
+        ("a 3h workshop at 18:00", "18:00", None),
+        ("tre ore dalle 18", "18:00", None),
+        ("una riunione di tre ore alle 14", "14:00", None),
+        ("une réunion de deux heures à 14h", "14:00", None),
+        ("une formation d'une heure à 9h", "09:00", None),
+        ("un atelier de 9h à 17h", "09:00", "17:00"),
+        ("un atelier de neuf heures à midi", "09:00", "12:00"),
+        ("une salle de 10h à 12h", "10:00", "12:00"),
+        ("la réunion de 10h", "10:00", None),
+        ("un apéro de 19h", "19:00", None),
+        ("à partir de 9 h", "09:00", None),
+        ("autour de 9h", "09:00", None),
+    ],
+)
+def test_a_length_beside_a_time_leaves_the_time(venue, text, start, end):
+    update = read(text).update
+
+    assert update.as_dict().get("start_time") == start
+    assert update.as_dict().get("end_time") == end
+
+
 def test_phone_numbers_postcodes_and_floors_are_no_values(venue):
     intake = read(
         "Best regards, Anna Müller, 2nd floor, Bahnhofstrasse 10, 8001 Zürich, "
@@ -767,6 +854,97 @@ def test_phone_numbers_postcodes_and_floors_are_no_values(venue):
 )
 def test_head_counts_are_participants(venue, text, expected):
     assert read(text).update.participants == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("make it 40", 40),
+        ("Could you make it 40?", 40),
+        ("make it forty-five", 45),
+        ("make it 40 instead of 30", 40),
+        ("we're 25, thanks", 25),
+        ("we'll be about 40", 40),
+        ("We will be 12 of us.", 12),
+        ("wir sind 25", 25),
+        ("Wir sind ca. 25.", 25),
+        ("Jetzt sind wir 30", 30),
+        ("wir werden 25 sein", 25),
+        ("wir sind zwölf", 12),
+        ("nous serons 12", 12),
+        ("nous sommes environ trente", 30),
+        ("on est 8, merci", 8),
+        ("siamo in 20", 20),
+        ("siamo in dodici", 12),
+        ("saremo 15 in totale", 15),
+        ("we are 40-50", 50),
+        ("wir sind 40 - 50", 50),
+        ("make it 7", 7),
+    ],
+)
+def test_a_bare_number_after_a_group_cue_is_the_group_size(venue, text, expected):
+    assert read(text).update.participants == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "make it 40 francs",
+        "make it 40 CHF",
+        "make it 12:30",
+        "make it 7 pm",
+        "make it 14 March",
+        "make it 3h",
+        "we are 2 days late",
+        "we are 18 years old",
+        "we are 40%",
+        "we are 40-50 minutes away",
+        "make it 40-50 CHF",
+        "we are 3 companies",
+        "we are one team",
+        "wir sind 25 Minuten zu spät",
+        "wir sind 2 Firmen",
+        "wir sind am 25. März da",
+        "Bitte für 40.",
+        "für 40 Franken",
+        "Wir sind 25.3. angereist",
+        "nous serons là à 12 h",
+        "nous serons 12 h sur place",
+        "nous sommes le 12",
+        "nous serons 2 jours",
+        "siamo in 20 minuti",
+        "siamo in ritardo di 20",
+        "saremo 3 giorni",
+        "siamo in 2 aziende",
+    ],
+)
+def test_a_bare_number_that_measures_something_else_is_no_group_size(venue, text):
+    assert read(text).update.participants is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("for 40-50 people", 50),
+        ("40–50 Personen", 50),
+        ("entre 40-50 personnes", 50),
+        ("40 - 50 persone", 50),
+        ("40-50 additional guests", 50),
+        ("for 40 to 50 people", 50),
+        ("zwischen 40 und 50 Personen", 50),
+    ],
+)
+def test_a_range_of_people_is_its_upper_end(venue, text, expected):
+    assert read(text).update.participants == expected
+
+
+@pytest.mark.parametrize("text", ["18-22 Uhr", "3-4 rooms", "for 40-50 francs", "2027-0408"])
+def test_a_range_of_something_else_is_no_group_size(venue, text):
+    assert read(text).update.participants is None
+
+
+def test_a_group_size_replaced_is_not_asked_for(venue):
+    assert read("Instead of 30-40 people, make it 60.").update.participants == 60
 
 
 def test_a_capacity_is_not_the_group_size(venue):
@@ -863,6 +1041,28 @@ def test_signatures_addresses_and_common_words_are_no_names(venue, text):
 
     assert (intake.update.rooms, intake.update.products, intake.update.features) == ((), (), ())
     assert intake.unknown == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is the state of my booking?",
+        "Wie ist der Stand meiner Anfrage?",
+        "Il parco è vicino?",
+        "We will stare at the lake all day.",
+    ],
+)
+def test_an_everyday_word_is_no_misspelled_catalog_name(venue, text):
+    intake = read(text)
+
+    assert intake.update.features == ()
+    assert intake.unknown == ()
+
+
+def test_a_misspelled_or_inflected_catalog_word_still_reads(venue):
+    assert read("We need the stag.").update.features == ("stage",)
+    assert read("We need two stages.").update.features == ("stage",)
+    assert read("Im Grossen Saal, bitte.").update.rooms == ("Grosser Saal",)
 
 
 def test_a_lower_case_room_alias_after_an_article_is_the_room(venue):
@@ -1000,6 +1200,28 @@ def test_a_conversation_keeps_its_request_across_messages(venue):
     }
 
 
+@pytest.mark.parametrize(
+    "follow_up", ["Could you make it 40?", "Wir sind jetzt 40.", "Nous serons 40.", "Saremo 40."]
+)
+def test_a_bare_group_size_in_a_follow_up_replaces_the_count(venue, follow_up):
+    request = request_merge(BookingRequest(), read("The Atelier for 30 people, please.").update)
+    request = request_merge(request, read(follow_up).update)
+
+    assert (request.rooms, request.participants) == (("Atelier",), 40)
+
+
+def test_a_price_in_a_follow_up_leaves_the_count(venue):
+    request = request_merge(BookingRequest(), read("The Atelier for 30 people, please.").update)
+    for follow_up in (
+        "Bitte für 40 Franken.",
+        "Could you make it 40 francs?",
+        "Siamo in 20 minuti.",
+    ):
+        request = request_merge(request, read(follow_up).update)
+
+    assert request.participants == 30
+
+
 def test_a_stated_value_replaces_the_old_one():
     current = BookingRequest(date=dt.date(2027, 5, 12), participants=30, start_time=dt.time(18))
 
@@ -1128,23 +1350,16 @@ def test_catalog_reads_are_fresh(venue, django_assert_max_num_queries):
     assert "Werkstatt" in rooms and "Atelier" not in rooms
 
 
-# -- phrasings the recognizers do not read yet ------------------------------------------------------
+# -- phrasings the intake does not read yet --------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("text", "field", "expected"),
-    [
-        pytest.param("make it 40", "participants", 40, id="count-without-noun-en"),
-        pytest.param("wir sind 25", "participants", 25, id="count-without-noun-de"),
-        pytest.param("nous serons 12", "participants", 12, id="count-without-noun-fr"),
-        pytest.param("siamo in 20", "participants", 20, id="count-without-noun-it"),
-        pytest.param("for 40-50 people", "participants", 50, id="count-range"),
-        pytest.param("next week Friday", "date", dt.date(2027, 3, 19), id="next-week-weekday"),
-        pytest.param(
-            "un atelier de trois heures pour 20 personnes", "start_time", None, id="duration"
-        ),
-    ],
+@pytest.mark.xfail(
+    reason=(
+        '"pour deux heures" means "for two hours" or "for two o\'clock" (14:00): the recognizer '
+        'reads the hour after the clock cue "pour" as 02:00, listed in ambiguous_times, and the '
+        "sentence holds nothing that tells a length from a time"
+    ),
+    strict=True,
 )
-@pytest.mark.xfail(reason="recognizer gap, see the intake report", strict=False)
-def test_phrasings_the_recognizers_miss(venue, text, field, expected):
-    assert getattr(read(text).update, field) == expected
+def test_pour_and_a_spoken_hour_is_a_length(venue):
+    assert read("Nous voudrions la salle pour deux heures.").update.start_time is None
