@@ -1040,7 +1040,7 @@ def _number_after_connector(text: str, end: int, limit: int) -> tuple[str, int, 
     digits = after.lstrip()
     if len(after) - len(digits) > 2:
         return None
-    count = 2 if digits[:2].isdigit() else 1 if digits[:1].isdigit() else 0
+    count = 2 if len(digits) > 1 and digits[:2].isdigit() else 1 if digits[:1].isdigit() else 0
     tail = digits[count : count + 2]
     if not count or tail[:1].isalnum() or (tail[:1] in ".,:'’/" and tail[1:2].isdigit()):
         return None
@@ -1070,7 +1070,7 @@ def _join_ranges(readings: list[_Reading], text: str) -> None:
             continue
         first.weak = second.weak = False
         _share_marker(first, second)
-        _settle_pair(first, second)
+        _settle_pair(first, second, text)
 
 
 def _could_be_day_and_month(reading: _Reading) -> bool:
@@ -1099,7 +1099,7 @@ def _share_marker(first: _Reading, second: _Reading) -> None:
         _apply_period(first, second.period)
 
 
-def _settle_pair(first: _Reading, second: _Reading) -> None:
+def _settle_pair(first: _Reading, second: _Reading, text: str) -> None:
     """Chooses the readings that make the shortest forward range."""
     if first.ambiguous or second.ambiguous:
         options = sorted(
@@ -1113,8 +1113,10 @@ def _settle_pair(first: _Reading, second: _Reading) -> None:
         return
     later = second.minutes_of_day + 720
     if second.minutes_of_day < first.minutes_of_day < later and 1 <= second.hour <= 11:
-        if not (second.marker or second.period):
-            second.hour += 12  # "11:30-1:30" ends in the afternoon
+        # "11:30-1:30" ends in the afternoon; "09:00", its hour written with a leading zero, is
+        # on the 24-hour clock and stays in the morning.
+        if not (second.marker or second.period or text.startswith("0", second.start)):
+            second.hour += 12
 
 
 def _candidates(reading: _Reading) -> list[int]:

@@ -406,3 +406,15 @@ def test_never_raises_and_spans_slice_the_text(text):
 def test_never_raises_on_any_text(text):
     for mention in recognize_times(text):
         assert text[mention.start : mention.end] == mention.text
+
+
+def test_a_range_end_written_with_a_leading_zero_stays_on_the_24_hour_clock():
+    assert [m.value for m in recognize_times("at 09:01 and 09:00")] == [dt.time(9, 1), dt.time(9)]
+    assert [m.value for m in recognize_times("11:30-1:30")] == [dt.time(11, 30), dt.time(13, 30)]
+
+
+@pytest.mark.parametrize("text", ["from 9 to 5", "from 9 to 11", "von 9 bis 5"])
+def test_a_bare_range_end_at_the_texts_end_spans_only_its_digits(text):
+    end = recognize_times(text)[-1]
+    assert text[end.start : end.end] == end.text == text.rsplit(" ", 1)[1]
+    assert end.end == len(text)
