@@ -426,9 +426,26 @@ def _language(reading: _Reading) -> Lang | None:
     return None
 
 
+def _per_item(text: str, start: int) -> bool:
+    """ "8 Tische à 10 Personen", "je 10 Personen": a number of people per table, not the group.
+    "de 20 à 30 personnes" is a range: its "à" follows a number."""
+    words = text[max(0, start - 40) : start].split()
+    if not words:
+        return False
+    last = words[-1].casefold()
+    if last in _PER_ITEM_WORDS:
+        return True
+    return last == "à" and len(words) > 1 and not any(char.isdigit() for char in words[-2])
+
+
+_PER_ITEM_WORDS = frozenset({"je", "jeweils"})
+
+
 def _mention(reading: _Reading, text: str) -> CountMention | None:
     number = reading.number
     if reading.noun is None and not _counts_without_noun(text, number.end, reading.cue):
+        return None
+    if _per_item(text, number.start):
         return None
     if _is_year(text, number) or not 0 < number.value <= _MAX_COUNT:
         return None

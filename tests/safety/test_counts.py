@@ -251,3 +251,14 @@ def test_never_raises_on_any_text(text: str) -> None:
 def test_long_cue_runs_scan_in_time() -> None:
     text = "guests " * 3000 + "up to " * 2000 + "sechsundsechzig" * 300
     assert isinstance(recognize_counts(text), list)  # TextTooComplex would be raised
+
+
+@pytest.mark.parametrize(
+    "text", ["8 Tische à 10 Personen", "8 tables à 10 personnes", "zwei Gruppen zu je 12 Personen"]
+)
+def test_people_per_table_or_group_are_no_head_count(text):
+    assert recognize_counts(text) == []
+
+
+def test_a_range_with_a_stays_a_count():
+    assert [m.value for m in recognize_counts("pour 20 à 30 personnes")] == [30]
