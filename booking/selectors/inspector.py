@@ -81,6 +81,7 @@ class InspectorFilters:
     issue_kind: str = ""
     lang: str = ""
     day: dt.date | None = None
+    before: int | None = None  # only replies older than this one (its id): the next page
 
 
 def issue_label(issue: dict) -> str:
@@ -106,6 +107,8 @@ def _replies(filters: InspectorFilters) -> Iterator[Reply]:
         replies = replies.filter(lang=filters.lang)
     if filters.day:
         replies = replies.filter(created_at__date=filters.day)
+    if filters.before:
+        replies = replies.filter(pk__lt=filters.before)
     # Issue filters look into JSON lists, which SQLite cannot query: they run here, on a bounded scan.
     return replies[:SCAN_LIMIT].iterator(chunk_size=200)
 

@@ -37,13 +37,15 @@ class InspectorFilterForm(forms.Form):
         label="Day", required=False, widget=forms.DateInput(attrs={"type": "date"})
     )
 
-    def filters(self) -> InspectorFilters:
-        data = self.cleaned_data if self.is_valid() else {}
+    def filters(self, before: str | None = None) -> InspectorFilters:
+        """The filters chosen; `before` (a reply id, from the "older replies" link) pages on."""
+        data = self.cleaned_data if self.is_bound and self.is_valid() else {}
         return InspectorFilters(
             issue_type=data.get("issue_type", ""),
             issue_kind=data.get("issue_kind", ""),
             lang=data.get("lang", ""),
             day=data.get("day"),
+            before=int(before) if before and before.isdigit() and len(before) < 12 else None,
         )
 
 

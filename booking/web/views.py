@@ -15,6 +15,7 @@ from safety.contract import VerifyRequest, verify_request
 from safety.patterns import TextTooComplex
 
 CHART_DAYS = 14
+PAGE_SIZE = 30
 TEXT_TOO_LONG = "The draft is longer than {limit} characters."
 TEXT_TOO_COMPLEX = "The draft could not be checked in time."
 
@@ -36,11 +37,15 @@ def chat_page(request):
 @staff_member_required
 def inspector_page(request):
     form = InspectorFilterForm(request.GET or None)
-    filters = form.filters() if form.is_bound else InspectorFilterForm().filters()
+    filters = form.filters(before=request.GET.get("before"))
     days = daily_counts(days=CHART_DAYS, last_day=filters.day, lang=filters.lang)
+    inspections = replies_inspected(filters, limit=PAGE_SIZE + 1)
     context = {
         "form": form,
-        "inspections": replies_inspected(filters),
+        "inspections": inspections[:PAGE_SIZE],
+        "older_url": _older_url(request, inspections),
+        "paged": filters.before is not None,
+        "newest_url": _newest_url(request),
         "days": days,
         "replies_chart": replies_chart(days),
         "issues_chart": issues_chart(days),
@@ -56,6 +61,21 @@ def inspector_try(request):
     form = TryVerifyForm(request.POST or None)
     result = try_verify(form) if form.is_bound and form.is_valid() else None
     return render(request, "booking/web/inspector_try.html", {"try_form": form, "result": result})
+
+
+def _older_url(request, inspections: list) -> str | None:
+    """The link to the next page of older replies, with the same filters; None on the last."""
+    if len(inspections) <= PAGE_SIZE:
+        return None
+    query = request.GET.copy()
+    query["before"] = str(inspections[PAGE_SIZE - 1].reply.pk)
+    return f"?{query.urlencode()}"
+
+
+def _newest_url(request) -> str:
+    query = request.GET.copy()
+    query.pop("before", None)
+    return f"?{query.urlencode()}" if query else "?"
 
 
 def try_verify(form: TryVerifyForm) -> dict | None:

@@ -161,3 +161,29 @@ def test_the_site_root_and_trailing_slashes_lead_to_the_pages(client, db, path, 
     response = client.get(path)
     assert response.status_code == 302
     assert response["Location"] == location
+
+
+def test_the_inspector_pages_through_older_replies_with_the_same_filters(staff):
+    replies = [Reply.objects.create(lang="de", final_text=f"reply {n}") for n in range(32)]
+    Reply.objects.create(lang="en", final_text="other language")
+
+    first = staff.get("/inspector", {"lang": "de"})
+    shown = [inspection.reply.pk for inspection in first.context["inspections"]]
+    assert shown == [reply.pk for reply in reversed(replies[2:])]
+    assert first.context["older_url"] == f"?lang=de&before={replies[2].pk}"
+
+    older = staff.get("/inspector", {"lang": "de", "before": str(replies[2].pk)})
+    assert [inspection.reply.pk for inspection in older.context["inspections"]] == [
+        replies[1].pk,
+        replies[0].pk,
+    ]
+    assert older.context["older_url"] is None
+    assert older.context["newest_url"] == "?lang=de"
+    assert b"Newest replies" in older.content
+
+
+def test_a_page_marker_that_is_no_id_shows_the_newest_replies(staff):
+    Reply.objects.create(lang="de", final_text="only")
+    response = staff.get("/inspector", {"before": "x'1"})
+    assert response.status_code == 200
+    assert len(response.context["inspections"]) == 1
