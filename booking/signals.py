@@ -35,12 +35,16 @@ class WaitingRepliesReverify:
         replies_waiting_reverify_task.delay(renames=self.renames, days=days)
 
 
+def _stored_value(sender, instance, field: str, raw: bool) -> object:
+    """The value of `field` as the database holds it, before this save; None for a new row."""
+    if instance.pk is None or raw:
+        return None
+    return sender.objects.filter(pk=instance.pk).values_list(field, flat=True).first()
+
+
 def name_remember(sender, instance, raw: bool = False, **_: object) -> None:
     """Before a save, keeps the stored name, so that after it a rename can be told."""
-    stored = None
-    if instance.pk is not None and not raw:
-        stored = sender.objects.filter(pk=instance.pk).values_list("name", flat=True).first()
-    instance._name_stored = stored
+    instance._name_stored = _stored_value(sender, instance, "name", raw)
 
 
 def catalog_saved(sender, instance, **_: object) -> None:
@@ -61,10 +65,7 @@ def catalog_changed(rename: list[str] | None = None, **_: object) -> None:
 
 def event_day_remember(sender, instance, raw: bool = False, **_: object) -> None:
     """Before a save, keeps the stored day, so that a booking moved to another day frees it."""
-    stored = None
-    if instance.pk is not None and not raw:
-        stored = sender.objects.filter(pk=instance.pk).values_list("date", flat=True).first()
-    instance._date_stored = stored
+    instance._date_stored = _stored_value(sender, instance, "date", raw)
 
 
 def event_changed(sender, instance, **_: object) -> None:
