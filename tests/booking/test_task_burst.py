@@ -45,8 +45,10 @@ def test_a_burst_drains_with_none_lost_when_the_worker_is_killed_midway(redis_ur
     assert unacked_at_kill >= 1
     assert 1 <= result.redelivered <= unacked_at_kill
     # A task the kill caught between the queue and the worker's unacked record is lost to the
-    # broker; the sweep queued its reply again under a new task id.
-    assert len(result.deliveries) == TASKS + len(result.requeued)
+    # broker and never received; the sweep queued its reply again under a new task id, so each
+    # reply's task was received under one id all the same.
+    assert len(result.deliveries) == TASKS
+    assert len(result.requeued) <= 1
 
 
 def test_a_task_lost_between_the_queue_and_the_worker_is_queued_again(redis_url, tmp_path):
