@@ -7,6 +7,7 @@ statement of the facts when it cannot get there.
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -71,6 +72,7 @@ def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
             name = issue.type in ("room", "term")
             cuts.append(removal_span(text, issue.span, report.kept_spans, name=name))
     cuts = _merge(cuts)
+    cut_starts = [start for start, _ in cuts]
     edits: list[_Edit] = [(start, end, "") for start, end in cuts]
     replacements = [(*edit, False) for edit in ranges.edits if edit[2]]
     for issue in report.by_kind("wrong"):
@@ -79,7 +81,9 @@ def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
             # A name keeps the catalog's case wherever it stands: "souhaité : stage".
             replacements.append((*_replacement(text, issue, report.lang), issue.type in ("room", "term")))
     for start, end, replacement, is_name in replacements:
-        if not any(c_start <= start and end <= c_end for c_start, c_end in cuts):
+        # The cuts are merged, so only the last one opening at or before `start` can hold the edit.
+        within = bisect_right(cut_starts, start) - 1
+        if within < 0 or end > cuts[within][1]:
             edits.append((start, end, replacement if is_name else _match_case(text, start, replacement)))
     return edits
 
@@ -122,8 +126,11 @@ def _merge(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
 
 def _match_case(text: str, start: int, replacement: str) -> str:
     """Capitalises a replacement that opens a sentence."""
-    before = text[:start].rstrip(" *_\"'«(")
-    opens_sentence = not before or before.endswith((".", "!", "?", "\n", ":"))
+    # text[:start].rstrip(" *_\"'«(") ends at `before`; walked back instead of copying the text.
+    before = start
+    while before > 0 and text[before - 1] in " *_\"'«(":
+        before -= 1
+    opens_sentence = before == 0 or text[before - 1] in ".!?\n:"
     if opens_sentence and replacement[:1].islower():
         return replacement[0].upper() + replacement[1:]
     return replacement
@@ -135,10 +142,11 @@ def _insertion(
     """States the missing facts after the paragraph that holds most of the facts: as more items
     of a labelled list that ends there, else in short sentences."""
     paragraphs = _paragraphs(text)
+    kept_starts = sorted(start for start, _ in report.kept_spans)
     best = max(
         paragraphs,
         key=lambda p: (
-            sum(p[0] <= s < p[1] for s, _ in report.kept_spans),
+            bisect_left(kept_starts, p[1]) - bisect_left(kept_starts, p[0]),  # kept spans opening in p
             not _is_salutation(text[p[0] : p[1]]),
             -p[0],
         ),
@@ -178,11 +186,101 @@ def _paragraphs(text: str) -> list[tuple[int, int]]:
 
 
 def _apply(text: str, edits: Sequence[_Edit]) -> str:
-    for start, end, replacement in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
+    """The edits made from the last to the first, each cut's seam tidied with tidy_join.
+
+    A few edits are made on the string. Of many, one that ends before the text already rewritten
+    is made on a _Seam, in time of its own length; one that reaches into it (edits that overlap)
+    is made on the string as it stands.
+    """
+    ordered = sorted(edits, key=lambda e: (e[0], e[1]), reverse=True)
+    if len(ordered) <= _FEW_EDITS:
+        return _apply_to_string(text, ordered)
+    seam = _Seam(text)
+    for index, (start, end, replacement) in enumerate(ordered):
+        if end > seam.kept:
+            return _apply_to_string(seam.text(), ordered[index:])
+        seam.replace(start, end, replacement)
+        if not replacement:
+            seam.tidy()
+    return seam.text()
+
+
+# Up to this many edits, copying the text for each costs less than keeping a _Seam.
+_FEW_EDITS = 8
+
+
+def _apply_to_string(text: str, ordered: Sequence[_Edit]) -> str:
+    for start, end, replacement in ordered:
         text = text[:start] + replacement + text[end:]
         if not replacement:
             text = tidy_join(text, start)
     return text
+
+
+class _Seam:
+    """A text edited from its end backwards: an untouched prefix of the original, original[:kept],
+    then the rewritten rest as pieces (string, begin, stop) in reverse order, so that no edit
+    copies the text: thousands of cuts cost time linear in the text, not the text once per cut."""
+
+    def __init__(self, text: str) -> None:
+        self.original = text
+        self.kept = len(text)
+        self.pieces: list[tuple[str, int, int]] = []  # the last piece is the first after the seam
+        self._blank_prefix = len(text) - len(text.lstrip())  # original[:n].strip() is empty up to it
+
+    def text(self) -> str:
+        rest = "".join(piece[begin:stop] for piece, begin, stop in reversed(self.pieces))
+        return self.original[: self.kept] + rest
+
+    def replace(self, start: int, end: int, replacement: str) -> None:
+        self.pieces.append((self.original, end, self.kept))
+        self.pieces.append((replacement, 0, len(replacement)))
+        self.kept = start
+
+    def tidy(self) -> None:
+        """tidy_join(text, at) with `at` at the seam, step for step (see safety.removal)."""
+        right = self._first()
+        if self._left_ends_in(" \t") and right in _AFTER_SPACE or (self._left_ends_in(" ") and not right):
+            self._strip_left(" \t")
+        if self._left_ends_in("(") and right == ")":
+            self._strip_left("( ")
+            self._drop_first()
+            right = self._first()
+        if right in (",", ";") and (self._left_ends_in(",;:(") or self.kept <= self._blank_prefix):
+            self._drop_first()
+            while self._first() == " ":
+                self._drop_first()
+            right = self._first()
+        if self._left_ends_in(",;") and right in (".", "!", "?", "\n", ")"):
+            self.kept -= 1
+        if self._left_ends_in(":") and right in (".", "\n"):
+            self.kept -= 1
+        if self.kept and not self._left_ends_in(" \n(") and right and right.isalnum():
+            self.pieces.append((" ", 0, 1))
+
+    def _left_ends_in(self, chars: str) -> bool:
+        return self.kept > 0 and self.original[self.kept - 1] in chars
+
+    def _strip_left(self, chars: str) -> None:
+        while self._left_ends_in(chars):
+            self.kept -= 1
+
+    def _first(self) -> str:
+        """The first character after the seam, or "" at the text's end."""
+        while self.pieces and self.pieces[-1][1] >= self.pieces[-1][2]:
+            self.pieces.pop()
+        if not self.pieces:
+            return ""
+        piece, begin, _ = self.pieces[-1]
+        return piece[begin]
+
+    def _drop_first(self) -> None:
+        if self._first():
+            piece, begin, stop = self.pieces[-1]
+            self.pieces[-1] = (piece, begin + 1, stop)
+
+
+_AFTER_SPACE = (" ", "\t", ".", ",", ";", ")", "\n")
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,10 @@ it ("um 12.15 Uhr", "and 18.02.2026").
 """
 from __future__ import annotations
 
+import threading
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from functools import cached_property
 
 from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
 from safety.patterns import compile_pattern
@@ -41,21 +44,226 @@ _TRAILING_QUALIFIER = compile_pattern(
 _LIST_MARKER = compile_pattern(r"[ \t]*(?:[-*•]|\d+[.)])[ \t]+")  # matched at a line's start
 
 
-def _line_bounds(text: str, start: int, end: int) -> Span:
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    return line_start, len(text) if line_end == -1 else line_end
+def removal_span(text: str, value: Span, kept: Sequence[Span], *, name: bool = False) -> Span:
+    """The span to delete so that the value at `value` disappears cleanly.
+
+    A `name` (a room or term) joined to the sentence with a bare "and" leaves the one word that
+    closes the sentence: "im Raum Seeblick und im Raum Kubus statt" loses "und im Raum Kubus".
+
+    The calls for the values of one text (the same str object) share what was found in it, so
+    that cutting thousands of values out of one long sentence takes time linear in the text and
+    the values, not the sentence's length once per value.
+    """
+    removals = getattr(_latest, "removals", None)
+    if removals is None or removals.text is not text:
+        removals = _latest.removals = _Removals(text)
+    return removals.span(value, kept, name=name)
 
 
-def _sentence_bounds(text: str, start: int, end: int) -> Span:
-    line_start, line_end = _line_bounds(text, start, end)
-    sentence_start = line_start
-    for match in _SENTENCE_END.finditer(text, line_start, line_end):
-        if match.end() <= start:
-            sentence_start = match.end()
-        elif match.start() >= end:
-            return _skip_space(text, sentence_start, line_end), match.end()
-    return _skip_space(text, sentence_start, line_end), line_end
+class _Removals:
+    """What removal_span finds in one text, each part looked for once and then by bisection: the
+    sentence ends of each line, the clause breaks of each sentence, the line breaks and brackets,
+    the kept spans (by identity, when they are a tuple)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._kept_by_id: dict[int, tuple[Sequence[Span], _KeptSpans]] = {}
+        self._sentence_ends: dict[Span, _SentenceEnds] = {}
+        self._clause_breaks: dict[Span, list[Span]] = {}
+        self._line_content_ends: dict[int, int] = {}
+        self._body_ends: dict[Span, int] = {}
+
+    def span(self, value: Span, kept: Sequence[Span], *, name: bool = False) -> Span:
+        spans = self._kept_spans(kept)
+        sentence = self._sentence_bounds(*value)
+        if not spans.any_within(sentence):
+            return self._whole_sentence(sentence)
+        bracket = self._bracket_bounds(sentence, value)
+        if bracket and not spans.any_within(bracket):
+            return bracket
+        clause = self._clause_bounds(sentence, value)
+        if clause and name and _ends_with_one_word(self.text, clause, value):
+            clause = clause[0], value[1]
+        if clause and not spans.any_within(clause):
+            return clause
+        return _phrase_bounds(self.text, value)
+
+    def _kept_spans(self, kept: Sequence[Span]) -> _KeptSpans:
+        if not isinstance(kept, tuple):  # a list may change between calls
+            return _KeptSpans(kept)
+        found = self._kept_by_id.get(id(kept))
+        if found is None or found[0] is not kept:
+            if len(self._kept_by_id) >= 8:
+                self._kept_by_id.clear()
+            found = self._kept_by_id[id(kept)] = kept, _KeptSpans(kept)
+        return found[1]
+
+    @cached_property
+    def _newlines(self) -> list[int]:
+        return _positions(self.text, "\n")
+
+    @cached_property
+    def _opens(self) -> list[int]:
+        return _positions(self.text, "(")
+
+    @cached_property
+    def _closes(self) -> list[int]:
+        return _positions(self.text, ")")
+
+    def _line_bounds(self, start: int, end: int) -> Span:
+        # As text.rfind("\n", 0, start) + 1 and text.find("\n", end), by bisection.
+        before = bisect_left(self._newlines, start) - 1
+        line_start = self._newlines[before] + 1 if before >= 0 else 0
+        after = bisect_left(self._newlines, max(end, 0))
+        line_end = self._newlines[after] if after < len(self._newlines) else len(self.text)
+        return line_start, line_end
+
+    def _sentence_bounds(self, start: int, end: int) -> Span:
+        line = line_start, line_end = self._line_bounds(start, end)
+        ends = self._sentence_ends.get(line)
+        if ends is None:
+            ends = self._sentence_ends[line] = _SentenceEnds(self.text, line_start, line_end)
+        starts, stops = ends.through(end)
+        # The sentence opens after the last end before the value and closes with the first end
+        # after it; ends are in order and do not overlap.
+        last_before = bisect_right(stops, start) - 1
+        sentence_start = stops[last_before] if last_before >= 0 else line_start
+        first_after = bisect_left(starts, end)
+        if first_after < len(starts):
+            return _skip_space(self.text, sentence_start, line_end), stops[first_after]
+        return _skip_space(self.text, sentence_start, line_end), line_end
+
+    def _whole_sentence(self, sentence: Span) -> Span:
+        text = self.text
+        line_start, line_end = self._line_bounds(*sentence)
+        marker = _LIST_MARKER.match(text, line_start, line_end)
+        content_start = marker.end() if marker else line_start
+        if sentence[0] <= content_start and sentence[1] >= self._content_end(line_end):
+            # The sentence is the whole line: the line goes, with its line break.
+            if line_end < len(text):
+                return line_start, line_end + 1
+            return (line_start - 1 if line_start > 0 else line_start), line_end
+        start, end = sentence
+        if end < line_end and text[end : end + 1] == " ":
+            return start, end + 1
+        if start > line_start and text[start - 1] == " ":
+            return start - 1, end
+        return start, end
+
+    def _content_end(self, line_end: int) -> int:
+        """len(text[:line_end].rstrip()), without copying the text."""
+        found = self._line_content_ends.get(line_end)
+        if found is None:
+            found = line_end
+            while found > 0 and self.text[found - 1].isspace():
+                found -= 1
+            self._line_content_ends[line_end] = found
+        return found
+
+    def _clause_bounds(self, sentence: Span, value: Span) -> Span | None:
+        breaks = self._clause_breaks.get(sentence)
+        if breaks is None:
+            found = _CLAUSE_BREAK.finditer(self.text, sentence[0], sentence[1])
+            breaks = self._clause_breaks[sentence] = [(m.start(), m.end()) for m in found]
+        # Breaks are in order and do not overlap: those before the value are a prefix.
+        before = bisect_right(breaks, value[0], key=lambda b: b[1])
+        if not before:
+            return None  # cutting a leading clause would leave a sentence opening in lowercase
+        after = bisect_left(breaks, value[1], key=lambda b: b[0])
+        # Drop the clause together with the break that opened it.
+        end = breaks[after][0] if after < len(breaks) else self._sentence_body_end(sentence)
+        bracket = self._closing_bracket(breaks[before - 1][1], value, end)
+        return breaks[before - 1][0], end if bracket is None else bracket
+
+    def _sentence_body_end(self, sentence: Span) -> int:
+        end = self._body_ends.get(sentence)
+        if end is None:
+            end = self._body_ends[sentence] = _sentence_body_end(self.text, sentence)
+        return end
+
+    def _bracket_bounds(self, sentence: Span, value: Span) -> Span | None:
+        """The brackets around the value with the space before them: " (Apéro ab 18 Uhr)"."""
+        opened = _last(self._opens, sentence[0], value[0])
+        if opened < 0 or _first(self._closes, opened, value[0]) >= 0:
+            return None
+        close = _first(self._closes, value[1], sentence[1])
+        if close < 0 or _first(self._opens, value[1], close) >= 0:
+            return None
+        start = opened - 1 if opened > 0 and self.text[opened - 1] == " " else opened
+        return start, close + 1
+
+    def _closing_bracket(self, clause_start: int, value: Span, clause_end: int) -> int | None:
+        """Where the clause ends when it started inside brackets: at the ")" that closes them."""
+        opened = _last(self._opens, 0, value[0])
+        if opened < 0 or _first(self._closes, opened, value[0]) >= 0 or opened >= clause_start:
+            return None
+        close = _first(self._closes, value[1], clause_end)
+        return close if close >= 0 else None
+
+
+class _SentenceEnds:
+    """The sentence ends of one line, found as far as they are asked for."""
+
+    def __init__(self, text: str, line_start: int, line_end: int) -> None:
+        self._matches = _SENTENCE_END.finditer(text, line_start, line_end)
+        self.starts: list[int] = []
+        self.stops: list[int] = []
+        self._done = False
+
+    def through(self, end: int) -> tuple[list[int], list[int]]:
+        """The ends found so far, the first one at or after `end` among them if there is one."""
+        while not self._done and (not self.starts or self.starts[-1] < end):
+            match = next(self._matches, None)
+            if match is None:
+                self._done = True
+            else:
+                self.starts.append(match.start())
+                self.stops.append(match.end())
+        return self.starts, self.stops
+
+
+class _KeptSpans:
+    """Whether any kept span lies within a span: by bisection over the spans sorted by start when
+    there are many, else one by one."""
+
+    _FEW = 16
+
+    def __init__(self, kept: Sequence[Span]) -> None:
+        self._kept = kept
+        if len(kept) <= self._FEW:
+            return
+        spans = sorted(kept)
+        self._starts = [start for start, _ in spans]
+        # The least end among the spans from each index on.
+        self._least_end = [end for _, end in spans]
+        for index in range(len(spans) - 2, -1, -1):
+            self._least_end[index] = min(self._least_end[index], self._least_end[index + 1])
+
+    def any_within(self, span: Span) -> bool:
+        if len(self._kept) <= self._FEW:
+            return any(span[0] <= start and end <= span[1] for start, end in self._kept)
+        index = bisect_left(self._starts, span[0])
+        return index < len(self._starts) and self._least_end[index] <= span[1]
+
+
+def _positions(text: str, char: str) -> list[int]:
+    found, index = [], text.find(char)
+    while index >= 0:
+        found.append(index)
+        index = text.find(char, index + 1)
+    return found
+
+
+def _first(positions: list[int], start: int, end: int) -> int:
+    """text.find(char, start, end) for the sorted positions of char in text."""
+    index = bisect_left(positions, start)
+    return positions[index] if index < len(positions) and positions[index] < end else -1
+
+
+def _last(positions: list[int], start: int, end: int) -> int:
+    """text.rfind(char, start, end) for the sorted positions of char in text."""
+    index = bisect_left(positions, end) - 1
+    return positions[index] if index >= 0 and positions[index] >= start else -1
 
 
 def _skip_space(text: str, index: int, limit: int) -> int:
@@ -64,86 +272,29 @@ def _skip_space(text: str, index: int, limit: int) -> int:
     return index
 
 
-def _contains_any(span: Span, kept: Sequence[Span]) -> bool:
-    return any(span[0] <= start and end <= span[1] for start, end in kept)
-
-
-def removal_span(text: str, value: Span, kept: Sequence[Span], *, name: bool = False) -> Span:
-    """The span to delete so that the value at `value` disappears cleanly.
-
-    A `name` (a room or term) joined to the sentence with a bare "and" leaves the one word that
-    closes the sentence: "im Raum Seeblick und im Raum Kubus statt" loses "und im Raum Kubus".
-    """
-    sentence = _sentence_bounds(text, *value)
-    if not _contains_any(sentence, kept):
-        return _whole_sentence(text, sentence)
-    bracket = _bracket_bounds(text, sentence, value)
-    if bracket and not _contains_any(bracket, kept):
-        return bracket
-    clause = _clause_bounds(text, sentence, value)
-    if clause and name and _ends_with_one_word(text, clause, value):
-        clause = clause[0], value[1]
-    if clause and not _contains_any(clause, kept):
-        return clause
-    return _phrase_bounds(text, value)
+# What removal_span found in the text it was last called for, per thread (_SentenceEnds reads
+# on as asked, so that one must not be shared).
+_latest = threading.local()
 
 
 def _ends_with_one_word(text: str, clause: Span, value: Span) -> bool:
     """Whether a clause opened by a bare conjunction has one word left after the value."""
-    opening = text[clause[0] : value[0]].lstrip()
-    if opening[:1] in (",", ";", "–", "—", "-"):
+    opening = _skip_whitespace(text, clause[0], value[0])
+    if opening < value[0] and text[opening] in (",", ";", "–", "—", "-"):
         return False
-    return len(text[value[1] : clause[1]].split()) == 1
+    # One word: whitespace, a run of other characters, whitespace, and the clause's end.
+    index = _skip_whitespace(text, value[1], clause[1])
+    if index == clause[1]:
+        return False
+    while index < clause[1] and not text[index].isspace():
+        index += 1
+    return _skip_whitespace(text, index, clause[1]) == clause[1]
 
 
-def _whole_sentence(text: str, sentence: Span) -> Span:
-    line_start, line_end = _line_bounds(text, *sentence)
-    marker = _LIST_MARKER.match(text, line_start, line_end)
-    content_start = marker.end() if marker else line_start
-    if sentence[0] <= content_start and sentence[1] >= len(text[:line_end].rstrip()):
-        # The sentence is the whole line: the line goes, with its line break.
-        if line_end < len(text):
-            return line_start, line_end + 1
-        return (line_start - 1 if line_start > 0 else line_start), line_end
-    start, end = sentence
-    if end < line_end and text[end : end + 1] == " ":
-        return start, end + 1
-    if start > line_start and text[start - 1] == " ":
-        return start - 1, end
-    return start, end
-
-
-def _clause_bounds(text: str, sentence: Span, value: Span) -> Span | None:
-    breaks = [(m.start(), m.end()) for m in _CLAUSE_BREAK.finditer(text, sentence[0], sentence[1])]
-    before = [b for b in breaks if b[1] <= value[0]]
-    after = [b for b in breaks if b[0] >= value[1]]
-    if not before:
-        return None  # cutting a leading clause would leave a sentence opening in lowercase
-    # Drop the clause together with the break that opened it.
-    end = after[0][0] if after else _sentence_body_end(text, sentence)
-    bracket = _closing_bracket(text, before[-1][1], value, end)
-    return before[-1][0], end if bracket is None else bracket
-
-
-def _bracket_bounds(text: str, sentence: Span, value: Span) -> Span | None:
-    """The brackets around the value with the space before them: " (Apéro ab 18 Uhr)"."""
-    opened = text.rfind("(", sentence[0], value[0])
-    if opened < 0 or text.find(")", opened, value[0]) >= 0:
-        return None
-    close = text.find(")", value[1], sentence[1])
-    if close < 0 or text.find("(", value[1], close) >= 0:
-        return None
-    start = opened - 1 if opened > 0 and text[opened - 1] == " " else opened
-    return start, close + 1
-
-
-def _closing_bracket(text: str, clause_start: int, value: Span, clause_end: int) -> int | None:
-    """Where the clause ends when it started inside brackets: at the ")" that closes them."""
-    opened = text.rfind("(", 0, value[0])
-    if opened < 0 or text.find(")", opened, value[0]) >= 0 or opened >= clause_start:
-        return None
-    close = text.find(")", value[1], clause_end)
-    return close if close >= 0 else None
+def _skip_whitespace(text: str, index: int, limit: int) -> int:
+    while index < limit and text[index].isspace():
+        index += 1
+    return index
 
 
 def _sentence_body_end(text: str, sentence: Span) -> int:
