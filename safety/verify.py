@@ -54,8 +54,9 @@ class TextMentions:
 
 def find_mentions(facts: HardFacts, text: str, catalog: VenueCatalog | None = None) -> TextMentions:
     names = _name_matcher(facts, catalog).scan(text)
-    taken: list[tuple[int, int]] = [(m.start, m.end) for m in names.mentions]
-    taken += [(r.start, r.end) for r in names.foreign_rooms]
+    taken = _Taken(len(text))
+    for span in [*names.mentions, *names.foreign_rooms]:
+        taken.add(span.start, span.end)
     amounts = _without_overlaps(recognize_amounts(text), taken)
     dates = _without_overlaps(recognize_dates(text), taken)
     times = _without_overlaps(recognize_times(text), taken)
@@ -71,12 +72,27 @@ def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None):
     return matcher_for(names, catalog.rooms, catalog.alias_items())
 
 
-def _without_overlaps(mentions: Sequence[Mention], taken: list[tuple[int, int]]) -> list:
+class _Taken:
+    """The characters of a text that a mention already stands on: a check and a mark cost the
+    mention's length, however many mentions the text holds."""
+
+    def __init__(self, length: int) -> None:
+        self._chars = bytearray(length)
+
+    def add(self, start: int, end: int) -> None:
+        end = min(end, len(self._chars))
+        self._chars[start:end] = b"\x01" * max(end - start, 0)
+
+    def free(self, start: int, end: int) -> bool:
+        return self._chars.find(1, start, end) == -1
+
+
+def _without_overlaps(mentions: Sequence[Mention], taken: _Taken) -> list:
     kept = []
     for mention in mentions:
-        if not any(mention.start < end and start < mention.end for start, end in taken):
+        if taken.free(mention.start, mention.end):
             kept.append(mention)
-            taken.append((mention.start, mention.end))
+            taken.add(mention.start, mention.end)
     return kept
 
 
