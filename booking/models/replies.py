@@ -31,10 +31,22 @@ class Message(models.Model):
     )
     author = models.CharField(max_length=8, choices=Author.choices)
     text = models.TextField()
+    reply = models.ForeignKey(
+        "Reply",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="messages",
+        help_text="The reply this message was written for, or answers with.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["created_at", "id"]
+        constraints = [
+            # A reply composed twice (a task delivered twice) records its exchange once.
+            models.UniqueConstraint(fields=["reply", "author"], name="message_once_per_reply"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.author}: {self.text[:60]}"

@@ -88,7 +88,15 @@ def _remember(
     conversation.request = request.as_dict()
     conversation.locale = lang
     conversation.save(update_fields=["request", "locale", "updated_at"])
-    Message.objects.create(conversation=conversation, author=Message.Author.CLIENT, text=text)
-    Message.objects.create(
-        conversation=conversation, author=Message.Author.VENUE, text=reply.final_text
+    # Keyed by the reply: a queued reply composed twice records the client's message once, and
+    # its later text replaces the earlier.
+    Message.objects.get_or_create(
+        reply=reply,
+        author=Message.Author.CLIENT,
+        defaults={"conversation": conversation, "text": text},
+    )
+    Message.objects.update_or_create(
+        reply=reply,
+        author=Message.Author.VENUE,
+        defaults={"conversation": conversation, "text": reply.final_text},
     )

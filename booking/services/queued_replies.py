@@ -50,9 +50,14 @@ def reply_enqueue(
     conversation_id: uuid.UUID | None = None,
     request_id: str = "",
 ) -> Reply:
-    """Stores the message as a pending reply; the caller starts `reply_compose_task` on commit."""
-    conversation = None
-    if conversation_id is not None:
+    """Stores the message as a pending reply; the caller starts `reply_compose_task` on commit.
+
+    A message without a conversation starts one here, so that its task, however often it runs,
+    continues that one conversation.
+    """
+    if conversation_id is None:
+        conversation = Conversation.objects.create()
+    else:
         conversation = Conversation.objects.filter(pk=conversation_id).first()
         if conversation is None:
             raise ConversationNotFound(
@@ -79,8 +84,8 @@ def queued_reply_compose(*, reply_id: int) -> Reply | None:
     """Composes a pending reply; a reply composed already is left as it is (tasks may rerun).
 
     No lock is held while the LLM works: a task delivered twice at once composes twice, and the
-    second result, verified like the first, replaces it. A reply that cannot be composed is marked
-    failed with the reason.
+    second result, verified like the first, replaces it (the conversation keeps one exchange per
+    reply). A reply that cannot be composed is marked failed with the reason.
     """
     record = Reply.objects.filter(pk=reply_id).first()
     if record is None or record.status != Reply.Status.PENDING:

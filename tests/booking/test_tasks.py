@@ -15,7 +15,8 @@ from django.utils import timezone
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from booking.models import Message, Product, Reply, Room
+from booking.models import Conversation, Message, Product, Reply, Room
+from booking.services import queued_replies
 from booking.services.catalog import room_update
 from booking.services.events import option_place
 from booking.services.queued_replies import (
@@ -229,6 +230,30 @@ def test_a_reply_whose_task_cannot_be_sent_fails_instead_of_waiting(queue, demo_
 
     assert failed["status"] == "failed"
     assert failed["error"].startswith("Could not be queued: Error 111")
+
+
+def test_a_reply_composed_twice_at_once_records_its_exchange_once(
+    staff_client, demo_venue, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks():  # the task is not run: it is run twice below
+        response = staff_client.post(URL, {"message": APERO}, format="json")
+    queued = response.json()
+    assert queued["status"] == "pending" and queued["conversation"]
+    record = Reply.objects.get(pk=queued["id"])
+
+    # Two deliveries of one task, each finding the reply pending before the other stored it.
+    first, second = (Reply.objects.get(pk=record.pk) for _ in range(2))
+    queued_replies._compose(first)
+    queued_replies._compose(second)
+
+    record.refresh_from_db()
+    assert str(record.conversation_id) == queued["conversation"]
+    messages = list(Message.objects.filter(conversation=record.conversation))
+    assert [(m.author, m.text) for m in messages] == [
+        ("client", APERO),
+        ("venue", record.final_text),
+    ]
+    assert Conversation.objects.filter(replies__pk=record.pk).count() == 1
 
 
 # -- a reply whose task was lost on the way is queued again ---------------------------------------
