@@ -2,7 +2,9 @@
 
 POST a message and get 202 with the reply's status URL; the reply is composed, verified and
 left ready to send. GET the status URL for the reply and its verification report: `status` is
-pending, then ready (or failed, with `error`).
+pending, then ready (or failed, with `error`). POST to its send/ URL once the reply went out:
+`status` becomes sent, unless the reply no longer verifies against today's facts (409; it was
+composed anew for a person to read).
 """
 
 import logging
@@ -17,7 +19,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from booking.models import Reply
-from booking.services.queued_replies import reply_enqueue, reply_queue_failed
+from booking.services.queued_replies import (
+    queued_reply_send,
+    reply_enqueue,
+    reply_queue_failed,
+)
 from booking.services.replies import verification_of
 from booking.tasks import reply_compose_queue
 
@@ -88,6 +94,20 @@ class ReplyListApi(APIView):
         return Response(
             body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["status_url"]}
         )
+
+
+class ReplySendApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(
+        request=None,
+        responses={200: ReplyStatusOutput, 404: ErrorOutput, 409: ErrorOutput},
+        summary="Mark a ready reply sent, once it still verifies",
+    )
+    def post(self, request, reply_id: int):
+        get_object_or_404(Reply, pk=reply_id)
+        record = queued_reply_send(reply_id=reply_id)
+        return Response(reply_status_body(record, request))
 
 
 class ReplyDetailApi(APIView):

@@ -9,7 +9,7 @@ from .health import HealthApi
 from .not_found import api_path_unknown
 from .products import ProductDetailApi, ProductListApi
 from .quotes import QuoteApi
-from .replies import ReplyDetailApi, ReplyListApi
+from .replies import ReplyDetailApi, ReplyListApi, ReplySendApi
 from .rooms import RoomDetailApi, RoomListApi
 from .verify import VerifyApi
 
@@ -30,6 +30,7 @@ urlpatterns = [
     re_path(r"^chat/?$", ChatApi.as_view(), name="chat"),
     re_path(r"^replies/?$", ReplyListApi.as_view(), name="reply-list"),
     path("replies/<int:reply_id>/", ReplyDetailApi.as_view(), name="reply-detail"),
+    path("replies/<int:reply_id>/send/", ReplySendApi.as_view(), name="reply-send"),
     re_path(r"^health/?$", HealthApi.as_view(), name="health"),
 ]
 # Last: whatever the routes above did not take. Only paths ending in a slash, so that one

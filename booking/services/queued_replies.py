@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from django.db.models import Q
 from django.utils import timezone
 
+from booking.errors import ApplicationError
 from booking.models import Conversation, Feature, Product, Reply, Room
 from booking.selectors.catalog import venue_catalog
 from booking.services.chat import (
@@ -109,6 +110,42 @@ def _compose(record: Reply) -> Reply:
         record=record,
     )
     return turn.reply
+
+
+class ReplyNotReady(ApplicationError):
+    status_code = 409
+
+
+class ReplyChanged(ApplicationError):
+    status_code = 409
+
+
+NOT_READY = "Only a ready reply can be sent; this one is {status}."
+CHANGED = (
+    "The facts changed since the reply was composed: it was composed anew. Read the new text "
+    "and send it again."
+)
+
+
+def queued_reply_send(*, reply_id: int) -> Reply:
+    """Marks a ready reply sent once it still verifies against the facts of now.
+
+    Sending an already sent reply changes nothing. A reply that no longer verifies (a booking or
+    the catalog changed since, and no re-verification has run yet) is composed anew and not
+    sent: ReplyChanged, so that a person reads the new text before it goes out.
+    """
+    record = Reply.objects.get(pk=reply_id)
+    if record.status == Reply.Status.SENT:
+        return record
+    if record.status != Reply.Status.READY:
+        raise ReplyNotReady(NOT_READY.format(status=record.status))
+    if _reverify(record, venue_catalog(), (), {}):
+        raise ReplyChanged(CHANGED)
+    Reply.objects.filter(pk=record.pk, status=Reply.Status.READY).update(
+        status=Reply.Status.SENT
+    )
+    record.refresh_from_db()
+    return record
 
 
 def replies_lost_requeue(

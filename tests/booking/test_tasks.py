@@ -256,6 +256,59 @@ def test_a_reply_composed_twice_at_once_records_its_exchange_once(
     assert Conversation.objects.filter(replies__pk=record.pk).count() == 1
 
 
+# -- sending a ready reply -------------------------------------------------------------------------
+
+
+def send_url(reply: dict) -> str:
+    return f"{URL}/{reply['id']}/send/"
+
+
+def test_a_ready_reply_is_marked_sent_once(queue, staff_client, demo_venue):
+    ready = queue(APERO)
+
+    sent = staff_client.post(send_url(ready))
+    again = staff_client.post(send_url(ready))
+
+    assert (sent.status_code, sent.json()["status"]) == (200, "sent")
+    assert sent.json()["reply"] == ready["reply"]
+    assert (again.status_code, again.json()["status"]) == (200, "sent")
+    assert Reply.objects.get(pk=ready["id"]).status == Reply.Status.SENT
+
+
+def test_a_reply_whose_facts_changed_unseen_is_composed_anew_and_not_sent(
+    queue, staff_client, demo_venue
+):
+    ready = queue(APERO)
+    # A change the signals do not see (a bulk update), so no re-verification has run.
+    Product.objects.filter(name="Apéro Package").update(price="26.50")
+
+    refused = staff_client.post(send_url(ready))
+
+    assert refused.status_code == 409
+    assert "composed anew" in refused.json()["message"]
+    recomposed = Reply.objects.get(pk=ready["id"])
+    assert recomposed.status == Reply.Status.READY
+    assert "30 × CHF 26.50 = CHF 795.00" in recomposed.final_text
+    sent = staff_client.post(send_url(ready))
+    assert (sent.status_code, sent.json()["status"]) == (200, "sent")
+    assert sent.json()["reply"] == recomposed.final_text
+
+
+def test_a_pending_reply_cannot_be_sent(staff_client, demo_venue, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks():
+        pending = staff_client.post(URL, {"message": APERO}, format="json").json()
+
+    response = staff_client.post(send_url(pending))
+
+    assert response.status_code == 409
+    assert response.json()["message"] == "Only a ready reply can be sent; this one is pending."
+
+
+def test_sending_is_for_staff_and_known_replies(member_client, staff_client, db):
+    assert member_client.post(f"{URL}/1/send/").status_code == 403
+    assert staff_client.post(f"{URL}/424242/send/").status_code == 404
+
+
 # -- a reply whose task was lost on the way is queued again ---------------------------------------
 
 
