@@ -309,12 +309,31 @@ def _phrase_bounds(text: str, value: Span) -> Span:
     lead = _LEAD_WORD.search(text, max(0, start - 16), start)
     if lead:
         start = lead.start()
+        start = _with_joining_conjunction(text, start)
     qualifier = _TRAILING_QUALIFIER.match(text, end)
     if qualifier:
         end = qualifier.end()
     if text[end : end + 1] == ")" and text[start - 1 : start] == "(":
         start, end = start - 1, end + 1
     return start, end
+
+
+def _with_joining_conjunction(text: str, start: int) -> int:
+    """Where the cut starts when "or", "und", "ou" joins the value's phrase to another value:
+    "on 8 August or on 9 August" loses "or on 9 August", not only "on 9 August"."""
+    conjunction = _JOINING_CONJUNCTION.search(text, max(0, start - 8), start)
+    if conjunction is None:
+        return start
+    before = text[max(0, conjunction.start() - 24) : conjunction.start()].rstrip(" ,").split()
+    if before and (before[-1][-1].isdigit() or before[-1].casefold() in _MONTH_WORDS):
+        return conjunction.start()
+    return start
+
+
+_JOINING_CONJUNCTION = compile_pattern(r"(?:\s|^)(?:or|and|oder|und|bzw\.|ou|et|o|e)\s*$")
+_MONTH_WORDS = frozenset(
+    month.casefold() for names in MONTH_NAMES.values() for month in names
+)
 
 
 def tidy_join(text: str, at: int) -> str:

@@ -1,4 +1,9 @@
 """Cutting an invented value: phrase, clause or sentence, and a clean seam."""
+
+import pytest
+
+from safety.correct import repair
+from safety.facts import HardFacts
 from safety.removal import removal_span, tidy_join
 
 
@@ -126,3 +131,24 @@ def test_a_bracket_without_other_facts_goes_whole():
 def test_a_bracketed_time_goes_with_its_bracket():
     text = "Wir erwarten Sie um 19 Uhr (Apéro ab 18 Uhr) im Alpenblick."
     assert cut(text, "18 Uhr", kept=["19 Uhr", "Alpenblick"]) == "Wir erwarten Sie um 19 Uhr im Alpenblick."
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        ("We can host you on 8 August 2027 or on 9 August 2027.", "en", "We can host you on 8 August 2027."),
+        ("We can host you on 8 August 2027 or on 9 August 2027 or on 10 August 2027.", "en", "We can host you on 8 August 2027."),
+        ("Wir haben am 8. August 2027 oder am 9. August 2027 Platz.", "de", "Wir haben am 8. August 2027 Platz."),
+        ("Nous pouvons vous recevoir le 8 août 2027 ou le 9 août 2027.", "fr", "Nous pouvons vous recevoir le 8 août 2027."),
+        ("Possiamo ospitarvi l'8 agosto 2027 o il 9 agosto 2027.", "it", "Possiamo ospitarvi l'8 agosto 2027."),
+    ],
+)
+def test_an_invented_alternative_goes_with_the_conjunction_that_joins_it(text, lang, expected):
+    facts = HardFacts.model_validate({"dates": [{"value": "2027-08-08"}]})
+    assert repair(facts, text, locale=lang).text == expected
+
+
+def test_a_conjunction_that_joins_clauses_stays():
+    facts = HardFacts.model_validate({"dates": [{"value": "2027-08-08"}]})
+    text = "Your room is free and on 9 August 2027 we host you on 8 August 2027."
+    assert repair(facts, text, locale="en").text == "Your room is free and we host you on 8 August 2027."
