@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from safety.facts import HardFacts
+from safety.facts import CountFact, HardFacts
 from safety.formatters.amounts import format_amount
 from safety.formatters.counts import format_count_phrase
 from safety.formatters.dates import format_date
@@ -70,8 +70,10 @@ def _missing_by_type(
     facts: HardFacts, missing: Sequence[Issue], lang: Lang, list_item: bool = False
 ) -> list[tuple[str, list[str]]]:
     by_type: dict[str, list[str]] = {}
+    counts_stated: set[int] = set()
     for issue in missing:
-        by_type.setdefault(issue.type, []).append(_render_missing(facts, issue, lang, list_item))
+        rendered = _render_missing(facts, issue, lang, list_item, counts_stated)
+        by_type.setdefault(issue.type, []).append(rendered)
     return [(fact_type, by_type[fact_type]) for fact_type in _ORDER if fact_type in by_type]
 
 
@@ -132,7 +134,13 @@ def list_item_style(line: str) -> ListItemStyle | None:
     )
 
 
-def _render_missing(facts: HardFacts, issue: Issue, lang: Lang, list_item: bool = False) -> str:
+def _render_missing(
+    facts: HardFacts,
+    issue: Issue,
+    lang: Lang,
+    list_item: bool = False,
+    counts_stated: set[int] | None = None,
+) -> str:
     expected = issue.expected or ""
     if issue.type == "date":
         fact = next(f for f in facts.dates if f.value.isoformat() == expected)
@@ -145,11 +153,20 @@ def _render_missing(facts: HardFacts, issue: Issue, lang: Lang, list_item: bool 
         rendered = format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
         return f"{fact.subject} {rendered}" if fact.subject else rendered
     if issue.type == "count":
-        fact = next(f for f in facts.counts if str(f.value) == expected)
+        fact = _count_fact(facts, expected, counts_stated if counts_stated is not None else set())
         if list_item and fact.unit == "participants":
             return str(fact.value)  # the label names the people: "- **Participants:** 24"
         return format_count_phrase(fact.value, fact.unit, lang)
     return expected
+
+
+def _count_fact(facts: HardFacts, expected: str, stated: set[int]) -> CountFact:
+    """The count fact a missing-count issue stands for. Issues give the value only, so of two
+    counts of one value (30 participants in a room for up to 30) each is stated once."""
+    matching = [index for index, fact in enumerate(facts.counts) if str(fact.value) == expected]
+    index = next((index for index in matching if index not in stated), matching[0])
+    stated.add(index)
+    return facts.counts[index]
 
 
 def opening_sentence(lang: Lang) -> str:

@@ -354,7 +354,6 @@ KNOWN_GAPS = [
     gap("one-letter-name", "the product 'A' is taken for the 'à' of 'jusqu'à'", repaired_text_verifies, {"terms": [{"value": "A", "kind": "product"}], "counts": [{"value": 1, "unit": "capacity"}]}, "fr"),
     gap("names-differing-by-an-article", "'Petit Salon' is read as 'Le Petit Salon'", repaired_text_verifies, {"terms": [{"value": "Le Petit Salon", "kind": "product"}, {"value": "Petit Salon", "kind": "product"}]}),
     gap("punctuated-name-inside-another", "'Punkt.Null' is found inside 'Salon Punkt.Null'", repaired_text_verifies, {"terms": [{"value": "Punkt.Null", "kind": "product"}, {"value": "Salon Punkt.Null", "kind": "product"}]}),
-    gap("capacity-equals-group", "a capacity equal to the group size is stated as participants", repaired_text_verifies, {"counts": [{"value": 30, "unit": "participants"}, {"value": 30, "unit": "capacity"}]}),
 ]  # fmt: skip
 
 
@@ -370,6 +369,7 @@ CLOSED_GAPS = [
     pytest.param(sandwich_takes_catalog_names, ("Salon {Rose}",), id="name-with-a-brace-falls-back"),
     pytest.param(repaired_text_verifies, ({"times": [{"value": "09:01"}, {"value": "09:00"}]},), id="second-time-earlier"),
     pytest.param(spans_stay_inside, ("from 9 to 5",), id="span-past-the-end"),
+    pytest.param(repaired_text_verifies, ({"counts": [{"value": 30, "unit": "participants"}, {"value": 30, "unit": "capacity"}]},), id="capacity-equals-group"),
     pytest.param(text_verifies_as_written, ({"rooms": [{"value": "Grosser Saal"}], "amounts": [{"value": "5.00", "subject": "Grosser Saal"}]}, "Room: Grosser Saal. Price: Grosser Saal CHF 5.00."), id="room-noun-before-chf"),
 ]  # fmt: skip
 
