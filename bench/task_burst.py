@@ -154,7 +154,7 @@ PREFORK = ("--pool=prefork", f"--concurrency={WORKER_PROCESSES}")
 def celery_worker(
     env: dict[str, str], log: Path, pool: tuple[str, ...] = PREFORK
 ) -> Iterator[subprocess.Popen]:
-    """A worker (by default prefork) in a process group of its own; stopped (SIGTERM) on leaving."""
+    """A worker (by default prefork) in a process group of its own; stopped warm on leaving."""
     command = [
         *celery_command(),
         *("-A", "config", "worker", *pool),
@@ -174,7 +174,9 @@ def celery_worker(
             yield worker
         finally:
             if worker.poll() is None:
-                os.killpg(worker.pid, signal.SIGTERM)
+                # A warm shutdown: the main process lets its pool finish the running tasks (a
+                # SIGTERM to the pool processes too would put their tasks back on the queue).
+                worker.send_signal(signal.SIGTERM)
                 try:
                     worker.wait(timeout=30)
                 except subprocess.TimeoutExpired:
