@@ -34,9 +34,9 @@ from pathlib import Path
 
 import httpx
 
+from bench.project import PROJECT_ROOT, manage
 from tests.services import free_port
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
 CORPUS = PROJECT_ROOT.parent / "shared" / "corpus" / "dev-verify.jsonl"
 HEALTH = "/api/v1/health"
 VERIFY = "/api/v1/verify"
@@ -84,17 +84,6 @@ def server_env(database_url: str) -> dict[str, str]:
         "CELERY_BROKER_URL": "",
         "LOG_LEVEL": "WARNING",
     }
-
-
-def manage(env: dict[str, str], *arguments: str) -> None:
-    subprocess.run(
-        [sys.executable, "manage.py", *arguments],
-        cwd=PROJECT_ROOT,
-        env=env,
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
 
 
 @contextmanager

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bench.enquiries import enquiries
+from bench.project import PROJECT_ROOT, manage, project_run
 from tests.services import (
     ServiceUnavailable,
     redis_flushed,
@@ -49,7 +50,6 @@ from tests.services import (
     wait_until,
 )
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
 WORKER_PROCESSES = 2
 VISIBILITY_TIMEOUT = 5  # seconds; far longer than one task, so no task is handed out twice alive
 WORKER_START_SECONDS = 60
@@ -112,34 +112,10 @@ def project_env(database_url: str, redis_url: str) -> dict[str, str]:
     }
 
 
-def manage(env: dict[str, str], *arguments: str) -> str:
-    """Runs a management command of the project; its output."""
-    completed = subprocess.run(
-        [sys.executable, "manage.py", *arguments],
-        cwd=PROJECT_ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    if completed.returncode != 0:
-        raise RuntimeError(f"manage.py {' '.join(arguments)} failed: {completed.stderr[-2000:]}")
-    return completed.stdout
-
-
 def enqueue(env: dict[str, str], messages: list[str]) -> list[int]:
     """Queues the messages through POST /api/v1/replies; the ids of the pending replies."""
-    completed = subprocess.run(
-        [sys.executable, "-m", "tests.booking.worker.enqueue", *messages],
-        cwd=PROJECT_ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    if completed.returncode != 0:
-        raise RuntimeError(f"enqueue failed: {completed.stderr[-2000:]}")
-    return json.loads(completed.stdout.strip().splitlines()[-1])
+    output = project_run(env, "-m", "tests.booking.worker.enqueue", *messages, timeout=600)
+    return json.loads(output.strip().splitlines()[-1])
 
 
 def celery_command() -> list[str]:

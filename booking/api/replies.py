@@ -105,8 +105,7 @@ class ReplySendApi(APIView):
         summary="Mark a ready reply sent, once it still verifies",
     )
     def post(self, request, reply_id: int):
-        get_object_or_404(Reply, pk=reply_id)
-        record = queued_reply_send(reply_id=reply_id)
+        record = queued_reply_send(record=get_object_or_404(Reply, pk=reply_id))
         return Response(reply_status_body(record, request))
 
 

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Literal
 
 from django.utils import timezone
@@ -95,10 +96,23 @@ def issue_label(issue: dict) -> str:
 # -- listing
 
 
-def replies_inspected(filters: InspectorFilters, *, limit: int = 30) -> list[ReplyInspection]:
-    """The latest replies that match the filters, newest first, at most `limit`."""
+@dataclass(frozen=True)
+class InspectorPage:
+    inspections: list[ReplyInspection]
+    older_than: int | None  # the last reply's id when older replies match too: the next page's
+
+
+def replies_page(filters: InspectorFilters, *, size: int = 30) -> InspectorPage:
+    """The latest replies that match the filters, newest first, at most `size`."""
     matching = (reply for reply in _replies(filters) if _has_issue(reply, filters))
-    return [reply_inspection(reply) for reply, _ in zip(matching, range(limit), strict=False)]
+    replies = list(islice(matching, size + 1))
+    shown = replies[:size]
+    older_than = shown[-1].pk if len(replies) > size else None
+    return InspectorPage([reply_inspection(reply) for reply in shown], older_than)
+
+
+def replies_inspected(filters: InspectorFilters, *, limit: int = 30) -> list[ReplyInspection]:
+    return replies_page(filters, size=limit).inspections
 
 
 def _replies(filters: InspectorFilters) -> Iterator[Reply]:

@@ -127,14 +127,13 @@ CHANGED = (
 )
 
 
-def queued_reply_send(*, reply_id: int) -> Reply:
+def queued_reply_send(*, record: Reply) -> Reply:
     """Marks a ready reply sent once it still verifies against the facts of now.
 
     Sending an already sent reply changes nothing. A reply that no longer verifies (a booking or
     the catalog changed since, and no re-verification has run yet) is composed anew and not
     sent: ReplyChanged, so that a person reads the new text before it goes out.
     """
-    record = Reply.objects.get(pk=reply_id)
     if record.status == Reply.Status.SENT:
         return record
     if record.status != Reply.Status.READY:

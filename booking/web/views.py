@@ -7,7 +7,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET, require_http_methods
 from pydantic import ValidationError as PydanticValidationError
 
-from booking.selectors.inspector import correction_segments, daily_counts, replies_inspected
+from booking.selectors.inspector import correction_segments, daily_counts, replies_page
 from booking.web.charts import TYPE_COLOURS, issues_chart, replies_chart
 from booking.web.forms import InspectorFilterForm, TryVerifyForm
 from booking.web.labels import CHAT_LABELS, LANGUAGES, language_chosen
@@ -39,11 +39,11 @@ def inspector_page(request):
     form = InspectorFilterForm(request.GET or None)
     filters = form.filters(before=request.GET.get("before"))
     days = daily_counts(days=CHART_DAYS, last_day=filters.day, lang=filters.lang)
-    inspections = replies_inspected(filters, limit=PAGE_SIZE + 1)
+    page = replies_page(filters, size=PAGE_SIZE)
     context = {
         "form": form,
-        "inspections": inspections[:PAGE_SIZE],
-        "older_url": _older_url(request, inspections),
+        "inspections": page.inspections,
+        "older_url": _older_url(request, page.older_than),
         "paged": filters.before is not None,
         "newest_url": _newest_url(request),
         "days": days,
@@ -63,12 +63,12 @@ def inspector_try(request):
     return render(request, "booking/web/inspector_try.html", {"try_form": form, "result": result})
 
 
-def _older_url(request, inspections: list) -> str | None:
+def _older_url(request, older_than: int | None) -> str | None:
     """The link to the next page of older replies, with the same filters; None on the last."""
-    if len(inspections) <= PAGE_SIZE:
+    if older_than is None:
         return None
     query = request.GET.copy()
-    query["before"] = str(inspections[PAGE_SIZE - 1].reply.pk)
+    query["before"] = str(older_than)
     return f"?{query.urlencode()}"
 
 

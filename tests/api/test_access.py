@@ -56,26 +56,25 @@ def test_anyone_reads_the_catalog(api_client, catalog):
 
 
 @pytest.mark.parametrize("method", WRITES)
-def test_anonymous_callers_cannot_change_the_catalog(api_client, catalog, method):
+@pytest.mark.parametrize(
+    ("caller", "status", "challenge", "message"),
+    [
+        ("api_client", 401, "Token", "Authentication credentials were not provided."),
+        ("member_client", 403, None, "You do not have permission to perform this action."),
+    ],
+    ids=["anonymous", "signed-in-non-staff"],
+)
+def test_only_staff_change_the_catalog(
+    request, catalog, method, caller, status, challenge, message
+):
+    client = request.getfixturevalue(caller)
     before = catalog_state()
 
     for url in catalog_urls(catalog):
-        response = write(api_client, method, url)
-        assert response.status_code == 401, (method, url)
-        assert response["WWW-Authenticate"] == "Token"
-        assert response.json()["message"] == "Authentication credentials were not provided."
-
-    assert catalog_state() == before
-
-
-@pytest.mark.parametrize("method", WRITES)
-def test_signed_in_non_staff_cannot_change_the_catalog(member_client, catalog, method):
-    before = catalog_state()
-
-    for url in catalog_urls(catalog):
-        response = write(member_client, method, url)
-        assert response.status_code == 403, (method, url)
-        assert response.json()["message"] == "You do not have permission to perform this action."
+        response = write(client, method, url)
+        assert response.status_code == status, (method, url)
+        assert response.get("WWW-Authenticate") == challenge
+        assert response.json()["message"] == message
 
     assert catalog_state() == before
 

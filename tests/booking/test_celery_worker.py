@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 from bench import task_burst
-from bench.task_burst import enqueue, kill, manage, reply_tasks_queued
+from bench.project import manage
+from bench.task_burst import enqueue, kill, reply_tasks_queued
 from tests.services import redis_flushed, wait_until
 from verbalizer.misbehaving_server import OPENINGS, MisbehavingServer
 

@@ -11,12 +11,12 @@ from collections import Counter
 
 import pytest
 
+from bench.project import manage
 from bench.task_burst import (
     Drain,
     burst_messages,
     burst_run,
     enqueue,
-    manage,
     project_env,
     requeued,
     status_counts,
