@@ -54,6 +54,9 @@ class AmountMention(Mention):
 class CountMention(Mention):
     value: int
     unit: Literal["participants", "capacity"] = "participants"
+    # True when only the noun after the number says it counts people, a noun no list names
+    # ("22 consultants"): the verifier trusts such a count to confirm a fact, not to contradict one.
+    inferred: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -295,6 +295,12 @@ def parse_number_words(words: str) -> int | None:
 # ---------------------------------------------------------------------- the pattern
 
 
+def number_word_surfaces() -> list[str]:
+    """Every morpheme a number word may open with, in the four languages ("twenty", "sechs")."""
+    return _surfaces(connectors=False)
+
+
+
 def _surfaces(*, connectors: bool) -> list[str]:
     forms: set[str] = set()
     for lexicon in LEXICON.values():

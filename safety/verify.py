@@ -28,6 +28,7 @@ from safety.mentions import (
     DateMention,
     Lang,
     Mention,
+    TermMention,
     TimeMention,
 )
 from safety.recognizers.amounts import recognize_amounts
@@ -36,7 +37,7 @@ from safety.recognizers.dates import recognize_dates
 from safety.recognizers.terms import TermScan, matcher_for
 from safety.recognizers.times import recognize_times
 from safety.report import Issue, Report
-from safety.width import width_folded
+from safety.width import Reading, read_text
 
 _TWELVE_HOURS = 12 * 60
 
@@ -52,24 +53,45 @@ class TextMentions:
     names: TermScan
 
 
-def find_mentions(facts: HardFacts, text: str, catalog: VenueCatalog | None = None) -> TextMentions:
+def find_mentions(
+    facts: HardFacts, text: str, catalog: VenueCatalog | None = None, lang: Lang | None = None
+) -> TextMentions:
     names = _name_matcher(facts, catalog).scan(text)
+    names = _as_named(names, facts)
     taken = _Taken(len(text))
     for span in [*names.mentions, *names.foreign_rooms]:
         taken.add(span.start, span.end)
     amounts = _without_overlaps(recognize_amounts(text), taken)
     dates = _without_overlaps(recognize_dates(text), taken)
     times = _without_overlaps(recognize_times(text), taken)
-    counts = _without_overlaps(recognize_counts(text), taken)
+    counts = _without_overlaps(recognize_counts(text, lang), taken)
     return TextMentions(dates, times, amounts, counts, names)
 
 
 def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None):
-    names = tuple((room.value, "room") for room in facts.rooms)
-    names += tuple((term.value, term.kind) for term in facts.terms)
+    """The names as the text's reading writes them (safety.width): a name with a styled digit
+    ("²AAA") is read folded like the text around it."""
+    names = tuple((_read(room.value), "room") for room in facts.rooms)
+    names += tuple((_read(term.value), term.kind) for term in facts.terms)
     if catalog is None:
         return matcher_for(names)
-    return matcher_for(names, catalog.rooms, catalog.alias_items())
+    aliases = tuple((_read(name), tuple(map(_read, values))) for name, values in catalog.alias_items())
+    return matcher_for(names, tuple(map(_read, catalog.rooms)), aliases)
+
+
+def _read(name: str) -> str:
+    return name if name.isascii() else read_text(name).text
+
+
+def _as_named(names: TermScan, facts: HardFacts) -> TermScan:
+    """The scan with each mention's value the name as the facts write it."""
+    if all(fact.value.isascii() for fact in [*facts.rooms, *facts.terms]):
+        return names
+    written = {_read(fact.value): fact.value for fact in [*facts.rooms, *facts.terms]}
+    if all(folded == value for folded, value in written.items()):
+        return names
+    mentions = [dataclasses.replace(m, value=written.get(m.value, m.value)) for m in names.mentions]
+    return TermScan(mentions, names.foreign_rooms)
 
 
 class _Taken:
@@ -103,10 +125,10 @@ def verify(
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
 ) -> Report:
-    reading = width_folded(text)
-    lang: Lang = normalize_locale(locale) or detect_language(reading)
-    found = find_mentions(facts, reading, catalog)
-    checks = _Checks(facts, reading, lang, found)
+    reading = read_text(text)
+    lang: Lang = normalize_locale(locale) or detect_language(reading.text)
+    found = find_mentions(facts, reading.text, catalog, lang)
+    checks = _Checks(facts, reading.text, lang, found)
     issues = [
         *checks.dates(),
         *checks.times(),
@@ -115,16 +137,91 @@ def verify(
         *checks.rooms(),
         *checks.terms(),
     ]
-    if reading != text:
-        issues = [_as_written(issue, text, reading) for issue in issues]
-    return Report(tuple(issues), tuple(sorted(checks.kept)), lang)
+    if not reading.changed:
+        return Report(tuple(issues), tuple(sorted(checks.kept)), lang)
+    issues = [_as_written(issue, reading) for issue in issues]
+    issues += _disguises(reading, issues, checks.kept_mentions)
+    kept = [reading.original_span(start, end) for start, end in checks.kept]
+    return Report(tuple(issues), tuple(sorted(kept)), lang)
 
 
-def _as_written(issue: Issue, text: str, reading: str) -> Issue:
-    """The issue with `found` as the text writes it (full-width forms and all)."""
-    if issue.span is None or reading[issue.span[0] : issue.span[1]] != issue.found:
+def _as_written(issue: Issue, reading: Reading) -> Issue:
+    """The issue with its span and `found` in the text as written (full-width forms, styled
+    digits, invisible characters and all); a replaced value takes the invisible characters
+    around it with it."""
+    if issue.span is None:
         return issue
-    return dataclasses.replace(issue, found=text[issue.span[0] : issue.span[1]])
+    start, end = reading.original_span(*issue.span)
+    if issue.kind == "wrong":
+        start, end = _with_adjacent_disguises(reading, start, end)
+    return dataclasses.replace(issue, span=(start, end), found=reading.original[start:end])
+
+
+def _with_adjacent_disguises(reading: Reading, start: int, end: int) -> tuple[int, int]:
+    for disguise in reading.disguises:
+        if disguise.kind == "digit":
+            continue
+        if disguise.end == start:
+            start = disguise.start
+        elif disguise.start == end:
+            end = disguise.end
+    return start, end
+
+
+_MENTION_TYPES: tuple[tuple[type, FactType], ...] = (
+    (DateMention, "date"),
+    (TimeMention, "time"),
+    (AmountMention, "amount"),
+    (CountMention, "count"),
+)
+
+
+def _mention_type(mention: Mention) -> FactType:
+    for kind, fact_type in _MENTION_TYPES:
+        if isinstance(mention, kind):
+            return fact_type
+    return "room" if getattr(mention, "kind", "") == "room" else "term"
+
+
+def _disguises(reading: Reading, issues: list[Issue], kept: list[Mention]) -> list[Issue]:
+    """A value written right but disguised ("CHF 𝟗𝟎𝟎.00", "18​:00") is written anew in
+    plain digits; a bidi control anywhere is cut, since it may show a wrong value as a right
+    one. Values already replaced or cut take their disguise with them."""
+    covered = [issue.span for issue in issues if issue.span is not None]
+
+    def is_covered(start: int, end: int) -> bool:
+        return any(s <= start and end <= e for s, e in covered)
+
+    found: list[Issue] = []
+    for mention in kept:
+        if isinstance(mention, TermMention):
+            continue  # a name is matched as the facts write it, styled digits and all
+        start, end = reading.original_span(mention.start, mention.end)
+        start, end = _with_adjacent_disguises(reading, start, end)
+        if is_covered(start, end):
+            continue
+        if not any(start <= d.start and d.end <= end for d in reading.disguises):
+            continue
+        plain = reading.text[mention.start : mention.end]
+        found.append(
+            Issue(
+                "wrong",
+                _mention_type(mention),
+                reading.original[start:end],
+                plain,
+                (start, end),
+                plain,
+                reason="disguised",
+            )
+        )
+        covered.append((start, end))
+    for disguise in reading.disguises:
+        if disguise.kind == "bidi" and not is_covered(disguise.start, disguise.end):
+            span = (disguise.start, disguise.end)
+            found.append(
+                Issue("wrong", "claim", reading.original[slice(*span)], None, span, "", reason="disguised")
+            )
+    return found
 
 
 # -- pairing ---------------------------------------------------------------------------------------
@@ -202,9 +299,11 @@ class _Checks:
         self.lang = lang
         self.found = found
         self.kept: list[tuple[int, int]] = []
+        self.kept_mentions: list[Mention] = []
 
     def _keep(self, mention: Mention) -> None:
         self.kept.append((mention.start, mention.end))
+        self.kept_mentions.append(mention)
 
     def _compare(
         self,
@@ -359,16 +458,43 @@ class _Checks:
 
     def counts(self) -> list[Issue]:
         has_capacity = any(f.unit == "capacity" for f in self.facts.counts)
+        facts = list(self.facts.counts)
         return self._compare(
             "count",
-            self.found.counts,
-            list(self.facts.counts),
+            self._trusted_counts(facts, has_capacity),
+            facts,
             lambda m, f: m.value == f.value and (not has_capacity or _units_agree(m, f)),
             _count_closeness,
             lambda m, f: format_count(f.value, m.style, m.lang or self.lang),
             lambda f: str(f.value),
             ignored=lambda m: m.unit == "capacity" and not has_capacity,
         )
+
+    def _trusted_counts(self, facts: list[CountFact], has_capacity: bool) -> list[CountMention]:
+        """The counts to compare: every count a cue or a listed noun introduces, and a count
+        only its noun makes one ("22 consultants") where it states a fact or stands alone
+        near one that nothing else states. Such a noun is read by inversion and may name
+        something no list knows ("3 breakouts"): it is never cut as invented, and it replaces
+        nothing far from it."""
+        listed = [m for m in self.found.counts if not m.inferred]
+        inferred = [m for m in self.found.counts if m.inferred]
+        if not inferred:
+            return listed
+
+        def states(mention: CountMention, fact: CountFact) -> bool:
+            return mention.value == fact.value and (not has_capacity or _units_agree(mention, fact))
+
+        open_facts = [f for f in facts if not any(states(m, f) for m in listed)]
+        trusted = [m for m in inferred if any(states(m, f) for f in facts)]
+        unstated = [f for f in open_facts if f.required and not any(states(m, f) for m in trusted)]
+        for mention in inferred:
+            if mention in trusted:
+                continue
+            close = [f for f in unstated if _plausibly_meant(mention, f)]
+            if len(close) == 1:
+                trusted.append(mention)
+                unstated.remove(close[0])
+        return sorted([*listed, *trusted], key=lambda m: m.start)
 
     # -- rooms and terms -----------------------------------------------------------------------
 
@@ -466,6 +592,16 @@ def _units_agree(mention: CountMention, fact: CountFact) -> bool:
     Only asked when the facts hold capacities: otherwise "seats 55 guests" may well be the group.
     """
     return mention.unit == fact.unit
+
+
+def _plausibly_meant(mention: CountMention, fact: CountFact) -> bool:
+    """Whether a count read only by its noun is near enough a fact to be that fact written
+    wrongly: its digits swapped, or within half of it ("22 consultants" for 30)."""
+    if fact.unit == "capacity":
+        return False
+    if sorted(str(mention.value)) == sorted(str(fact.value)):
+        return True
+    return abs(mention.value - fact.value) <= max(fact.value, 1) / 2
 
 
 def _count_closeness(mention: CountMention, fact: CountFact) -> float | None:

@@ -164,7 +164,7 @@ _AMOUNT_PATTERN = compile_pattern(
     rf"""
     (?P<integer>
         [0-9](?<![0-9][0-9])
-        (?:(?<={_MARKER_ENDS}{_SPACE}?[0-9])(?P<marked>))?
+        (?:(?<={_MARKER_ENDS}{_SPACE}?-?[0-9])(?P<marked>))?
         (?:[0-9]{{0,2}}(?P<sep>{_GROUP_SEPARATOR})[0-9]{{3}}(?:(?P=sep)[0-9]{{3}}){{0,3}}|[0-9]{{0,8}})
     )
     (?P<decimals>[.,](?:[0-9]{{1,2}}(?![0-9])|--|–|—|-))?
@@ -270,8 +270,23 @@ def _per_person_after(text: str, end: int) -> tuple[bool, Lang | None]:
     return False, None
 
 
+def _sign_before(text: str, number_start: int) -> int | None:
+    """Where a minus sign written right before the number stands ("CHF -500.00"), if one does:
+    a negative amount is read as one, never as the amount without its sign."""
+    at = number_start - 1
+    if at < 0 or text[at] != "-":
+        return None
+    if at and (text[at - 1].isalnum() or text[at - 1] in _NOT_BEFORE_NUMBER):
+        return None
+    return at
+
+
 def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
     number_start, number_end = match.span()
+    sign = _sign_before(text, number_start)
+    unsigned_start = number_start
+    if sign is not None:
+        number_start = sign
     token_start = _currency_before(text, number_start)
     after_end = _currency_after(text, number_end)
     if token_start is None and (after_end is None or not _bare_number_allowed(text, number_start)):
@@ -295,10 +310,12 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
         per_person, phrase_lang = _per_person_label(text, start)
     word_lang = None if before else _CURRENCY_WORD_LANG.get(after.casefold())
     span = text[start:end]
+    # The style is the form of the amount without its sign: the right amount has none.
+    unsigned = span if sign is None else text[start:sign] + text[unsigned_start:end]
     style = amount_style(
-        span,
+        unsigned,
         integer=integer,
-        integer_start=number_start - start,
+        integer_start=unsigned_start - start - (sign is not None),
         decimals=decimals,
         thousands_mark=thousands_mark,
     )
@@ -308,7 +325,7 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
         text=span,
         lang=word_lang or phrase_lang,
         style=style,
-        value=_value(integer, decimals, thousands_mark),
+        value=-_value(integer, decimals, thousands_mark) if sign is not None else _value(integer, decimals, thousands_mark),
         currency=currency,
         per_person=per_person,
     )

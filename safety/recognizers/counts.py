@@ -38,10 +38,12 @@ from safety.lang.count_nouns import (
     YEAR_CONTEXT_WORDS,
     noun_languages,
 )
+from safety.language import detect_language
 from safety.mentions import CountMention, Lang
-from safety.numbers import read_number_words
+from safety.numbers import number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
-from safety.recognizers.words import Openings, words_of
+from safety.recognizers.noun_phrase import counted_after, is_thing
+from safety.recognizers.words import Openings, Words, words_of
 
 Unit = Literal["participants", "capacity"]
 Role = Literal["label", "trigger", "noun"]
@@ -339,11 +341,16 @@ def _next_word(text: str, end: int) -> str:
     return word + "." if _char(rest, word_end) == "." and word + "." in NON_PERSON_UNITS else word
 
 
-def _counts_without_noun(text: str, end: int, cue: str) -> bool:
-    """Whether the number after a trigger or label counts people although no noun follows."""
+def _counts_without_noun(text: str, end: int, cue: str, lang: Lang) -> bool:
+    """Whether the number after a trigger or label counts people although no listed noun
+    follows: the end of the clause, a seating word, or any noun that counts people ("bis zu 40
+    Azubis"); after a strong cue, anything but a noun of things ("capacity 40 (seated)")."""
     following = _next_word(text, end)
+    counted = counted_after(text, end, lang)
     if cue in _WEAK_TRIGGERS:
-        return following == "" or following in SEATING_WORDS
+        return following == "" or following in SEATING_WORDS or counted == "person"
+    if counted == "thing":
+        return False
     return following not in NON_PERSON_UNITS and not following[:1].isdigit()
 
 
@@ -441,9 +448,9 @@ def _per_item(text: str, start: int) -> bool:
 _PER_ITEM_WORDS = frozenset({"je", "jeweils"})
 
 
-def _mention(reading: _Reading, text: str) -> CountMention | None:
+def _mention(reading: _Reading, text: str, lang: Lang) -> CountMention | None:
     number = reading.number
-    if reading.noun is None and not _counts_without_noun(text, number.end, reading.cue):
+    if reading.noun is None and not _counts_without_noun(text, number.end, reading.cue, lang):
         return None
     if _per_item(text, number.start):
         return None
@@ -462,15 +469,102 @@ def _mention(reading: _Reading, text: str) -> CountMention | None:
     )
 
 
-def recognize_counts(text: str) -> list[CountMention]:
-    """People counts in text order; each span covers only the number."""
+def recognize_counts(text: str, lang: Lang | None = None) -> list[CountMention]:
+    """People counts in text order; each span covers only the number.
+
+    `lang`, the language the text is written in, tells where the head of the noun phrase after
+    a number stands (safety.recognizers.noun_phrase); without it, the text's own language.
+    """
+    lang = lang or detect_language(text)
     mentions: dict[int, CountMention] = {}
     for match in _cues(text):
         cue = " ".join(match.group("cue").casefold().split())
         reading = _read_cue(text, match.start(), match.end(), cue)
         if reading is None or reading.number.start in mentions:
             continue
-        mention = _mention(reading, text)
+        mention = _mention(reading, text, lang)
         if mention is not None:
             mentions[mention.start] = mention
+    read = _Spans(mentions.values())
+    for mention in _counts_by_noun(text, lang):
+        if read.free(mention.start, mention.end):
+            mentions[mention.start] = mention
     return sorted(mentions.values(), key=lambda m: m.start)
+
+
+class _Spans:
+    def __init__(self, mentions: Iterable[CountMention]) -> None:
+        self._spans = [(m.start, m.end) for m in mentions]
+
+    def free(self, start: int, end: int) -> bool:
+        return all(end <= s or e <= start for s, e in self._spans)
+
+
+# The first three letters of every number word: a run of letters that opens otherwise is no
+# number, and is not read as one.
+_NUMBER_OPENINGS = frozenset(word[:3] for word in number_word_surfaces())
+# Words after which a number labels something instead of counting: "Tram 11", "Nr. 12".
+_LABELLING_WORDS = frozenset(
+    """nr no nummer number numéro numero n° tel phone telefon téléphone telefono fax plz cap
+    postfach case casella""".split()
+)
+
+
+def _number_run(runs: Words, index: int) -> bool:
+    word = runs.words[index]
+    if word.isdigit():
+        return len(word) <= 6
+    return len(word) >= 2 and word[:3].casefold() in _NUMBER_OPENINGS
+
+
+def _counts_by_noun(text: str, lang: Lang) -> Iterator[CountMention]:
+    """Numbers followed by a noun that counts people, no cue needed: "22 consultants"."""
+    runs = words_of(text)
+    words, starts, ends = runs.words, runs.starts, runs.ends
+    last = len(words) - 1
+    for i in range(len(words)):
+        if not _number_run(runs, i):
+            continue
+        if i < last and _continues_number(text, runs, i, lang):
+            continue  # "twenty two": read from the last word of the number
+        if not _is_space(text, ends[i]):
+            continue
+        number = _number_before(text, ends[i], frozenset((lang,)))
+        if number is None or number.value < 2 or number.value > _MAX_COUNT:
+            continue
+        if number.lang is None and number.value >= 1000 and number.style == "digits":
+            continue  # a postcode before a place name: "8001 Zürich", "75001 Paris"
+        if _labelled(text, number.start) or _per_item(text, number.start) or _is_year(text, number):
+            continue
+        if counted_after(text, number.end, number.lang or lang) != "person":
+            continue
+        yield CountMention(
+            start=number.start,
+            end=number.end,
+            text=text[number.start : number.end],
+            lang=number.lang or lang,
+            style=number.style,
+            value=number.value,
+            unit="participants",
+            inferred=True,
+        )
+
+
+def _continues_number(text: str, runs: Words, i: int, lang: Lang) -> bool:
+    """Whether the number word at run `i` goes on in the next run ("twenty two")."""
+    if runs.words[i].isdigit() or runs.words[i + 1].isdigit() or not _number_run(runs, i + 1):
+        return False
+    if runs.starts[i + 1] - runs.ends[i] != 1:
+        return False
+    longer = _number_before(text, runs.ends[i + 1], frozenset((lang,)))
+    return longer is not None and longer.start <= runs.starts[i]
+
+
+def _labelled(text: str, start: int) -> bool:
+    """Whether the number after a word labels it: "Tram 11", "Raum 4", "Nr. 12"."""
+    before = text[max(0, start - 24) : start].rstrip(" \u00a0")
+    if len(before) == len(text[max(0, start - 24) : start]):
+        return False  # no space: "P2", "EV-2026"
+    word = before.split()[-1].rstrip(".:") if before.split() else ""
+    folded = word.casefold()
+    return len(folded) > 1 and (folded in _LABELLING_WORDS or is_thing(word))
