@@ -325,7 +325,7 @@ class _Checks:
             if matches:
                 confirmed.update(matches)
                 self._keep(mention)
-                if isinstance(mention, DateMention) and mention.weekday_contradicts:
+                if isinstance(mention, DateMention) and _weekday_contradicts(mention, facts[matches[0]]):
                     issues.append(self._weekday_issue(mention, facts[matches[0]], render, expected))
             elif not ignored(mention):
                 leftovers.append(mention)
@@ -552,6 +552,15 @@ def _date_equal(mention: DateMention, fact: DateFact) -> bool:
     if mention.year_stated:
         return mention.value == fact.value
     return (mention.value.month, mention.value.day) == (fact.value.month, fact.value.day)
+
+
+def _weekday_contradicts(mention: DateMention, fact: DateFact) -> bool:
+    """Whether the weekday written beside a date is not the fact's: "Friday, June 4" is right
+    for 4 June 2027, whatever year the text's date was taken to be in."""
+    if mention.stated_weekday is None:
+        return False
+    day = fact.value if not mention.year_stated else mention.value
+    return mention.stated_weekday != day.weekday()
 
 
 def _date_closeness(mention: DateMention, fact: DateFact) -> float | None:

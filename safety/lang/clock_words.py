@@ -261,6 +261,20 @@ HOUR_CUES: dict[str, Lang] = {
     "fra le": "it",
     "e le": "it",
     "prima delle": "it",
+    "vers": "fr",
+    "dès": "fr",
+}
+# Words after a bare hour that make it a clock time: "à 17 précises", "alle 9 in punto".
+SHARP_WORDS: dict[str, Lang] = {
+    "sharp": "en",
+    "pünktlich": "de",
+    "précises": "fr",
+    "précise": "fr",
+    "pile": "fr",
+    "tapantes": "fr",
+    "sonnantes": "fr",
+    "precise": "it",
+    "in punto": "it",
 }
 # Italian "le" also cues a spoken hour with its minutes or day period ("le nove e mezza", "le
 # tre del pomeriggio"), but not digits: French "le 16" is a day.

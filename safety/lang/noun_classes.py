@@ -53,7 +53,7 @@ parking space spot key card badge ticket voucher gift box bag flower candle ball
 decoration poster banner sign letter email call night stay nights stays bed
 group team family couple pair company department delegation table class household
 hole lap set kit pack unit bundle lot hotel restaurant bar cafe shop museum
-x times
+x times sharp
 """
 
 _DE = """
@@ -80,6 +80,7 @@ bewertung auszeichnung fahrzeug auto bus car tram zug linie gleis ausgang haltes
 parkplatz schlüssel karte badge ticket gutschein geschenk box tasche blume kerze ballon
 dekoration plakat banner schild brief mail anruf bett
 gruppe team familie paar firma abteilung delegation klasse haushalt einheit set satz
+pünktlich
 """ + " ".join(
     # irregular or umlauted plurals that the suffix rules below do not derive
     """räume säle hallen stöcke stühle sitzplätze plätze bänke tische sofas nächte tage monate
@@ -113,7 +114,7 @@ version étoile avis prix récompense véhicule voiture bus car tram train ligne
 arrêt parking clé carte badge billet bon cadeau boîte sac fleur bougie ballon décoration
 affiche bannière panneau lettre courriel appel lit
 groupe équipe famille couple paire entreprise société département délégation classe ménage
-lot unité
+lot unité précises précise pile tapantes sonnantes
 """ + " ".join("""yeux travaux chevaux journaux locaux tableaux bureaux plateaux cadeaux
     gâteaux niveaux lieux jeux feux""".split())
 
@@ -141,7 +142,7 @@ binario uscita fermata parcheggio chiave carta badge biglietto buono regalo scat
 fiore candela palloncino decorazione manifesto striscione cartello lettera email chiamata
 letto
 gruppo squadra famiglia coppia paio azienda società reparto delegazione classe nucleo
-lotto unità
+lotto unità precise punto
 """ + " ".join("""uova paia mani""".split())
 
 # Nouns that count people though they do not end like a plural, or end like one only in

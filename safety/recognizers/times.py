@@ -64,6 +64,7 @@ from itertools import pairwise
 import regex
 
 from safety.formatters.times import natural_style
+from safety.recognizers.noun_phrase import counted_after
 from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
 from safety.lang.clock_words import (
     CLOCK_NOUNS,
@@ -84,6 +85,7 @@ from safety.lang.clock_words import (
     NOUNS_AFTER_NUMBER,
     NOUNS_AFTER_RANGE,
     PERIOD_NOUNS,
+    SHARP_WORDS,
     PERIODS_AFTER_HOUR,
     RANGE_CONNECTORS,
     RANGE_OPENERS,
@@ -161,6 +163,8 @@ _RANGE_AHEAD = (
     rf"{_SP}{{0,2}}\d)"
 )
 _CUE_BEHIND = rf"(?<=(?<!\w){_alternation(HOUR_CUES)}{_SP}{{1,2}}\d{{1,2}})"
+_SHARP_AHEAD = rf"(?={_SP}{_alternation(SHARP_WORDS)}(?!\w))"
+_SHARP_AFTER = _compile(_SHARP_AHEAD)
 
 # "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "9 e mezza", and a bare
 # hour after a cue ("um 7"), before a day period ("8 tonight") or opening a range ("18–22 Uhr").
@@ -171,8 +175,8 @@ _DIGIT_TIME = _compile(
     (?:
       (?P<tail>
         {_SP}?(?:
-            (?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d)(?![\d.,:]))?
-          | (?P<h>h)(?:(?P<h_minute>[0-5]\d)|(?<={_SP}h){_SP}(?P<h_minute>[0-5]\d)(?![\d.,:]))?(?!\w)
+            (?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d)(?!\d|[.,:]\d))?
+          | (?P<h>h)(?:(?P<h_minute>[0-5]\d)|(?<={_SP}h){_SP}(?P<h_minute>[0-5]\d)(?!\d|[.,:]\d))?(?!\w)
           | (?P<heures>heures?)(?!\w)
             (?:{_SP}(?P<heures_minute>[0-5]\d)(?!\d)|{_SP}(?P<heures_words>{_FR_TAIL}))?
           | (?P<oclock>{_OCLOCK})(?:{_SP}?(?P<oclock_marker>{_MARKER}))?
@@ -185,7 +189,7 @@ _DIGIT_TIME = _compile(
       )
       | (?(minute)(?!\w)|(?!))
       | (?!\w)(?![.,:'’/]\d)
-        (?:{_CUE_BEHIND}|{_RANGE_AHEAD}|{_PERIOD_AHEAD}|{_DAY_PERIOD_AHEAD})
+        (?:{_CUE_BEHIND}|{_RANGE_AHEAD}|{_PERIOD_AHEAD}|{_DAY_PERIOD_AHEAD}|{_SHARP_AHEAD})
     )
     """
 )
@@ -444,12 +448,13 @@ def _read_bare_hour(
     reading: _Reading, hour_text: str, cue: tuple[str, Lang | None] | None, text: str
 ) -> _Reading | None:
     """ "um 7", "alle 18", "at 3", "8 tonight", or the "9" of "9–11 Uhr"."""
-    if not _valid(reading.hour, 0) or _followed_by_noun(text, reading.end, cue):
+    sharp = _SHARP_AFTER.match(text, reading.end) is not None
+    if not _valid(reading.hour, 0) or (not sharp and _followed_by_noun(text, reading.end, cue)):
         return None
     if _opens_counted_range(reading, text, cue):
         return None
     cued = cue is not None and cue[0] in HOUR_CUES
-    reading.weak = not cued and not _period_follows(text, reading.end)
+    reading.weak = not cued and not sharp and not _period_follows(text, reading.end)
     reading.style = _hour_token(hour_text, "", twelve_hour=False)
     reading.bare = True
     reading.ambiguous = (
@@ -1278,8 +1283,9 @@ def _followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) 
         return lower not in EN_WORDS_AFTER_HOUR
     if lang == "de":
         return word[0].isupper() or lower in NOUNS_AFTER_NUMBER["de"]
-    if lang == "it":
-        return lower in NOUNS_AFTER_NUMBER["it"]
+    if lang in ("fr", "it"):
+        # "vers 20 personnes", "alle 18 persone", "dès 3 salles": any noun phrase counts.
+        return lower in NOUNS_AFTER_NUMBER.get(lang, ()) or counted_after(text, end, lang) is not None
     return False
 
 
@@ -1313,9 +1319,25 @@ def _french_hour_is_clock(
         return False
     if has_minutes or _period_after(text, reading.end) is not None:
         return True
-    if cue is not None or _previous_word(text, reading.start) in FRENCH_CLOCK_CUES:
+    previous = _previous_word(text, reading.start)
+    if previous == "de" and not _opens_french_range(text, reading.end):
+        # "une formation de 2 heures", "un trajet de 3 heures": a length, unless a range
+        # follows ("de 9 heures à 12 heures") or "de" closes a cue ("à partir de 9 heures").
+        return _words_before(text, reading.start, 2)[1:2] in (["partir"], ["près"])
+    if cue is not None or previous in FRENCH_CLOCK_CUES:
         return True
     return reading.hour >= 13
+
+
+def _opens_french_range(text: str, end: int) -> bool:
+    following = text[end : end + 16].split(None, 1)
+    return bool(following) and _first_word(following[0]).lower().replace("’", "'") in (
+        "à",
+        "a",
+        "jusqu'à",
+        "-",
+        "–",
+    )
 
 
 def _is_german_am(marker: str, text: str, end: int) -> bool:
