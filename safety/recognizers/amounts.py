@@ -331,6 +331,50 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
     )
 
 
+# A currency word right after a word: where an amount in words may end ("fifteen hundred
+# francs", "fünfhundert Franken", "duemila franchi"). One alternation after a letter: linear.
+_WORDS_CURRENCY = compile_pattern(
+    r"(?<=[^\W\d_])[\x20\u00a0](?P<currency>swiss\x20francs?|francs\x20suisses|franchi\x20svizzeri"
+    r"|francs?|franken|franchi|chf|euros?|dollars?)(?!\w)",
+    regex.IGNORECASE,
+)
+
+
+def _amounts_in_words(text: str, taken: list[AmountMention]) -> list[AmountMention]:
+    """Amounts whose number is written in words: read like digits, so a wrong one is caught."""
+    from safety.recognizers.counts import number_words_before
+
+    found = []
+    for match in scan(_WORDS_CURRENCY, text):
+        number = number_words_before(text, match.start())
+        if number is None:
+            continue
+        start, value, lang = number
+        if value < 2 or any(m.start < match.end() and start < m.end for m in taken):
+            continue
+        word = match.group("currency")
+        currency = currency_of_token(word, before=False)
+        if currency is None:
+            continue
+        digits = str(value)
+        found.append(
+            AmountMention(
+                start=start,
+                end=match.end(),
+                text=text[start : match.end()],
+                lang=_CURRENCY_WORD_LANG.get(word.casefold(), lang),
+                # A wrong amount in words is written anew in digits, with the writer's currency word.
+                style=amount_style(
+                    f"{digits} {word}", integer=digits, integer_start=0, decimals="", thousands_mark=""
+                ),
+                value=Decimal(value),
+                currency=currency,
+                per_person=_per_person_after(text, match.end())[0],
+            )
+        )
+    return found
+
+
 def recognize_amounts(text: str) -> list[AmountMention]:
     """Money amounts with a currency marker, in text order, without overlaps."""
     mentions = []
@@ -338,4 +382,7 @@ def recognize_amounts(text: str) -> list[AmountMention]:
         mention = _mention(match, text)
         if mention is not None:
             mentions.append(mention)
+    words = _amounts_in_words(text, mentions)
+    if words:
+        mentions = sorted([*mentions, *words], key=lambda m: m.start)
     return mentions

@@ -49,6 +49,7 @@ Unit = Literal["participants", "capacity"]
 Role = Literal["label", "trigger", "noun"]
 
 _MAX_COUNT = 100_000
+_MAX_AMOUNT_WORDS = 9  # "one thousand, two hundred and fifty-five": amounts run longer
 _MAX_NUMBER_WORDS = 5  # "one hundred and twenty-five": longer spellings do not count people
 _GROUPING_MARKS = frozenset("'’,\u202f")
 # A count may not continue a word, a reference, a decimal or a range: "P2", "EV-2026", "2.5".
@@ -235,7 +236,7 @@ def _word_start(text: str, end: int) -> int:
 
 def _read_words(text: str, start: int, end: int, prefer: frozenset[Lang]) -> _Number | None:
     words = text[start:end]
-    found = read_number_words(words, prefer=sorted(prefer))
+    found = read_number_words(words.replace(", ", " "), prefer=sorted(prefer))
     if found is None:
         return None
     value, lang = found
@@ -271,7 +272,9 @@ def _number_after(text: str, start: int, prefer: frozenset[Lang] = frozenset()) 
     return None
 
 
-def _number_before(text: str, end: int, prefer: frozenset[Lang]) -> _Number | None:
+def _number_before(
+    text: str, end: int, prefer: frozenset[Lang], most_words: int = _MAX_NUMBER_WORDS
+) -> _Number | None:
     """The number that ends at `end`, in digits or words."""
     if end == 0:
         return None
@@ -291,7 +294,7 @@ def _number_before(text: str, end: int, prefer: frozenset[Lang]) -> _Number | No
         return number if number is not None and number.end == end else None
     starts = []
     position = end
-    while len(starts) < _MAX_NUMBER_WORDS:
+    while len(starts) < most_words:
         start = _word_start(text, position)
         if start == position:
             break
@@ -299,11 +302,29 @@ def _number_before(text: str, end: int, prefer: frozenset[Lang]) -> _Number | No
         if not _is_space(text, start - 1):
             break
         position = start - 1
+        if text[position - 1 : position] == "," and _word_before_is_scale(text, position - 1):
+            position -= 1  # "one thousand, two hundred and fifty"
     for start in reversed(starts):
         number = _read_words(text, start, end, prefer)
         if number is not None:
             return number
     return None
+
+
+_SCALE_WORDS = frozenset({"thousand", "million"})
+
+
+def _word_before_is_scale(text: str, end: int) -> bool:
+    return text[_word_start(text, end) : end].casefold() in _SCALE_WORDS
+
+
+def number_words_before(text: str, end: int) -> tuple[int, int, Lang] | None:
+    """The number written in words that ends at `end` ("fifteen hundred", "fünfhundert"): its
+    start, value and language."""
+    number = _number_before(text, end, frozenset(), _MAX_AMOUNT_WORDS)
+    if number is None or number.lang is None:
+        return None
+    return number.start, number.value, number.lang
 
 
 def _skip_adjective(text: str, end: int) -> int:
