@@ -91,7 +91,7 @@ STAGES: dict[str, Callable[[HardFacts, str, str], object]] = {
     "  amounts": lambda facts, text, lang: recognize_amounts(text),
     "  dates": lambda facts, text, lang: recognize_dates(text),
     "  times": lambda facts, text, lang: recognize_times(text),
-    "  counts (with runs)": lambda facts, text, lang: recognize_counts(text),
+    "  counts (with runs)": lambda facts, text, lang: recognize_counts(text, lang),
 }
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 import regex
@@ -534,8 +535,37 @@ _LABELLING_WORDS = frozenset(
 def _number_run(runs: Words, index: int) -> bool:
     word = runs.words[index]
     if word.isdigit():
-        return len(word) <= 6
-    return len(word) >= 2 and word[:3].casefold() in _NUMBER_OPENINGS
+        return word.isascii() and len(word) <= 6
+    return len(word) >= 2 and word[:3].casefold() in _NUMBER_OPENINGS and _is_number_word(word)
+
+
+@lru_cache(maxsize=4096)
+def _is_number_word(word: str) -> bool:
+    """Whether `word` alone, or as the last word of a longer number, is a number word above
+    one ("zwanzig", "hundred"); "ein", "une", "uno" and "a" are articles far more often."""
+    found = read_number_words(word.casefold())
+    return found is not None and (found[0] >= 2 or found[0] == 0 or word.casefold() in _SCALES)
+
+
+_SCALES = frozenset({"hundred", "thousand", "hundert", "tausend", "cent", "mille", "cento", "mila"})
+
+
+_RUN_IS_NUMBER: dict[str, bool] = {}
+
+
+def _number_runs(runs: Words) -> list[int]:
+    """The indices of the runs that are numbers, remembered by word across texts."""
+    known = _RUN_IS_NUMBER
+    if len(known) > 20_000:
+        known.clear()
+    indices = []
+    for i, word in enumerate(runs.words):
+        flag = known.get(word)
+        if flag is None:
+            flag = known[word] = _number_run(runs, i)
+        if flag:
+            indices.append(i)
+    return indices
 
 
 def _counts_by_noun(text: str, lang: Lang) -> Iterator[CountMention]:
@@ -543,9 +573,7 @@ def _counts_by_noun(text: str, lang: Lang) -> Iterator[CountMention]:
     runs = words_of(text)
     words, starts, ends = runs.words, runs.starts, runs.ends
     last = len(words) - 1
-    for i in range(len(words)):
-        if not _number_run(runs, i):
-            continue
+    for i in _number_runs(runs):
         if i < last and _continues_number(text, runs, i, lang):
             continue  # "twenty two": read from the last word of the number
         if not _is_space(text, ends[i]):
