@@ -476,8 +476,9 @@ class _Checks:
         near one that nothing else states. Such a noun is read by inversion and may name
         something no list knows ("3 breakouts"): it is never cut as invented, and it replaces
         nothing far from it."""
-        listed = [m for m in self.found.counts if not m.inferred]
-        inferred = [m for m in self.found.counts if m.inferred]
+        counts = [m for m in self.found.counts if not _venue_own(self.text, m.start)]
+        listed = [m for m in counts if not m.inferred]
+        inferred = [m for m in counts if m.inferred]
         if not inferred:
             return listed
 
@@ -601,6 +602,31 @@ def _units_agree(mention: CountMention, fact: CountFact) -> bool:
     Only asked when the facts hold capacities: otherwise "seats 55 guests" may well be the group.
     """
     return mention.unit == fact.unit
+
+
+# First person plural possessives: in a reply, the venue's own people ("our team of 12 staff",
+# "unsere 15 Mitarbeitenden", "notre équipe de 8 personnes") are no head count of the booking.
+_VENUE_OWN = frozenset(
+    """our unser unsere unseren unserem unserer notre nos nostro nostra nostri nostre""".split()
+)
+_OWN_REACH = 4  # words before the number
+
+
+# What may stand between the possessive and the number: "our team of 12", "notre équipe de 8".
+_OWN_GROUP_WORDS = frozenset(
+    """team staff crew équipe squadra personale personal mitarbeitende of de von di d'""".split()
+)
+
+
+def _venue_own(text: str, start: int) -> bool:
+    words = text[max(0, start - 60) : start].casefold().split()[-_OWN_REACH:]
+    for word in reversed(words):
+        word = word.strip(".,;:()*")
+        if word in _VENUE_OWN:
+            return True
+        if word not in _OWN_GROUP_WORDS:
+            return False
+    return False
 
 
 def _plausibly_meant(mention: CountMention, fact: CountFact) -> bool:
