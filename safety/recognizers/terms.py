@@ -376,11 +376,17 @@ class NameMatcher:
                 last += 1
             if ends[last] != end:
                 continue
-            while first <= last and (keys[first] in _ARTICLES or keys[first] in _ROOM_NOUNS):
+            # An article opens the name only before another word: "Room A" is named "A".
+            while first < last and (keys[first] in _ARTICLES or keys[first] in _ROOM_NOUNS):
                 cue = "after_noun" if keys[first] in _ROOM_NOUNS else cue
                 first += 1
-            if first > last or any(taken[first : last + 1]) or not tokens.words[first][0].isupper():
+            if first > last or any(taken[first : last + 1]):
                 continue
+            capital_noun = cue == "after_noun" and text[match.start()].isupper()
+            if not tokens.words[first][0].isupper():
+                continue  # "Room 204" is as often a number on a door as a room of the venue
+            if first == last and len(tokens.words[first]) == 1 and not capital_noun:
+                continue  # "Room A" is a room; "the room A projector" is not
             room_keys = tuple(keys[first : last + 1])
             if room_keys in term_keys or room_keys[0] in _NOT_ROOMS:
                 continue
@@ -454,9 +460,12 @@ def _name_like_phrase(tokens: Tokens, anchor: int, taken: list[bool]) -> tuple[i
 
 _NAME = r"(?:\p{Lu}[\p{L}\p{N}]*(?:[.’'-]\p{L}+)?|\p{N}{1,3})(?:[ \u00a0](?:\p{Lu}[\p{L}\p{N}]*|\p{N}{1,3}|[A-Z]\b)){0,3}"
 # The phrases that open a room cue, by the place of the name they cue.
-_NOUN_CUES = ("room", "Raum", "Saal", "salle", "sala", "Zimmer", "Seminarraum", "Sitzungszimmer")
+_NOUN_CUES = (
+    "room", "Room", "hall", "Hall", "Raum", "Saal", "salle", "Salle", "sala", "Sala", "Zimmer",
+    "Seminarraum", "Sitzungszimmer",
+)
 _ARTICLE_CUES = ("the", "die", "den", "der")  # before the name and a room noun: "the Kubus room"
-_NOUNS_AFTER_NAME = ("room", "Raum", "Saal")
+_NOUNS_AFTER_NAME = ("room", "Room", "hall", "Hall", "Raum", "Saal", "Suite", "suite")
 _PREPOSITION_CUES = ("in the", "to the", "into the", "at the", "dans la", "dans le", "à la", "au", "nel", "nella", "nello")
 _GERMAN_PREPOSITION_CUES = ("im", "ins")
 
@@ -501,7 +510,7 @@ def _may_open_room_cue(runs: Words, i: int) -> bool:
 _GERMAN_PLACE_VERB = compile_pattern(
     r"\b(?:statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|ausweichen|verschieben|zur Verfügung)\b"
 )
-_ROOM_NOUNS = frozenset("room raum saal salle sala zimmer seminarraum sitzungszimmer".split())
+_ROOM_NOUNS = frozenset("room hall raum saal salle sala zimmer seminarraum sitzungszimmer".split())
 # Capitalised at a sentence's start, or always in German: words that never make a room's name.
 _FUNCTION_WORDS = frozenset(
     """folgender folgende folgendes folgenden dieser diese dieses diesen diesem welcher welche

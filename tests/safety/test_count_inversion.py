@@ -144,3 +144,21 @@ def test_a_count_of_things_never_takes_the_head_count():
     outcome = repair(facts(30), missing, locale="en")
     assert "3 workshops" in outcome.text
     assert "30" in outcome.text
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "found"),
+    [
+        ("We have reserved Room A for you on 4 June 2027.", "en", "A"),
+        ("Your event takes place in Hall B on 4 June 2027.", "en", "B"),
+        ("We booked the Panorama Hall for 4 June 2027.", "en", "Panorama"),
+        ("Wir haben den Saal B am 4. Juni 2027 reserviert.", "de", "B"),
+        ("La Salle C vous attend le 4 juin 2027.", "fr", "C"),
+    ],
+)
+def test_a_wrong_room_is_replaced_where_it_stands(text, lang, found):
+    facts = HardFacts.model_validate({"rooms": [{"value": "Atelier"}], "dates": [{"value": "2027-06-04"}]})
+    outcome = repair(facts, text, locale=lang)
+    assert [(i.kind, i.type, i.found) for i in outcome.report.issues] == [("wrong", "room", found)]
+    assert outcome.text.count("Atelier") == 1
+    assert outcome.text.endswith(text[-12:])  # nothing appended
