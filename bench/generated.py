@@ -375,6 +375,9 @@ def _group(value: Decimal, mark: str, decimals: bool, decimal_mark: str = ".") -
 
 
 def _scale(value: Decimal, decimal_mark: str) -> str:
+    """Millions as written before a scale word: 1,2 / 1.5 / 3. The scale word is singular for
+    exactly one million only in German and Italian ("1,5 Millionen", "1,5 milioni"), below two in
+    French ("1,5 million", "2 millions"); English "million" does not take -s after a number."""
     millions = value / Decimal(1_000_000)
     text = f"{millions.normalize():f}"
     return text.replace(".", decimal_mark)
@@ -419,7 +422,7 @@ def amount_forms(locale: str) -> list[Form]:
         if lang == "de":
             own("1'250 Franken", _whole_money, lambda v: f"{_group(v, mark, False)} Franken")
             own("1,2 Mio. Franken", _millions, lambda v: f"{_scale(v, ',')} Mio. Franken")
-            own("CHF 1,5 Millionen", _millions, lambda v: f"CHF {_scale(v, ',')} {'Million' if v < 2_000_000 else 'Millionen'}")
+            own("CHF 1,5 Millionen", _millions, lambda v: f"CHF {_scale(v, ',')} {'Million' if v == 1_000_000 else 'Millionen'}")
             own("fünfhundert Franken (words)", _worded_money, lambda v: f"{_numeral(int(v), 'de', locale)} Franken")
             own("zweitausend Euro (words)", _worded_money, lambda v: f"{_numeral(int(v), 'de', locale)} Euro", "EUR")
         elif lang == "en":
@@ -433,8 +436,8 @@ def amount_forms(locale: str) -> list[Form]:
         else:
             own("1'250 franchi", _whole_money, lambda v: f"{_group(v, mark, False)} franchi")
             own("1,2 milioni di franchi", _millions,
-                lambda v: f"{_scale(v, ',')} {'milione' if v < 2_000_000 else 'milioni'} di franchi")
-            own("CHF 1,5 milioni", _millions, lambda v: f"CHF {_scale(v, ',')} {'milione' if v < 2_000_000 else 'milioni'}")
+                lambda v: f"{_scale(v, ',')} {'milione' if v == 1_000_000 else 'milioni'} di franchi")
+            own("CHF 1,5 milioni", _millions, lambda v: f"CHF {_scale(v, ',')} {'milione' if v == 1_000_000 else 'milioni'}")
             own("cinquecento franchi (words)", _worded_money, lambda v: f"{_numeral(int(v), 'it', locale)} franchi")
             own("duemila euro (words)", _worded_money, lambda v: f"{_numeral(int(v), 'it', locale)} euro", "EUR")
     return forms
@@ -464,9 +467,12 @@ def count_forms(locale: str) -> list[Form]:
     def small(rng: random.Random) -> CountValue:
         return CountValue(rng.randint(2, 99), rng.choice(nouns))
 
+    def grouped(rng: random.Random) -> CountValue:
+        return CountValue(rng.randint(1000, 9999), rng.choice(nouns))
+
     return [
         Form("digits", sample, lambda c: Rendered(f"{c.value} {c.noun}")),
-        Form("cldr:decimal", sample, lambda c: Rendered(f"{format_decimal(c.value, locale=locale)} {c.noun}")),
+        Form("cldr:decimal", grouped, lambda c: Rendered(f"{format_decimal(c.value, locale=locale)} {c.noun}")),
         Form("words (num2words)", sample, lambda c: Rendered(f"{_numeral(c.value, lang, locale)} {c.noun}")),
         Form("words 2-99 (num2words)", small, lambda c: Rendered(f"{_numeral(c.value, lang, locale)} {c.noun}")),
     ]
