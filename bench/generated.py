@@ -222,6 +222,16 @@ def _quarter(minute: int, hours: tuple[int, int] = (0, 23)) -> Callable[[random.
     return lambda rng: dt.time(rng.randint(*hours), minute)
 
 
+def _periodic(minute: int) -> Callable[[random.Random], dt.time]:
+    """Times said with a day period: not 0 or 12 o'clock, which the languages name ("midnight",
+    "midi", "Mitternacht", "mezzogiorno") rather than give a period."""
+    return lambda rng: dt.time(rng.choice([h for h in range(24) if h % 12]), minute)
+
+
+def _periodic_any(rng: random.Random) -> dt.time:
+    return dt.time(rng.choice([h for h in range(24) if h % 12]), rng.randint(0, 59))
+
+
 def _h12(hour: int) -> int:
     return hour % 12 or 12
 
@@ -231,7 +241,7 @@ def _period(lang: str, hour: int) -> str:
     table = {
         "en": ((5, "in the morning"), (12, "in the afternoon"), (18, "in the evening"), (22, "at night")),
         "de": ((5, "morgens"), (10, "vormittags"), (12, "mittags"), (14, "nachmittags"), (18, "abends"), (22, "nachts")),
-        "fr": ((4, "du matin"), (12, "de l'après-midi"), (18, "du soir")),
+        "fr": ((0, "du matin"), (12, "de l'après-midi"), (18, "du soir")),
         "it": ((5, "di mattina"), (12, "del pomeriggio"), (18, "di sera"), (23, "di notte")),
     }[lang]
     name = table[-1][1]
@@ -280,10 +290,10 @@ def time_forms(locale: str) -> list[Form]:
         own("at quarter past 7", _quarter(15), lambda t: f"at quarter past {_h12(t.hour)}", True)
         own("at a quarter to eight", _quarter(45), lambda t: f"at a quarter to {word(nxt(t))}", True)
         own("at seven o'clock", _full_hour, lambda t: f"at {word(t.hour)} o'clock", True)
-        own("at 7 in the evening", _full_hour, lambda t: f"at {_h12(t.hour)} {_period('en', t.hour)}")
-        own("at half past seven in the evening", _quarter(30, (5, 21)),
+        own("at 7 in the evening", _periodic(0), lambda t: f"at {_h12(t.hour)} {_period('en', t.hour)}")
+        own("at half past seven in the evening", _periodic(30),
             lambda t: f"at half past {word(t.hour)} {_period('en', t.hour)}")
-        own("at 7:30 in the evening", _any_time, lambda t: f"at {_h12(t.hour)}:{t.minute:02d} {_period('en', t.hour)}")
+        own("at 7:30 in the evening", _periodic_any, lambda t: f"at {_h12(t.hour)}:{t.minute:02d} {_period('en', t.hour)}")
     elif lang == "de":
         word = lambda h: "eins" if _h12(h) == 1 else num2words(_h12(h), lang="de")  # noqa: E731
         own("um 18 Uhr 30", _any_time, lambda t: f"um {t.hour} Uhr {t.minute:02d}")
@@ -294,9 +304,9 @@ def time_forms(locale: str) -> list[Form]:
         own("um Viertel nach sieben", _quarter(15), lambda t: f"um Viertel nach {word(t.hour)}", True)
         own("um Viertel vor acht", _quarter(45), lambda t: f"um Viertel vor {word(nxt(t))}", True)
         own("um drei viertel acht", _quarter(45), lambda t: f"um drei viertel {word(nxt(t))}", True)
-        own("um 7 Uhr abends", _full_hour, lambda t: f"um {_h12(t.hour)} Uhr {_period('de', t.hour)}")
-        own("um halb acht abends", _quarter(30), lambda t: f"um halb {word(nxt(t))} {_period('de', (t.hour + 1) % 24)}")
-        own("abends um 7.30 Uhr", _any_time, lambda t: f"{_period('de', t.hour)} um {_h12(t.hour)}.{t.minute:02d} Uhr")
+        own("um 7 Uhr abends", _periodic(0), lambda t: f"um {_h12(t.hour)} Uhr {_period('de', t.hour)}")
+        own("um halb acht abends", _periodic(30), lambda t: f"um halb {word(nxt(t))} {_period('de', t.hour)}")
+        own("abends um 7.30 Uhr", _periodic_any, lambda t: f"{_period('de', t.hour)} um {_h12(t.hour)}.{t.minute:02d} Uhr")
     elif lang == "fr":
         fr_word = lambda h: "une" if h == 1 else _numeral(h, "fr", locale)  # noqa: E731
 
@@ -311,10 +321,10 @@ def time_forms(locale: str) -> list[Form]:
         own("à 7 heures et quart", _quarter(15), lambda t: f"à {heure(t.hour)} et quart", True)
         own("à 7 heures et demie", _quarter(30), lambda t: f"à {heure(t.hour)} et {'demi' if t.hour in (0, 12) else 'demie'}", True)
         own("à 8 heures moins le quart", _quarter(45), lambda t: f"à {heure(nxt(t))} moins le quart", True)
-        own("à 7 h du soir", _full_hour, lambda t: f"à {_h12(t.hour)} h {_period('fr', t.hour)}")
-        own("à sept heures du soir", _full_hour,
+        own("à 7 h du soir", _periodic(0), lambda t: f"à {_h12(t.hour)} h {_period('fr', t.hour)}")
+        own("à sept heures du soir", _periodic(0),
             lambda t: f"à {fr_word(_h12(t.hour))} {'heure' if _h12(t.hour) == 1 else 'heures'} {_period('fr', t.hour)}")
-        own("à 7 heures et demie du soir", _quarter(30, (1, 23)),
+        own("à 7 heures et demie du soir", _periodic(30),
             lambda t: f"à {_h12(t.hour)} {'heure' if _h12(t.hour) == 1 else 'heures'} et demie {_period('fr', t.hour)}")
     elif lang == "it":
         def alle(h: int) -> str:
@@ -330,8 +340,8 @@ def time_forms(locale: str) -> list[Form]:
         own("alle 9 e un quarto", _quarter(15), lambda t: f"{alle(t.hour)} e un quarto", True)
         own("alle 8 meno un quarto", _quarter(45), lambda t: f"{alle(nxt(t))} meno un quarto", True)
         own("alle sette e mezza", _quarter(30, (2, 11)), lambda t: f"alle {it_word(t.hour)} e mezza", True)
-        own("alle 7 di sera", _full_hour, lambda t: f"{alle(t.hour) if t.hour % 12 else 'alle 12'} {_period('it', t.hour)}")
-        own("alle 7 e mezza di sera", _quarter(30, (1, 23)),
+        own("alle 7 di sera", _periodic(0), lambda t: f"{alle(t.hour)} {_period('it', t.hour)}")
+        own("alle 7 e mezza di sera", _periodic(30),
             lambda t: f"{_alle12(t.hour)} e mezza {_period('it', t.hour)}")
     return forms
 
@@ -871,6 +881,8 @@ class Cell:
     exact: int = 0
     false_values: int = 0
     failures: list[str] = field(default_factory=list)
+    # form -> [cases, failures, first failure]
+    forms: dict[str, list] = field(default_factory=dict)
 
     @property
     def share(self) -> float:
@@ -887,10 +899,14 @@ def recognition_table(seed: int, n: int) -> dict[tuple[str, str], Cell]:
                 cell.cases += 1
                 cell.exact += outcome.exact
                 cell.false_values += bool(outcome.false_values)
+                tally = cell.forms.setdefault(case.form, [0, 0, ""])
+                tally[0] += 1
                 if not outcome.exact or outcome.false_values:
                     expected = "" if kind == "distractor" else f" [{case.form}; want {expected_shown(case)}]"
                     claims = ", ".join(outcome.false_values) or "nothing read"
                     cell.failures.append(f"{case.text!r}{expected} -> {claims}")
+                    tally[1] += 1
+                    tally[2] = tally[2] or f"{case.rendered.text if case.rendered else case.text!r} -> {claims}"
     return cells
 
 
@@ -911,6 +927,16 @@ def verify_table(seed: int, n: int) -> dict[tuple[str, str], tuple[int, int, int
                     failures.append(f"{case.text!r} [{case.form}] -> {outcome.detail}")
             rows[(locale, kind)] = (len(cases), clean, (detected, judged), failures)
     return rows
+
+
+def print_failing_forms(cells: dict[tuple[str, str], Cell]) -> None:
+    print("\nFailing forms per cell (failures/cases, first example):")
+    for (locale, kind), cell in cells.items():
+        failing = [(form, tally) for form, tally in cell.forms.items() if tally[1]]
+        if failing:
+            print(f"-- {locale} {kind}")
+            for form, (cases, failed, example) in failing:
+                print(f"   {form}: {failed}/{cases}  {example}")
 
 
 def print_recognition(cells: dict[tuple[str, str], Cell], examples: int) -> bool:
@@ -951,10 +977,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=200, help="cases per locale and fact type")
     parser.add_argument("--examples", type=int, default=5, help="failures shown per cell")
     parser.add_argument("--no-verify", action="store_true", help="skip the verify/repair table")
+    parser.add_argument("--forms", action="store_true", help="list the failing forms of each cell")
     args = parser.parse_args(argv)
     print(f"Generated round trip: seed {args.seed}, {args.n} cases per locale and fact type; "
           f"target share >= {TARGET} and 0 false values\n")
-    met = print_recognition(recognition_table(args.seed, args.n), args.examples)
+    cells = recognition_table(args.seed, args.n)
+    met = print_recognition(cells, args.examples)
+    if args.forms:
+        print_failing_forms(cells)
     if not args.no_verify:
         print("\nverify/repair on the same cases: 'clean ok' = a clean reply verifies ok and repair "
               "keeps it byte for byte;\n'detected' = among the clean replies that verify ok, the "
