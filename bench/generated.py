@@ -917,15 +917,21 @@ def verify_table(seed: int, n: int) -> dict[tuple[str, str], tuple[int, int, int
             rng = random.Random(f"{seed}:{locale}:{kind}:alter")
             clean = detected = judged = 0
             failures = []
+            forms: dict[str, list] = {}
             cases = generate(locale, kind, n, seed)
             for case in cases:
                 outcome = verify_case(case, rng)
                 clean += outcome.clean_ok
                 judged += outcome.detected is not None
                 detected += bool(outcome.detected)
+                tally = forms.setdefault(case.form, [0, 0, ""])
+                tally[0] += 1
                 if outcome.detail:
                     failures.append(f"{case.text!r} [{case.form}] -> {outcome.detail}")
-            rows[(locale, kind)] = (len(cases), clean, (detected, judged), failures)
+                    tally[1] += 1
+                    shown = case.rendered.text if case.rendered else case.text
+                    tally[2] = tally[2] or f"{shown!r} -> {outcome.detail}"
+            rows[(locale, kind)] = (len(cases), clean, (detected, judged), failures, forms)
     return rows
 
 
@@ -957,18 +963,26 @@ def print_recognition(cells: dict[tuple[str, str], Cell], examples: int) -> bool
     return met
 
 
-def print_verify(rows, examples: int) -> None:
+def print_verify(rows, examples: int, by_form: bool = False) -> None:
     print(f"{'locale':7} {'fact':10} {'cases':>6} {'clean ok':>9} {'detected':>9}")
-    for (locale, kind), (cases, clean, (detected, judged), _) in rows.items():
+    for (locale, kind), (cases, clean, (detected, judged), _, _) in rows.items():
         shown = "-" if not judged else f"{detected / judged:.3f}"
         print(f"{locale:7} {kind:10} {cases:6d} {clean / cases:9.3f} {shown:>9}")
     if examples:
         print(f"\nVerify failures (first {examples} per cell):")
-        for (locale, kind), (cases, _, _, failures) in rows.items():
+        for (locale, kind), (cases, _, _, failures, _) in rows.items():
             if failures:
                 print(f"-- {locale} {kind}: {len(failures)} of {cases}")
                 for line in failures[:examples]:
                     print(f"   {line}")
+    if by_form:
+        print("\nFailing forms per cell in verify/repair (failures/cases, first example):")
+        for (locale, kind), (*_, forms) in rows.items():
+            failing = [(form, tally) for form, tally in forms.items() if tally[1]]
+            if failing:
+                print(f"-- {locale} {kind}")
+                for form, (cases, failed, example) in failing:
+                    print(f"   {form}: {failed}/{cases}  {example}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -989,7 +1003,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\nverify/repair on the same cases: 'clean ok' = a clean reply verifies ok and repair "
               "keeps it byte for byte;\n'detected' = among the clean replies that verify ok, the "
               "same reply with the value altered is not ok\n")
-        print_verify(verify_table(args.seed, args.n), args.examples)
+        print_verify(verify_table(args.seed, args.n), args.examples, args.forms)
     print("\ntarget met in every cell" if met else "\ntarget not met in every cell")
     return 0
 
