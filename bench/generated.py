@@ -10,8 +10,8 @@ with distractor clauses (phone numbers, postcodes, floors, booking references, d
 percentages, counts of things). It then runs the four recognizers, resolves overlaps in the order
 verify uses (amounts, dates, times, counts: the first to claim a character keeps it) and scores:
 
-* recognized exactly: a mention of the fact's type stands on the rendering, none of it on a
-  distractor, with the right value (a date without a year is judged on month and day; a two-digit
+* recognized exactly: a mention of the fact's type stands within the rendering (it may take the
+  full stop that ends the sentence after it), with the right value (a date without a year is judged on month and day; a two-digit
   year on the year modulo 100; a 12-hour form without a day period matches the same clock time
   twelve hours apart only when the recognizer marks it ambiguous; an amount on value and
   currency; a count on value and the unit "participants");
@@ -782,6 +782,13 @@ def value_matches(case: Case, mention: Any) -> bool:
     return mention.value == case.value.value and mention.unit == "participants"
 
 
+def _within(case: Case, span: tuple[int, int]) -> bool:
+    """The mention stands inside the rendering; it may take the sentence's full stop after an
+    abbreviation or a date that ends the sentence ("31 ott." for "31 ott" + ".")."""
+    start, end = case.span
+    return span[0] >= start and (span[1] <= end or case.text[end : span[1]] == ".")
+
+
 def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
@@ -797,14 +804,10 @@ def score(case: Case) -> Outcome:
     false: list[str] = []
     for kind, mention in recognize(case.text):
         span = (mention.start, mention.end)
-        on_fact = case.span is not None and _overlaps(span, case.span)
-        on_distractor = any(_overlaps(span, d) for d in case.distractor_spans)
-        if on_fact and kind == case.kind and not on_distractor and value_matches(case, mention):
+        on_fact = case.span is not None and _within(case, span)
+        if on_fact and kind == case.kind and value_matches(case, mention):
             exact = True
-        elif on_fact and not on_distractor and kind != case.kind:
-            # another type standing on the rendering: the fact is misread, not an extra value
-            false.append(f"{kind} {mention.text!r} = {_shown(mention.value)}")
-        else:
+        else:  # another type on the rendering, a wrong value, or anything outside it
             false.append(f"{kind} {mention.text!r} = {_shown(mention.value)}")
     if case.kind == "distractor":
         exact = not false
