@@ -64,7 +64,7 @@ from babel.dates import format_date, format_skeleton, format_time, get_date_form
 from babel.numbers import format_compact_currency, format_currency, format_decimal
 from num2words import num2words
 
-from bench.generated_lexicon import PERSON_NOUNS, THING_NOUNS
+from bench.generated_lexicon import CORE_PERSON_NOUNS, PERSON_NOUNS, THING_NOUNS
 
 LOCALES = ("en", "en_GB", "de", "de_CH", "fr", "fr_CH", "it", "it_CH")
 FACT_KINDS = ("date", "time", "amount", "count")
@@ -467,9 +467,10 @@ class CountValue:
     noun: str
 
 
-def count_forms(locale: str) -> list[Form]:
+def count_forms(locale: str, nouns: tuple[str, ...] | None = None) -> list[Form]:
+    """Counts before a plural person noun: the wide lexicon, or the nouns given (the core ones)."""
     lang = lang_of(locale)
-    nouns = PERSON_NOUNS[lang]
+    nouns = nouns or PERSON_NOUNS[lang]
 
     def sample(rng: random.Random) -> CountValue:
         return CountValue(sample_count(rng), rng.choice(nouns))
@@ -673,6 +674,15 @@ def generate_form(locale: str, kind: str, form_name: str, n: int, seed: int) -> 
     rng = random.Random(f"{seed}:{locale}:{kind}:{form_name}")
     form = next(f for f in FORMS[kind](locale) if f.name == form_name)
     return [fact_case(locale, kind, form, rng) for _ in range(n)]
+
+
+def generate_core_counts(locale: str, form_name: str, n: int, seed: int) -> list[Case]:
+    """n count cases of one number style before the core person nouns ("participants",
+    "Personen", "personnes", "persone"): the number styles apart from the noun lexicon."""
+    rng = random.Random(f"{seed}:{locale}:core:{form_name}")
+    forms = count_forms(locale, CORE_PERSON_NOUNS[lang_of(locale)])
+    form = next(f for f in forms if f.name == form_name)
+    return [fact_case(locale, "count", form, rng) for _ in range(n)]
 
 
 def generate_distractors(locale: str, distractor: str, n: int, seed: int) -> list[Case]:

@@ -153,3 +153,12 @@ THING_NOUNS: dict[str, tuple[str, ...]] = {
         "laboratori", "letti", "buffet", "menu", "tavolini", "piatti",
     ),
 }
+
+# The nouns every head-count reader knows: the tests use them to check the number styles (digits,
+# grouping, words) apart from the breadth of the noun lexicon.
+CORE_PERSON_NOUNS: dict[str, tuple[str, ...]] = {
+    "en": ("participants", "guests", "people"),
+    "de": ("Personen", "Teilnehmende", "Gäste"),
+    "fr": ("personnes", "participants", "invités"),
+    "it": ("persone", "partecipanti", "ospiti"),
+}
