@@ -6,6 +6,7 @@ import sys
 
 BENCHMARKS = (
     "bench.corpus_accuracy",
+    "bench.generated",
     "bench.duckling_dates",
     "bench.duckling_times",
     "bench.duckling_numbers",
