@@ -32,6 +32,7 @@ from safety.mentions import Lang
 
 _EN = """
 second minute min mins hour hr hrs h day night week weekend month year decade century time
+noon midnight midday
 morning afternoon evening quarter semester season halfday half-day overnight
 franc francs fr chf eur euro usd gbp cent rappen dollar pound percent pct point
 m km cm mm m2 m² sqm metre meter kilometre kilometer foot feet inch mile kg g gram gramme
@@ -54,10 +55,13 @@ decoration poster banner sign letter email call night stay nights stays bed
 group team family couple pair company department delegation table class household
 hole lap set kit pack unit bundle lot hotel restaurant bar cafe shop museum
 x times sharp
+towel napkin tablecloth blanket pillow cushion umbrella cutlery fork knife spoon bowl mug
+vase candleholder coat hanger locker linen dish sheet
 """
 
 _DE = """
 sekunde minute min stunde std tag nacht woche wochenende monat jahr jahrzehnt jahrhundert mal
+mittag mitternacht nachm vorm abends morgens nachmittags vormittags
 abend morgen vormittag nachmittag halbtag quartal semester saison übernachtung
 franken fr chf eur euro rappen cent dollar pfund prozent punkt
 meter kilometer zentimeter millimeter quadratmeter km m cm mm qm m2 m² kilogramm kilo gramm
@@ -81,6 +85,8 @@ parkplatz schlüssel karte badge ticket gutschein geschenk box tasche blume kerz
 dekoration plakat banner schild brief mail anruf bett
 gruppe team familie paar firma abteilung delegation klasse haushalt einheit set satz
 pünktlich
+handtuch serviette tischtuch decke kissen schirm besteck gabel messer löffel schale tasse vase
+kleiderbügel schliessfach bettwäsche laken
 """ + " ".join(
     # irregular or umlauted plurals that the suffix rules below do not derive
     """räume säle hallen stöcke stühle sitzplätze plätze bänke tische sofas nächte tage monate
@@ -93,6 +99,7 @@ pünktlich
 
 _FR = """
 seconde minute min heure h jour journée nuit nuitée semaine week-end weekend mois an année
+midi minuit
 décennie siècle fois matin matinée après-midi soir soirée trimestre semestre saison
 franc fr chf eur euro centime cent dollar livre pourcent pour-cent pourcentage point
 mètre kilomètre centimètre millimètre km m cm mm m2 m² kilo kilogramme gramme litre l dl cl
@@ -115,11 +122,14 @@ arrêt parking clé carte badge billet bon cadeau boîte sac fleur bougie ballon
 affiche bannière panneau lettre courriel appel lit
 groupe équipe famille couple paire entreprise société département délégation classe ménage
 lot unité précises précise pile tapantes sonnantes
+serviette nappe couverture oreiller coussin parapluie couvert fourchette couteau cuillère bol
+vase cintre casier drap
 """ + " ".join("""yeux travaux chevaux journaux locaux tableaux bureaux plateaux cadeaux
     gâteaux niveaux lieux jeux feux""".split())
 
 _IT = """
 secondo minuto min ora giorno giornata notte pernottamento settimana fine-settimana weekend
+mezzogiorno mezzanotte
 mese anno decennio secolo volta mattina mattinata pomeriggio sera serata trimestre semestre
 stagione
 franco fr chf eur euro centesimo dollaro sterlina percento percentuale punto
@@ -143,6 +153,8 @@ fiore candela palloncino decorazione manifesto striscione cartello lettera email
 letto
 gruppo squadra famiglia coppia paio azienda società reparto delegazione classe nucleo
 lotto unità precise punto
+asciugamano tovagliolo tovaglia coperta cuscino ombrello posata forchetta coltello cucchiaio
+ciotola vaso gruccia armadietto lenzuolo
 """ + " ".join("""uova paia mani""".split())
 
 # Nouns that count people though they do not end like a plural, or end like one only in
@@ -240,6 +252,16 @@ def _fr_plurals(word: str) -> Iterable[str]:
 
 
 def _it_plurals(word: str) -> Iterable[str]:
+    yield from _it_inflections(word)
+    # Diminutives inflect alike: "tavolino", "tavolini", "salette".
+    if word[-1:] in "aeio" and len(word) > 4:
+        for suffix in ("ino", "ina", "etto", "etta"):
+            small = word[:-1] + suffix
+            yield small
+            yield from _it_inflections(small)
+
+
+def _it_inflections(word: str) -> Iterable[str]:
     if word.endswith("ca"):
         yield word[:-1] + "he"
     if word.endswith("ga"):

@@ -187,7 +187,14 @@ def _digits_end(text: str, start: int) -> int | None:
     if end < len(text) and text[end].isdigit():
         return None
     grouped = _char(text, end) in _GROUPING_MARKS and text[end + 1 : end + 4].isdigit()
-    if end - start <= 3 and grouped and not _char(text, end + 4).isdigit():
+    # German and Italian group thousands with a dot: "2.693 Personen", "5.285 partecipanti";
+    # a dot that another dot or digit follows is a date or a decimal ("12.05.", "2.6932").
+    dotted = (
+        _char(text, end) == "."
+        and text[end + 1 : end + 4].isdigit()
+        and _is_space(text, end + 4)
+    )
+    if end - start <= 3 and (grouped or dotted) and not _char(text, end + 4).isdigit():
         end += 4
     return end
 
@@ -248,7 +255,7 @@ def _words_after(text: str, start: int, prefer: frozenset[Lang]) -> _Number | No
     """The longest run of number words starting at `start`."""
     ends = []
     position = start
-    while len(ends) < _MAX_NUMBER_WORDS:
+    while len(ends) < _MAX_AMOUNT_WORDS:
         end = _word_end(text, position)
         if end == position:
             break
@@ -256,9 +263,12 @@ def _words_after(text: str, start: int, prefer: frozenset[Lang]) -> _Number | No
         if not _is_space(text, end):
             break
         position = end + 1
-    for end in reversed(ends):
+    for index in range(len(ends) - 1, -1, -1):
+        end = ends[index]
         number = _read_words(text, start, end, prefer)
         if number is not None:
+            if index + 1 == len(ends) == _MAX_AMOUNT_WORDS:
+                return None  # longer than any count: read in part, it would be wrong
             return number
     return None
 
@@ -283,7 +293,7 @@ def _number_before(
         start = end
         while (
             start > 0
-            and (text[start - 1].isdigit() or text[start - 1] in _GROUPING_MARKS)
+            and (text[start - 1].isdigit() or text[start - 1] in _GROUPING_MARKS or text[start - 1] == ".")
             and end - start < 8
         ):
             start -= 1
@@ -308,8 +318,18 @@ def _number_before(
     for start in reversed(starts):
         number = _read_words(text, start, end, prefer)
         if number is not None:
+            if _number_word_before(text, number.start):
+                return None  # the number goes on before: read in part, it would be wrong
             return number
     return None
+
+
+def _number_word_before(text: str, start: int) -> bool:
+    """Whether a number word stands right before `start` ("four [thousand nine hundred]")."""
+    if start < 2 or not _is_space(text, start - 1):
+        return False
+    word = text[_word_start(text, start - 1) : start - 1].casefold()
+    return bool(word) and (word in _NUMBER_SURFACES or read_number_words(word) is not None)
 
 
 _SCALE_WORDS = frozenset({"thousand", "million"})
@@ -541,13 +561,13 @@ def _number_run(runs: Words, index: int) -> bool:
 
 @lru_cache(maxsize=4096)
 def _is_number_word(word: str) -> bool:
-    """Whether `word` alone, or as the last word of a longer number, is a number word above
-    one ("zwanzig", "hundred"); "ein", "une", "uno" and "a" are articles far more often."""
-    found = read_number_words(word.casefold())
-    return found is not None and (found[0] >= 2 or found[0] == 0 or word.casefold() in _SCALES)
+    """Whether `word` alone, or as the last word of a longer number, is a number word
+    ("zwanzig", "hundred", "cents", the "un" of "trente et un")."""
+    folded = word.casefold()
+    return folded in _NUMBER_SURFACES or read_number_words(folded) is not None
 
 
-_SCALES = frozenset({"hundred", "thousand", "hundert", "tausend", "cent", "mille", "cento", "mila"})
+_NUMBER_SURFACES = frozenset(number_word_surfaces())
 
 
 _RUN_IS_NUMBER: dict[str, bool] = {}
@@ -578,11 +598,11 @@ def _counts_by_noun(text: str, lang: Lang) -> Iterator[CountMention]:
             continue  # "twenty two": read from the last word of the number
         if not _is_space(text, ends[i]):
             continue
-        number = _number_before(text, ends[i], frozenset((lang,)))
+        number = _number_before(text, ends[i], frozenset((lang,)), _MAX_AMOUNT_WORDS)
         if number is None or number.value < 2 or number.value > _MAX_COUNT:
             continue
-        if number.lang is None and number.value >= 1000 and number.style == "digits":
-            continue  # a postcode before a place name: "8001 Zürich", "75001 Paris"
+        if number.lang is None and number.style == "digits" and _postcode_like(text, number):
+            continue  # a postcode before a place name: "Seestrasse 12, 8001 Zürich"
         if _labelled(text, number.start) or _per_item(text, number.start) or _is_year(text, number):
             continue
         if counted_after(text, number.end, number.lang or lang) != "person":
@@ -597,6 +617,20 @@ def _counts_by_noun(text: str, lang: Lang) -> Iterator[CountMention]:
             unit="participants",
             inferred=True,
         )
+
+
+def _postcode_like(text: str, number: _Number) -> bool:
+    """Four or five ungrouped digits where an address puts its postcode: after a comma, a line
+    break, a country prefix ("CH-8004") or a street number, or before a capitalised word that
+    ends like no plural ("8001 Zürich", "6900 Lugano")."""
+    if not 1000 <= number.value <= 99999:
+        return False
+    before = text[max(0, number.start - 12) : number.start].rstrip(" \u00a0")
+    if not before or before[-1] in ",\n:;-(" or before[-1].isdigit():
+        return True
+    following = text[number.end + 1 : number.end + 30].split(None, 1)
+    word = following[0].rstrip(".,;:!?)") if following else ""
+    return word[:1].isupper() and not word.casefold().endswith(("s", "n", "e", "i", "r", "x"))
 
 
 def _continues_number(text: str, runs: Words, i: int, lang: Lang) -> bool:
