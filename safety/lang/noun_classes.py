@@ -35,6 +35,7 @@ second minute min mins hour hr hrs h day night week weekend month year decade ce
 noon midnight midday
 morning afternoon evening quarter semester season halfday half-day overnight
 franc francs fr chf eur euro usd gbp cent rappen dollar pound percent pct point
+million billion mio mln mrd
 m km cm mm m2 m² sqm metre meter kilometre kilometer foot feet inch mile kg g gram gramme
 litre liter l dl cl ml degree kilo tonne watt kw volt gb mb
 room hall floor level storey stories area space zone terrace lounge venue location site
@@ -64,6 +65,7 @@ sekunde minute min stunde std tag nacht woche wochenende monat jahr jahrzehnt ja
 mittag mitternacht nachm vorm abends morgens nachmittags vormittags
 abend morgen vormittag nachmittag halbtag quartal semester saison übernachtung
 franken fr chf eur euro rappen cent dollar pfund prozent punkt
+million millionen milliarde mio mrd
 meter kilometer zentimeter millimeter quadratmeter km m cm mm qm m2 m² kilogramm kilo gramm
 liter l dl cl ml grad tonne watt
 raum zimmer saal halle etage stock stockwerk geschoss ebene bereich terrasse lounge
@@ -102,6 +104,7 @@ seconde minute min heure h jour journée nuit nuitée semaine week-end weekend m
 midi minuit
 décennie siècle fois matin matinée après-midi soir soirée trimestre semestre saison
 franc fr chf eur euro centime cent dollar livre pourcent pour-cent pourcentage point
+million milliard
 mètre kilomètre centimètre millimètre km m cm mm m2 m² kilo kilogramme gramme litre l dl cl
 ml degré tonne watt
 salle chambre pièce étage niveau espace zone terrasse salon lieu site bâtiment maison suite
@@ -133,6 +136,7 @@ mezzogiorno mezzanotte
 mese anno decennio secolo volta mattina mattinata pomeriggio sera serata trimestre semestre
 stagione
 franco fr chf eur euro centesimo dollaro sterlina percento percentuale punto
+milione miliardo mln
 metro chilometro centimetro millimetro km m cm mm m2 m² chilo chilogrammo grammo litro l dl
 cl ml grado tonnellata watt
 sala stanza camera piano livello spazio zona terrazza salone salotto luogo sede edificio casa

@@ -331,6 +331,13 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
     )
 
 
+def _may_hold_scale(text: str) -> bool:
+    lowered = text.casefold()
+    return any(word in lowered for word in ("mio", "mln", "mrd", "million", "milion", "milliard", "miliard", "billion")) or (
+        "M" in text
+    )
+
+
 # A currency word right after a word: where an amount in words may end ("fifteen hundred
 # francs", "fünfhundert Franken", "duemila franchi"). One alternation after a letter: linear.
 _WORDS_CURRENCY = compile_pattern(
@@ -375,13 +382,90 @@ def _amounts_in_words(text: str, taken: list[AmountMention]) -> list[AmountMenti
     return found
 
 
+# Scale words after a number: "CHF 2.3 million", "1,2 Mio. Franken", "2,6 Mio. CHF", "€2.1M",
+# "4,3 millions de francs", "4 milioni di franchi", "2,5 Mln CHF". Read as one amount: the number
+# alone would be a wrong value.
+_SCALES: dict[str, int] = {
+    "m": 1_000_000, "mio": 1_000_000, "mio.": 1_000_000, "mln": 1_000_000, "mln.": 1_000_000,
+    "million": 1_000_000, "millions": 1_000_000, "millionen": 1_000_000, "million.": 1_000_000,
+    "milione": 1_000_000, "milioni": 1_000_000,
+    "mrd": 1_000_000_000, "mrd.": 1_000_000_000, "milliarde": 1_000_000_000,
+    "milliarden": 1_000_000_000, "milliard": 1_000_000_000, "milliards": 1_000_000_000,
+    "miliardo": 1_000_000_000, "miliardi": 1_000_000_000, "billion": 1_000_000_000,
+}
+_CURRENCY_TOKEN = r"(?:chf|sfr\.|fr\.|eur|€|usd|\$|gbp|£)"
+_CURRENCY_WORD = (
+    r"(?:swiss\x20francs?|francs\x20suisses|franchi\x20svizzeri|schweizer\x20franken"
+    r"|francs?|franken|franchi|euros?|dollars?)"
+)
+_NUMBER = r"[0-9]{1,3}(?:[.,'’][0-9]{1,3})?"
+_SCALE = r"(?:mio\.?|mln\.?|mrd\.?|m|millions?|millionen|milione|milioni|milliarden?|milliards?|miliard[oi]|billion)"
+_SCALED_AMOUNT = compile_pattern(
+    rf"""
+    (?<![\w.,'’])
+    (?:
+        (?P<before>{_CURRENCY_TOKEN})[\x20\u00a0]?(?P<n1>{_NUMBER})[\x20\u00a0]?(?P<s1>{_SCALE})(?!\w)
+        (?:[\x20\u00a0](?:de\x20|d'|di\x20)?(?P<after1>{_CURRENCY_WORD}|{_CURRENCY_TOKEN})(?!\w))?
+      | (?P<n2>{_NUMBER})[\x20\u00a0]?(?P<s2>{_SCALE})(?!\w)
+        [\x20\u00a0](?:de\x20|d'|di\x20)?(?P<after2>{_CURRENCY_WORD}|{_CURRENCY_TOKEN})(?!\w)
+    )
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+
+def _scaled_amounts(text: str) -> list[AmountMention]:
+    found = []
+    for match in scan(_SCALED_AMOUNT, text):
+        number = match.group("n1") or match.group("n2")
+        scale = _SCALES.get((match.group("s1") or match.group("s2")).casefold())
+        if scale is None:
+            continue
+        if match.group("s1") and match.group("s1").casefold() == "m" and match.group("s1") != "M":
+            continue  # "CHF 5 m" may be a length; the compact form writes "M"
+        value = _scaled_value(number)
+        if value is None:
+            continue
+        marker = match.group("before") or match.group("after1") or match.group("after2")
+        currency = currency_of_token(marker, before=bool(match.group("before")))
+        if currency is None:
+            continue
+        found.append(
+            AmountMention(
+                start=match.start(),
+                end=match.end(),
+                text=match.group(),
+                style="",
+                value=(value * scale).quantize(Decimal("0.01")),
+                currency=currency,
+                per_person=False,
+            )
+        )
+    return found
+
+
+def _scaled_value(number: str) -> Decimal | None:
+    """ "2.3", "2,3", "1'2"? Only one decimal mark and the integer part: "2,6" is 2.6."""
+    for mark in ".,":
+        if mark in number:
+            whole, _, fraction = number.partition(mark)
+            if len(fraction) == 3:
+                return None  # "1,250 million": a grouping mark, too odd to guess
+            return Decimal(f"{whole}.{fraction}")
+    if "'" in number or "’" in number:
+        return None
+    return Decimal(number)
+
+
 def recognize_amounts(text: str) -> list[AmountMention]:
     """Money amounts with a currency marker, in text order, without overlaps."""
-    mentions = []
+    scaled = _scaled_amounts(text) if _may_hold_scale(text) else []
+    mentions = list(scaled)
     for match in scan(_AMOUNT_PATTERN, text):
         mention = _mention(match, text)
-        if mention is not None:
+        if mention is not None and not any(m.start < mention.end and mention.start < m.end for m in scaled):
             mentions.append(mention)
+    mentions.sort(key=lambda m: m.start)
     words = _amounts_in_words(text, mentions)
     if words:
         mentions = sorted([*mentions, *words], key=lambda m: m.start)
