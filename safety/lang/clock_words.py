@@ -230,6 +230,38 @@ PERIOD_NOUNS: dict[str, tuple[Lang, DayPeriod]] = {
     "la sera": ("it", "evening"),
     "notte": ("it", "night"),
 }
+
+
+def _cldr_day_periods() -> dict[str, tuple[Lang, DayPeriod]]:
+    """The day periods CLDR writes after an hour ("1:40 nachm.", "9:43 du soir", "1 de l’ap.m.",
+    "9 di sera"), from babel's data for each language and its Swiss locale."""
+    from babel import Locale
+
+    kinds: dict[str, DayPeriod] = {
+        "morning1": "morning", "morning2": "morning", "afternoon1": "afternoon",
+        "afternoon2": "afternoon", "evening1": "evening", "night1": "night",
+    }
+    found: dict[str, tuple[Lang, DayPeriod]] = {}
+    for lang, locales in (("en", ("en", "en_CH")), ("de", ("de", "de_CH")), ("fr", ("fr", "fr_CH")), ("it", ("it", "it_CH"))):
+        for name in locales:
+            periods = Locale.parse(name).day_periods.get("format", {})
+            for width in ("abbreviated", "wide"):
+                for kind, written in periods.get(width, {}).items():
+                    period = kinds.get(kind)
+                    if period is None or written[:1].isupper():
+                        continue  # "Morgen", "Abend": nouns, and "Morgen" is also tomorrow
+                    for spelling in {written.lower(), written.lower().replace("’", "'")}:
+                        # The earliest meaning wins: French "du matin" is morning and night alike.
+                        found.setdefault(spelling, (lang, period))
+    return found
+
+
+for _phrase, _meaning in _cldr_day_periods().items():
+    PERIODS_AFTER_HOUR.setdefault(_phrase, _meaning)
+# CLDR's twelve-hour German writes "2 Uhr PM"; "am" stays out, being German for "on the".
+PERIODS_AFTER_HOUR.setdefault("pm", ("en", "afternoon"))
+PERIODS_AFTER_HOUR.setdefault("p.m.", ("en", "afternoon"))
+
 DAY_PERIODS: dict[str, tuple[Lang, DayPeriod]] = {**PERIODS_AFTER_HOUR, **PERIOD_NOUNS}
 # Days between a time and its period: "at 5 tomorrow afternoon", "à 3 heures demain après-midi".
 DAY_WORDS: frozenset[str] = frozenset(

@@ -171,7 +171,7 @@ _SHARP_AFTER = _compile(_SHARP_AHEAD)
 _DIGIT_TIME = _compile(
     rf"""
     \b(?P<hour>\d{{1,2}})(?!\d)
-    (?:(?P<separator>[:.])(?P<minute>[0-5]\d)(?!\d|[.,:]\d))?
+    (?:(?P<separator>[:.])(?P<minute>[0-5]\d)(?(?<=:\d\d)(?::00(?!\d|[.,:]\d))?)(?!\d|[.,:]\d))?
     (?:
       (?P<tail>
         {_SP}?(?:
@@ -1478,8 +1478,11 @@ def _phrase_after(
         return None
     rest = following.lstrip()
     lowered = rest.lower().replace("’", "'")
-    first_word = lowered.split(None, 1)[0].rstrip(".,;:!?)") if lowered else ""
-    for phrase in phrases_by_first_word.get(first_word, ()):
+    written = lowered.split(None, 1)[0] if lowered else ""
+    first_word = written.rstrip(".,;:!?)")
+    # An abbreviation keeps its dot: "nachm.", "vorm.".
+    phrases = phrases_by_first_word.get(first_word, ()) + phrases_by_first_word.get(written.rstrip(",;:!?)"), ())
+    for phrase in phrases:
         if lowered.startswith(phrase) and not lowered[len(phrase) : len(phrase) + 1].isalpha():
             return end + len(following) - len(rest) + len(phrase), phrase
     return None
