@@ -3,7 +3,8 @@ nouns of things that are counted but are not people, in en/de/fr/it.
 
 Written for the oracle from ordinary usage of each language, independently of the recognizers'
 own word lists (safety/lang): the point of the oracle is that a count is read as people because a
-plural noun that is no unit follows the number, not because the noun was listed.
+plural noun that is no unit follows the number, not because the noun was listed. Nouns for units
+that hold people ("families", "couples") are left out: "14 families" is no head count.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ PERSON_NOUNS: dict[str, tuple[str, ...]] = {
         "builders", "buyers", "campers", "candidates", "carers", "caterers", "chairpersons",
         "chefs", "chemists", "children", "choristers", "cleaners", "clerks", "clients", "coaches",
         "colleagues", "commissioners", "consultants", "contractors", "contributors", "cooks",
-        "councillors", "couples", "cyclists", "dancers", "delegates", "dentists", "designers",
+        "councillors", "cyclists", "dancers", "delegates", "dentists", "designers",
         "developers", "diplomats", "directors", "doctors", "donors", "drivers", "economists",
         "editors", "educators", "electricians", "employees", "engineers", "entrepreneurs",
         "executives", "exhibitors", "experts", "facilitators", "faculty members", "families",
@@ -46,7 +47,7 @@ PERSON_NOUNS: dict[str, tuple[str, ...]] = {
         "Delegierte", "Designer", "Dozenten", "Dozentinnen", "Ehrenamtliche", "Ehrengäste",
         "Einwohner", "Elektriker", "Eltern", "Entwickler", "Entwicklerinnen", "Erwachsene",
         "Erzieher", "Erzieherinnen", "Experten", "Expertinnen", "Fachkräfte", "Fahrer",
-        "Familien", "Fotografen", "Freiwillige", "Freunde", "Führungskräfte", "Fussballer",
+        "Fotografen", "Freiwillige", "Freunde", "Führungskräfte", "Fussballer",
         "Gärtner", "Gemeinderäte", "Genossenschafter", "Geschäftsführer", "Geschäftspartner",
         "Gesellschafter", "Gläubige", "Gründer", "Gymnasiasten", "Handwerker", "Helfer",
         "Helferinnen", "Historiker", "Informatiker", "Ingenieure", "Ingenieurinnen", "Investoren",
@@ -79,12 +80,12 @@ PERSON_NOUNS: dict[str, tuple[str, ...]] = {
         "clients", "clientes", "coachs", "coéquipiers", "collaborateurs", "collaboratrices",
         "collègues", "collégiens", "comédiens", "commerciaux", "commissaires", "comptables",
         "concurrents", "conférenciers", "conférencières", "conseillers", "conseillères",
-        "consultants", "consultantes", "convives", "couples", "coureurs", "cuisiniers",
+        "consultants", "consultantes", "convives", "coureurs", "cuisiniers",
         "cyclistes", "danseurs", "danseuses", "délégués", "déléguées", "dentistes", "députés",
         "designers", "développeurs", "diplômés", "directeurs", "directrices", "donateurs",
         "éducateurs", "élèves", "élus", "employés", "employées", "enfants", "enseignants",
         "enseignantes", "entraîneurs", "entrepreneurs", "étudiants", "étudiantes", "exposants",
-        "experts", "expertes", "familles", "fidèles", "formateurs", "formatrices", "fondateurs",
+        "experts", "expertes", "fidèles", "formateurs", "formatrices", "fondateurs",
         "fournisseurs", "gérants", "guides", "habitants", "historiens", "hôtes", "infirmiers",
         "infirmières", "informaticiens", "ingénieurs", "intervenants", "intervenantes",
         "invités", "invitées", "joueurs", "joueuses", "journalistes", "juges", "juristes",
@@ -111,7 +112,7 @@ PERSON_NOUNS: dict[str, tuple[str, ...]] = {
         "conferenzieri", "consiglieri", "consulenti", "contabili", "coristi", "corridori",
         "cuochi", "danzatori", "delegati", "dentisti", "deputati", "designer", "dipendenti",
         "dirigenti", "direttori", "docenti", "donatori", "educatori", "elettricisti",
-        "escursionisti", "esperti", "espositori", "familiari", "famiglie", "farmacisti",
+        "escursionisti", "esperti", "espositori", "familiari", "farmacisti",
         "fedeli", "fondatori", "formatori", "fornitori", "fotografi", "funzionari", "genitori",
         "giocatori", "giornalisti", "giovani", "giudici", "guide", "imprenditori", "infermieri",
         "infermiere", "informatici", "ingegneri", "insegnanti", "invitati", "iscritti",

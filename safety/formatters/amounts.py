@@ -38,6 +38,7 @@ CURRENCY_AFTER: dict[str, str] = {
     "chf": "CHF",
     "fr.": "CHF",
     "frs.": "CHF",
+    "schweizer franken": "CHF",
     "franken": "CHF",
     "swiss francs": "CHF",
     "swiss franc": "CHF",

@@ -27,6 +27,7 @@ from safety.mentions import AmountMention, Lang
 from safety.patterns import compile_pattern, scan
 
 _CURRENCY_WORD_LANG: dict[str, Lang] = {
+    "schweizer franken": "de",
     "franken": "de",
     "swiss francs": "en",
     "swiss franc": "en",
@@ -341,7 +342,7 @@ def _may_hold_scale(text: str) -> bool:
 # A currency word right after a word: where an amount in words may end ("fifteen hundred
 # francs", "fünfhundert Franken", "duemila franchi"). One alternation after a letter: linear.
 _WORDS_CURRENCY = compile_pattern(
-    r"(?<=[^\W\d_])[\x20\u00a0](?P<currency>swiss\x20francs?|francs\x20suisses|franchi\x20svizzeri"
+    r"(?<=[^\W\d_])[\x20\u00a0](?P<currency>swiss\x20francs?|francs\x20suisses|franchi\x20svizzeri|schweizer\x20franken"
     r"|francs?|franken|franchi|chf|euros?|dollars?)(?!\w)",
     regex.IGNORECASE,
 )

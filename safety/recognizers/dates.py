@@ -291,9 +291,12 @@ def _month_pattern(*, for_lookbehind: bool = False) -> str:
 
     # Inside a look-behind a letter check is cheaper than a look-ahead, and "Feb13" is allowed.
     end = r"(?![^\W\d_])" if for_lookbehind else r"(?!\w)"
+    # Without its dot, "set" or "ago" is a month only before a year: "22 set 2016" (babel's
+    # Italian writes it so), never "a set of" or "two days ago".
+    before_year = "" if for_lookbehind else r"|(?=[\x20\u00a0](?:19|20)\d\d(?!\d))"
     return (
         rf"(?:{alt(_month_full)}{end}|{alt(_month_short_free)}{end}\.?"
-        rf"|{alt(words.MONTH_ABBREVIATIONS_NEEDING_DOT)}\.)"
+        rf"|{alt(words.MONTH_ABBREVIATIONS_NEEDING_DOT)}(?:\.{before_year}))"
     )
 
 

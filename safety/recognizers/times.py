@@ -524,6 +524,8 @@ def _read_heures(
             return None
         _add_minutes(reading, offset)
         reading.style = natural_style("fr")
+        # "3 heures et demie" is spoken on the twelve-hour clock as often as not.
+        reading.ambiguous = 1 <= reading.hour <= 12 and reading.period is None
     else:
         reading.style = shown + _literal(_written(match, text, "tail") or "")
     return reading if _valid(reading.hour, reading.minute) else None
@@ -946,7 +948,8 @@ def _spoken(
     _add_minutes(reading, offset)
     if not on_24_hour_clock and reading.hour == 0 and hour == 1:
         reading.hour = 12
-    reading.ambiguous = not on_24_hour_clock and hour != 12 and 1 <= reading.hour <= 11
+    # Around twelve too: "halb zwölf" is 11:30 or 23:30, "twelve o'clock" noon or midnight.
+    reading.ambiguous = not on_24_hour_clock and (1 <= reading.hour <= 12 or hour == 12)
     reading.lang = lang
     reading.style = reading.style or natural_style(lang)
     return reading
@@ -1301,9 +1304,12 @@ def _reads_as_date(
 
 
 def _is_duration(text: str, start: int, end: int) -> bool:
-    """ "takes 2 h", "dans 2 heures", "2 h de route": an amount of time, not a clock time."""
+    """ "takes 2 h", "dans 2 heures", "2 h de route": an amount of time, not a clock time;
+    "2 h de l'après-midi" is a clock time."""
     if _previous_word(text, start) in DURATION_CUES:
         return True
+    if _period_after(text, end) is not None:
+        return False
     following = text[end : end + 20].split(None, 1)
     if not following:
         return False
