@@ -20,7 +20,7 @@ PERSON_NOUNS: dict[str, tuple[str, ...]] = {
         "councillors", "cyclists", "dancers", "delegates", "dentists", "designers",
         "developers", "diplomats", "directors", "doctors", "donors", "drivers", "economists",
         "editors", "educators", "electricians", "employees", "engineers", "entrepreneurs",
-        "executives", "exhibitors", "experts", "facilitators", "faculty members", "families",
+        "executives", "exhibitors", "experts", "facilitators", "faculty members",
         "farmers", "fellows", "founders", "franchisees", "freelancers", "friends", "gardeners",
         "graduates", "guests", "guides", "hikers", "historians", "hosts", "interns",
         "interpreters", "investors", "journalists", "judges", "kids", "lawyers", "learners",

@@ -39,8 +39,9 @@ from safety.lang.count_nouns import (
     YEAR_CONTEXT_WORDS,
     noun_languages,
 )
+from safety.lang.noun_classes import FUNCTION_WORDS
 from safety.language import detect_language
-from safety.mentions import CountMention, Lang
+from safety.mentions import LANGS, CountMention, Lang
 from safety.numbers import number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.noun_phrase import counted_after, is_thing
@@ -517,6 +518,7 @@ def recognize_counts(text: str, lang: Lang | None = None) -> list[CountMention]:
     `lang`, the language the text is written in, tells where the head of the noun phrase after
     a number stands (safety.recognizers.noun_phrase); without it, the text's own language.
     """
+    guessed = lang is None
     lang = lang or detect_language(text)
     mentions: dict[int, CountMention] = {}
     for match in _cues(text):
@@ -528,7 +530,7 @@ def recognize_counts(text: str, lang: Lang | None = None) -> list[CountMention]:
         if mention is not None:
             mentions[mention.start] = mention
     read = _Spans(mentions.values())
-    for mention in _counts_by_noun(text, lang):
+    for mention in _counts_by_noun(text, lang, guessed):
         if read.free(mention.start, mention.end):
             mentions[mention.start] = mention
     return sorted(mentions.values(), key=lambda m: m.start)
@@ -588,7 +590,17 @@ def _number_runs(runs: Words) -> list[int]:
     return indices
 
 
-def _counts_by_noun(text: str, lang: Lang) -> Iterator[CountMention]:
+def _counted_after(text: str, end: int, lang: Lang, guessed: bool) -> str | None:
+    """What the phrase after a number counts; in a text whose language was only guessed (a short
+    client message: "Aspettiamo 6 viaggiatori"), by any language's rule that finds no thing."""
+    counted = counted_after(text, end, lang)
+    if counted is not None or not guessed:
+        return counted
+    readings = {counted_after(text, end, other, head_first=True) for other in LANGS if other != lang}
+    return "person" if readings == {"person"} or readings == {"person", None} else None
+
+
+def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[CountMention]:
     """Numbers followed by a noun that counts people, no cue needed: "22 consultants"."""
     runs = words_of(text)
     words, starts, ends = runs.words, runs.starts, runs.ends
@@ -605,7 +617,7 @@ def _counts_by_noun(text: str, lang: Lang) -> Iterator[CountMention]:
             continue  # a postcode before a place name: "Seestrasse 12, 8001 Zürich"
         if _labelled(text, number.start) or _per_item(text, number.start) or _is_year(text, number):
             continue
-        if counted_after(text, number.end, number.lang or lang) != "person":
+        if _counted_after(text, number.end, number.lang or lang, guessed and number.lang is None) != "person":
             continue
         yield CountMention(
             start=number.start,
@@ -644,10 +656,20 @@ def _continues_number(text: str, runs: Words, i: int, lang: Lang) -> bool:
 
 
 def _labelled(text: str, start: int) -> bool:
-    """Whether the number after a word labels it: "Tram 11", "Raum 4", "Nr. 12"."""
-    before = text[max(0, start - 24) : start].rstrip(" \u00a0")
-    if len(before) == len(text[max(0, start - 24) : start]):
+    """Whether the number after a word labels it: "Tram 11", "Raum 4", "Nr. 12", "Forum 2"."""
+    before = text[max(0, start - 40) : start].rstrip(" \u00a0")
+    if len(before) == len(text[max(0, start - 40) : start]):
         return False  # no space: "P2", "EV-2026"
-    word = before.split()[-1].rstrip(".:") if before.split() else ""
+    words = before.split()
+    word = words[-1].rstrip(".:") if words else ""
     folded = word.casefold()
-    return len(folded) > 1 and (folded in _LABELLING_WORDS or is_thing(word))
+    if len(folded) > 1 and (folded in _LABELLING_WORDS or is_thing(word)):
+        return True
+    # A capitalised word inside a sentence names what the number belongs to ("Forum 2").
+    opens_sentence = len(words) < 2 or words[-2][-1:] in ".!?:;" or before.rfind("\n") > len(before) - len(word) - 2
+    if folded in _ALL_FUNCTION_WORDS:
+        return False  # "Ihre 22 Azubis": German capitalises its pronouns of address
+    return word[:1].isupper() and word.isalpha() and not opens_sentence
+
+
+_ALL_FUNCTION_WORDS = frozenset().union(*FUNCTION_WORDS.values())

@@ -39,7 +39,7 @@ Counted = Literal["person", "thing"]
 _PHRASE_WORDS = 3
 _SPACES = (" ", "\u00a0", "\u202f")
 _ALL_FUNCTION_WORDS = frozenset().union(*FUNCTION_WORDS.values())
-_EN_SINGULAR_ENDINGS = ("ss", "us", "is", "ous", "ics", "'s", "’s")
+_EN_SINGULAR_ENDINGS = ("ss", "us", "is", "ous", "'s", "’s")
 
 
 def _words_after(text: str, end: int) -> list[str]:
@@ -103,9 +103,14 @@ def _plural_in(word: str, lang: Lang) -> bool:
     return _en_plural(word)
 
 
-def counted_after(text: str, end: int, lang: Lang) -> Counted | None:
-    """What the phrase after a number ending at `end` counts, in a text written in `lang`."""
+def counted_after(text: str, end: int, lang: Lang, *, head_first: bool = False) -> Counted | None:
+    """What the phrase after a number ending at `end` counts, in a text written in `lang`.
+
+    With `head_first`, only a phrase whose first word is its head counts ("6 viaggiatori"):
+    for reading a text by the rules of a language it may not be written in."""
     words = _words_after(text, end)
+    if head_first:
+        words = words[:1]
     if not words or _is_function_word(words[0], lang):
         return None
     if lang == "de":
