@@ -220,7 +220,7 @@ _RELATIVE_MINUTE_WORDS = _alternation(
 )
 _RELATIVE_MINUTES = rf"(?:{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}(?:{_SP}minut(?:es?|en))?)"
 _HOUR_REFERENCE = (
-    rf"(?:\d{{1,2}}(?!\d)(?:{_SP}?{_MARKER}|{_SP}?uhr(?!\w)|h(?!\w)|(?![\w.,:]\d?))"
+    rf"(?:\d{{1,2}}(?!\d)(?:{_SP}?{_MARKER}|{_SP}?uhr(?!\w)|h(?!\w)|(?!\w|[.,:]\d))"
     rf"|(?:{_EN_HOUR}|{_DE_HOUR_12})(?!\w)(?:{_SP}?{_MARKER}|{_SP}uhr(?!\w)|{_SP}{_OCLOCK})?"
     rf"|{_NOUNS}(?!\w))"
 )
