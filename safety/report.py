@@ -8,6 +8,7 @@ Issue taxonomy::
     │   ├── value        "19:00" for 18:00, "CHF 1'250.00" for 1520.00
     │   ├── weekday      "Sunday, 8 August 2026" (a Saturday)
     │   ├── binding      a price written next to another room than its own
+    │   ├── currency     "EUR 1,250.00" for CHF 1250.00: another currency never confirms a fact
     │   └── altered      a name translated or misspelled ("Blaue Lounge")
     └── invented  a value no fact stands for, or a room not in the facts → remove it
         └── claim        a statement the draft never makes: a discount, a deposit, "confirmed"
@@ -22,7 +23,7 @@ from safety.facts import FactType
 IssueKind = Literal["missing", "wrong", "invented"]
 # A claim is a statement no fact stands for (a discount, a deposit, a confirmation): safety.claims.
 IssueType = FactType | Literal["claim"]
-Reason = Literal["value", "weekday", "binding", "altered", "absent", "extra"]
+Reason = Literal["value", "weekday", "binding", "altered", "absent", "extra", "currency"]
 Action = Literal["replace", "remove", "insert"]
 
 _ACTIONS: dict[IssueKind, Action] = {"missing": "insert", "wrong": "replace", "invented": "remove"}

@@ -69,6 +69,9 @@ def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None):
     names += tuple((term.value, term.kind) for term in facts.terms)
     if catalog is None:
         return matcher_for(names)
+    # The catalog's products and features are names too: written exactly, one the facts do not
+    # name is invented (see _Checks._names).
+    names += tuple(term for term in catalog.terms if term[0] not in {value for value, _ in names})
     return matcher_for(names, catalog.rooms, catalog.alias_items())
 
 
@@ -306,7 +309,11 @@ class _Checks:
             if swap is not None:
                 issues.append(swap)
                 self._keep(mention)
-            elif mention.value in derived and not any(f.value == mention.value for f in facts):
+            elif (
+                mention.value in derived
+                and not any(f.value == mention.value for f in facts)
+                and any(f.currency == mention.currency for f in facts)
+            ):
                 self._keep(mention)
             else:
                 mentions.append(mention)
@@ -316,12 +323,13 @@ class _Checks:
             "amount",
             mentions,
             remaining,
-            lambda m, f: m.value == f.value,
+            lambda m, f: m.value == f.value and m.currency == f.currency,  # EUR never stands for CHF
             _amount_closeness,
             lambda m, f: format_amount(f.value, f.currency, m.style, m.lang or self.lang),
             lambda f: _money(f.value),
         )
-        return issues
+        currencies = {(m.start, m.end): m.currency for m in mentions}
+        return [_currency_reason(issue, currencies, facts) for issue in issues]
 
     def _binding_swap(self, mention: AmountMention, facts: list[AmountFact]) -> Issue | None:
         """A price written beside another room or term than the one it belongs to."""
@@ -381,6 +389,14 @@ class _Checks:
     def _names(self, fact_type: FactType, required: list[str], rooms: bool) -> list[Issue]:
         issues: list[Issue] = []
         mentions = [m for m in self.found.names.mentions if (m.kind == "room") == rooms]
+        if not rooms:  # a catalog term the facts do not name: invented when written as it is
+            fact_terms = {term.value for term in self.facts.terms}
+            for other in [m for m in mentions if m.value not in fact_terms]:
+                mentions.remove(other)
+                if other.exact:
+                    issues.append(
+                        Issue("invented", "term", other.text, None, (other.start, other.end), reason="extra")
+                    )
         for mention in mentions:
             self._keep(mention)
             if not mention.exact:
@@ -454,6 +470,8 @@ def _time_closeness(mention: TimeMention, fact: TimeFact) -> float | None:
 
 
 def _amount_closeness(mention: AmountMention, fact: AmountFact) -> float | None:
+    if mention.currency != fact.currency and mention.value == fact.value:
+        return -math.log(3)  # the fact's value in another currency: wrong, as weak as a pair gets
     if mention.currency != fact.currency or mention.value <= 0 or fact.value <= 0:
         return None if mention.currency != fact.currency else -10.0
     ratio = abs(math.log(float(mention.value) / float(fact.value)))
@@ -475,6 +493,14 @@ def _count_closeness(mention: CountMention, fact: CountFact) -> float | None:
         return 1.0
     larger = max(mention.value, fact.value, 1)
     return -abs(mention.value - fact.value) / larger
+
+
+def _currency_reason(issue: Issue, currencies: dict, facts: list[AmountFact]) -> Issue:
+    """A wrong amount whose currency is none of the facts' is wrong for its currency."""
+    written = currencies.get(issue.span) if issue.kind == "wrong" else None
+    if written is None or written in {fact.currency for fact in facts}:
+        return issue
+    return dataclasses.replace(issue, reason="currency")
 
 
 def _derived_amounts(amounts: list[AmountFact], counts: Sequence[CountFact]) -> set[Decimal]:

@@ -1,7 +1,8 @@
 """POST /api/v1/verify: check an LLM draft against HardFacts and return the corrected text.
 
-Stateless: the facts travel with the request; the venue's own catalog is not consulted, so any
-booking assistant can call it.
+The facts travel with the request. The venue's names come from the request's `catalog` when it
+sends one (a venue this instance does not hold), else from this instance's catalog, as the chat
+reads it: rooms, products and features with their aliases.
 """
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from rest_framework.views import APIView
 
 from booking.errors import ApplicationError
 from booking.metrics import verify_observe
+from booking.selectors.catalog import venue_catalog
+from safety.claims import ClaimKind
 from safety.contract import VerifyRequest, verify_request
 from safety.patterns import TextTooComplex
 from safety.report import Action, IssueKind, IssueType, Reason
@@ -76,8 +79,49 @@ VerifyIssuesOutput = inline_serializer(
         "expected": serializers.CharField(allow_null=True),
         "action": serializers.ChoiceField(choices=_choices(Action)),
         "reason": serializers.ChoiceField(choices=_choices(Reason)),
+        "span": serializers.ListField(
+            child=serializers.IntegerField(min_value=0),
+            min_length=2,
+            max_length=2,
+            allow_null=True,
+            help_text="[start, end) of `found` in the submitted text; null for a missing fact.",
+        ),
+        "fixed_span": serializers.ListField(
+            child=serializers.IntegerField(min_value=0),
+            min_length=2,
+            max_length=2,
+            allow_null=True,
+            help_text=(
+                "[start, end) in the returned text where the fix went: the replacement, the "
+                "inserted fact, or an empty span where a cut was made; null when the text is "
+                "unchanged or a fallback."
+            ),
+        ),
+        "suggestions": serializers.ListField(
+            child=serializers.CharField(),
+            help_text="For a room or term name neither the facts nor the catalog hold: the closest known names.",
+        ),
     },
     many=True,
+)
+_CatalogNameOutput = {
+    "name": serializers.CharField(),
+    "aliases": serializers.ListField(child=serializers.CharField()),
+}
+VerifyCatalogOutput = inline_serializer(
+    "VerifyCatalog",
+    {
+        "source": serializers.ChoiceField(
+            choices=["request", "instance", "none"],
+            help_text="request: the catalog the request sent; instance: this instance's venue.",
+        ),
+        "rooms": inline_serializer("VerifyCatalogRoom", _CatalogNameOutput, many=True),
+        "terms": inline_serializer(
+            "VerifyCatalogTerm",
+            {**_CatalogNameOutput, "kind": serializers.ChoiceField(choices=["product", "feature"])},
+            many=True,
+        ),
+    },
 )
 VerifyOutput = inline_serializer(
     "VerifyOutput",
@@ -87,8 +131,17 @@ VerifyOutput = inline_serializer(
         "corrected": serializers.BooleanField(),
         "fallback": serializers.BooleanField(),
         "issues": VerifyIssuesOutput,
+        "coverage": serializers.FloatField(
+            min_value=0,
+            max_value=1,
+            help_text="Required facts the draft states right / required facts (1.0 when none is required).",
+        ),
+        "facts_found": serializers.IntegerField(min_value=0),
+        "facts_required": serializers.IntegerField(min_value=0),
+        "catalog": VerifyCatalogOutput,
     },
 )
+CLAIM_KINDS = _choices(ClaimKind)
 
 
 class VerifyApi(APIView):
@@ -119,9 +172,15 @@ class VerifyApi(APIView):
         except RequestDataTooBig as error:
             raise PayloadTooLarge(str(error)) from error
         verify = parse_verify_request(data)
-        try:
-            body = verify_request(verify)
-        except TextTooComplex as error:
-            raise TextNotCheckable(TEXT_TOO_COMPLEX) from error
+        body = verified_body(verify)
         verify_observe(ok=body["ok"], corrected=body["corrected"], issues=body["issues"])
         return Response(body)
+
+
+def verified_body(verify: VerifyRequest) -> dict:
+    """The response body of one request: with the request's catalog, else the instance's."""
+    catalog = venue_catalog() if verify.catalog is None else None
+    try:
+        return verify_request(verify, catalog, catalog_source="instance")
+    except TextTooComplex as error:
+        raise TextNotCheckable(TEXT_TOO_COMPLEX) from error

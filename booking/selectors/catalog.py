@@ -50,14 +50,16 @@ def catalog_names() -> tuple[CatalogName, ...]:
 
 
 def venue_catalog() -> VenueCatalog:
-    """The venue as the verifier knows it: every room, and the aliases of every name."""
+    """The venue as the verifier knows it: every room, product and feature, and the aliases of
+    every name."""
     names = catalog_names()
     aliases: dict[str, tuple[str, ...]] = {}
     for entry in names:
         if entry.aliases:
             aliases[entry.name] = (*aliases.get(entry.name, ()), *entry.aliases)
     rooms = tuple(entry.name for entry in names if entry.kind == "room")
-    return VenueCatalog(rooms=rooms, aliases=aliases)
+    terms = tuple((entry.name, entry.kind) for entry in names if entry.kind != "room")
+    return VenueCatalog(rooms=rooms, aliases=aliases, terms=terms)  # type: ignore[arg-type]
 
 
 def _alias_target(

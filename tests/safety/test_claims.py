@@ -60,7 +60,16 @@ def checked(answer: str):
 @pytest.mark.parametrize(
     ("sentence", "found"),
     [
-        ("You get 50 % off.", [("percentage", "50 %")]),
+        ("You get 50 % off.", [("percentage", "50 %"), ("discount", "50 % off")]),
+        ("Sie zahlen 10 Prozent weniger.", [("percentage", "10 Prozent"), ("discount", "10 Prozent weniger")]),
+        ("A cleaning fee of CHF 80 applies.", [("fee", "fee")]),
+        ("Es fällt eine Bearbeitungsgebühr an.", [("fee", "Bearbeitungsgebühr")]),
+        ("Des frais de dossier s'appliquent.", [("fee", "frais")]),
+        ("È previsto un supplemento.", [("fee", "supplemento")]),
+        ("Please reply no later than Friday.", [("deadline", "no later than")]),
+        ("Bitte antworten Sie spätestens morgen.", [("deadline", "spätestens")]),
+        ("Merci de répondre au plus tard lundi.", [("deadline", "au plus tard")]),
+        ("Risponda entro e non oltre venerdì.", [("deadline", "entro e non oltre")]),
         ("We grant you a discount on the room.", [("discount", "discount")]),
         ("Als Stammkunde erhalten Sie einen Treuerabatt.", [("discount", "Treuerabatt")]),
         ("Nous vous accordons une remise.", [("discount", "remise")]),
@@ -111,6 +120,9 @@ def test_a_claim_the_draft_does_not_make_is_found(sentence, found):
         "Gerne bestätigen wir Ihnen, dass der Raum Punkt.Null am Dienstag, 8. August 2028, von "
         "18:00 bis 22:00 Uhr für Ihre 30 Personen frei ist.",
         "Gerne bestätigen wir, dass Punkt.Null inkl. Technik frei ist.",
+        "Punkt.Null has step-free access.",
+        "Punkt.Null is free too.",
+        "Gerne senden wir Ihnen eine Offerte.",
     ],
 )
 def test_what_the_draft_says_in_other_words_is_no_claim(sentence):
