@@ -156,3 +156,4 @@ class EventAdmin(admin.ModelAdmin):
         _apply_to_selected(self, request, queryset, event_cancel, "cancelled")
 
 from booking import admin_replies  # noqa: E402, F401  registers the audit trail's admin
+from booking import admin_api_keys  # noqa: E402, F401  registers the API keys' admin
