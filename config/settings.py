@@ -103,6 +103,8 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # "kind" names issue kinds and term kinds alike: the term kinds get a name of their own.
+    "ENUM_NAME_OVERRIDES": {"TermKindEnum": ["product", "feature"]},
 }
 if "drf_spectacular_sidecar" in INSTALLED_APPS:
     SPECTACULAR_SETTINGS |= {

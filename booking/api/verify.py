@@ -11,7 +11,12 @@ from typing import get_args
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
-from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiExample,
+    PolymorphicProxySerializer,
+    extend_schema,
+    inline_serializer,
+)
 from pydantic import ValidationError as PydanticValidationError
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -29,13 +34,16 @@ from safety.report import Action, IssueKind, IssueType, Reason
 
 from .authentication import ApiKeyAuthentication
 from .schema import ErrorOutput
-from .throttling import ClientIpRateThrottle
+from .throttling import ClientIpRateThrottle, ItemsRateThrottle
 
 logger = logging.getLogger(__name__)
 
 INVALID_REQUEST = "The verify request is invalid."
 TEXT_TOO_LONG = "text is longer than {limit} characters."
 TEXT_TOO_COMPLEX = "text could not be checked in time."
+MAX_BATCH_ITEMS = 100
+BATCH_INVALID = "The batch is invalid."
+BATCH_ITEMS = f"items must be a list of 1 to {MAX_BATCH_ITEMS} verify requests."
 
 
 class PayloadTooLarge(ApplicationError):
@@ -209,3 +217,92 @@ def verified_body(verify: VerifyRequest) -> dict:
         return verify_request(verify, catalog, catalog_source="instance")
     except TextTooComplex as error:
         raise TextNotCheckable(TEXT_TOO_COMPLEX) from error
+
+
+VerifyBatchResult = PolymorphicProxySerializer(
+    component_name="VerifyBatchResult",
+    serializers=[
+        inline_serializer(
+            "VerifyBatchItemOk",
+            {"status": serializers.ChoiceField(choices=[200]), **VerifyOutput.fields},
+        ),
+        inline_serializer(
+            "VerifyBatchItemError",
+            {
+                "status": serializers.ChoiceField(
+                    choices=[400, 413, 422], help_text="The status this item alone would have had."
+                ),
+                "message": serializers.CharField(),
+                "extra": serializers.DictField(help_text='For invalid input: {"fields": {name: [messages]}}.'),
+            },
+        ),
+    ],
+    resource_type_field_name=None,
+    many=True,
+)
+VerifyBatchOutput = inline_serializer(
+    "VerifyBatchOutput",
+    {"results": VerifyBatchResult},
+)
+VerifyBatchInput = inline_serializer(
+    "VerifyBatchInput",
+    {
+        "items": serializers.ListField(
+            child=serializers.DictField(),
+            min_length=1,
+            max_length=MAX_BATCH_ITEMS,
+            help_text="Up to 100 verify requests, each as POST /api/v1/verify takes it.",
+        )
+    },
+)
+
+
+class VerifyBatchApi(APIView):
+    """Up to 100 verify requests in one call; each item counts against the caller's rate."""
+
+    permission_classes = [AllowAny]
+    authentication_classes = [ApiKeyAuthentication]
+    throttle_classes = [ItemsRateThrottle]
+    throttle_scope = "verify"
+    max_items = MAX_BATCH_ITEMS
+
+    @extend_schema(
+        request=VerifyBatchInput,
+        responses={200: VerifyBatchOutput, 413: ErrorOutput},
+        examples=[
+            OpenApiExample(
+                "A good item and a bad one",
+                value={
+                    "items": [
+                        {"facts": {"times": [{"value": "18:00"}]}, "text": "See you at 19:00."},
+                        {"facts": {"dates": [{"value": "2026-02-31"}]}, "text": "x"},
+                    ]
+                },
+                request_only=True,
+            )
+        ],
+        summary="Verify up to 100 drafts in one call",
+    )
+    def post(self, request):
+        try:
+            data = request.data
+        except RequestDataTooBig as error:
+            raise PayloadTooLarge(str(error)) from error
+        items = data.get("items") if isinstance(data, dict) else None
+        if not isinstance(items, list) or not 1 <= len(items) <= MAX_BATCH_ITEMS:
+            raise ApplicationError(BATCH_INVALID, fields={"items": [BATCH_ITEMS]})
+        if set(data) != {"items"}:
+            unknown = sorted(set(data) - {"items"})
+            raise ApplicationError(BATCH_INVALID, fields={key: ["Unknown field."] for key in unknown})
+        results = [self._result(item) for item in items]
+        log_verified(request, [result for result in results if result["status"] == 200])
+        return Response({"results": results})
+
+    @staticmethod
+    def _result(item: object) -> dict:
+        try:
+            body = verified_body(parse_verify_request(item))
+        except ApplicationError as error:
+            return {"status": error.status_code, "message": error.message, "extra": error.extra}
+        verify_observe(ok=body["ok"], corrected=body["corrected"], issues=body["issues"])
+        return {"status": 200, **body}
