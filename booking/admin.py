@@ -4,6 +4,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 
+from booking import admin_api_keys  # noqa: F401  registers the API keys' admin
 from booking.errors import CAPACITY_EXCEEDED, ApplicationError, BookingConflict
 from booking.models import Alias, Client, Event, EventProduct, Feature, Product, Room, RoomRate
 from booking.services.events import event_cancel, event_confirm
@@ -156,4 +157,3 @@ class EventAdmin(admin.ModelAdmin):
         _apply_to_selected(self, request, queryset, event_cancel, "cancelled")
 
 from booking import admin_replies  # noqa: E402, F401  registers the audit trail's admin
-from booking import admin_api_keys  # noqa: E402, F401  registers the API keys' admin

@@ -28,7 +28,7 @@ from safety.correct import Repair, fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, HardFacts, TermKind
 from safety.language import normalize_locale
 from safety.patterns import compile_pattern, scan
-from safety.report import Issue, Report
+from safety.report import Issue
 from safety.verify import find_mentions, verify
 
 DEFAULT_MAX_TEXT_CHARS = 20_000
@@ -102,6 +102,8 @@ class CatalogIn(BaseModel):
 
 
 class VerifyRequest(BaseModel):
+    """The body of POST /api/v1/verify: facts, text, and optionally locale, catalog, claims."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     facts: HardFacts

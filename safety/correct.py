@@ -31,6 +31,7 @@ _Edit = tuple[int, int, str]
 
 
 def correct(facts: HardFacts, text: str, report: Report) -> str:
+    """`text` with every issue of `report` (from verify) repaired, in one pass."""
     if report.ok:
         return text
     if not text.strip():
@@ -309,6 +310,8 @@ def repair(
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
 ) -> Repair:
+    """Verifies `text` and corrects it until it verifies, or falls back to a plain statement of
+    the facts; the Repair holds the final text and what was wrong with the draft."""
     first = verify(facts, text, locale=locale, catalog=catalog)
     if first.ok:
         return Repair(text, first, first, 0, False)

@@ -106,6 +106,7 @@ def verify(
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
 ) -> Report:
+    """Every way `text` departs from `facts`: wrong, invented and missing values, as a Report."""
     reading = width_folded(text)
     lang: Lang = normalize_locale(locale) or detect_language(reading)
     found = find_mentions(facts, reading, catalog)
