@@ -45,6 +45,7 @@ from safety.mentions import (
 from safety.recognizers.amounts import recognize_amounts
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
+from safety.recognizers.relative_dates import recognize_relative_dates, reference_day
 from safety.recognizers.times import recognize_times
 from safety.report import Action, Issue, IssueKind, IssueType, Reason, Report
 from safety.verify import verify
@@ -64,6 +65,8 @@ __all__ = [
     "recognize_times",
     "recognize_amounts",
     "recognize_counts",
+    "recognize_relative_dates",
+    "reference_day",
     "Mention",
     "DateMention",
     "TimeMention",

@@ -2,16 +2,19 @@
 
     request  {"facts": HardFacts, "text": "<draft>", "locale": "en" | "de" | "fr" | "it" | "de-CH",
               "catalog": {"rooms": [{"name", "aliases"}], "terms": [{"name", "kind", "aliases"}]},
-              "claims": ["discount", "free", ...]}
+              "claims": ["discount", "free", ...], "now": "2026-08-06T09:30:00+02:00",
+              "time_zone": "Europe/Zurich"}
     response {"ok", "text", "corrected", "fallback",
               "issues": [{"kind", "type", "found", "expected", "action", "reason",
                           "span", "fixed_span", "suggestions"}],
-              "coverage", "facts_found", "facts_required", "catalog": {"source", "rooms", "terms"}}
+              "coverage", "facts_found", "facts_required", "catalog": {"source", "rooms", "terms"},
+              "reference_day"}
 
 `ok` is true only when the draft needed no change, and then `text` is the draft byte for byte.
 """
 from __future__ import annotations
 
+import datetime as dt
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,6 +31,7 @@ from safety.correct import Repair, fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, HardFacts, TermKind
 from safety.language import normalize_locale
 from safety.patterns import compile_pattern, scan
+from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Issue
 from safety.verify import find_mentions, verify
 
@@ -121,6 +125,47 @@ class VerifyRequest(BaseModel):
         ),
     )
 
+    now: dt.datetime | None = Field(
+        default=None,
+        description=(
+            "When the text is read, as an ISO date-time with a UTC offset "
+            "(2026-08-06T09:30:00+02:00): relative dates (tomorrow, next Friday, morgen, "
+            "vendredi prochain, domani) are checked as the dates they are then."
+        ),
+    )
+    time_zone: str | None = Field(
+        default=None,
+        max_length=64,
+        description="An IANA time zone (Europe/Zurich) that decides the day of `now` (the current moment without `now`).",
+    )
+
+    @field_validator("now", mode="before")
+    @classmethod
+    def _written_out(cls, raw: object) -> object:
+        if raw is not None and not isinstance(raw, str | dt.datetime):
+            raise ValueError("now must be an ISO date-time string, e.g. 2026-08-06T09:30:00+02:00")
+        return raw
+
+    @field_validator("now")
+    @classmethod
+    def _aware(cls, value: dt.datetime | None) -> dt.datetime | None:
+        if value is not None and value.utcoffset() is None:
+            raise ValueError("now must carry a UTC offset, e.g. 2026-08-06T09:30:00+02:00")
+        return value
+
+    @field_validator("time_zone")
+    @classmethod
+    def _known_zone(cls, value: str | None) -> str | None:
+        if value is not None and not is_time_zone(value):
+            raise ValueError("time_zone must be an IANA time zone such as Europe/Zurich")
+        return value
+
+    def reference_day(self) -> dt.date | None:
+        """The day relative dates are read from; None when the request names no time."""
+        if self.now is None and self.time_zone is None:
+            return None
+        return reference_day(self.now, self.time_zone)
+
     @field_validator("locale")
     @classmethod
     def _supported_locale(cls, value: str | None) -> str | None:
@@ -146,6 +191,7 @@ class Verification:
     catalog: VenueCatalog | None
     catalog_source: CatalogSource
     facts: HardFacts
+    today: dt.date | None = None  # the reference day of relative dates, if any
 
 
 def verify_draft(
@@ -156,11 +202,13 @@ def verify_draft(
     catalog: VenueCatalog | None = None,
     claims: Sequence[ClaimKind] | None = None,
     catalog_source: CatalogSource | None = None,
+    today: dt.date | None = None,
 ) -> Verification:
     """Verifies and corrects `text`, then cuts the claims of the given kinds that the facts do not
-    carry (a term named "Free parking" carries the claim "free")."""
+    carry (a term named "Free parking" carries the claim "free"). With `today`, relative dates
+    ("tomorrow", "next Friday") are verified as the dates they are on that day."""
     kinds = tuple(DEFAULT_CLAIM_KINDS if claims is None else claims)
-    outcome = repair(facts, text, locale=locale, catalog=catalog)
+    outcome = repair(facts, text, locale=locale, catalog=catalog, today=today)
     issues = outcome.report.issues
     if kinds:
         carried = "\n".join(name for name, _ in facts.names())
@@ -180,7 +228,7 @@ def verify_draft(
             elif outcome.text == text:  # a claim the correction had already cut with its sentence
                 outcome = Repair(text, outcome.report, outcome.final, outcome.passes, False)
     source: CatalogSource = catalog_source or ("none" if catalog is None else "request")
-    return Verification(text, outcome, issues, catalog, source, facts)
+    return Verification(text, outcome, issues, catalog, source, facts, today)
 
 
 # "Cancellation is free up to 24 hours before": the venue's terms, not an extra given away.
@@ -254,6 +302,7 @@ def verification_body(result: Verification) -> dict[str, Any]:
         "facts_found": found,
         "facts_required": required,
         "catalog": catalog_body(result.catalog, result.catalog_source),
+        "reference_day": result.today.isoformat() if result.today else None,
     }
 
 
@@ -274,6 +323,7 @@ def verify_request(
         catalog=catalog,
         claims=request.claims,
         catalog_source=catalog_source,
+        today=request.reference_day(),
     )
     return verification_body(result)
 
@@ -383,7 +433,7 @@ def _fixed_span(issue: Issue, alignment: _Alignment, result: Verification) -> li
 
 def _stated_at(issue: Issue, alignment: _Alignment, result: Verification) -> Span | None:
     """Where the final text states a missing fact: its first mention in new text."""
-    found = find_mentions(result.facts, alignment.final, result.catalog)
+    found = find_mentions(result.facts, alignment.final, result.catalog, today=result.today)
     candidates: list = {
         "date": found.dates,
         "time": found.times,

@@ -33,6 +33,7 @@ from safety.mentions import (
 from safety.recognizers.amounts import recognize_amounts
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
+from safety.recognizers.relative_dates import recognize_relative_dates
 from safety.recognizers.terms import TermScan, matcher_for
 from safety.recognizers.times import recognize_times
 from safety.report import Issue, Report
@@ -52,13 +53,23 @@ class TextMentions:
     names: TermScan
 
 
-def find_mentions(facts: HardFacts, text: str, catalog: VenueCatalog | None = None) -> TextMentions:
+def find_mentions(
+    facts: HardFacts,
+    text: str,
+    catalog: VenueCatalog | None = None,
+    *,
+    today: dt.date | None = None,
+) -> TextMentions:
     names = _name_matcher(facts, catalog).scan(text)
     taken = _Taken(len(text))
     for span in [*names.mentions, *names.foreign_rooms]:
         taken.add(span.start, span.end)
     amounts = _without_overlaps(recognize_amounts(text), taken)
-    dates = _without_overlaps(recognize_dates(text), taken)
+    dates = recognize_dates(text)
+    if today is not None:  # "tomorrow", "next Friday": dates once the day of writing is known
+        relative = recognize_relative_dates(text, today=today, absolute=dates)
+        dates = sorted([*dates, *relative], key=lambda mention: mention.start)
+    dates = _without_overlaps(dates, taken)
     times = _without_overlaps(recognize_times(text), taken)
     counts = _without_overlaps(recognize_counts(text), taken)
     return TextMentions(dates, times, amounts, counts, names)
@@ -105,11 +116,13 @@ def verify(
     *,
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
+    today: dt.date | None = None,
 ) -> Report:
-    """Every way `text` departs from `facts`: wrong, invented and missing values, as a Report."""
+    """Every way `text` departs from `facts`: wrong, invented and missing values, as a Report;
+    with `today`, relative dates ("tomorrow", "next Friday") are dates too."""
     reading = width_folded(text)
     lang: Lang = normalize_locale(locale) or detect_language(reading)
-    found = find_mentions(facts, reading, catalog)
+    found = find_mentions(facts, reading, catalog, today=today)
     checks = _Checks(facts, reading, lang, found)
     issues = [
         *checks.dates(),

@@ -152,6 +152,10 @@ VerifyOutput = inline_serializer(
         "facts_found": serializers.IntegerField(min_value=0),
         "facts_required": serializers.IntegerField(min_value=0),
         "catalog": VerifyCatalogOutput,
+        "reference_day": serializers.DateField(
+            allow_null=True,
+            help_text="The day relative dates were read from (from `now` and `time_zone`); null without them.",
+        ),
     },
 )
 CLAIM_KINDS = _choices(ClaimKind)

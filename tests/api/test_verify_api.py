@@ -32,6 +32,7 @@ def test_a_clean_draft_comes_back_unchanged(client):
         "facts_found": 5,
         "facts_required": 5,
         "catalog": {"source": "instance", "rooms": [], "terms": []},
+        "reference_day": None,
     }
 
 
