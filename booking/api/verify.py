@@ -26,7 +26,7 @@ from rest_framework.views import APIView
 from booking.errors import ApplicationError
 from booking.metrics import verify_observe
 from booking.models import ApiKey
-from booking.selectors.catalog import venue_catalog
+from booking.selectors.catalog import venue_catalog_recent
 from safety.claims import ClaimKind
 from safety.contract import VerifyRequest, verify_request
 from safety.patterns import TextTooComplex
@@ -216,7 +216,7 @@ def log_verified(request, bodies: list[dict]) -> None:
 
 def verified_body(verify: VerifyRequest) -> dict:
     """The response body of one request: with the request's catalog, else the instance's."""
-    catalog = venue_catalog() if verify.catalog is None else None
+    catalog = venue_catalog_recent() if verify.catalog is None else None
     try:
         return verify_request(verify, catalog, catalog_source="instance")
     except TextTooComplex as error:
