@@ -378,44 +378,56 @@ def _fact_keys(facts: HardFacts):
 
 class _Alignment:
     """The draft aligned with the final text (insertions and deletions, rapidfuzz's Indel), so a
-    span of the draft is followed into the final text."""
+    span of the draft is followed into the final text. Each look-up bisects the operations, so a
+    text with thousands of issues is followed in time linear in its length."""
 
     def __init__(self, draft: str, final: str) -> None:
         self.final = final
         self.ops = list(Indel.opcodes(draft, final)) if draft != final else []
-        self.draft_length = len(draft)
+        self.starts = [op.src_start for op in self.ops]
+        equal = [op for op in self.ops if op.tag == "equal"]
+        self._equal_dest = [(op.dest_start, op.dest_end) for op in equal]
+        self._equal_dest_starts = [start for start, _ in self._equal_dest]
 
     def left(self, position: int) -> int:
         """Where `position` of the draft, as the start of a span, stands in the final text."""
-        for op in self.ops:
-            if op.tag == "insert" and op.src_start == position:
-                return op.dest_start
-            if op.src_start <= position < op.src_end:
+        if not self.ops:
+            return position
+        before = bisect_left(self.starts, position) - 1
+        if before >= 0:
+            op = self.ops[before]
+            if op.src_start < position < op.src_end:
                 return op.dest_start + (position - op.src_start if op.tag == "equal" else 0)
-        return position if not self.ops else len(self.final)
+        at = before + 1
+        if at < len(self.ops):
+            return self.ops[at].dest_start
+        return len(self.final)
 
     def right(self, position: int) -> int:
         """Where `position` of the draft, as the end of a span, stands in the final text."""
-        if not self.ops:
-            return position
-        end: int | None = None
-        for op in self.ops:
-            if end is None and op.src_start <= position - 1 < op.src_end:
-                if op.tag == "equal":
-                    return op.dest_start + position - op.src_start
-                end = op.dest_end
-            elif end is not None:
-                if op.tag == "insert" and op.src_start == position:
-                    end = op.dest_end
-                elif op.src_start > position - 1:
-                    break
-        return end if end is not None else self.left(position)
+        if not self.ops or position <= 0:
+            return self.left(position)
+        index = bisect_right(self.starts, position - 1) - 1
+        while index >= 0 and self.ops[index].src_start == self.ops[index].src_end:
+            index -= 1  # an insertion holds no character of the draft
+        if index < 0 or not self.ops[index].src_start <= position - 1 < self.ops[index].src_end:
+            return self.left(position)
+        op = self.ops[index]
+        if op.tag == "equal":
+            return op.dest_start + position - op.src_start
+        end = op.dest_end
+        for following in self.ops[index + 1 : index + 3]:  # what was written in the cut's place
+            if following.tag == "insert" and following.src_start == position:
+                end = following.dest_end
+        return end
 
     def inserted(self, start: int, end: int) -> bool:
         """Whether the final text's [start, end) is new text, not the draft's."""
-        return not any(
-            op.tag == "equal" and op.dest_start < end and start < op.dest_end for op in self.ops
-        )
+        index = bisect_right(self._equal_dest_starts, start) - 1
+        for dest_start, dest_end in self._equal_dest[max(index, 0) : index + 2]:
+            if dest_start < end and start < dest_end:
+                return False
+        return True
 
 
 def _fixed_span(issue: Issue, alignment: _Alignment, result: Verification) -> list[int] | None:
