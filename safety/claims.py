@@ -9,6 +9,7 @@ never makes is invented when the answer makes it, whatever the wording:
     deposit       "a deposit", "keine Anzahlung", "un acompte", "un acconto"
     fee           "a service fee", "Bearbeitungsgebühr", "des frais de dossier", "un supplemento"
     deadline      "no later than", "spätestens", "au plus tard", "entro e non oltre"
+                  (fees and deadlines only when asked for: claims_checked's `kinds`)
     confirmation  "we confirm", "guaranteed", "bestätigt", "garantie", "confermato", in a sentence
                   that says nothing of availability ("we confirm that the room is free" says
                   what the draft says)
@@ -39,7 +40,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Literal
+from typing import Literal, get_args
 
 import regex
 
@@ -67,6 +68,9 @@ ClaimKind = Literal[
 ]
 Span = tuple[int, int]
 
+# Fees and deadlines are looked for when asked (POST /api/v1/verify's `claims`): a rephrasing
+# may well call a room's price its "rental fee", and the chat's draft is the template's own words.
+ASKED_ONLY_KINDS = frozenset({"fee", "deadline"})
 STATEMENT_KINDS = frozenset(
     {"discount", "free", "deposit", "fee", "deadline", "confirmation", "availability"}
 )
@@ -217,7 +221,8 @@ def claims_checked(
     catalog: VenueCatalog | None = None,
     kinds: Collection[ClaimKind] | None = None,
 ) -> ClaimCheck:
-    """`repaired` (an LLM answer verified and corrected) without the claims its draft does not make.
+    """`repaired` (an LLM answer verified and corrected) without the claims its draft does not make:
+    those of `kinds`, or of every kind but ASKED_ONLY_KINDS.
 
     Beyond repair when the answer speaks for another house or about its instructions, makes more
     than MAX_CUTS claims, or when a cut took a fact with it.
@@ -225,6 +230,8 @@ def claims_checked(
     if repaired.fallback:
         return ClaimCheck(repaired)
     rooms = [room.value for room in facts.rooms]
+    if kinds is None:
+        kinds = [kind for kind in get_args(ClaimKind) if kind not in ASKED_ONLY_KINDS]
     claims = tuple(invented_claims(repaired.text, draft, rooms, kinds=kinds))
     if not claims:
         return ClaimCheck(repaired)

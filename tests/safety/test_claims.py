@@ -261,3 +261,12 @@ def test_the_sandwich_asks_again_naming_the_claim_and_sends_the_draft_when_it_st
     assert outcome.fallback is True and outcome.text == DRAFT
     assert asked[0] is None
     assert {issue.found for issue in asked[1].issues} == {"confirm", "available"}
+
+
+@pytest.mark.parametrize("sentence", ["The rental fee is included.", "Please reply no later than Friday."])
+def test_fees_and_deadlines_are_cut_only_when_asked_for(sentence):
+    answer = with_sentence(sentence)
+    repaired = repair(FACTS, answer, locale="en", catalog=CATALOG)
+    assert claims_checked(repaired, DRAFT, FACTS, catalog=CATALOG).claims == ()
+    asked = claims_checked(repaired, DRAFT, FACTS, catalog=CATALOG, kinds=["fee", "deadline"])
+    assert len(asked.claims) == 1 and sentence not in asked.repair.text
