@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -436,11 +437,30 @@ def _fixed_span(issue: Issue, alignment: _Alignment, result: Verification) -> li
     if issue.span is not None:
         start, end = issue.span
         fixed_start = alignment.left(start)
+        if issue.kind == "wrong" and issue.replacement:
+            placed = _replacement_near(alignment.final, issue.replacement, fixed_start)
+            if placed is not None:
+                return list(placed)
         return [fixed_start, max(fixed_start, alignment.right(end))]
     if issue.kind == "missing":
         stated = _stated_at(issue, alignment, result)
         return list(stated) if stated else None
     return None
+
+
+def _replacement_near(final: str, replacement: str, around: int) -> Span | None:
+    """Where `replacement` stands in the final text nearest to `around` (case aside, since a
+    replacement that opens a sentence is capitalised): a character alignment may split a
+    replacement that shares letters with what it replaced ("domani" → "il 08.08.2026")."""
+    width = len(replacement)
+    window_start = max(0, around - width - 20)
+    window = final[window_start : around + 2 * width + 20]
+    # An escaped literal: the search is linear in the window.
+    found = [
+        (window_start + match.start(), window_start + match.end())
+        for match in re.finditer(re.escape(replacement), window, flags=re.IGNORECASE)
+    ]
+    return min(found, key=lambda span: abs(span[0] - around), default=None)
 
 
 def _stated_at(issue: Issue, alignment: _Alignment, result: Verification) -> Span | None:

@@ -30,10 +30,31 @@ def recognize_relative_dates(
     spans = sorted((m.start, m.end) for m in absolute)
     # Resolved against a known day, a relative mention names one whole date, year and all.
     return [
-        dataclasses.replace(mention, year_stated=True)
+        dataclasses.replace(mention, year_stated=True, style=_style(text, mention))
         for mention in recognize_dates(text, reference=today)
         if not any(start < mention.end and mention.start < end for start, end in spans)
     ]
+
+
+# A date written in place of "tomorrow" or "next Friday" needs the preposition those words do
+# without: "See you tomorrow" becomes "See you on 07.08.2026", "bis morgen" stays "bis 07.08.2026".
+_ON_A_DAY = {"en": "on", "de": "am", "fr": "le", "it": "il"}
+_BEFORE_A_DATE = frozenset(
+    "on by from until till for before after since of the this next "
+    "am an bis ab vom zum seit für vor nach ab dem den "
+    "le du au à a dès depuis jusqu'au avant après pour de "
+    "il del dal al entro da fino per prima dopo di".split()
+)
+
+
+def _style(text: str, mention: DateMention) -> str:
+    """The canonical form (DD.MM.YYYY), after the language's "on" where no word before the
+    mention already introduces it."""
+    before = text[max(0, mention.start - 20) : mention.start].split()
+    word = before[-1].lower().strip("'’(") if before else ""
+    if word in _BEFORE_A_DATE or mention.lang not in _ON_A_DAY:
+        return ""
+    return f"'{_ON_A_DAY[mention.lang]}' dd.MM.y"
 
 
 def is_time_zone(name: str) -> bool:

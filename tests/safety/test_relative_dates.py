@@ -27,7 +27,24 @@ THURSDAY = dt.date(2026, 8, 6)
 def test_a_relative_mention_is_the_date_it_is_on_the_reference_day(text, written, value):
     [mention] = recognize_relative_dates(text, today=THURSDAY)
     assert (text[mention.start : mention.end], mention.value) == (written, value)
-    assert mention.year_stated and mention.style == ""
+    assert mention.year_stated
+
+
+@pytest.mark.parametrize(
+    ("text", "style"),
+    [
+        ("See you tomorrow.", "'on' dd.MM.y"),
+        ("Wir sehen uns morgen.", "'am' dd.MM.y"),
+        ("Rendez-vous demain.", "'le' dd.MM.y"),
+        ("Ci vediamo domani.", "'il' dd.MM.y"),
+        ("See you on Friday.", ""),
+        ("Bis morgen.", ""),
+        ("À demain.", ""),
+    ],
+)
+def test_a_relative_mention_is_rewritten_after_on_unless_a_word_introduces_it(text, style):
+    [mention] = recognize_relative_dates(text, today=THURSDAY)
+    assert mention.style == style
 
 
 @pytest.mark.parametrize(
