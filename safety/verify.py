@@ -403,14 +403,11 @@ class _Checks:
     def _names(self, fact_type: FactType, required: list[str], rooms: bool) -> list[Issue]:
         issues: list[Issue] = []
         mentions = [m for m in self.found.names.mentions if (m.kind == "room") == rooms]
-        if not rooms:  # a catalog term the facts do not name: invented when written as it is
-            fact_terms = {term.value for term in self.facts.terms}
-            for other in [m for m in mentions if m.value not in fact_terms]:
-                mentions.remove(other)
-                if other.exact:
-                    issues.append(
-                        Issue("invented", "term", other.text, None, (other.start, other.end), reason="extra")
-                    )
+        # A catalog term the facts do not name, written as it is: another one than the fact's
+        # (wrong, like a room of the venue) or one no fact stands for (invented).
+        fact_terms = {term.value: term.kind for term in self.facts.terms}
+        others = [m for m in mentions if not rooms and m.value not in fact_terms]
+        mentions = [m for m in mentions if m not in others]
         for mention in mentions:
             self._keep(mention)
             if not mention.exact:
@@ -427,6 +424,15 @@ class _Checks:
                 )
         named = {m.value for m in mentions}
         unnamed = [value for value in required if value not in named]
+        for other in (m for m in others if m.exact):
+            instead = next((v for v in unnamed if fact_terms.get(v) == other.kind), None)
+            span = (other.start, other.end)
+            if instead is not None:
+                unnamed.remove(instead)
+                self.kept.append(span)
+                issues.append(Issue("wrong", "term", other.text, instead, span, instead))
+            else:
+                issues.append(Issue("invented", "term", other.text, None, span, reason="extra"))
         if rooms:
             for foreign in self.found.names.foreign_rooms:
                 if unnamed:

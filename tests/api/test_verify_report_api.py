@@ -274,3 +274,29 @@ def test_the_schema_describes_every_new_field(client, db):
     schema = client.get("/api/v1/schema/").content.decode()
     for name in ("fixed_span", "suggestions", "coverage", "facts_found", "facts_required", "VerifyCatalog", "claims", "CatalogIn"):
         assert name in schema, name
+
+
+@pytest.mark.parametrize(
+    ("facts_term", "written"),
+    [("Apéro riche", "Apéro Package"), ("Beamer", "Whiteboard")],
+)
+def test_another_catalog_term_in_place_of_the_facts_is_wrong_and_replaced(client, db, facts_term, written):
+    catalog = {
+        "rooms": [{"name": "Seeblick"}],
+        "terms": [
+            {"name": "Apéro riche", "kind": "product"},
+            {"name": "Apéro Package", "kind": "product"},
+            {"name": "Beamer", "kind": "feature"},
+            {"name": "Whiteboard", "kind": "feature"},
+        ],
+    }
+    kind = "product" if facts_term.startswith("Apéro") else "feature"
+    facts = {**SEEBLICK_FACTS, "terms": [{"value": facts_term, "kind": kind}]}
+    text = f"{SEEBLICK} We prepare the {written} for you."
+    body = post(client, {"facts": facts, "text": text, "locale": "en", "catalog": catalog}).json()
+    assert [(i["kind"], i["type"], i["found"], i["expected"]) for i in body["issues"]] == [
+        ("wrong", "term", written, facts_term)
+    ]
+    assert body["text"] == text.replace(written, facts_term)
+    start, end = body["issues"][0]["fixed_span"]
+    assert body["text"][start:end] == facts_term
