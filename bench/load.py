@@ -1,4 +1,5 @@
-"""Throughput and latency of POST /api/v1/verify under load, beside a bare DRF endpoint.
+"""Throughput and latency of POST /api/v1/verify and /verify/batch under load, beside a bare
+DRF endpoint.
 
 Starts gunicorn on loopback (a free port, 2 sync workers) on a scratch SQLite database with the
 demo venue, and drives it at a fixed concurrency with `wrk` (Debian's package; `make bench`
@@ -6,9 +7,10 @@ installs it when missing and run as root) or, without it, an asyncio/httpx gener
 spends more processor time per request than wrk and so shows a smaller gap between the two.
 Each round loads GET /api/v1/health (Django's middleware and DRF, nothing else) and POST
 /api/v1/verify with the shared corpus's cases (facts, draft and locale, one case after another),
-for the same time each and taking turns at going first, so both see the same machine. Printed:
-requests per second, p50 and p99 latency in milliseconds, the medians over rounds, and the
-ratios of health to verify. The verify throttle is raised for the run (FACTLOCK_VERIFY_RATE).
+and POST /api/v1/verify/batch with the same cases, BATCH_ITEMS to a batch, for the same time each
+and taking turns at going first, so all see the same machine. Printed: requests per second
+(texts per second for the batch), p50 and p99 latency in milliseconds, the medians over rounds,
+and the ratios of verify and batch to health. The verify throttle is raised for the run (FACTLOCK_VERIFY_RATE).
 Every corpus body is posted once first and must get 200.
 
     python -m bench.load [--rounds 3] [--seconds 10] [--connections 4] [--generator wrk|python]
@@ -40,6 +42,8 @@ from tests.services import free_port
 CORPUS = PROJECT_ROOT.parent / "shared" / "corpus" / "dev-verify.jsonl"
 HEALTH = "/api/v1/health"
 VERIFY = "/api/v1/verify"
+BATCH = "/api/v1/verify/batch"
+BATCH_ITEMS = 10
 WORKERS = 2
 START_SECONDS = 30
 REQUEST_TIMEOUT_SECONDS = 10
@@ -72,6 +76,15 @@ def corpus_bodies() -> list[bytes]:
         body = {"facts": case["facts"], "text": case["text"], "locale": case["lang"]}
         bodies.append(json.dumps(body, ensure_ascii=False).encode())
     return bodies
+
+
+def batch_bodies(bodies: list[bytes]) -> list[bytes]:
+    """The corpus bodies, BATCH_ITEMS to a batch request."""
+    items = [json.loads(body) for body in bodies]
+    return [
+        json.dumps({"items": items[start : start + BATCH_ITEMS]}, ensure_ascii=False).encode()
+        for start in range(0, len(items), BATCH_ITEMS)
+    ]
 
 
 def server_env(database_url: str) -> dict[str, str]:
@@ -124,13 +137,13 @@ def wait_until_serving(base_url: str, server: subprocess.Popen, log: Path) -> No
     raise RuntimeError(f"gunicorn did not serve {base_url}{HEALTH}:\n{log.read_text()[-2000:]}")
 
 
-def verify_statuses(base_url: str, bodies: list[bytes]) -> dict[int, int]:
+def verify_statuses(base_url: str, bodies: list[bytes], path: str = VERIFY) -> dict[int, int]:
     """Posts every body once (which also warms both workers up); counts the statuses."""
     counts: dict[int, int] = {}
     headers = {"Content-Type": "application/json"}
     with httpx.Client(base_url=base_url, timeout=REQUEST_TIMEOUT_SECONDS) as client:
         for body in bodies:
-            status = client.post(VERIFY, content=body, headers=headers).status_code
+            status = client.post(path, content=body, headers=headers).status_code
             counts[status] = counts.get(status, 0) + 1
     return counts
 
@@ -264,28 +277,48 @@ def percentile(ordered: list[float], share: float) -> float:
 # --- the run ----------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Round:
+    """One round: the bare endpoint, single verify requests, and batches."""
+
+    health: Load
+    verify: Load
+    batch: Load
+
+    @property
+    def batch_texts_per_second(self) -> float:
+        return self.batch.per_second * BATCH_ITEMS
+
+
 def rounds_run(
     base_url: str, bodies: list[bytes], args: argparse.Namespace, scratch: Path
-) -> list[tuple[Load, Load]]:
+) -> list[Round]:
     load = wrk_load if args.generator == "wrk" else python_load
+    batches = batch_bodies(bodies)
     results = []
     for number in range(args.rounds):
         runs = {
             HEALTH: lambda: load(base_url, HEALTH, [], args.seconds, args.connections, scratch),
             VERIFY: lambda: load(base_url, VERIFY, bodies, args.seconds, args.connections, scratch),
+            BATCH: lambda: load(base_url, BATCH, batches, args.seconds, args.connections, scratch),
         }
-        # Each endpoint goes first in every other round, so a drift of the machine hits both.
-        order = (HEALTH, VERIFY) if number % 2 == 0 else (VERIFY, HEALTH)
+        # Each endpoint goes first in turn, so a drift of the machine hits all of them.
+        order = [HEALTH, VERIFY, BATCH]
+        order = order[number % 3 :] + order[: number % 3]
         loads = {path: runs[path]() for path in order}
-        health, verify = loads[HEALTH], loads[VERIFY]
-        results.append((health, verify))
-        print(f"round {number + 1}: {row(health)}\n         {row(verify)}", flush=True)
+        result = Round(loads[HEALTH], loads[VERIFY], loads[BATCH])
+        results.append(result)
+        print(
+            f"round {number + 1}: {row(result.health)}\n         {row(result.verify)}"
+            f"\n         {row(result.batch)} = {result.batch_texts_per_second:.1f} texts/s",
+            flush=True,
+        )
     return results
 
 
 def row(load: Load) -> str:
     return (
-        f"{load.endpoint:<16} {load.per_second:8.1f} req/s  p50 {load.p50_ms:7.2f} ms"
+        f"{load.endpoint:<21} {load.per_second:8.1f} req/s  p50 {load.p50_ms:7.2f} ms"
         f"  p99 {load.p99_ms:7.2f} ms  ({load.requests} requests, {load.failures} failed)"
     )
 
@@ -294,25 +327,27 @@ def median_of(loads: list[Load], attribute: str) -> float:
     return statistics.median(getattr(load, attribute) for load in loads)
 
 
-def summary_print(results: list[tuple[Load, Load]], args: argparse.Namespace) -> None:
-    healths = [health for health, _ in results]
-    verifies = [verify for _, verify in results]
+def summary_print(results: list[Round], args: argparse.Namespace) -> None:
     print(
         f"\nMedians over {args.rounds} rounds of {args.seconds} s each, {args.connections}"
         f" connections, {args.generator}, gunicorn with {WORKERS} sync workers:"
     )
-    print(f"{'endpoint':<16} {'req/s':>8}  {'p50 ms':>8}  {'p99 ms':>8}  failed")
-    for loads in (healths, verifies):
+    print(f"{'endpoint':<21} {'req/s':>8}  {'p50 ms':>8}  {'p99 ms':>8}  failed")
+    for loads in ([r.health for r in results], [r.verify for r in results], [r.batch for r in results]):
         print(
-            f"{loads[0].endpoint:<16} {median_of(loads, 'per_second'):8.1f}"
+            f"{loads[0].endpoint:<21} {median_of(loads, 'per_second'):8.1f}"
             f"  {median_of(loads, 'p50_ms'):8.2f}  {median_of(loads, 'p99_ms'):8.2f}"
             f"  {sum(load.failures for load in loads)}"
         )
-    throughput = statistics.median(h.per_second / v.per_second for h, v in results)
-    p50 = statistics.median(v.p50_ms / h.p50_ms for h, v in results)
-    p99 = statistics.median(v.p99_ms / h.p99_ms for h, v in results)
+    texts = statistics.median(r.batch_texts_per_second for r in results)
+    verify_share = statistics.median(r.verify.per_second / r.health.per_second for r in results)
+    batch_share = statistics.median(r.batch_texts_per_second / r.health.per_second for r in results)
+    p50 = statistics.median(r.verify.p50_ms / r.health.p50_ms for r in results)
+    p99 = statistics.median(r.verify.p99_ms / r.health.p99_ms for r in results)
+    print(f"batch of {BATCH_ITEMS}: {texts:.1f} texts/s")
     print(
-        f"ratios (median of the rounds' own): health / verify throughput = {throughput:.1f}x,"
+        f"ratios (median of the rounds' own): verify / health throughput = {verify_share:.2f},"
+        f" batch texts / health requests = {batch_share:.2f},"
         f" verify / health latency p50 = {p50:.1f}x, p99 = {p99:.1f}x"
     )
 
@@ -352,7 +387,9 @@ def main(argv: list[str] | None = None) -> int:
         with gunicorn(env, scratch / "gunicorn.log") as base_url:
             statuses = verify_statuses(base_url, bodies)
             print(f"{len(bodies)} corpus cases posted once: statuses {statuses}")
-            if set(statuses) != {200}:
+            batched = verify_statuses(base_url, batch_bodies(bodies), BATCH)
+            print(f"{len(batched)} batches posted once: statuses {batched}")
+            if set(statuses) != {200} or set(batched) != {200}:
                 return 1
             results = rounds_run(base_url, bodies, args, scratch)
     summary_print(results, args)

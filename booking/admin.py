@@ -4,6 +4,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 
+from booking import admin_api_keys  # noqa: F401  registers the API keys' admin
 from booking.errors import CAPACITY_EXCEEDED, ApplicationError, BookingConflict
 from booking.models import Alias, Client, Event, EventProduct, Feature, Product, Room, RoomRate
 from booking.services.events import event_cancel, event_confirm

@@ -103,6 +103,8 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # "kind" names issue kinds and term kinds alike: the term kinds get a name of their own.
+    "ENUM_NAME_OVERRIDES": {"TermKindEnum": ["product", "feature"]},
 }
 if "drf_spectacular_sidecar" in INSTALLED_APPS:
     SPECTACULAR_SETTINGS |= {
@@ -149,6 +151,9 @@ FACTLOCK = {
     "MAX_WRONG_SHARE": env.float("FACTLOCK_MAX_WRONG_SHARE", default=0.5),
     "REPHRASE_RETRIES": env.int("FACTLOCK_REPHRASE_RETRIES", default=1),
     "REPHRASE_CACHE_SECONDS": env.int("FACTLOCK_REPHRASE_CACHE_SECONDS", default=24 * 3600),
+    # POST /api/v1/verify reads the venue's catalog at most this often per process (0: every
+    # request); a catalog change seen by the cache's catalog version is read at once.
+    "VERIFY_CATALOG_SECONDS": env.int("FACTLOCK_VERIFY_CATALOG_SECONDS", default=5),
     # The Redis transport can lose a task whose worker dies between taking it from the queue and
     # recording it as unacknowledged. A worker looks this often (0: never) for replies pending
     # longer than REPLY_REQUEUE_AFTER_SECONDS since they were queued, and queues them again.

@@ -1,4 +1,109 @@
 """Factlock's safety core: recognise facts in text, verify them against HardFacts, correct.
 
-Framework-free: nothing here imports Django, so any booking assistant can use it as a library.
+Framework-free: nothing here imports Django, so any booking assistant can use it as a library
+(`pip install factlock` brings only pydantic, regex, rapidfuzz and babel). docs/library.md shows
+it at work; everything a caller needs is importable from `safety` itself:
+
+    from safety import HardFacts, repair
+
+    facts = HardFacts.model_validate({"times": [{"value": "18:00"}]})
+    outcome = repair(facts, "See you at 19:00.", locale="en")
+    outcome.text  # "See you at 18:00."
 """
+
+from safety.catalog import VenueCatalog, closest_names
+from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
+from safety.contract import (
+    DEFAULT_CLAIM_KINDS,
+    CatalogIn,
+    Verification,
+    VerifyRequest,
+    coverage,
+    verification_body,
+    verify_draft,
+)
+from safety.correct import Repair, correct, fact_statement, repair
+from safety.facts import (
+    AmountFact,
+    CountFact,
+    DateFact,
+    FactType,
+    HardFacts,
+    RoomFact,
+    TermFact,
+    TimeFact,
+)
+from safety.markers import Masked, Restoration, mask, restore
+from safety.mentions import (
+    AmountMention,
+    CountMention,
+    DateMention,
+    Mention,
+    TermMention,
+    TimeMention,
+)
+from safety.recognizers.amounts import recognize_amounts
+from safety.recognizers.counts import recognize_counts
+from safety.recognizers.dates import recognize_dates
+from safety.recognizers.relative_dates import recognize_relative_dates, reference_day
+from safety.recognizers.times import recognize_times
+from safety.report import Action, Issue, IssueKind, IssueType, Reason, Report
+from safety.verify import verify
+
+__all__ = [
+    # the facts of one reply
+    "HardFacts",
+    "DateFact",
+    "TimeFact",
+    "RoomFact",
+    "AmountFact",
+    "CountFact",
+    "TermFact",
+    "FactType",
+    # what the recognizers find
+    "recognize_dates",
+    "recognize_times",
+    "recognize_amounts",
+    "recognize_counts",
+    "recognize_relative_dates",
+    "reference_day",
+    "Mention",
+    "DateMention",
+    "TimeMention",
+    "AmountMention",
+    "CountMention",
+    "TermMention",
+    # verify and correct
+    "verify",
+    "correct",
+    "repair",
+    "fact_statement",
+    "Repair",
+    "Report",
+    "Issue",
+    "IssueKind",
+    "IssueType",
+    "Reason",
+    "Action",
+    # the venue's names
+    "VenueCatalog",
+    "closest_names",
+    # claims no fact carries
+    "invented_claims",
+    "claims_checked",
+    "Claim",
+    "ClaimKind",
+    # names masked for an LLM and restored
+    "mask",
+    "restore",
+    "Masked",
+    "Restoration",
+    # the verify contract of POST /api/v1/verify
+    "verify_draft",
+    "verification_body",
+    "coverage",
+    "Verification",
+    "VerifyRequest",
+    "CatalogIn",
+    "DEFAULT_CLAIM_KINDS",
+]

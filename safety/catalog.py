@@ -3,18 +3,55 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal
+
+from rapidfuzz import fuzz, process, utils
+
+CatalogTermKind = Literal["product", "feature"]
+
+# Below this similarity (0–100, rapidfuzz WRatio on folded case) a catalog name is no suggestion.
+SUGGESTION_CUTOFF = 60
+MAX_SUGGESTIONS = 3
 
 
 @dataclass(frozen=True)
 class VenueCatalog:
-    """Every room of the venue and the aliases staff gave any room or term.
+    """Every room, product and feature of the venue and the aliases staff gave any of them.
 
     With a catalog, a room of the venue that the facts do not name is an invented room wherever
-    it appears, cue or not; aliases make translations the venue uses recognisable.
+    it appears, cue or not, and so is a product or feature of the venue written exactly (or by
+    one of its aliases) that the facts do not name; aliases make translations the venue uses
+    recognisable.
     """
 
     rooms: tuple[str, ...] = ()
     aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    terms: tuple[tuple[str, CatalogTermKind], ...] = ()  # (name, "product" | "feature")
 
     def alias_items(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         return tuple(sorted((name, tuple(values)) for name, values in self.aliases.items()))
+
+    def names(self) -> tuple[str, ...]:
+        """Every canonical name: the rooms, then the terms."""
+        return (*self.rooms, *(name for name, _ in self.terms))
+
+    def suggestions(self, written: str, *, rooms_only: bool = False) -> tuple[str, ...]:
+        """The catalog names closest to `written`, best first: what an unknown name may have meant."""
+        return closest_names(written, self.rooms if rooms_only else self.names())
+
+
+def closest_names(written: str, names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """Up to MAX_SUGGESTIONS of `names` most similar to `written`, best first, none below
+    SUGGESTION_CUTOFF; ties keep the order of `names`."""
+    unique = list(dict.fromkeys(names))
+    if not written.strip() or not unique:
+        return ()
+    found = process.extract(
+        written,
+        unique,
+        scorer=fuzz.WRatio,
+        processor=utils.default_process,
+        score_cutoff=SUGGESTION_CUTOFF,
+        limit=MAX_SUGGESTIONS,
+    )
+    return tuple(name for name, _, _ in found)

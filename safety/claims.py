@@ -4,9 +4,12 @@ Verify checks values against facts; a discount, a free extra, a deposit or a con
 value to check, so it is checked against the draft's own words instead. A kind of claim the draft
 never makes is invented when the answer makes it, whatever the wording:
 
-    discount      "a discount of CHF 50.00", "20 % Rabatt", "une remise", "uno sconto"
+    discount      "a discount of CHF 50.00", "20 % Rabatt", "20 % off", "une remise", "uno sconto"
     free          "free of charge", "free parking", "kostenlos", "offert", "gratuito"
     deposit       "a deposit", "keine Anzahlung", "un acompte", "un acconto"
+    fee           "a service fee", "Bearbeitungsgebühr", "des frais de dossier", "un supplemento"
+    deadline      "no later than", "spätestens", "au plus tard", "entro e non oltre"
+                  (fees and deadlines only when asked for: claims_checked's `kinds`)
     confirmation  "we confirm", "guaranteed", "bestätigt", "garantie", "confermato", in a sentence
                   that says nothing of availability ("we confirm that the room is free" says
                   what the draft says)
@@ -20,7 +23,8 @@ never makes is invented when the answer makes it, whatever the wording:
 
 What goes when a claim is found:
 
-- a statement (discount, free, deposit, confirmation, availability) goes with its sentence;
+- a statement (discount, free, deposit, fee, deadline, confirmation, availability) goes with its
+  sentence;
 - a token (percentage, code, disguise) goes like an invented value, with the smallest unit
   around it that touches no fact;
 - an answer that speaks for another house or about its instructions is not a reply at all: it is
@@ -33,10 +37,10 @@ the words that said what it means ("Salon Rose" without "is not available").
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Literal
+from typing import Literal, get_args
 
 import regex
 
@@ -52,6 +56,8 @@ ClaimKind = Literal[
     "discount",
     "free",
     "deposit",
+    "fee",
+    "deadline",
     "confirmation",
     "availability",
     "percentage",
@@ -62,7 +68,12 @@ ClaimKind = Literal[
 ]
 Span = tuple[int, int]
 
-STATEMENT_KINDS = frozenset({"discount", "free", "deposit", "confirmation", "availability"})
+# Fees and deadlines are looked for when asked (POST /api/v1/verify's `claims`): a rephrasing
+# may well call a room's price its "rental fee", and the chat's draft is the template's own words.
+ASKED_ONLY_KINDS = frozenset({"fee", "deadline"})
+STATEMENT_KINDS = frozenset(
+    {"discount", "free", "deposit", "fee", "deadline", "confirmation", "availability"}
+)
 WHOLE_ANSWER_KINDS = frozenset({"venue", "instructions"})
 MAX_CUTS = 10  # an answer with more invented claims than this is no rephrasing of the draft
 
@@ -71,17 +82,19 @@ _CUES: dict[ClaimKind, regex.Pattern[str]] = {
     "discount": compile_pattern(
         r"\b(?:discount\w*|rebates?|price reduction|reduced price|\p{L}*rabatt\p{L}*"
         r"|erm[äa]ss?igung\w*|ermäßigung\w*|\p{L}*nachlass|skonto|remises?|réductions?|rabais"
-        r"|ristournes?|scont[oi]|riduzion[ei]|ribass[oi])\b",
+        r"|ristournes?|scont[oi]|riduzion[ei]|ribass[oi])\b"
+        r"|(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?[ \u00a0\u202f]?(?:%|percent\b|per cent\b|prozent\b)"
+        r"[ \u00a0\u202f]?(?:off|weniger|günstiger|de moins|in meno)\b",
         _I,
     ),
     "free": compile_pattern(
         r"\b(?:free of charge|for free|at no (?:extra |additional )?(?:cost|charge)"
         r"|no (?:extra |additional )?charge|complimentary|on the house"
-        r"|free (?!(?:for|to|on|at|from|in|of|and|or|until|till|during|between|the|this|that"
+        r"|(?<!-)free (?!(?:for|to|on|at|from|in|of|and|or|until|till|during|between|the|this|that"
         r"|these|those|all|throughout|as|if|when|then|now|again|rooms?|spaces?|dates?|times?"
-        r"|slots?|days?|evenings?|mornings?|afternoons?)\b)\p{L}+"
+        r"|slots?|days?|evenings?|mornings?|afternoons?|cancell?ations?|too|also|either)\b)\p{L}+"
         r"|kostenlos\w*|kostenfrei\w*|gratis|umsonst|unentgeltlich\w*"
-        r"|ohne (?:Aufpreis|Aufschlag|Zusatzkosten|Kosten)|gratuit\w*|offert(?:e|s|es)?"
+        r"|ohne (?:Aufpreis|Aufschlag|Zusatzkosten|Kosten)|gratuit\w*|(?-i:offert(?:e|s|es)?)"
         r"|sans (?:frais|supplément|coût)|à titre gracieux|in omaggio|omaggio"
         r"|senza (?:costi|costo|spese|supplemento))\b",
         _I,
@@ -95,6 +108,18 @@ _CUES: dict[ClaimKind, regex.Pattern[str]] = {
     "confirmation": compile_pattern(
         r"\b(?:confirm\w*|guarantee\w*|bestätig\w*|garanti\w*|garantisc\w*|conferm\w*"
         r"|zugesichert)\b",
+        _I,
+    ),
+    "fee": compile_pattern(
+        r"\b(?:fees?|surcharges?|service charges?|booking charges?|cleaning charges?"
+        r"|\p{L}*gebühr(?:en)?|zuschl(?:ag|äge)\w*|aufpreis|frais|suppléments?|surcoûts?"
+        r"|commissions?|supplement[oi]|sovrapprezz[oi]|maggiorazion[ei]|commission[ei])\b",
+        _I,
+    ),
+    "deadline": compile_pattern(
+        r"\b(?:deadlines?|due date|no later than|at the latest|spätestens|stichtag|frist\w*"
+        r"|date limite|au plus tard|délai\w*|termine ultimo|entro e non oltre|scadenz[ae]"
+        r"|al più tardi)\b",
         _I,
     ),
     "instructions": compile_pattern(
@@ -169,9 +194,12 @@ class ClaimCheck:
     beyond_repair: bool = False
 
 
-def invented_claims(answer: str, draft: str, rooms: Sequence[str] = ()) -> list[Claim]:
+def invented_claims(
+    answer: str, draft: str, rooms: Sequence[str] = (), *, kinds: Collection[ClaimKind] | None = None
+) -> list[Claim]:
     """Every claim `answer` makes that `draft` does not; `rooms` are the names to check for
-    availability (a room the draft only calls unavailable must not be called available)."""
+    availability (a room the draft only calls unavailable must not be called available);
+    `kinds`, when given, the only kinds of claim looked for."""
     claims = [
         *_cue_claims(answer, draft),
         *_availability_claims(answer, draft, rooms),
@@ -180,6 +208,8 @@ def invented_claims(answer: str, draft: str, rooms: Sequence[str] = ()) -> list[
         *_text_claims("venue", _VENUE, answer, draft),
         *_disguise_claims(answer, draft),
     ]
+    if kinds is not None:
+        claims = [claim for claim in claims if claim.kind in kinds]
     return sorted(claims, key=lambda claim: claim.span)
 
 
@@ -189,15 +219,20 @@ def claims_checked(
     facts: HardFacts,
     *,
     catalog: VenueCatalog | None = None,
+    kinds: Collection[ClaimKind] | None = None,
 ) -> ClaimCheck:
-    """`repaired` (an LLM answer verified and corrected) without the claims its draft does not make.
+    """`repaired` (an LLM answer verified and corrected) without the claims its draft does not make:
+    those of `kinds`, or of every kind but ASKED_ONLY_KINDS.
 
     Beyond repair when the answer speaks for another house or about its instructions, makes more
     than MAX_CUTS claims, or when a cut took a fact with it.
     """
     if repaired.fallback:
         return ClaimCheck(repaired)
-    claims = tuple(invented_claims(repaired.text, draft, [room.value for room in facts.rooms]))
+    rooms = [room.value for room in facts.rooms]
+    if kinds is None:
+        kinds = [kind for kind in get_args(ClaimKind) if kind not in ASKED_ONLY_KINDS]
+    claims = tuple(invented_claims(repaired.text, draft, rooms, kinds=kinds))
     if not claims:
         return ClaimCheck(repaired)
     first = repaired.report
@@ -365,4 +400,4 @@ def _merged(spans: Sequence[Span]) -> list[Span]:
     return merged
 
 
-__all__ = ["Claim", "ClaimCheck", "claims_checked", "invented_claims"]
+__all__ = ["ClaimKind", "Claim", "ClaimCheck", "claims_checked", "invented_claims"]

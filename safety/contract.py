@@ -1,31 +1,171 @@
 """The public verify contract: request validation and the response body, shared by every caller.
 
-    request  {"facts": HardFacts, "text": "<draft>", "locale": "en" | "de" | "fr" | "it" | "de-CH"}
-    response {"ok", "text", "corrected", "fallback", "issues": [{"kind", "type", "found",
-              "expected", "action", "reason"}]}
+    request  {"facts": HardFacts, "text": "<draft>", "locale": "en" | "de" | "fr" | "it" | "de-CH",
+              "catalog": {"rooms": [{"name", "aliases"}], "terms": [{"name", "kind", "aliases"}]},
+              "claims": ["discount", "free", ...], "now": "2026-08-06T09:30:00+02:00",
+              "time_zone": "Europe/Zurich"}
+    response {"ok", "text", "corrected", "fallback",
+              "issues": [{"kind", "type", "found", "expected", "action", "reason",
+                          "span", "fixed_span", "suggestions"}],
+              "coverage", "facts_found", "facts_required", "catalog": {"source", "rooms", "terms"},
+              "reference_day"}
 
 `ok` is true only when the draft needed no change, and then `text` is the draft byte for byte.
 """
 from __future__ import annotations
 
-from typing import Any
+import datetime as dt
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any, Literal
 
+import regex
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from rapidfuzz.distance import Indel
 
-from safety.catalog import VenueCatalog
-from safety.correct import Repair, repair
-from safety.facts import HardFacts
+from safety.catalog import VenueCatalog, closest_names
+from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
+from safety.correct import Repair, fact_statement, repair
+from safety.facts import MAX_NAME_LENGTH, HardFacts, TermKind
 from safety.language import normalize_locale
+from safety.patterns import compile_pattern, scan
+from safety.recognizers.relative_dates import is_time_zone, reference_day
+from safety.report import Issue
+from safety.verify import find_mentions, verify
 
 DEFAULT_MAX_TEXT_CHARS = 20_000
+MAX_CATALOG_NAMES = 500
+MAX_ALIASES = 50
+
+# The claims verify looks for unless the request names others: statements no fact can carry and
+# a faithful paraphrase never makes. Confirmations, deposits, fees, deadlines, percentages and
+# availability are legitimate in many replies, so a caller asks for them by name.
+DEFAULT_CLAIM_KINDS: tuple[ClaimKind, ...] = (
+    "discount",
+    "free",
+    "code",
+    "disguise",
+    "venue",
+    "instructions",
+)
+
+CatalogSource = Literal["request", "instance", "none"]
+Span = tuple[int, int]
+
+
+def _name(value: str) -> str:
+    if value != value.strip() or not value:
+        raise ValueError("must not be empty nor start or end with spaces")
+    if "{{" in value or "}}" in value:
+        raise ValueError("must not contain marker syntax ({{ or }})")
+    return value
+
+
+class CatalogRoomIn(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(max_length=MAX_NAME_LENGTH)
+    aliases: list[str] = Field(default_factory=list, max_length=MAX_ALIASES)
+
+    _valid_name = field_validator("name")(classmethod(lambda cls, v: _name(v)))
+
+    @field_validator("aliases")
+    @classmethod
+    def _valid_aliases(cls, values: list[str]) -> list[str]:
+        for value in values:
+            _name(value)
+            if len(value) > MAX_NAME_LENGTH:
+                raise ValueError(f"an alias is longer than {MAX_NAME_LENGTH} characters")
+        return values
+
+
+class CatalogTermIn(CatalogRoomIn):
+    kind: TermKind
+
+
+class CatalogIn(BaseModel):
+    """A venue's names, sent by a caller whose venue this instance does not hold."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    rooms: list[CatalogRoomIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
+    terms: list[CatalogTermIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
+
+    def venue_catalog(self) -> VenueCatalog:
+        aliases: dict[str, tuple[str, ...]] = {}
+        for entry in (*self.rooms, *self.terms):
+            if entry.aliases:
+                aliases[entry.name] = (*aliases.get(entry.name, ()), *entry.aliases)
+        return VenueCatalog(
+            rooms=tuple(dict.fromkeys(room.name for room in self.rooms)),
+            aliases=aliases,
+            terms=tuple(dict.fromkeys((term.name, term.kind) for term in self.terms)),
+        )
 
 
 class VerifyRequest(BaseModel):
+    """The body of POST /api/v1/verify: facts, text, and optionally locale, catalog, claims."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     facts: HardFacts
     text: str
     locale: str | None = Field(default=None, max_length=35)
+    catalog: CatalogIn | None = Field(
+        default=None,
+        description="The venue's rooms and terms; without it, the catalog this instance holds.",
+    )
+    claims: list[ClaimKind] | None = Field(
+        default=None,
+        description=(
+            "The kinds of claim to find and cut when the facts do not carry them; "
+            f"default {list(DEFAULT_CLAIM_KINDS)}, [] for none."
+        ),
+    )
+
+    now: dt.datetime | None = Field(
+        default=None,
+        description=(
+            "When the text is read, as an ISO date-time with a UTC offset "
+            "(2026-08-06T09:30:00+02:00): relative dates (tomorrow, next Friday, morgen, "
+            "vendredi prochain, domani) are checked as the dates they are then."
+        ),
+    )
+    time_zone: str | None = Field(
+        default=None,
+        max_length=64,
+        description="An IANA time zone (Europe/Zurich) that decides the day of `now` (the current moment without `now`).",
+    )
+
+    @field_validator("now", mode="before")
+    @classmethod
+    def _written_out(cls, raw: object) -> object:
+        if raw is not None and not isinstance(raw, str | dt.datetime):
+            raise ValueError("now must be an ISO date-time string, e.g. 2026-08-06T09:30:00+02:00")
+        return raw
+
+    @field_validator("now")
+    @classmethod
+    def _aware(cls, value: dt.datetime | None) -> dt.datetime | None:
+        if value is not None and value.utcoffset() is None:
+            raise ValueError("now must carry a UTC offset, e.g. 2026-08-06T09:30:00+02:00")
+        return value
+
+    @field_validator("time_zone")
+    @classmethod
+    def _known_zone(cls, value: str | None) -> str | None:
+        if value is not None and not is_time_zone(value):
+            raise ValueError("time_zone must be an IANA time zone such as Europe/Zurich")
+        return value
+
+    def reference_day(self) -> dt.date | None:
+        """The day relative dates are read from; None when the request names no time."""
+        if self.now is None and self.time_zone is None:
+            return None
+        return reference_day(self.now, self.time_zone)
 
     @field_validator("locale")
     @classmethod
@@ -42,6 +182,89 @@ class VerifyRequest(BaseModel):
         return value
 
 
+@dataclass(frozen=True, slots=True)
+class Verification:
+    """A draft verified, corrected, and its claims cut: what the response reports."""
+
+    draft: str
+    outcome: Repair
+    issues: tuple[Issue, ...]  # spans in the draft; claims included
+    catalog: VenueCatalog | None
+    catalog_source: CatalogSource
+    facts: HardFacts
+    today: dt.date | None = None  # the reference day of relative dates, if any
+
+
+def verify_draft(
+    facts: HardFacts,
+    text: str,
+    *,
+    locale: str | None = None,
+    catalog: VenueCatalog | None = None,
+    claims: Sequence[ClaimKind] | None = None,
+    catalog_source: CatalogSource | None = None,
+    today: dt.date | None = None,
+) -> Verification:
+    """Verifies and corrects `text`, then cuts the claims of the given kinds that the facts do not
+    carry (a term named "Free parking" carries the claim "free"). With `today`, relative dates
+    ("tomorrow", "next Friday") are verified as the dates they are on that day."""
+    kinds = tuple(DEFAULT_CLAIM_KINDS if claims is None else claims)
+    outcome = repair(facts, text, locale=locale, catalog=catalog, today=today)
+    issues = outcome.report.issues
+    if kinds:
+        carried = "\n".join(name for name, _ in facts.names())
+        rooms = [room.value for room in facts.rooms]
+        found = invented_claims(text, carried, rooms, kinds=kinds)
+        if any(claim.kind == "free" for claim in found):
+            ends = [match.end() for match in scan(_SENTENCE_END, text)]
+            found = [claim for claim in found if not _cancellation_terms(text, claim, ends)]
+        if found:
+            issues += tuple(_claim_issues(found))
+            checked = claims_checked(outcome, carried, facts, catalog=catalog, kinds=kinds)
+            outcome = checked.repair
+            if checked.beyond_repair or outcome.fallback:
+                statement = fact_statement(facts, outcome.report.lang)
+                final = verify(facts, statement, locale=outcome.report.lang, catalog=catalog)
+                outcome = Repair(statement, outcome.report, final, outcome.passes, True)
+            elif outcome.text == text:  # a claim the correction had already cut with its sentence
+                outcome = Repair(text, outcome.report, outcome.final, outcome.passes, False)
+    source: CatalogSource = catalog_source or ("none" if catalog is None else "request")
+    return Verification(text, outcome, issues, catalog, source, facts, today)
+
+
+# "Cancellation is free up to 24 hours before": the venue's terms, not an extra given away.
+_CANCELLATION = compile_pattern(
+    r"\b(?:cancel\w*|stornier\w*|storno\w*|annul\w*|cancellazion\w*|disdett\w*)\b",
+    regex.IGNORECASE,
+)
+_SENTENCE_END = compile_pattern(r"[.!?\n]")
+
+
+def _cancellation_terms(text: str, claim: Claim, sentence_ends: list[int]) -> bool:
+    """Whether a "free" claim stands in a sentence about cancellation; `sentence_ends` are the
+    offsets just after each sentence end of `text`, ascending."""
+    if claim.kind != "free":
+        return False
+    before = bisect_right(sentence_ends, claim.span[0]) - 1
+    start = sentence_ends[before] if before >= 0 else 0
+    after = bisect_left(sentence_ends, claim.span[1] + 1)
+    end = sentence_ends[after] if after < len(sentence_ends) else len(text)
+    return next(scan(_CANCELLATION, text[start:end]), None) is not None
+
+
+def _claim_issues(found: Sequence[Claim]) -> list[Issue]:
+    seen: set[tuple[str, Span]] = set()
+    issues = []
+    for claim in found:
+        if (claim.found, claim.span) not in seen:
+            seen.add((claim.found, claim.span))
+            issues.append(Issue("invented", "claim", claim.found, None, claim.span, reason="extra"))
+    return issues
+
+
+# -- the response ----------------------------------------------------------------------------------
+
+
 def response_body(outcome: Repair) -> dict[str, Any]:
     return {
         "ok": outcome.report.ok,
@@ -52,6 +275,264 @@ def response_body(outcome: Repair) -> dict[str, Any]:
     }
 
 
-def verify_request(request: VerifyRequest, catalog: VenueCatalog | None = None) -> dict[str, Any]:
-    outcome = repair(request.facts, request.text, locale=request.locale, catalog=catalog)
-    return response_body(outcome)
+def verification_body(result: Verification) -> dict[str, Any]:
+    """The response of POST /api/v1/verify: ok, text, corrected, fallback, issues with their
+    spans, coverage and the catalog used."""
+    outcome = result.outcome
+    ok = not result.issues
+    text = result.draft if ok else outcome.text
+    alignment = _Alignment(result.draft, text)
+    known = _known_names(result.facts, result.catalog)
+    issues = [
+        {
+            **issue.as_dict(),
+            "span": list(issue.span) if issue.span else None,
+            "fixed_span": _fixed_span(issue, alignment, result),
+            "suggestions": _suggestions(issue, known, result.catalog),
+        }
+        for issue in result.issues
+    ]
+    found, required = coverage(result.facts, result.issues)
+    return {
+        "ok": ok,
+        "text": text,
+        "corrected": not ok,
+        "fallback": outcome.fallback,
+        "issues": issues,
+        "coverage": round(found / required, 4) if required else 1.0,
+        "facts_found": found,
+        "facts_required": required,
+        "catalog": catalog_body(result.catalog, result.catalog_source),
+        "reference_day": result.today.isoformat() if result.today else None,
+    }
+
+
+def verify_request(
+    request: VerifyRequest,
+    catalog: VenueCatalog | None = None,
+    *,
+    catalog_source: CatalogSource | None = None,
+) -> dict[str, Any]:
+    """The response body for a request; the request's own catalog, when it sends one, wins over
+    `catalog` (the caller's default, such as the instance's)."""
+    if request.catalog is not None:
+        catalog, catalog_source = request.catalog.venue_catalog(), "request"
+    result = verify_draft(
+        request.facts,
+        request.text,
+        locale=request.locale,
+        catalog=catalog,
+        claims=request.claims,
+        catalog_source=catalog_source,
+        today=request.reference_day(),
+    )
+    return verification_body(result)
+
+
+def catalog_body(catalog: VenueCatalog | None, source: CatalogSource) -> dict[str, Any]:
+    catalog = catalog or VenueCatalog()
+    return {
+        "source": source,
+        "rooms": [
+            {"name": room, "aliases": list(catalog.aliases.get(room, ()))} for room in catalog.rooms
+        ],
+        "terms": [
+            {"name": name, "kind": kind, "aliases": list(catalog.aliases.get(name, ()))}
+            for name, kind in catalog.terms
+        ],
+    }
+
+
+def coverage(facts: HardFacts, issues: Sequence[Issue]) -> tuple[int, int]:
+    """(required facts the draft states right, required facts): a required fact is not found when
+    it is missing, or a value or name written for it is wrong."""
+    required = [
+        (fact_type, key)
+        for fact_type, key, is_required in _fact_keys(facts)
+        if is_required
+    ]
+    failed = {
+        (issue.type, issue.expected) for issue in issues if issue.kind in ("missing", "wrong")
+    }
+    found = sum(1 for item in required if item not in failed)
+    return found, len(required)
+
+
+def _fact_keys(facts: HardFacts):
+    """(type, expected as issues write it, required) of every fact."""
+    for fact in facts.dates:
+        yield "date", fact.value.isoformat(), fact.required
+    for fact in facts.times:
+        yield "time", fact.value.strftime("%H:%M"), fact.required
+    for fact in facts.rooms:
+        yield "room", fact.value, fact.required
+    for fact in facts.amounts:
+        yield "amount", f"{fact.value.quantize(Decimal('0.01'))}", fact.required
+    for fact in facts.counts:
+        yield "count", str(fact.value), fact.required
+    for fact in facts.terms:
+        yield "term", fact.value, fact.required
+
+
+# -- where an issue stands, and where its fix went -------------------------------------------------
+
+
+class _Alignment:
+    """The draft aligned with the final text (insertions and deletions, rapidfuzz's Indel), so a
+    span of the draft is followed into the final text. Each look-up bisects the operations, so a
+    text with thousands of issues is followed in time linear in its length."""
+
+    def __init__(self, draft: str, final: str) -> None:
+        self.final = final
+        self.ops = list(Indel.opcodes(draft, final)) if draft != final else []
+        self.starts = [op.src_start for op in self.ops]
+        equal = [op for op in self.ops if op.tag == "equal"]
+        self._equal_dest = [(op.dest_start, op.dest_end) for op in equal]
+        self._equal_dest_starts = [start for start, _ in self._equal_dest]
+
+    def left(self, position: int) -> int:
+        """Where `position` of the draft, as the start of a span, stands in the final text."""
+        if not self.ops:
+            return position
+        before = bisect_left(self.starts, position) - 1
+        if before >= 0:
+            op = self.ops[before]
+            if op.src_start < position < op.src_end:
+                return op.dest_start + (position - op.src_start if op.tag == "equal" else 0)
+        at = before + 1
+        if at < len(self.ops):
+            return self.ops[at].dest_start
+        return len(self.final)
+
+    def right(self, position: int) -> int:
+        """Where `position` of the draft, as the end of a span, stands in the final text."""
+        if not self.ops or position <= 0:
+            return self.left(position)
+        index = bisect_right(self.starts, position - 1) - 1
+        while index >= 0 and self.ops[index].src_start == self.ops[index].src_end:
+            index -= 1  # an insertion holds no character of the draft
+        if index < 0 or not self.ops[index].src_start <= position - 1 < self.ops[index].src_end:
+            return self.left(position)
+        op = self.ops[index]
+        if op.tag == "equal":
+            return op.dest_start + position - op.src_start
+        end = op.dest_end
+        for following in self.ops[index + 1 : index + 3]:  # what was written in the cut's place
+            if following.tag == "insert" and following.src_start == position:
+                end = following.dest_end
+        return end
+
+    def inserted(self, start: int, end: int) -> bool:
+        """Whether the final text's [start, end) is new text, not the draft's."""
+        index = bisect_right(self._equal_dest_starts, start) - 1
+        for dest_start, dest_end in self._equal_dest[max(index, 0) : index + 2]:
+            if dest_start < end and start < dest_end:
+                return False
+        return True
+
+
+def _fixed_span(issue: Issue, alignment: _Alignment, result: Verification) -> list[int] | None:
+    if alignment.final == result.draft or result.outcome.fallback:
+        return None
+    if issue.span is not None:
+        start, end = issue.span
+        fixed_start = alignment.left(start)
+        if issue.kind == "wrong" and issue.replacement:
+            placed = _replacement_near(alignment.final, issue.replacement, fixed_start)
+            if placed is not None:
+                return list(placed)
+        return [fixed_start, max(fixed_start, alignment.right(end))]
+    if issue.kind == "missing":
+        stated = _stated_at(issue, alignment, result)
+        return list(stated) if stated else None
+    return None
+
+
+def _replacement_near(final: str, replacement: str, around: int) -> Span | None:
+    """Where `replacement` stands in the final text nearest to `around` (case aside, since a
+    replacement that opens a sentence is capitalised): a character alignment may split a
+    replacement that shares letters with what it replaced ("domani" → "il 08.08.2026")."""
+    width = len(replacement)
+    window_start = max(0, around - width - 20)
+    window = final[window_start : around + 2 * width + 20]
+    # An escaped literal: the search is linear in the window.
+    found = [
+        (window_start + match.start(), window_start + match.end())
+        for match in re.finditer(re.escape(replacement), window, flags=re.IGNORECASE)
+    ]
+    return min(found, key=lambda span: abs(span[0] - around), default=None)
+
+
+def _stated_at(issue: Issue, alignment: _Alignment, result: Verification) -> Span | None:
+    """Where the final text states a missing fact: its first mention in new text."""
+    found = find_mentions(result.facts, alignment.final, result.catalog, today=result.today)
+    candidates: list = {
+        "date": found.dates,
+        "time": found.times,
+        "amount": found.amounts,
+        "count": found.counts,
+    }.get(issue.type, [m for m in found.names.mentions if m.value == issue.expected])
+    for mention in candidates:
+        if _written_as(mention, issue) and alignment.inserted(mention.start, mention.end):
+            return mention.start, mention.end
+    return None
+
+
+def _written_as(mention, issue: Issue) -> bool:
+    value = getattr(mention, "value", None)
+    if issue.type == "date":
+        return value.isoformat() == issue.expected
+    if issue.type == "time":
+        return value.strftime("%H:%M") == issue.expected
+    if issue.type == "amount":
+        return Decimal(issue.expected or "0") == value
+    if issue.type == "count":
+        return str(value) == issue.expected
+    return value == issue.expected
+
+
+def _known_names(facts: HardFacts, catalog: VenueCatalog | None) -> tuple[str, ...]:
+    names = [name for name, _ in facts.names()]
+    if catalog is not None:
+        names += catalog.names()
+    return tuple(dict.fromkeys(names))
+
+
+def _suggestions(issue: Issue, known: tuple[str, ...], catalog: VenueCatalog | None) -> list[str]:
+    """For a room or term name that is neither a fact nor in the catalog: the closest known names."""
+    if issue.type not in ("room", "term") or issue.found is None or issue.kind == "missing":
+        return []
+    if issue.found in known or (catalog is not None and _is_alias(issue.found, catalog)):
+        return []
+    if issue.kind == "wrong" and issue.reason != "altered" and issue.expected:
+        return [issue.expected]  # a room the facts do not name, read as the one they do
+    return list(closest_names(_without_cue(issue.found), known))
+
+
+_ROOM_WORDS = frozenset({"the", "room", "raum", "saal", "salle", "sala", "la", "le", "il", "der", "die", "das"})
+
+
+def _without_cue(found: str) -> str:
+    words = [word for word in found.split() if word.lower() not in _ROOM_WORDS]
+    return " ".join(words) or found
+
+
+def _is_alias(written: str, catalog: VenueCatalog) -> bool:
+    folded = written.casefold()
+    return any(folded == alias.casefold() for aliases in catalog.aliases.values() for alias in aliases)
+
+
+__all__ = [
+    "DEFAULT_CLAIM_KINDS",
+    "CatalogIn",
+    "CatalogRoomIn",
+    "CatalogTermIn",
+    "Verification",
+    "VerifyRequest",
+    "catalog_body",
+    "coverage",
+    "response_body",
+    "verification_body",
+    "verify_draft",
+    "verify_request",
+]

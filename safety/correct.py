@@ -7,6 +7,7 @@ statement of the facts when it cannot get there.
 """
 from __future__ import annotations
 
+import datetime as dt
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -31,6 +32,7 @@ _Edit = tuple[int, int, str]
 
 
 def correct(facts: HardFacts, text: str, report: Report) -> str:
+    """`text` with every issue of `report` (from verify) repaired, in one pass."""
     if report.ok:
         return text
     if not text.strip():
@@ -308,14 +310,18 @@ def repair(
     *,
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
+    today: dt.date | None = None,
 ) -> Repair:
-    first = verify(facts, text, locale=locale, catalog=catalog)
+    """Verifies `text` and corrects it until it verifies, or falls back to a plain statement of
+    the facts; the Repair holds the final text and what was wrong with the draft. With `today`,
+    relative dates ("tomorrow", "next Friday") are checked as the dates they are on that day."""
+    first = verify(facts, text, locale=locale, catalog=catalog, today=today)
     if first.ok:
         return Repair(text, first, first, 0, False)
     current, report = text, first
     for passes in range(1, MAX_PASSES + 1):
         current = correct(facts, current, report)
-        report = verify(facts, current, locale=first.lang, catalog=catalog)
+        report = verify(facts, current, locale=first.lang, catalog=catalog, today=today)
         if report.ok:
             return Repair(current, first, report, passes, False)
     statement = fact_statement(facts, first.lang)

@@ -47,6 +47,8 @@ def _not_a_number(raw: object, written_as: str) -> object:
 
 
 class DateFact(_Fact):
+    """A date the reply must state: `{"value": "2026-08-08"}`."""
+
     value: dt.date
 
     @field_validator("value", mode="before")
@@ -56,6 +58,8 @@ class DateFact(_Fact):
 
 
 class TimeFact(_Fact):
+    """A time of day, to the minute: `{"value": "18:00"}`."""
+
     value: dt.time
 
     @field_validator("value", mode="before")
@@ -89,12 +93,16 @@ def _clean_name(value: str) -> str:
 
 
 class RoomFact(_Fact):
+    """A room, by its canonical name: `{"value": "Punkt.Null"}`."""
+
     value: str = Field(max_length=MAX_NAME_LENGTH)
 
     _name = field_validator("value")(classmethod(lambda cls, v: _clean_name(v)))
 
 
 class TermFact(_Fact):
+    """A product or feature, by its canonical name: `{"value": "Apéro Package", "kind": "product"}`."""
+
     value: str = Field(max_length=MAX_NAME_LENGTH)
     kind: TermKind
 
@@ -102,12 +110,17 @@ class TermFact(_Fact):
 
 
 class AmountFact(_Fact):
+    """An amount of money (Decimal, two places) in a currency, default CHF; `subject` names the
+    room or term it belongs to."""
+
     value: Decimal = Field(ge=0, le=Decimal("100000000"), decimal_places=2, allow_inf_nan=False)
     currency: str = Field(default="CHF", pattern=r"^[A-Z]{3}$")
     subject: str | None = None
 
 
 class CountFact(_Fact):
+    """A number of people: the group (`participants`) or what a room holds (`capacity`)."""
+
     value: int = Field(ge=0, le=1_000_000)
     unit: CountUnit = "participants"
     subject: str | None = None
@@ -121,6 +134,9 @@ class CountFact(_Fact):
 
 
 class HardFacts(BaseModel):
+    """The canonical facts one reply must carry, by type; build with `HardFacts.model_validate`
+    from the public JSON shape."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     dates: list[DateFact] = Field(default_factory=list, max_length=MAX_FACTS_PER_TYPE)

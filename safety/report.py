@@ -8,6 +8,7 @@ Issue taxonomy::
     │   ├── value        "19:00" for 18:00, "CHF 1'250.00" for 1520.00
     │   ├── weekday      "Sunday, 8 August 2026" (a Saturday)
     │   ├── binding      a price written next to another room than its own
+    │   ├── currency     "EUR 1,250.00" for CHF 1250.00: another currency never confirms a fact
     │   ├── altered      a name translated or misspelled ("Blaue Lounge")
     │   └── disguised    a value in styled or foreign digits or with invisible characters
     │                    ("CHF 𝟗𝟎𝟎.00", "18\u200b:00"), or a bidi control (type "claim")
@@ -24,7 +25,9 @@ from safety.facts import FactType
 IssueKind = Literal["missing", "wrong", "invented"]
 # A claim is a statement no fact stands for (a discount, a deposit, a confirmation): safety.claims.
 IssueType = FactType | Literal["claim"]
-Reason = Literal["value", "weekday", "binding", "altered", "absent", "extra", "disguised"]
+Reason = Literal[
+    "value", "weekday", "binding", "altered", "absent", "extra", "currency", "disguised"
+]
 Action = Literal["replace", "remove", "insert"]
 
 _ACTIONS: dict[IssueKind, Action] = {"missing": "insert", "wrong": "replace", "invented": "remove"}

@@ -34,6 +34,7 @@ from safety.mentions import (
 from safety.recognizers.amounts import recognize_amounts
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
+from safety.recognizers.relative_dates import recognize_relative_dates
 from safety.recognizers.terms import TermScan, matcher_for
 from safety.recognizers.times import recognize_times
 from safety.report import Issue, Report
@@ -54,7 +55,12 @@ class TextMentions:
 
 
 def find_mentions(
-    facts: HardFacts, text: str, catalog: VenueCatalog | None = None, lang: Lang | None = None
+    facts: HardFacts,
+    text: str,
+    catalog: VenueCatalog | None = None,
+    lang: Lang | None = None,
+    *,
+    today: dt.date | None = None,
 ) -> TextMentions:
     names = _name_matcher(facts, catalog).scan(text)
     names = _as_named(names, facts)
@@ -62,7 +68,11 @@ def find_mentions(
     for span in [*names.mentions, *names.foreign_rooms]:
         taken.add(span.start, span.end)
     amounts = _without_overlaps(recognize_amounts(text), taken)
-    dates = _without_overlaps(recognize_dates(text), taken)
+    dates = recognize_dates(text)
+    if today is not None:  # "tomorrow", "next Friday": dates once the day of writing is known
+        relative = recognize_relative_dates(text, today=today, absolute=dates)
+        dates = sorted([*dates, *relative], key=lambda mention: mention.start)
+    dates = _without_overlaps(dates, taken)
     times = _without_overlaps(recognize_times(text), taken)
     counts = _without_overlaps(recognize_counts(text, lang), taken)
     return TextMentions(dates, times, amounts, counts, names)
@@ -75,6 +85,11 @@ def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None):
     names += tuple((_read(term.value), term.kind) for term in facts.terms)
     if catalog is None:
         return matcher_for(names)
+    # The catalog's products and features are names too: written exactly, one the facts do not
+    # name is invented (see _Checks._names).
+    names += tuple(
+        (_read(value), kind) for value, kind in catalog.terms if _read(value) not in {v for v, _ in names}
+    )
     aliases = tuple((_read(name), tuple(map(_read, values))) for name, values in catalog.alias_items())
     return matcher_for(names, tuple(map(_read, catalog.rooms)), aliases)
 
@@ -124,10 +139,13 @@ def verify(
     *,
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
+    today: dt.date | None = None,
 ) -> Report:
+    """Every way `text` departs from `facts`: wrong, invented and missing values, as a Report;
+    with `today`, relative dates ("tomorrow", "next Friday") are dates too."""
     reading = read_text(text)
     lang: Lang = normalize_locale(locale) or detect_language(reading.text)
-    found = find_mentions(facts, reading.text, catalog, lang)
+    found = find_mentions(facts, reading.text, catalog, lang, today=today)
     checks = _Checks(facts, reading.text, lang, found)
     issues = [
         *checks.dates(),
@@ -405,7 +423,11 @@ class _Checks:
             if swap is not None:
                 issues.append(swap)
                 self._keep(mention)
-            elif mention.value in derived and not any(f.value == mention.value for f in facts):
+            elif (
+                mention.value in derived
+                and not any(f.value == mention.value for f in facts)
+                and any(f.currency == mention.currency for f in facts)
+            ):
                 self._keep(mention)
             else:
                 mentions.append(mention)
@@ -415,12 +437,13 @@ class _Checks:
             "amount",
             mentions,
             remaining,
-            lambda m, f: m.value == f.value,
+            lambda m, f: m.value == f.value and m.currency == f.currency,  # EUR never stands for CHF
             _amount_closeness,
             lambda m, f: format_amount(f.value, f.currency, m.style, m.lang or self.lang),
             lambda f: _money(f.value),
         )
-        return issues
+        currencies = {(m.start, m.end): m.currency for m in mentions}
+        return [_currency_reason(issue, currencies, facts) for issue in issues]
 
     def _binding_swap(self, mention: AmountMention, facts: list[AmountFact]) -> Issue | None:
         """A price written beside another room or term than the one it belongs to."""
@@ -508,6 +531,11 @@ class _Checks:
     def _names(self, fact_type: FactType, required: list[str], rooms: bool) -> list[Issue]:
         issues: list[Issue] = []
         mentions = [m for m in self.found.names.mentions if (m.kind == "room") == rooms]
+        # A catalog term the facts do not name, written as it is: another one than the fact's
+        # (wrong, like a room of the venue) or one no fact stands for (invented).
+        fact_terms = {term.value: term.kind for term in self.facts.terms}
+        others = [m for m in mentions if not rooms and m.value not in fact_terms]
+        mentions = [m for m in mentions if m not in others]
         for mention in mentions:
             self._keep(mention)
             if not mention.exact:
@@ -524,6 +552,15 @@ class _Checks:
                 )
         named = {m.value for m in mentions}
         unnamed = [value for value in required if value not in named]
+        for other in (m for m in others if m.exact):
+            instead = next((v for v in unnamed if fact_terms.get(v) == other.kind), None)
+            span = (other.start, other.end)
+            if instead is not None:
+                unnamed.remove(instead)
+                self.kept.append(span)
+                issues.append(Issue("wrong", "term", other.text, instead, span, instead))
+            else:
+                issues.append(Issue("invented", "term", other.text, None, span, reason="extra"))
         if rooms:
             for foreign in self.found.names.foreign_rooms:
                 if unnamed:
@@ -590,6 +627,8 @@ def _time_closeness(mention: TimeMention, fact: TimeFact) -> float | None:
 
 
 def _amount_closeness(mention: AmountMention, fact: AmountFact) -> float | None:
+    if mention.currency != fact.currency and mention.value == fact.value:
+        return -math.log(3)  # the fact's value in another currency: wrong, as weak as a pair gets
     if mention.currency != fact.currency or mention.value <= 0 or fact.value <= 0:
         return None if mention.currency != fact.currency else -10.0
     ratio = abs(math.log(float(mention.value) / float(fact.value)))
@@ -646,6 +685,14 @@ def _count_closeness(mention: CountMention, fact: CountFact) -> float | None:
         return 1.0
     larger = max(mention.value, fact.value, 1)
     return -abs(mention.value - fact.value) / larger
+
+
+def _currency_reason(issue: Issue, currencies: dict, facts: list[AmountFact]) -> Issue:
+    """A wrong amount whose currency is none of the facts' is wrong for its currency."""
+    written = currencies.get(issue.span) if issue.kind == "wrong" else None
+    if written is None or written in {fact.currency for fact in facts}:
+        return issue
+    return dataclasses.replace(issue, reason="currency")
 
 
 def _derived_amounts(amounts: list[AmountFact], counts: Sequence[CountFact]) -> set[Decimal]:

@@ -11,7 +11,7 @@ from .products import ProductDetailApi, ProductListApi
 from .quotes import QuoteApi
 from .replies import ReplyDetailApi, ReplyListApi, ReplySendApi
 from .rooms import RoomDetailApi, RoomListApi
-from .verify import VerifyApi
+from .verify import VerifyApi, VerifyBatchApi
 
 urlpatterns = [
     path("rooms/", RoomListApi.as_view(), name="room-list"),
@@ -27,6 +27,7 @@ urlpatterns = [
     path("availability/", AvailabilityApi.as_view(), name="availability"),
     path("quote/", QuoteApi.as_view(), name="quote"),
     re_path(r"^verify/?$", VerifyApi.as_view(), name="verify"),
+    re_path(r"^verify/batch/?$", VerifyBatchApi.as_view(), name="verify-batch"),
     re_path(r"^chat/?$", ChatApi.as_view(), name="chat"),
     re_path(r"^replies/?$", ReplyListApi.as_view(), name="reply-list"),
     path("replies/<int:reply_id>/", ReplyDetailApi.as_view(), name="reply-detail"),

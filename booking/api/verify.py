@@ -1,15 +1,22 @@
 """POST /api/v1/verify: check an LLM draft against HardFacts and return the corrected text.
 
-Stateless: the facts travel with the request; the venue's own catalog is not consulted, so any
-booking assistant can call it.
+The facts travel with the request. The venue's names come from the request's `catalog` when it
+sends one (a venue this instance does not hold), else from this instance's catalog, as the chat
+reads it: rooms, products and features with their aliases.
 """
 from __future__ import annotations
 
+import logging
 from typing import get_args
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
-from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiExample,
+    PolymorphicProxySerializer,
+    extend_schema,
+    inline_serializer,
+)
 from pydantic import ValidationError as PydanticValidationError
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -18,16 +25,25 @@ from rest_framework.views import APIView
 
 from booking.errors import ApplicationError
 from booking.metrics import verify_observe
+from booking.models import ApiKey
+from booking.selectors.catalog import venue_catalog_recent
+from safety.claims import ClaimKind
 from safety.contract import VerifyRequest, verify_request
 from safety.patterns import TextTooComplex
 from safety.report import Action, IssueKind, IssueType, Reason
 
+from .authentication import ApiKeyAuthentication
 from .schema import ErrorOutput
-from .throttling import ClientIpRateThrottle
+from .throttling import ClientIpRateThrottle, ItemsRateThrottle
+
+logger = logging.getLogger(__name__)
 
 INVALID_REQUEST = "The verify request is invalid."
 TEXT_TOO_LONG = "text is longer than {limit} characters."
 TEXT_TOO_COMPLEX = "text could not be checked in time."
+MAX_BATCH_ITEMS = 100
+BATCH_INVALID = "The batch is invalid."
+BATCH_ITEMS = f"items must be a list of 1 to {MAX_BATCH_ITEMS} verify requests."
 
 
 class PayloadTooLarge(ApplicationError):
@@ -76,8 +92,49 @@ VerifyIssuesOutput = inline_serializer(
         "expected": serializers.CharField(allow_null=True),
         "action": serializers.ChoiceField(choices=_choices(Action)),
         "reason": serializers.ChoiceField(choices=_choices(Reason)),
+        "span": serializers.ListField(
+            child=serializers.IntegerField(min_value=0),
+            min_length=2,
+            max_length=2,
+            allow_null=True,
+            help_text="[start, end) of `found` in the submitted text; null for a missing fact.",
+        ),
+        "fixed_span": serializers.ListField(
+            child=serializers.IntegerField(min_value=0),
+            min_length=2,
+            max_length=2,
+            allow_null=True,
+            help_text=(
+                "[start, end) in the returned text where the fix went: the replacement, the "
+                "inserted fact, or an empty span where a cut was made; null when the text is "
+                "unchanged or a fallback."
+            ),
+        ),
+        "suggestions": serializers.ListField(
+            child=serializers.CharField(),
+            help_text="For a room or term name neither the facts nor the catalog hold: the closest known names.",
+        ),
     },
     many=True,
+)
+_CatalogNameOutput = {
+    "name": serializers.CharField(),
+    "aliases": serializers.ListField(child=serializers.CharField()),
+}
+VerifyCatalogOutput = inline_serializer(
+    "VerifyCatalog",
+    {
+        "source": serializers.ChoiceField(
+            choices=["request", "instance", "none"],
+            help_text="request: the catalog the request sent; instance: this instance's venue.",
+        ),
+        "rooms": inline_serializer("VerifyCatalogRoom", _CatalogNameOutput, many=True),
+        "terms": inline_serializer(
+            "VerifyCatalogTerm",
+            {**_CatalogNameOutput, "kind": serializers.ChoiceField(choices=["product", "feature"])},
+            many=True,
+        ),
+    },
 )
 VerifyOutput = inline_serializer(
     "VerifyOutput",
@@ -87,13 +144,29 @@ VerifyOutput = inline_serializer(
         "corrected": serializers.BooleanField(),
         "fallback": serializers.BooleanField(),
         "issues": VerifyIssuesOutput,
+        "coverage": serializers.FloatField(
+            min_value=0,
+            max_value=1,
+            help_text="Required facts the draft states right / required facts (1.0 when none is required).",
+        ),
+        "facts_found": serializers.IntegerField(min_value=0),
+        "facts_required": serializers.IntegerField(min_value=0),
+        "catalog": VerifyCatalogOutput,
+        "reference_day": serializers.DateField(
+            allow_null=True,
+            help_text="The day relative dates were read from (from `now` and `time_zone`); null without them.",
+        ),
     },
 )
+CLAIM_KINDS = _choices(ClaimKind)
 
 
 class VerifyApi(APIView):
+    """Anonymous callers are throttled per IP; a caller with `Authorization: Api-Key <key>` at its
+    key's rate."""
+
     permission_classes = [AllowAny]
-    authentication_classes: list = []
+    authentication_classes = [ApiKeyAuthentication]
     throttle_classes = [ClientIpRateThrottle]
     throttle_scope = "verify"
 
@@ -119,9 +192,121 @@ class VerifyApi(APIView):
         except RequestDataTooBig as error:
             raise PayloadTooLarge(str(error)) from error
         verify = parse_verify_request(data)
-        try:
-            body = verify_request(verify)
-        except TextTooComplex as error:
-            raise TextNotCheckable(TEXT_TOO_COMPLEX) from error
+        body = verified_body(verify)
         verify_observe(ok=body["ok"], corrected=body["corrected"], issues=body["issues"])
+        log_verified(request, [body])
         return Response(body)
+
+
+def caller_name(request) -> str:
+    """The API key's name, or "anonymous"."""
+    return request.auth.name if isinstance(request.auth, ApiKey) else "anonymous"
+
+
+def log_verified(request, bodies: list[dict]) -> None:
+    """One log line per call, naming the caller's key: the trail of who verified what."""
+    logger.info(
+        "verify answered for %s: %d text(s), %d corrected",
+        caller_name(request),
+        len(bodies),
+        sum(1 for body in bodies if body.get("corrected")),
+        extra={"api_key": caller_name(request), "texts": len(bodies)},
+    )
+
+
+def verified_body(verify: VerifyRequest) -> dict:
+    """The response body of one request: with the request's catalog, else the instance's."""
+    catalog = venue_catalog_recent() if verify.catalog is None else None
+    try:
+        return verify_request(verify, catalog, catalog_source="instance")
+    except TextTooComplex as error:
+        raise TextNotCheckable(TEXT_TOO_COMPLEX) from error
+
+
+VerifyBatchResult = PolymorphicProxySerializer(
+    component_name="VerifyBatchResult",
+    serializers=[
+        inline_serializer(
+            "VerifyBatchItemOk",
+            {"status": serializers.ChoiceField(choices=[200]), **VerifyOutput.fields},
+        ),
+        inline_serializer(
+            "VerifyBatchItemError",
+            {
+                "status": serializers.ChoiceField(
+                    choices=[400, 413, 422], help_text="The status this item alone would have had."
+                ),
+                "message": serializers.CharField(),
+                "extra": serializers.DictField(help_text='For invalid input: {"fields": {name: [messages]}}.'),
+            },
+        ),
+    ],
+    resource_type_field_name=None,
+    many=True,
+)
+VerifyBatchOutput = inline_serializer(
+    "VerifyBatchOutput",
+    {"results": VerifyBatchResult},
+)
+VerifyBatchInput = inline_serializer(
+    "VerifyBatchInput",
+    {
+        "items": serializers.ListField(
+            child=serializers.DictField(),
+            min_length=1,
+            max_length=MAX_BATCH_ITEMS,
+            help_text="Up to 100 verify requests, each as POST /api/v1/verify takes it.",
+        )
+    },
+)
+
+
+class VerifyBatchApi(APIView):
+    """Up to 100 verify requests in one call; each item counts against the caller's rate."""
+
+    permission_classes = [AllowAny]
+    authentication_classes = [ApiKeyAuthentication]
+    throttle_classes = [ItemsRateThrottle]
+    throttle_scope = "verify"
+    max_items = MAX_BATCH_ITEMS
+
+    @extend_schema(
+        request=VerifyBatchInput,
+        responses={200: VerifyBatchOutput, 413: ErrorOutput},
+        examples=[
+            OpenApiExample(
+                "A good item and a bad one",
+                value={
+                    "items": [
+                        {"facts": {"times": [{"value": "18:00"}]}, "text": "See you at 19:00."},
+                        {"facts": {"dates": [{"value": "2026-02-31"}]}, "text": "x"},
+                    ]
+                },
+                request_only=True,
+            )
+        ],
+        summary="Verify up to 100 drafts in one call",
+    )
+    def post(self, request):
+        try:
+            data = request.data
+        except RequestDataTooBig as error:
+            raise PayloadTooLarge(str(error)) from error
+        items = data.get("items") if isinstance(data, dict) else None
+        if not isinstance(items, list) or not 1 <= len(items) <= MAX_BATCH_ITEMS:
+            raise ApplicationError(BATCH_INVALID, fields={"items": [BATCH_ITEMS]})
+        if set(data) != {"items"}:
+            unknown = sorted(set(data) - {"items"})
+            raise ApplicationError(BATCH_INVALID, fields={key: ["Unknown field."] for key in unknown})
+        results = [self._result(item) for item in items]
+        log_verified(request, [result for result in results if result["status"] == 200])
+        return Response({"results": results})
+
+    @staticmethod
+    def _result(item: object) -> dict:
+        try:
+            body = verified_body(parse_verify_request(item))
+        except ApplicationError as error:
+            return {"status": error.status_code, "message": error.message, "extra": error.extra}
+        verify_observe(ok=body["ok"], corrected=body["corrected"], issues=body["issues"])
+        return {"status": 200, **body}

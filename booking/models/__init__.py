@@ -1,12 +1,14 @@
-"""Booking models: the canonical catalog, aliases, clients and events."""
+"""Booking models: the canonical catalog, aliases, clients and events, API keys."""
 
 from .aliases import Alias
+from .api_keys import ApiKey
 from .catalog import Feature, Product, Room, RoomRate
 from .events import Client, Event, EventProduct
 from .replies import Conversation, Message, Reply
 
 __all__ = [
     "Alias",
+    "ApiKey",
     "Client",
     "Conversation",
     "Event",

@@ -1,8 +1,10 @@
 """Reading the catalog: rooms, features, products, with what their API shape needs."""
 
+import time
 from dataclasses import dataclass
 from typing import Literal
 
+from django.conf import settings
 from django.db.models import QuerySet
 
 from booking.models import Alias, Feature, Product, Room
@@ -50,14 +52,38 @@ def catalog_names() -> tuple[CatalogName, ...]:
 
 
 def venue_catalog() -> VenueCatalog:
-    """The venue as the verifier knows it: every room, and the aliases of every name."""
+    """The venue as the verifier knows it: every room, product and feature, and the aliases of
+    every name."""
     names = catalog_names()
     aliases: dict[str, tuple[str, ...]] = {}
     for entry in names:
         if entry.aliases:
             aliases[entry.name] = (*aliases.get(entry.name, ()), *entry.aliases)
     rooms = tuple(entry.name for entry in names if entry.kind == "room")
-    return VenueCatalog(rooms=rooms, aliases=aliases)
+    terms = tuple((entry.name, entry.kind) for entry in names if entry.kind != "room")
+    return VenueCatalog(rooms=rooms, aliases=aliases, terms=terms)  # type: ignore[arg-type]
+
+
+_remembered: tuple[float, int, VenueCatalog] | None = None  # (when, catalog version, catalog)
+
+
+def venue_catalog_recent() -> VenueCatalog:
+    """venue_catalog(), read again once FACTLOCK["VERIFY_CATALOG_SECONDS"] have passed in this
+    process or the catalog version (bumped by every catalog change) moved: what the verify API
+    reads per request, so a request does not pay the catalog's four queries."""
+    global _remembered
+    seconds = settings.FACTLOCK["VERIFY_CATALOG_SECONDS"]
+    if seconds <= 0:
+        return venue_catalog()
+    from booking.services.rephrase_cache import catalog_version
+
+    version, now = catalog_version(), time.monotonic()
+    remembered = _remembered
+    if remembered is not None and remembered[1] == version and now - remembered[0] < seconds:
+        return remembered[2]
+    catalog = venue_catalog()
+    _remembered = (now, version, catalog)
+    return catalog
 
 
 def _alias_target(

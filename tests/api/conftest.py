@@ -47,6 +47,12 @@ def fast_password_hashing(settings):
 
 
 @pytest.fixture(autouse=True)
+def catalog_read_per_request(settings):
+    """Each test's own catalog: rolled-back rows must not outlive the test in a remembered one."""
+    settings.FACTLOCK = {**settings.FACTLOCK, "VERIFY_CATALOG_SECONDS": 0}
+
+
+@pytest.fixture(autouse=True)
 def unthrottled(settings):
     """Rates no test reaches; tests/api/test_throttling.py sets low ones."""
     settings.REST_FRAMEWORK = settings.REST_FRAMEWORK | {

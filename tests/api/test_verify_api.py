@@ -22,7 +22,18 @@ def post(client, body, content_type="application/json"):
 def test_a_clean_draft_comes_back_unchanged(client):
     response = post(client, {"facts": FACTS, "text": CLEAN, "locale": "en"})
     assert response.status_code == 200
-    assert response.json() == {"ok": True, "text": CLEAN, "corrected": False, "fallback": False, "issues": []}
+    assert response.json() == {
+        "ok": True,
+        "text": CLEAN,
+        "corrected": False,
+        "fallback": False,
+        "issues": [],
+        "coverage": 1.0,
+        "facts_found": 5,
+        "facts_required": 5,
+        "catalog": {"source": "instance", "rooms": [], "terms": []},
+        "reference_day": None,
+    }
 
 
 @pytest.mark.django_db

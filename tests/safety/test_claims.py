@@ -60,7 +60,16 @@ def checked(answer: str):
 @pytest.mark.parametrize(
     ("sentence", "found"),
     [
-        ("You get 50 % off.", [("percentage", "50 %")]),
+        ("You get 50 % off.", [("percentage", "50 %"), ("discount", "50 % off")]),
+        ("Sie zahlen 10 Prozent weniger.", [("percentage", "10 Prozent"), ("discount", "10 Prozent weniger")]),
+        ("A cleaning fee of CHF 80 applies.", [("fee", "fee")]),
+        ("Es fällt eine Bearbeitungsgebühr an.", [("fee", "Bearbeitungsgebühr")]),
+        ("Des frais de dossier s'appliquent.", [("fee", "frais")]),
+        ("È previsto un supplemento.", [("fee", "supplemento")]),
+        ("Please reply no later than Friday.", [("deadline", "no later than")]),
+        ("Bitte antworten Sie spätestens morgen.", [("deadline", "spätestens")]),
+        ("Merci de répondre au plus tard lundi.", [("deadline", "au plus tard")]),
+        ("Risponda entro e non oltre venerdì.", [("deadline", "entro e non oltre")]),
         ("We grant you a discount on the room.", [("discount", "discount")]),
         ("Als Stammkunde erhalten Sie einen Treuerabatt.", [("discount", "Treuerabatt")]),
         ("Nous vous accordons une remise.", [("discount", "remise")]),
@@ -111,6 +120,9 @@ def test_a_claim_the_draft_does_not_make_is_found(sentence, found):
         "Gerne bestätigen wir Ihnen, dass der Raum Punkt.Null am Dienstag, 8. August 2028, von "
         "18:00 bis 22:00 Uhr für Ihre 30 Personen frei ist.",
         "Gerne bestätigen wir, dass Punkt.Null inkl. Technik frei ist.",
+        "Punkt.Null has step-free access.",
+        "Punkt.Null is free too.",
+        "Gerne senden wir Ihnen eine Offerte.",
     ],
 )
 def test_what_the_draft_says_in_other_words_is_no_claim(sentence):
@@ -249,3 +261,12 @@ def test_the_sandwich_asks_again_naming_the_claim_and_sends_the_draft_when_it_st
     assert outcome.fallback is True and outcome.text == DRAFT
     assert asked[0] is None
     assert {issue.found for issue in asked[1].issues} == {"confirm", "available"}
+
+
+@pytest.mark.parametrize("sentence", ["The rental fee is included.", "Please reply no later than Friday."])
+def test_fees_and_deadlines_are_cut_only_when_asked_for(sentence):
+    answer = with_sentence(sentence)
+    repaired = repair(FACTS, answer, locale="en", catalog=CATALOG)
+    assert claims_checked(repaired, DRAFT, FACTS, catalog=CATALOG).claims == ()
+    asked = claims_checked(repaired, DRAFT, FACTS, catalog=CATALOG, kinds=["fee", "deadline"])
+    assert len(asked.claims) == 1 and sentence not in asked.repair.text

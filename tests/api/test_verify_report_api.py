@@ -1,0 +1,302 @@
+"""POST /api/v1/verify as a product: the venue's catalog, claims, currencies, spans, coverage."""
+import json
+
+import pytest
+
+from booking.models import Alias, Feature
+from tests.booking.factories import make_product, make_room
+
+FACTS = {
+    "dates": [{"value": "2026-08-08"}],
+    "rooms": [{"value": "Salon Rose"}],
+    "amounts": [{"value": "1250.00", "currency": "CHF"}],
+}
+CLEAN = "Salon Rose is reserved for you on 08.08.2026. The total is CHF 1'250.00."
+REQUEST_CATALOG = {
+    "rooms": [{"name": "Seeblick", "aliases": []}, {"name": "Kubus", "aliases": ["the cube"]}],
+    "terms": [{"name": "Apéro riche", "kind": "product", "aliases": []}],
+}
+SEEBLICK_FACTS = {"dates": [{"value": "2026-08-08"}], "rooms": [{"value": "Seeblick"}]}
+SEEBLICK = "Seeblick is reserved for you on 08.08.2026."
+
+
+def post(client, body):
+    return client.post("/api/v1/verify", json.dumps(body), content_type="application/json")
+
+
+@pytest.fixture
+def instance_venue(db):
+    """This instance's catalog: two rooms, a product with an alias, a feature."""
+    make_room("Salon Rose")
+    make_room("Atelier")
+    apero = make_product("Apéro Package", "24.50")
+    Alias.objects.create(text="Aperitif Package", product=apero)
+    Feature.objects.create(name="Beamer")
+
+
+def issue_pairs(body):
+    return [(issue["kind"], issue["type"]) for issue in body["issues"]]
+
+
+# -- 1. the catalog --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("added", "found", "kind"),
+    [
+        (" You can also use the Atelier.", "Atelier", "room"),
+        (" Atelier is free as well.", "Atelier", "room"),
+        (" The Apéro Package is included.", "Apéro Package", "term"),
+        (" We add the Beamer.", "Beamer", "term"),
+    ],
+)
+def test_without_a_catalog_the_instances_names_are_invented_without_cues(client, instance_venue, added, found, kind):
+    body = post(client, {"facts": FACTS, "text": CLEAN + added, "locale": "en"}).json()
+    assert body["ok"] is False
+    invented = [i for i in body["issues"] if i["kind"] == "invented" and i["type"] == kind]
+    assert [i["found"] for i in invented] == [found]
+    assert found not in body["text"] and body["text"].startswith("Salon Rose is reserved")
+    assert body["catalog"]["source"] == "instance"
+    assert {r["name"] for r in body["catalog"]["rooms"]} == {"Salon Rose", "Atelier"}
+    assert {(t["name"], t["kind"]) for t in body["catalog"]["terms"]} == {
+        ("Apéro Package", "product"),
+        ("Beamer", "feature"),
+    }
+    assert ["Aperitif Package"] in [t["aliases"] for t in body["catalog"]["terms"]]
+
+
+def test_the_instances_catalog_leaves_a_clean_draft_alone(client, instance_venue):
+    body = post(client, {"facts": FACTS, "text": CLEAN, "locale": "en"}).json()
+    assert body["ok"] is True and body["text"] == CLEAN and body["issues"] == []
+
+
+@pytest.mark.parametrize(
+    ("added", "found"),
+    [
+        (" The Kubus next door is free too.", "Kubus"),
+        (" Kubus is available as well.", "Kubus"),
+        (" The Apéro riche is included.", "Apéro riche"),
+    ],
+)
+def test_a_request_catalog_replaces_the_instances(client, instance_venue, added, found):
+    text = SEEBLICK + added
+    body = post(client, {"facts": SEEBLICK_FACTS, "text": text, "locale": "en", "catalog": REQUEST_CATALOG}).json()
+    assert [i["found"] for i in body["issues"] if i["kind"] == "invented"] == [found]
+    assert body["text"] == SEEBLICK
+    assert body["catalog"]["source"] == "request"
+    assert [r["name"] for r in body["catalog"]["rooms"]] == ["Seeblick", "Kubus"]
+    # The instance's rooms are not this venue's: "Atelier" is no name of it.
+    atelier = post(client, {"facts": SEEBLICK_FACTS, "text": SEEBLICK + " Atelier is nice.", "catalog": REQUEST_CATALOG}).json()
+    assert atelier["ok"] is True
+
+
+@pytest.mark.parametrize(
+    ("written", "suggested"),
+    [("Seeblik", "Seeblick"), ("Kubos", "Kubus"), ("Kubuss", "Kubus")],
+)
+def test_an_unknown_room_gets_the_closest_names(client, db, written, suggested):
+    facts = {"dates": [{"value": "2026-08-08"}], "rooms": [{"value": "Forum 2"}]}
+    text = f"Forum 2 is reserved for you on 08.08.2026; we could also use the {written} room."
+    body = post(client, {"facts": facts, "text": text, "locale": "en", "catalog": REQUEST_CATALOG}).json()
+    named = [i for i in body["issues"] if i["type"] == "room" and i["found"] and written in i["found"]]
+    assert named, body["issues"]
+    assert named[0]["suggestions"][0] == suggested
+
+
+@pytest.mark.parametrize(
+    ("catalog", "field"),
+    [
+        ({"rooms": [{"name": ""}]}, "catalog.rooms.0.name"),
+        ({"rooms": [{"name": "A", "extra": 1}]}, "catalog.rooms.0.extra"),
+        ({"terms": [{"name": "A", "kind": "drink"}]}, "catalog.terms.0.kind"),
+        ({"terms": [{"name": "A"}]}, "catalog.terms.0.kind"),
+        ({"rooms": [{"name": "{{R1}}"}]}, "catalog.rooms.0.name"),
+        ({"rooms": [{"name": "A", "aliases": [" x"]}]}, "catalog.rooms.0.aliases"),
+        ({"rooms": "Seeblick"}, "catalog.rooms"),
+        ({"rooms": [{"name": f"R{i}"} for i in range(501)]}, "catalog.rooms"),
+    ],
+)
+def test_a_bad_catalog_gets_400_with_field_messages(client, db, catalog, field):
+    response = post(client, {"facts": {}, "text": "x", "catalog": catalog})
+    assert response.status_code == 400
+    assert field in response.json()["extra"]["fields"]
+
+
+# -- 2. claims and currencies ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cue"),
+    [
+        ("We grant you 20 % off.", "20 % off"),
+        ("Parking is free of charge.", "free of charge"),
+        ("You get a discount of 10 percent.", "discount"),
+        ("Wir gewähren Ihnen einen Rabatt.", "Rabatt"),
+        ("Le parking est gratuit.", "gratuit"),
+        ("Il parcheggio è gratuito.", "gratuito"),
+        ("Please quote ABC-KILO when you pay.", "ABC-KILO"),
+    ],
+)
+def test_default_claims_are_reported_and_cut(client, db, sentence, cue):
+    body = post(client, {"facts": FACTS, "text": f"{CLEAN} {sentence}"}).json()
+    assert body["ok"] is False
+    claims = [i for i in body["issues"] if i["type"] == "claim"]
+    assert [c["found"] for c in claims] == [cue]
+    assert claims[0]["kind"] == "invented" and claims[0]["action"] == "remove"
+    assert body["text"] == CLEAN
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("Your booking is confirmed.", "confirmation"),
+        ("A deposit of 30 % is due.", "deposit"),
+        ("A service fee applies.", "fee"),
+        ("Please reply no later than Friday.", "deadline"),
+        ("Die Buchung ist bestätigt.", "confirmation"),
+        ("Un acompte est demandé.", "deposit"),
+    ],
+)
+def test_claims_asked_for_by_name_are_reported_and_cut(client, db, sentence, kind):
+    text = f"{CLEAN} {sentence}"
+    unasked = post(client, {"facts": FACTS, "text": text}).json()
+    assert unasked["ok"] is True  # legitimate in many replies: not looked for by default
+    body = post(client, {"facts": FACTS, "text": text, "claims": [kind]}).json()
+    assert body["ok"] is False and [i["type"] for i in body["issues"]] == ["claim"]
+    assert body["text"] == CLEAN
+
+
+def test_a_claim_a_fact_term_carries_is_no_claim(client, db):
+    facts = {**FACTS, "terms": [{"value": "Free parking", "kind": "feature"}]}
+    text = CLEAN + " Free parking is included."
+    assert post(client, {"facts": facts, "text": text}).json()["ok"] is True
+
+
+@pytest.mark.parametrize("sentence", ["Cancellation is free up to 24 hours before.", "Eine kostenlose Stornierung ist möglich."])
+def test_free_cancellation_terms_are_no_claim(client, db, sentence):
+    assert post(client, {"facts": FACTS, "text": f"{CLEAN} {sentence}"}).json()["ok"] is True
+
+
+def test_claims_can_be_turned_off(client, db):
+    body = post(client, {"facts": FACTS, "text": CLEAN + " Parking is free of charge.", "claims": []}).json()
+    assert body["ok"] is True
+
+
+def test_an_unknown_claim_kind_gets_400(client, db):
+    response = post(client, {"facts": FACTS, "text": CLEAN, "claims": ["bribe"]})
+    assert response.status_code == 400 and "claims.0" in response.json()["extra"]["fields"]
+
+
+@pytest.mark.parametrize(
+    ("written", "replacement"),
+    [
+        ("EUR 1'250.00", "CHF 1'250.00"),
+        ("EUR 1,250.00", "CHF 1,250.00"),
+        ("€1,250.00", None),
+        ("USD 1250", None),
+        ("1.250,00 €", None),
+    ],
+)
+def test_another_currency_never_confirms_a_chf_fact(client, db, written, replacement):
+    text = CLEAN.replace("CHF 1'250.00", written)
+    body = post(client, {"facts": FACTS, "text": text, "locale": "en"}).json()
+    assert body["ok"] is False
+    amount = [i for i in body["issues"] if i["type"] == "amount"]
+    assert [(i["kind"], i["reason"], i["found"]) for i in amount] == [("wrong", "currency", written)]
+    assert written not in body["text"] and "CHF" in body["text"]
+    if replacement:
+        assert body["text"] == CLEAN.replace("CHF 1'250.00", replacement)
+
+
+def test_a_different_amount_in_another_currency_is_invented_and_the_fact_stated(client, db):
+    text = CLEAN.replace("CHF 1'250.00", "EUR 1'520.00")
+    body = post(client, {"facts": FACTS, "text": text, "locale": "en"}).json()
+    assert ("invented", "amount") in issue_pairs(body) and ("missing", "amount") in issue_pairs(body)
+    assert "EUR" not in body["text"] and "1250.00" in body["text"].replace("'", "")
+
+
+# -- 3. spans, fixed spans, coverage ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("wrong", "right"),
+    [("09.08.2026", "08.08.2026"), ("CHF 1'520.00", "CHF 1'250.00"), ("Salon Rouge", "Salon Rose")],
+)
+def test_a_wrong_values_span_and_where_its_fix_went(client, db, wrong, right):
+    text = "Dear Ms Meier, " + CLEAN.replace(right, wrong)
+    body = post(client, {"facts": FACTS, "text": text, "locale": "en"}).json()
+    [issue] = body["issues"]
+    start, end = issue["span"]
+    assert text[start:end] == wrong == issue["found"]
+    fixed_start, fixed_end = issue["fixed_span"]
+    assert body["text"][fixed_start:fixed_end] == right
+
+
+def test_an_invented_values_span_and_the_empty_span_where_it_was_cut(client, db):
+    text = CLEAN + " A second evening on 09.08.2026 is possible too. See you soon."
+    body = post(client, {"facts": FACTS, "text": text, "locale": "en"}).json()
+    [issue] = body["issues"]
+    start, end = issue["span"]
+    assert issue["kind"] == "invented" and text[start:end] == "09.08.2026"
+    fixed_start, fixed_end = issue["fixed_span"]
+    assert fixed_start == fixed_end
+    assert body["text"][:fixed_start].rstrip().endswith(CLEAN) and "09.08.2026" not in body["text"]
+
+
+@pytest.mark.parametrize(
+    ("facts", "text", "found", "required"),
+    [
+        (FACTS, "Salon Rose is reserved for you.", 1, 3),
+        (FACTS, "Salon Rose is reserved for you on 08.08.2026.", 2, 3),
+        (FACTS, CLEAN.replace("08.08", "09.08"), 2, 3),
+        (FACTS, CLEAN, 3, 3),
+        ({**FACTS, "times": [{"value": "18:00", "required": False}]}, CLEAN, 3, 3),
+        ({}, "Hello.", 0, 0),
+    ],
+)
+def test_coverage_is_required_facts_stated_right_over_required_facts(client, db, facts, text, found, required):
+    body = post(client, {"facts": facts, "text": text, "locale": "en"}).json()
+    assert (body["facts_found"], body["facts_required"]) == (found, required)
+    assert body["coverage"] == (round(found / required, 4) if required else 1.0)
+
+
+def test_a_missing_facts_fixed_span_is_where_it_was_inserted(client, db):
+    text = "Salon Rose is reserved for you. The total is CHF 1'250.00."
+    body = post(client, {"facts": FACTS, "text": text, "locale": "en"}).json()
+    [issue] = body["issues"]
+    assert issue["kind"] == "missing" and issue["span"] is None
+    start, end = issue["fixed_span"]
+    assert body["text"][start:end] == "08.08.2026"
+    assert body["text"].startswith(text)
+
+
+def test_the_schema_describes_every_new_field(client, db):
+    schema = client.get("/api/v1/schema/").content.decode()
+    for name in ("fixed_span", "suggestions", "coverage", "facts_found", "facts_required", "VerifyCatalog", "claims", "CatalogIn"):
+        assert name in schema, name
+
+
+@pytest.mark.parametrize(
+    ("facts_term", "written"),
+    [("Apéro riche", "Apéro Package"), ("Beamer", "Whiteboard")],
+)
+def test_another_catalog_term_in_place_of_the_facts_is_wrong_and_replaced(client, db, facts_term, written):
+    catalog = {
+        "rooms": [{"name": "Seeblick"}],
+        "terms": [
+            {"name": "Apéro riche", "kind": "product"},
+            {"name": "Apéro Package", "kind": "product"},
+            {"name": "Beamer", "kind": "feature"},
+            {"name": "Whiteboard", "kind": "feature"},
+        ],
+    }
+    kind = "product" if facts_term.startswith("Apéro") else "feature"
+    facts = {**SEEBLICK_FACTS, "terms": [{"value": facts_term, "kind": kind}]}
+    text = f"{SEEBLICK} We prepare the {written} for you."
+    body = post(client, {"facts": facts, "text": text, "locale": "en", "catalog": catalog}).json()
+    assert [(i["kind"], i["type"], i["found"], i["expected"]) for i in body["issues"]] == [
+        ("wrong", "term", written, facts_term)
+    ]
+    assert body["text"] == text.replace(written, facts_term)
+    start, end = body["issues"][0]["fixed_span"]
+    assert body["text"][start:end] == facts_term
