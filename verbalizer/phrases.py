@@ -55,7 +55,9 @@ class Wording:
     total: str  # {amount}
     percent: str  # {rate}
     ask: str  # {details}
-    ask_details: dict[str, str]  # date, time, participants
+    ask_details: dict[str, str]  # date, time, end, participants
+    # Why a value was asked back, by reason (verbalizer.plan.UnclearReason); no value repeated.
+    unclear: dict[str, str]
     closing: str
     sign_off: str
     amount_style: str  # the picture of safety.formatters.amounts
@@ -109,7 +111,19 @@ WORDINGS: dict[Lang, Wording] = {
         ask_details={
             "date": "the date",
             "time": "the start time",
+            "end": "the end time",
             "participants": "the number of participants",
+        },
+        unclear={
+            "date_invalid": "We could not read the date you wrote as a date in the calendar.",
+            "date_out_of_range": "The date you wrote lies outside the period we take bookings for.",
+            "time_invalid": "We could not read the time you wrote as a time of day.",
+            "value_hidden": (
+                "Your message contains hidden formatting characters inside a value, so we could "
+                "not read it as written."
+            ),
+            "end_before_start": "The end time you wrote comes before the start time.",
+            "end_before_new_start": "The end time we had noted comes before the new start time.",
         },
         closing="We look forward to hearing from you.",
         sign_off="Kind regards",
@@ -168,7 +182,21 @@ WORDINGS: dict[Lang, Wording] = {
         ask_details={
             "date": "das Datum",
             "time": "die Uhrzeit",
+            "end": "die Endzeit",
             "participants": "die Anzahl Personen",
+        },
+        unclear={
+            "date_invalid": "Das angegebene Datum konnten wir nicht als Kalenderdatum lesen.",
+            "date_out_of_range": (
+                "Das angegebene Datum liegt ausserhalb des Zeitraums, für den wir Buchungen annehmen."
+            ),
+            "time_invalid": "Die angegebene Uhrzeit konnten wir nicht als Tageszeit lesen.",
+            "value_hidden": (
+                "Ihre Nachricht enthält in einer Angabe versteckte Formatierungszeichen; wir "
+                "konnten sie daher nicht so lesen, wie sie geschrieben ist."
+            ),
+            "end_before_start": "Die angegebene Endzeit liegt vor der Startzeit.",
+            "end_before_new_start": "Die notierte Endzeit liegt vor der neuen Startzeit.",
         },
         closing="Wir freuen uns auf Ihre Rückmeldung.",
         sign_off="Freundliche Grüsse",
@@ -230,7 +258,22 @@ WORDINGS: dict[Lang, Wording] = {
         ask_details={
             "date": "la date",
             "time": "l'heure de début",
+            "end": "l'heure de fin",
             "participants": "le nombre de participants",
+        },
+        unclear={
+            "date_invalid": "Nous n'avons pas pu lire la date indiquée comme une date du calendrier.",
+            "date_out_of_range": (
+                "La date indiquée se situe en dehors de la période pour laquelle nous prenons "
+                "des réservations."
+            ),
+            "time_invalid": "Nous n'avons pas pu lire l'heure indiquée comme une heure de la journée.",
+            "value_hidden": (
+                "Votre message contient des caractères de mise en forme cachés dans une valeur, "
+                "nous n'avons donc pas pu la lire telle qu'elle est écrite."
+            ),
+            "end_before_start": "L'heure de fin indiquée précède l'heure de début.",
+            "end_before_new_start": "L'heure de fin notée précède la nouvelle heure de début.",
         },
         closing="Nous nous réjouissons de votre retour.",
         sign_off="Meilleures salutations",
@@ -287,7 +330,21 @@ WORDINGS: dict[Lang, Wording] = {
         ask_details={
             "date": "la data",
             "time": "l'orario di inizio",
+            "end": "l'orario di fine",
             "participants": "il numero di partecipanti",
+        },
+        unclear={
+            "date_invalid": "Non siamo riusciti a leggere la data indicata come una data del calendario.",
+            "date_out_of_range": (
+                "La data indicata è al di fuori del periodo per cui accettiamo prenotazioni."
+            ),
+            "time_invalid": "Non siamo riusciti a leggere l'orario indicato come un'ora del giorno.",
+            "value_hidden": (
+                "Il suo messaggio contiene caratteri di formattazione nascosti in un valore, "
+                "quindi non abbiamo potuto leggerlo così come è scritto."
+            ),
+            "end_before_start": "L'orario di fine indicato precede l'orario di inizio.",
+            "end_before_new_start": "L'orario di fine annotato precede il nuovo orario di inizio.",
         },
         closing="Restiamo in attesa di un suo riscontro.",
         sign_off="Cordiali saluti",

@@ -19,7 +19,16 @@ from safety.facts import AmountFact, CountFact, DateFact, HardFacts, RoomFact, T
 from safety.mentions import Lang
 
 NameKind = Literal["room", "product", "feature"]
-Detail = Literal["date", "participants", "time"]
+Detail = Literal["date", "participants", "time", "end"]
+# Why a value the client wrote was asked back instead of read (see booking.services.intake.written).
+UnclearReason = Literal[
+    "date_invalid",
+    "date_out_of_range",
+    "time_invalid",
+    "value_hidden",
+    "end_before_start",
+    "end_before_new_start",
+]
 
 
 @dataclass(frozen=True)
@@ -81,6 +90,8 @@ class ReplyPlan:
     unknown: tuple[UnknownName, ...] = ()
     ask_for: tuple[Detail, ...] = ()  # details still needed before rooms can be offered
     date_in_past: bool = False
+    # Values written but not readable as written: (detail, reason), asked back in the reply.
+    unclear: tuple[tuple[Detail, UnclearReason], ...] = ()
 
     def facts(self) -> HardFacts:
         return HardFacts(

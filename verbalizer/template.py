@@ -107,12 +107,16 @@ class _Writer:
         return "\n".join(lines)
 
     def questions(self) -> str:
+        """Why a value written was not taken, then what is still needed."""
+        unclear = [
+            self.wording.unclear[reason] for reason in _unique(r for _, r in self.plan.unclear)
+        ]
         # A past date already asked for another date in the opening.
         wanted = [d for d in self.plan.ask_for if not (d == "date" and self.plan.date_in_past)]
         if not wanted:
-            return ""
+            return " ".join(unclear)
         details = [self.wording.ask_details[detail] for detail in _unique(wanted)]
-        return self.wording.ask.format(details=self._join(details))
+        return " ".join([*unclear, self.wording.ask.format(details=self._join(details))])
 
     # -- the opening -------------------------------------------------------------------------
 

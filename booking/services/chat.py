@@ -1,13 +1,13 @@
 """The chat flow: a client's message in, a verified reply out, the conversation's request kept.
 
-    message ─▶ intake (deterministic extraction) ─▶ merge into the conversation's request
-            ─▶ facts builder (availability, quote, from the database now) ─▶ reply_compose
+message ─▶ intake (deterministic extraction) ─▶ merge into the conversation's request
+        ─▶ facts builder (availability, quote, from the database now) ─▶ reply_compose
 """
 
 import datetime as dt
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.db import transaction
 from django.utils import timezone
@@ -50,12 +50,14 @@ def chat_message_handle(
     lang = normalize_locale(locale) or detect_language(text, default=conversation.locale or "en")
     intake = message_read(text=text, received_at=received_at, locale=lang)
     request = request_merge(BookingRequest.from_dict(conversation.request), intake.update)
+    request, unclear = _ends_after_start(request, intake.unclear)
     read = time.perf_counter()
     planned = reply_plan_build(
         request=request,
         lang=lang,
         today=timezone.localdate(received_at),
         unknown=[(name.written, name.suggestions) for name in intake.unknown],
+        unclear=unclear,
     )
     planned_at = time.perf_counter()
     reply = reply_compose(
@@ -72,12 +74,27 @@ def chat_message_handle(
     return ChatTurn(conversation, request, reply)
 
 
+def _ends_after_start(
+    request: BookingRequest, unclear: tuple[tuple[str, str], ...]
+) -> tuple[BookingRequest, tuple[tuple[str, str], ...]]:
+    """A new start at or after the end held from before ("start at 23:00" after 18:00–22:00)
+    leaves no end: it is asked back, never moved by a guess. Midnight (00:00) ends any day."""
+    start, end = request.start_time, request.end_time
+    if start is None or end is None or end == dt.time(0) or end > start:
+        return request, unclear
+    if not any(detail == "end" for detail, _ in unclear):
+        unclear = (*unclear, ("end", "end_before_new_start"))
+    return replace(request, end_time=None), unclear
+
+
 def _conversation(conversation_id: uuid.UUID | None) -> Conversation:
     if conversation_id is None:
         return Conversation.objects.create()
     conversation = Conversation.objects.filter(pk=conversation_id).first()
     if conversation is None:
-        raise ConversationNotFound(CONVERSATION_UNKNOWN, fields={"conversation": [CONVERSATION_UNKNOWN]})
+        raise ConversationNotFound(
+            CONVERSATION_UNKNOWN, fields={"conversation": [CONVERSATION_UNKNOWN]}
+        )
     return conversation
 
 

@@ -42,10 +42,13 @@ def reply_plan_build(
     lang: str,
     today: dt.date,
     unknown: Sequence[tuple[str, Sequence[str]]] = (),
+    unclear: Sequence[tuple[str, str]] = (),
 ) -> PlannedReply:
-    """`unknown` holds (what the client wrote, closest catalog names) for names not in the catalog."""
+    """`unknown` holds (what the client wrote, closest catalog names) for names not in the catalog;
+    `unclear` the (detail, reason) of values written in a way that cannot be read, asked back."""
     unknown_names = tuple(UnknownName(written, _kinds_of(names)) for written, names in unknown)
-    end_time = _end_time(request.start_time, request.end_time)
+    end_unclear = any(detail == "end" for detail, _ in unclear)
+    end_time = None if end_unclear else _end_time(request.start_time, request.end_time)
     base = ReplyPlan(
         lang=lang,  # type: ignore[arg-type]
         date=request.date,
@@ -55,8 +58,9 @@ def reply_plan_build(
         products=tuple(_existing(Product, request.products)),
         features=tuple(_existing(Feature, request.features)),
         unknown=unknown_names,
-        ask_for=_details_missing(request),
+        ask_for=_details_missing(request, unclear),
         date_in_past=request.date is not None and request.date < today,
+        unclear=tuple(unclear),  # type: ignore[arg-type]
     )
     category = "EXTRACTION ERROR" if unknown_names else ""
     if base.ask_for or base.date_in_past:
@@ -79,12 +83,16 @@ def _end_time(start: dt.time | None, end: dt.time | None) -> dt.time | None:
     return dt.time(minutes // 60, minutes % 60)
 
 
-def _details_missing(request: BookingRequest) -> tuple[Detail, ...]:
+def _details_missing(
+    request: BookingRequest, unclear: Sequence[tuple[str, str]] = ()
+) -> tuple[Detail, ...]:
     missing: list[Detail] = []
     if request.date is None:
         missing.append("date")
     if request.start_time is None:
         missing.append("time")
+    if request.end_time is None and any(detail == "end" for detail, _ in unclear):
+        missing.append("end")
     if request.participants is None:
         missing.append("participants")
     return tuple(missing)

@@ -83,8 +83,12 @@ FUNCTION_WORDS = ARTICLES | _words(
 # Before a date, time, count or name: the one being replaced, not the one asked for.
 REPLACED_BEFORE = _phrases(
     "instead of", "rather than", "statt", "anstatt", "anstelle", "anstelle von", "au lieu",
-    "au lieu de", "au lieu d", "plutôt que", "invece", "invece di", "anziché",
+    "au lieu de", "au lieu d", "plutôt que", "invece di", "invece del", "invece della",
+    "invece dello", "invece dell", "invece dei", "invece degli", "invece delle", "invece che",
+    "anziché",
 )  # fmt: skip
+# A bare "invece" ("sarebbe possibile invece il 14?") means "instead": the value after it is the
+# new one, as after "stattdessen", "finalement" or "instead".
 NEGATIONS = _phrases("not", "nicht", "pas", "non")
 # A negation that proposes rather than removes: "why not the Seesicht?".
 PROPOSALS = _phrases("why not", "warum nicht", "wieso nicht", "pourquoi pas", "perché non")
