@@ -58,6 +58,10 @@ class Wording:
     ask_details: dict[str, str]  # date, time, end, participants
     # Why a value was asked back, by reason (verbalizer.plan.UnclearReason); no value repeated.
     unclear: dict[str, str]
+    noted: str  # a follow-up's first line: {details}, as in the opening ("for 12 participants")
+    noted_plain: str  # a follow-up that changed a name only
+    not_understood: str  # a follow-up in which nothing could be read
+    language_note: str  # the message's language is not one the venue answers in
     closing: str
     sign_off: str
     amount_style: str  # the picture of safety.formatters.amounts
@@ -125,6 +129,12 @@ WORDINGS: dict[Lang, Wording] = {
             "end_before_start": "The end time you wrote comes before the start time.",
             "end_before_new_start": "The end time we had noted comes before the new start time.",
         },
+        noted="Noted: {details}.",
+        noted_plain="Noted.",
+        not_understood=(
+            "We could not find a date, a time, a group size or a room in your message. Could you tell us what you would like to change?"
+        ),
+        language_note="We answer in English, German, French or Italian.",
         closing="We look forward to hearing from you.",
         sign_off="Kind regards",
         amount_style="CHF #,###.00",
@@ -198,6 +208,12 @@ WORDINGS: dict[Lang, Wording] = {
             "end_before_start": "Die angegebene Endzeit liegt vor der Startzeit.",
             "end_before_new_start": "Die notierte Endzeit liegt vor der neuen Startzeit.",
         },
+        noted="Gerne notiert: {details}.",
+        noted_plain="Gerne notiert.",
+        not_understood=(
+            "In Ihrer Nachricht haben wir kein Datum, keine Uhrzeit, keine Gruppengrösse und keinen Raum gefunden. Was dürfen wir für Sie ändern?"
+        ),
+        language_note="Wir antworten auf Deutsch, Englisch, Französisch oder Italienisch.",
         closing="Wir freuen uns auf Ihre Rückmeldung.",
         sign_off="Freundliche Grüsse",
         amount_style="CHF #'###.00",
@@ -275,6 +291,12 @@ WORDINGS: dict[Lang, Wording] = {
             "end_before_start": "L'heure de fin indiquée précède l'heure de début.",
             "end_before_new_start": "L'heure de fin notée précède la nouvelle heure de début.",
         },
+        noted=f"C'est noté{NBSP}: {{details}}.",
+        noted_plain="C'est noté.",
+        not_understood=(
+            f"Nous n'avons trouvé dans votre message ni date, ni heure, ni nombre de personnes, ni salle. Que souhaitez-vous modifier{NBSP}?"
+        ),
+        language_note="Nous répondons en français, en allemand, en anglais ou en italien.",
         closing="Nous nous réjouissons de votre retour.",
         sign_off="Meilleures salutations",
         amount_style="CHF #'###.00",
@@ -346,6 +368,12 @@ WORDINGS: dict[Lang, Wording] = {
             "end_before_start": "L'orario di fine indicato precede l'orario di inizio.",
             "end_before_new_start": "L'orario di fine annotato precede il nuovo orario di inizio.",
         },
+        noted="Preso nota: {details}.",
+        noted_plain="Preso nota.",
+        not_understood=(
+            "Nel suo messaggio non abbiamo trovato né una data, né un orario, né un numero di persone, né una sala. Che cosa desidera modificare?"
+        ),
+        language_note="Rispondiamo in italiano, tedesco, francese o inglese.",
         closing="Restiamo in attesa di un suo riscontro.",
         sign_off="Cordiali saluti",
         amount_style="CHF #'###.00",

@@ -92,11 +92,23 @@ class ReplyPlan:
     date_in_past: bool = False
     # Values written but not readable as written: (detail, reason), asked back in the reply.
     unclear: tuple[tuple[Detail, UnclearReason], ...] = ()
+    # A chat follow-up: a short answer about what changed, without greeting or letter frame.
+    # `changed` names the details the message changed ("date", "time", "participants", "rooms",
+    # "products", "features"); the other details were stated before and may go unsaid.
+    follow_up: bool = False
+    changed: tuple[str, ...] = ()
+    not_understood: bool = False  # the message changed nothing the chat could read
+    # The message was in a language the venue does not answer in: one line names those it does.
+    language_note: bool = False
 
     def facts(self) -> HardFacts:
         return HardFacts(
-            dates=[DateFact(value=self.date)] if self.date else [],
-            times=[TimeFact(value=t) for t in (self.start_time, self.end_time) if t is not None],
+            dates=[DateFact(value=self.date, required=self._says("date"))] if self.date else [],
+            times=[
+                TimeFact(value=t, required=self._says("time"))
+                for t in (self.start_time, self.end_time)
+                if t is not None
+            ],
             rooms=[RoomFact(value=name, required=required) for name, required in self._rooms()],
             amounts=self._amounts(),
             counts=self._counts(),
@@ -105,6 +117,10 @@ class ReplyPlan:
                 for name, required in self._terms()
             ],
         )
+
+    def _says(self, detail: str) -> bool:
+        """Whether the reply must state `detail`: always in a letter, when changed in a follow-up."""
+        return not self.follow_up or detail in self.changed
 
     def _rooms(self) -> list[tuple[str, bool]]:
         rooms: dict[str, bool] = {}
@@ -145,7 +161,7 @@ class ReplyPlan:
     def _counts(self) -> list[CountFact]:
         counts: list[CountFact] = []
         if self.participants is not None:
-            counts.append(CountFact(value=self.participants))
+            counts.append(CountFact(value=self.participants, required=self._says("participants")))
         for offer in self.offers:
             counts.append(
                 CountFact(value=offer.capacity, unit="capacity", subject=offer.name, required=False)

@@ -34,8 +34,23 @@ class TemplateVerbalizer:
 def render(plan: ReplyPlan) -> str:
     """The reply text for `plan`, in `plan.lang`, carrying every fact of `plan.facts()`."""
     writer = _Writer(plan)
+    note = writer.wording.language_note if plan.language_note else ""
+    if plan.follow_up and plan.not_understood:
+        paragraphs = [note, writer.changes(), writer.questions()]
+        return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
+    if plan.follow_up:
+        paragraphs = [
+            note,
+            writer.changes(),
+            writer.unknown_names(),
+            writer.availability(),
+            writer.quote(),
+            writer.questions(),
+        ]
+        return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
     paragraphs = [
         writer.wording.greeting,
+        note,
         writer.opening(),
         writer.unknown_names(),
         writer.availability(),
@@ -60,6 +75,28 @@ class _Writer:
     def opening(self) -> str:
         sentences = [self._thanks(), *self._past_date(), *self._wishes()]
         return " ".join(sentences)
+
+    def changes(self) -> str:
+        """A follow-up's first line: what the message changed, or that nothing could be read."""
+        plan, wording = self.plan, self.wording
+        if plan.not_understood:
+            return wording.not_understood
+        details = []
+        if "date" in plan.changed and plan.date is not None:
+            details.append(wording.on_date.format(date=self._date(plan.date)))
+        if "time" in plan.changed:
+            window = self._time_window()
+            if window:
+                details.append(window)
+        if "participants" in plan.changed and plan.participants is not None:
+            participants = format_count_phrase(plan.participants, "participants", self.lang)
+            details.append(wording.for_participants.format(participants=participants))
+        sentences = [wording.noted.format(details=", ".join(details))] if details else []
+        if {"products", "features"} & set(plan.changed):
+            sentences += self._wishes()
+        if not sentences and not plan.changed:
+            return ""
+        return " ".join(sentences) or wording.noted_plain
 
     def unknown_names(self) -> str:
         """Says a name was not found without repeating it: it must never pass as a fact."""

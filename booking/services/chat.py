@@ -14,10 +14,10 @@ from django.utils import timezone
 
 from booking.errors import ApplicationError
 from booking.models import Conversation, Message, Reply
+from booking.services.chat_language import reply_language
 from booking.services.intake import BookingRequest, message_read, request_merge
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
-from safety.language import detect_language, normalize_locale
 
 CONVERSATION_UNKNOWN = "No conversation with this id."
 
@@ -47,17 +47,25 @@ def chat_message_handle(
     received_at = received_at or timezone.now()
     started = time.perf_counter()
     conversation = _conversation(conversation_id)
-    lang = normalize_locale(locale) or detect_language(text, default=conversation.locale or "en")
-    intake = message_read(text=text, received_at=received_at, locale=lang)
-    request = request_merge(BookingRequest.from_dict(conversation.request), intake.update)
+    language = reply_language(text=text, locale=locale, conversation_lang=conversation.locale)
+    lang = language.lang
+    held = BookingRequest.from_dict(conversation.request)
+    intake = message_read(text=text, received_at=received_at, locale=lang, held=held)
+    request = request_merge(held, intake.update)
     request, unclear = _ends_after_start(request, intake.unclear)
     read = time.perf_counter()
+    follow_up = channel == "chat" and held != BookingRequest()
+    changed = _changed(held, request, intake.update.as_dict())
     planned = reply_plan_build(
         request=request,
         lang=lang,
         today=timezone.localdate(received_at),
         unknown=[(name.written, name.suggestions) for name in intake.unknown],
         unclear=unclear,
+        follow_up=follow_up,
+        changed=changed,
+        not_understood=follow_up and intake.update.is_empty and not intake.unknown,
+        language_note=language.unsupported,
     )
     planned_at = time.perf_counter()
     reply = reply_compose(
@@ -72,6 +80,28 @@ def chat_message_handle(
     )
     _remember(conversation, request, lang, text, reply)
     return ChatTurn(conversation, request, reply)
+
+
+_DETAILS = {
+    "date": ("date",),
+    "time": ("start_time", "end_time"),
+    "participants": ("participants",),
+    "rooms": ("rooms",),
+    "products": ("products",),
+    "features": ("features",),
+}
+
+
+def _changed(held: BookingRequest, request: BookingRequest, stated: dict) -> tuple[str, ...]:
+    """The details a message stated or changed in the conversation's request ("we'll be 30"
+    again is stated, and said back, though the request held 30 already)."""
+    return tuple(
+        detail
+        for detail, fields in _DETAILS.items()
+        if any(
+            getattr(held, field) != getattr(request, field) or field in stated for field in fields
+        )
+    )
 
 
 def _ends_after_start(

@@ -43,9 +43,15 @@ def reply_plan_build(
     today: dt.date,
     unknown: Sequence[tuple[str, Sequence[str]]] = (),
     unclear: Sequence[tuple[str, str]] = (),
+    follow_up: bool = False,
+    changed: Sequence[str] = (),
+    not_understood: bool = False,
+    language_note: bool = False,
 ) -> PlannedReply:
     """`unknown` holds (what the client wrote, closest catalog names) for names not in the catalog;
-    `unclear` the (detail, reason) of values written in a way that cannot be read, asked back."""
+    `unclear` the (detail, reason) of values written in a way that cannot be read, asked back.
+    A chat `follow_up` answers with what `changed`; one that is `not_understood` says so and asks,
+    without offering again what the previous reply offered."""
     unknown_names = tuple(UnknownName(written, _kinds_of(names)) for written, names in unknown)
     end_unclear = any(detail == "end" for detail, _ in unclear)
     end_time = None if end_unclear else _end_time(request.start_time, request.end_time)
@@ -61,9 +67,13 @@ def reply_plan_build(
         ask_for=_details_missing(request, unclear),
         date_in_past=request.date is not None and request.date < today,
         unclear=tuple(unclear),  # type: ignore[arg-type]
+        follow_up=follow_up,
+        changed=tuple(changed),
+        not_understood=not_understood,
+        language_note=language_note,
     )
     category = "EXTRACTION ERROR" if unknown_names else ""
-    if base.ask_for or base.date_in_past:
+    if base.ask_for or base.date_in_past or not_understood:
         return PlannedReply(base, category, _problem(unknown_names))
     try:
         return PlannedReply(_with_rooms(base, request.rooms), category, _problem(unknown_names))

@@ -14,8 +14,9 @@ from safety.mentions import Lang
 from safety.patterns import compile_pattern, scan
 
 from .cues import MessageWords
+from .followup import bare_value, day_in_held_month
 from .names import UnknownName, stated_names
-from .request import RequestUpdate
+from .request import BookingRequest, RequestUpdate
 from .values import clock_times, stated_date, stated_participants, stated_times
 from .written import Unreadable, unreadable_values, visible_text
 
@@ -52,12 +53,20 @@ class Intake:
         return self.update.date is not None and self.update.date < self.received_on
 
 
-def message_read(*, text: str, received_at: dt.datetime, locale: str | None = None) -> Intake:
+def message_read(
+    *,
+    text: str,
+    received_at: dt.datetime,
+    locale: str | None = None,
+    held: BookingRequest | None = None,
+) -> Intake:
     """Reads a client message in en, de, fr or it against the catalog as it is now.
 
     Relative dates ("next Friday", "morgen", "samedi prochain") count from the venue's day at
     `received_at` (an aware datetime is converted to TIME_ZONE, a naive one is taken as venue
     time). `locale` ("de-CH") sets the language; without it, it is detected from the text.
+    `held` is the request the conversation holds: a follow-up is read against it (see
+    intake.followup): "the 18th" is a day of its month, a bare "40" what its last reply asked for.
     Raises safety.patterns.TextTooComplex when a scan of the text does not finish in time.
     """
     visible = visible_text(text)
@@ -82,11 +91,26 @@ def message_read(*, text: str, received_at: dt.datetime, locale: str | None = No
         # "23:00 to 18:00": the end comes before the start; which one is meant is asked back.
         unclear += (("end", "end_before_start"),)
         end_time = None
+    date_value = None if "date" in details or date is None else date.value
+    if held is not None and held.date is not None and date_value is not None and _day_only(date):
+        date_value = day_in_held_month(date.value.day, held.date)  # type: ignore[union-attr]
+        if date_value is None:
+            unclear += (("date", "date_invalid"),)
+    participants = None if "participants" in details else participants
+    if held is not None and not unclear and not names.said_any:
+        if date_value is None and start_time is None and participants is None:
+            bare = bare_value(words, held_date=held.date, missing=_missing(held))
+            if bare is not None and bare.field == "date":
+                date_value = bare.value  # type: ignore[assignment]
+            elif bare is not None and bare.field == "start_time":
+                start_time = bare.value  # type: ignore[assignment]
+            elif bare is not None:
+                participants = bare.value  # type: ignore[assignment]
     update = RequestUpdate(
-        date=None if "date" in details else (date.value if date else None),
+        date=date_value,
         start_time=start_time,
         end_time=end_time,
-        participants=None if "participants" in details else participants,
+        participants=participants,
         rooms=names.rooms,
         products=names.products,
         features=names.features,
@@ -105,6 +129,17 @@ def message_read(*, text: str, received_at: dt.datetime, locale: str | None = No
         ambiguous_times=() if "time" in details else times.ambiguous,
         unclear=unclear,
     )
+
+
+def _day_only(date) -> bool:
+    """A date written as a day alone ("the 18th", "am 18."): no month in its style."""
+    return not date.year_stated and "M" not in date.style and "L" not in date.style
+
+
+def _missing(held: BookingRequest) -> tuple[str, ...]:
+    """What a reply to `held` asked for: the details it still lacks."""
+    missing = {"date": held.date, "time": held.start_time, "participants": held.participants}
+    return tuple(detail for detail, value in missing.items() if value is None)
 
 
 _CLEARED = {"date": ("date",), "time": ("start_time", "end_time"), "end": ("end_time",),

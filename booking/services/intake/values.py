@@ -25,6 +25,8 @@ from .cues import (
     GROUP_SIZE_AFTER,
     GROUP_SIZE_BEFORE,
     GROUP_SIZE_HEDGES,
+    LIMIT_BEFORE,
+    MEASURE_AFTER,
     NEGATIONS,
     NEXT_WEEK_BEFORE,
     PREPOSITIONS,
@@ -95,21 +97,25 @@ def stated_date(
 
 
 def stated_participants(words: MessageWords) -> int | None:
-    """The first head count; capacities ("up to 60") are the room's, not the group's.
+    """The first head count, else the first size written as a limit ("up to 60").
 
     Besides the counts the recognizer reads, a range of people is its upper end ("for 40-50
     people": the room must hold 50), and a bare number is the group's size after a cue that says
     so ("make it 40", "wir sind 25", "nous serons 12", "siamo in 20").
     """
+    mentions = recognize_counts(words.text)
     counts = [
-        (mention.start, mention.value)
-        for mention in recognize_counts(words.text)
-        if mention.unit == "participants"
+        (mention.start, mention.value) for mention in mentions if mention.unit == "participants"
     ]
     counts += _people_ranges(words) + _group_sizes(words)
-    for start, value in sorted(counts):
-        if not _replaced(words, start):
-            return value
+    # Without a head count, a size written as a limit is the group's: "a room for up to 40
+    # people", "jusqu'à 40", "fino a 40", "Platz für 120".
+    limits = [(mention.start, mention.value) for mention in mentions if mention.unit == "capacity"]
+    limits += _limit_sizes(words)
+    for found in (counts, limits):
+        for start, value in sorted(found):
+            if not _replaced(words, start):
+                return value
     return None
 
 
@@ -184,6 +190,26 @@ def _group_sizes(words: MessageWords) -> list[tuple[int, int]]:
             continue
         end, value = _upper_end_of_range(words, index, *number)
         if 2 <= value <= _MAX_GROUP_SIZE and _ends_a_group_size(words, end):
+            sizes.append((token.start, value))
+    return sizes
+
+
+def _limit_sizes(words: MessageWords) -> list[tuple[int, int]]:
+    """A number after "up to", "Platz für", "jusqu'à" or "fino a", unless a measure follows it
+    ("bis zu 22 Uhr", "jusqu'à 3 heures") or it continues as a time or price ("jusqu'à 22h")."""
+    sizes = []
+    for token in words.tokens:
+        if not token.key.isdigit() or len(token.key) > 5:
+            continue
+        if not words.cued_before(token.start, LIMIT_BEFORE, frozenset()):
+            continue
+        if _NUMBER_CONTINUES.match(words.text, token.end):
+            continue
+        following = words.word_after(token.end)
+        if following is not None and following.key in MEASURE_AFTER:
+            continue
+        value = int(token.key)
+        if 2 <= value <= _MAX_GROUP_SIZE:
             sizes.append((token.start, value))
     return sizes
 
