@@ -62,6 +62,13 @@ class Wording:
     noted_plain: str  # a follow-up that changed a name only
     not_understood: str  # a follow-up in which nothing could be read
     language_note: str  # the message's language is not one the venue answers in
+    midnight: str  # an end at midnight, where {end} stands
+    end_assumed: str  # {end}; Italian also {to_article}
+    rate_kinds: dict[str, str]  # full_day, half_day, evening: after an offer's price
+    unavailable: dict[str, str]  # too_small {room} {capacity}, too_large {room},
+    # lacks {room} {features}, booked {room} {start} {end} (Italian {from_article} {to_article})
+    largest: str  # {room} {capacity}
+    no_room_with: str  # {features}: rooms are free, none has them all
     closing: str
     sign_off: str
     amount_style: str  # the picture of safety.formatters.amounts
@@ -135,6 +142,27 @@ WORDINGS: dict[Lang, Wording] = {
             "We could not find a date, a time, a group size or a room in your message. Could you tell us what you would like to change?"
         ),
         language_note="We answer in English, German, French or Italian.",
+        midnight="midnight",
+        end_assumed=(
+            "We have assumed an end at {end}, our standard length; please tell us if your "
+            "event ends at another time."
+        ),
+        rate_kinds={
+            "full_day": "full-day rate",
+            "half_day": "half-day rate",
+            "evening": "evening rate",
+        },
+        unavailable={
+            "too_small": "Unfortunately, {room} is too small for your group: it holds {capacity}.",
+            "too_large": "Unfortunately, {room} is meant for larger groups.",
+            "lacks": "Unfortunately, {room} has no {features}.",
+            "booked": "Unfortunately, {room} is booked from {start} to {end} that day.",
+        },
+        largest=(
+            "Unfortunately, no room takes a group of this size: our largest room, {room}, "
+            "holds {capacity}."
+        ),
+        no_room_with=("Unfortunately, none of the rooms free at that time has {features}."),
         closing="We look forward to hearing from you.",
         sign_off="Kind regards",
         amount_style="CHF #,###.00",
@@ -214,6 +242,31 @@ WORDINGS: dict[Lang, Wording] = {
             "In Ihrer Nachricht haben wir kein Datum, keine Uhrzeit, keine Gruppengrösse und keinen Raum gefunden. Was dürfen wir für Sie ändern?"
         ),
         language_note="Wir antworten auf Deutsch, Englisch, Französisch oder Italienisch.",
+        midnight="24:00",
+        end_assumed=(
+            "Als Ende haben wir {end} Uhr angenommen, unsere übliche Dauer; bitte teilen Sie uns "
+            "mit, falls Ihr Anlass zu einer anderen Zeit endet."
+        ),
+        rate_kinds={
+            "full_day": "Tagespauschale",
+            "half_day": "Halbtagespauschale",
+            "evening": "Abendpauschale",
+        },
+        unavailable={
+            "too_small": (
+                "Leider ist der Raum {room} für Ihre Gruppe zu klein: er fasst {capacity}."
+            ),
+            "too_large": "Leider ist der Raum {room} für grössere Gruppen gedacht.",
+            "lacks": "Leider fehlt im Raum {room} folgende Ausstattung: {features}.",
+            "booked": "Leider ist der Raum {room} an diesem Tag von {start} bis {end} Uhr belegt.",
+        },
+        largest=(
+            "Leider fasst keiner unserer Räume eine so grosse Gruppe: unser grösster Raum, "
+            "{room}, fasst {capacity}."
+        ),
+        no_room_with=(
+            "Leider hat keiner der zu dieser Zeit freien Räume folgende Ausstattung: {features}."
+        ),
         closing="Wir freuen uns auf Ihre Rückmeldung.",
         sign_off="Freundliche Grüsse",
         amount_style="CHF #'###.00",
@@ -297,6 +350,34 @@ WORDINGS: dict[Lang, Wording] = {
             f"Nous n'avons trouvé dans votre message ni date, ni heure, ni nombre de personnes, ni salle. Que souhaitez-vous modifier{NBSP}?"
         ),
         language_note="Nous répondons en français, en allemand, en anglais ou en italien.",
+        midnight="minuit",
+        end_assumed=(
+            "Nous avons supposé une fin à {end}, notre durée habituelle, merci de nous dire si "
+            "votre événement se termine à une autre heure."
+        ),
+        rate_kinds={
+            "full_day": "tarif journée",
+            "half_day": "tarif demi-journée",
+            "evening": "tarif soirée",
+        },
+        unavailable={
+            "too_small": (
+                f"Malheureusement, la salle {{room}} est trop petite pour votre groupe{NBSP}: "
+                "elle accueille {capacity}."
+            ),
+            "too_large": "Malheureusement, la salle {room} est prévue pour des groupes plus grands.",
+            "lacks": (
+                f"Malheureusement, la salle {{room}} n'a pas l'équipement suivant{NBSP}: {{features}}."
+            ),
+            "booked": "Malheureusement, la salle {room} est réservée ce jour-là de {start} à {end}.",
+        },
+        largest=(
+            f"Malheureusement, aucune salle n'accueille un groupe de cette taille{NBSP}: notre "
+            "plus grande salle, {room}, accueille {capacity}."
+        ),
+        no_room_with=(
+            f"Malheureusement, aucune des salles libres à ce moment-là n'a l'équipement suivant{NBSP}: {{features}}."
+        ),
         closing="Nous nous réjouissons de votre retour.",
         sign_off="Meilleures salutations",
         amount_style="CHF #'###.00",
@@ -374,6 +455,32 @@ WORDINGS: dict[Lang, Wording] = {
             "Nel suo messaggio non abbiamo trovato né una data, né un orario, né un numero di persone, né una sala. Che cosa desidera modificare?"
         ),
         language_note="Rispondiamo in italiano, tedesco, francese o inglese.",
+        midnight="24:00",
+        end_assumed=(
+            "Abbiamo ipotizzato una fine {to_article}{end}, la nostra durata abituale; ci dica se "
+            "il suo evento termina a un altro orario."
+        ),
+        rate_kinds={
+            "full_day": "tariffa giornaliera",
+            "half_day": "tariffa mezza giornata",
+            "evening": "tariffa serale",
+        },
+        unavailable={
+            "too_small": (
+                "Purtroppo la sala {room} è troppo piccola per il suo gruppo: accoglie {capacity}."
+            ),
+            "too_large": "Purtroppo la sala {room} è pensata per gruppi più grandi.",
+            "lacks": "Purtroppo la sala {room} non dispone di: {features}.",
+            "booked": (
+                "Purtroppo quel giorno la sala {room} è occupata {from_article}{start} "
+                "{to_article}{end}."
+            ),
+        },
+        largest=(
+            "Purtroppo nessuna sala accoglie un gruppo di queste dimensioni: la nostra sala più "
+            "grande, {room}, accoglie {capacity}."
+        ),
+        no_room_with=("Purtroppo nessuna delle sale libere a quell'ora dispone di: {features}."),
         closing="Restiamo in attesa di un suo riscontro.",
         sign_off="Cordiali saluti",
         amount_style="CHF #'###.00",

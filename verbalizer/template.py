@@ -21,7 +21,7 @@ from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
 from safety.lang.calendar_words import BABEL_LOCALES
 from verbalizer.phrases import WORDINGS, Wording
-from verbalizer.plan import PriceLine, QuoteSummary, ReplyPlan, RoomOffer
+from verbalizer.plan import PriceLine, QuoteSummary, ReplyPlan, RoomOffer, Unavailable
 
 
 class TemplateVerbalizer:
@@ -123,6 +123,15 @@ class _Writer:
             )
         elif plan.offers:
             parts.append(self._offer_list())
+        elif plan.largest is not None:
+            parts.append(
+                wording.largest.format(
+                    room=plan.largest.name,
+                    capacity=format_count_phrase(plan.largest.capacity, "capacity", self.lang),
+                )
+            )
+        elif plan.lacking_features:
+            parts.append(wording.no_room_with.format(features=self._join(list(plan.features))))
         elif _details_complete(plan):
             parts.append(wording.no_other_room if plan.taken else self._no_room())
         return " ".join(parts)
@@ -144,10 +153,18 @@ class _Writer:
         return "\n".join(lines)
 
     def questions(self) -> str:
-        """Why a value written was not taken, then what is still needed."""
+        """Why a value written was not taken, an end assumed, then what is still needed."""
         unclear = [
             self.wording.unclear[reason] for reason in _unique(r for _, r in self.plan.unclear)
         ]
+        plan = self.plan
+        if plan.end_assumed and plan.end_time is not None and plan.says("time"):
+            end = plan.end_time
+            unclear.append(
+                self.wording.end_assumed.format(
+                    end=self._end(end), to_article=_italian_article("a", end)
+                )
+            )
         # A past date already asked for another date in the opening.
         wanted = [d for d in self.plan.ask_for if not (d == "date" and self.plan.date_in_past)]
         if not wanted:
@@ -180,7 +197,7 @@ class _Writer:
         start, end = self.plan.start_time, self.plan.end_time
         values = {
             "start": self._time(start) if start else "",
-            "end": self._time(end) if end else "",
+            "end": self._end(end) if end else "",
             "from_article": _italian_article("da", start),
             "to_article": _italian_article("a", end),
         }
@@ -214,10 +231,30 @@ class _Writer:
     # -- availability ------------------------------------------------------------------------
 
     def _taken(self) -> str:
-        taken = _unique(self.plan.taken)
+        """Why each room asked for is not offered; rooms without a known reason together."""
+        why = {reason.name: reason for reason in self.plan.why_taken}
+        sentences = [self._why_not(why[name]) for name in _unique(self.plan.taken) if name in why]
+        taken = [name for name in _unique(self.plan.taken) if name not in why]
         if len(taken) == 1:
-            return self.wording.taken_one.format(room=taken[0])
-        return self.wording.taken_many.format(rooms=self._join(taken))
+            sentences.append(self.wording.taken_one.format(room=taken[0]))
+        elif taken:
+            sentences.append(self.wording.taken_many.format(rooms=self._join(taken)))
+        return " ".join(sentences)
+
+    def _why_not(self, why: Unavailable) -> str:
+        wording = self.wording.unavailable[why.reason]
+        start, end = why.booked_from, why.booked_until
+        return wording.format(
+            room=why.name,
+            capacity=format_count_phrase(why.capacity, "capacity", self.lang)
+            if why.capacity is not None
+            else "",
+            features=self._join(list(why.features)) if why.features else "",
+            start=self._time(start) if start else "",
+            end=self._end(end) if end else "",
+            from_article=_italian_article("da", start),
+            to_article=_italian_article("a", end),
+        )
 
     def _offer_list(self) -> str:
         offers = self.plan.offers
@@ -236,6 +273,8 @@ class _Writer:
             if offer.price is None
             else self._amount(offer.price, "CHF")
         )
+        if offer.price is not None and offer.rate_kind:
+            price = f"{price} ({self.wording.rate_kinds[offer.rate_kind]})"
         return self.wording.offer_line.format(
             room=offer.name, capacity=self._capacity(offer), price=price
         )
@@ -274,6 +313,10 @@ class _Writer:
 
     def _time(self, value: dt.time) -> str:
         return format_time(value, self.wording.time_style, self.lang)
+
+    def _end(self, value: dt.time) -> str:
+        """An end time; midnight is the end of the day ("midnight", "24:00", "minuit")."""
+        return self.wording.midnight if value == dt.time(0) else self._time(value)
 
     def _amount(self, value: Decimal, currency: str) -> str:
         return format_amount(value, currency, self.wording.amount_style, self.lang)
