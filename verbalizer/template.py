@@ -15,13 +15,38 @@ from decimal import Decimal
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
+from safety.facts import HardFacts
 from safety.formatters.amounts import format_amount
 from safety.formatters.counts import format_count_phrase
 from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
+from safety.insertion import ListItemStyle, missing_fact_items, opening_sentence
 from safety.lang.calendar_words import BABEL_LOCALES
+from safety.mentions import Lang
+from safety.verify import verify
 from verbalizer.phrases import WORDINGS, Wording
 from verbalizer.plan import PriceLine, QuoteSummary, ReplyPlan, RoomOffer, Unavailable
+
+
+def last_resort(facts: HardFacts, lang: Lang) -> str:
+    """Every required fact of `facts` as a short letter: greeting, one line per fact under a
+    plain opening, closing. The text a reply falls back to when no wording verifies, readable
+    where the bare fact statement runs every value into one sentence."""
+    wording = WORDINGS[lang]
+    everything = verify(facts, "", locale=lang)
+    item = ListItemStyle(
+        indent="", marker="-", open="", inner_close="", colon=_LIST_COLON[lang], close="", end=""
+    )
+    lines = _unique(
+        line
+        for issue in everything.by_kind("missing")
+        for line in missing_fact_items(facts, [issue], everything.lang, item)
+    )
+    body = "\n".join([opening_sentence(everything.lang), *lines])
+    return "\n\n".join([wording.greeting, body, wording.closing, wording.sign_off])
+
+
+_LIST_COLON: dict[Lang, str] = {"en": ":", "de": ":", "fr": "\u00a0:", "it": ":"}
 
 
 class TemplateVerbalizer:
