@@ -69,6 +69,7 @@ class Wording:
     # lacks {room} {features}, booked {room} {start} {end} (Italian {from_article} {to_article})
     largest: str  # {room} {capacity}
     no_room_with: str  # {features}: rooms are free, none has them all
+    hold: dict[str, str]  # ask_contact, option, lead: {room}; option also {details} (date, times)
     closing: str
     sign_off: str
     amount_style: str  # the picture of safety.formatters.amounts
@@ -153,16 +154,35 @@ WORDINGS: dict[Lang, Wording] = {
             "evening": "evening rate",
         },
         unavailable={
-            "too_small": "Unfortunately, {room} is too small for your group: it holds {capacity}.",
-            "too_large": "Unfortunately, {room} is meant for larger groups.",
-            "lacks": "Unfortunately, {room} has no {features}.",
-            "booked": "Unfortunately, {room} is booked from {start} to {end} that day.",
+            "too_small": (
+                "Unfortunately, {room} is not large enough for your group: it holds {capacity}."
+            ),
+            "too_large": "Unfortunately, {room} is not meant for a group this small.",
+            "lacks": "Unfortunately, {room} does not have {features}.",
+            "booked": (
+                "Unfortunately, {room} is not available: it is booked from {start} to {end} "
+                "that day."
+            ),
         },
         largest=(
             "Unfortunately, no room takes a group of this size: our largest room, {room}, "
             "holds {capacity}."
         ),
         no_room_with=("Unfortunately, none of the rooms free at that time has {features}."),
+        hold={
+            "ask_room": "Which of the rooms should we hold for you?",
+            "ask_contact": (
+                "To hold {room} for you as an option, please send us your name and e-mail address."
+            ),
+            "option": (
+                "We have reserved {room} for you as an option, {details}. Our team will confirm it by "
+                "e-mail; until then the room stays held for you."
+            ),
+            "lead": (
+                "Meanwhile {room} has been taken, so we could not hold it; we have passed your "
+                "request to our team, who will contact you by e-mail."
+            ),
+        },
         closing="We look forward to hearing from you.",
         sign_off="Kind regards",
         amount_style="CHF #,###.00",
@@ -254,11 +274,14 @@ WORDINGS: dict[Lang, Wording] = {
         },
         unavailable={
             "too_small": (
-                "Leider ist der Raum {room} für Ihre Gruppe zu klein: er fasst {capacity}."
+                "Leider ist der Raum {room} für Ihre Gruppe nicht gross genug: er fasst {capacity}."
             ),
-            "too_large": "Leider ist der Raum {room} für grössere Gruppen gedacht.",
-            "lacks": "Leider fehlt im Raum {room} folgende Ausstattung: {features}.",
-            "booked": "Leider ist der Raum {room} an diesem Tag von {start} bis {end} Uhr belegt.",
+            "too_large": "Leider ist der Raum {room} für eine so kleine Gruppe nicht vorgesehen.",
+            "lacks": "Leider verfügt der Raum {room} nicht über folgende Ausstattung: {features}.",
+            "booked": (
+                "Leider ist der Raum {room} nicht verfügbar: er ist an diesem Tag von {start} "
+                "bis {end} Uhr belegt."
+            ),
         },
         largest=(
             "Leider fasst keiner unserer Räume eine so grosse Gruppe: unser grösster Raum, "
@@ -267,6 +290,22 @@ WORDINGS: dict[Lang, Wording] = {
         no_room_with=(
             "Leider hat keiner der zu dieser Zeit freien Räume folgende Ausstattung: {features}."
         ),
+        hold={
+            "ask_room": "Welchen der Räume dürfen wir für Sie reservieren?",
+            "ask_contact": (
+                "Gerne halten wir den Raum {room} als Option für Sie fest; bitte senden Sie uns "
+                "dazu Ihren Namen und Ihre E-Mail-Adresse."
+            ),
+            "option": (
+                "Wir haben den Raum {room} {details} als Option für Sie reserviert. Unser Team bestätigt "
+                "Ihnen die Option per E-Mail; bis dahin bleibt der Raum für Sie reserviert."
+            ),
+            "lead": (
+                "Der Raum {room} ist inzwischen vergeben, wir konnten ihn daher nicht für Sie "
+                "reservieren; Ihre Anfrage haben wir an unser Team weitergeleitet, das sich per "
+                "E-Mail bei Ihnen meldet."
+            ),
+        },
         closing="Wir freuen uns auf Ihre Rückmeldung.",
         sign_off="Freundliche Grüsse",
         amount_style="CHF #'###.00",
@@ -362,14 +401,17 @@ WORDINGS: dict[Lang, Wording] = {
         },
         unavailable={
             "too_small": (
-                f"Malheureusement, la salle {{room}} est trop petite pour votre groupe{NBSP}: "
+                f"Malheureusement, la salle {{room}} n'est pas assez grande pour votre groupe{NBSP}: "
                 "elle accueille {capacity}."
             ),
-            "too_large": "Malheureusement, la salle {room} est prévue pour des groupes plus grands.",
+            "too_large": "Malheureusement, la salle {room} n'est pas prévue pour un groupe aussi petit.",
             "lacks": (
                 f"Malheureusement, la salle {{room}} n'a pas l'équipement suivant{NBSP}: {{features}}."
             ),
-            "booked": "Malheureusement, la salle {room} est réservée ce jour-là de {start} à {end}.",
+            "booked": (
+                f"Malheureusement, la salle {{room}} n'est pas disponible{NBSP}: elle est "
+                "réservée ce jour-là de {start} à {end}."
+            ),
         },
         largest=(
             f"Malheureusement, aucune salle n'accueille un groupe de cette taille{NBSP}: notre "
@@ -378,6 +420,22 @@ WORDINGS: dict[Lang, Wording] = {
         no_room_with=(
             f"Malheureusement, aucune des salles libres à ce moment-là n'a l'équipement suivant{NBSP}: {{features}}."
         ),
+        hold={
+            "ask_room": f"Quelle salle souhaitez-vous que nous bloquions pour vous{NBSP}?",
+            "ask_contact": (
+                "Pour bloquer la salle {room} en option pour vous, merci de nous indiquer votre "
+                "nom et votre adresse e-mail."
+            ),
+            "option": (
+                "Nous avons réservé la salle {room} en option pour vous, {details}. Notre équipe vous la "
+                "confirmera par e-mail, d'ici là la salle reste bloquée pour vous."
+            ),
+            "lead": (
+                "Entre-temps, la salle {room} a été réservée, nous n'avons donc pas pu la bloquer "
+                "pour vous. Nous avons transmis votre demande à notre équipe, qui vous "
+                "contactera par e-mail."
+            ),
+        },
         closing="Nous nous réjouissons de votre retour.",
         sign_off="Meilleures salutations",
         amount_style="CHF #'###.00",
@@ -467,13 +525,13 @@ WORDINGS: dict[Lang, Wording] = {
         },
         unavailable={
             "too_small": (
-                "Purtroppo la sala {room} è troppo piccola per il suo gruppo: accoglie {capacity}."
+                "Purtroppo la sala {room} non è abbastanza grande per il suo gruppo: accoglie {capacity}."
             ),
-            "too_large": "Purtroppo la sala {room} è pensata per gruppi più grandi.",
+            "too_large": "Purtroppo la sala {room} non è prevista per un gruppo così piccolo.",
             "lacks": "Purtroppo la sala {room} non dispone di: {features}.",
             "booked": (
-                "Purtroppo quel giorno la sala {room} è occupata {from_article}{start} "
-                "{to_article}{end}."
+                "Purtroppo la sala {room} non è disponibile: quel giorno è occupata "
+                "{from_article}{start} {to_article}{end}."
             ),
         },
         largest=(
@@ -481,6 +539,22 @@ WORDINGS: dict[Lang, Wording] = {
             "grande, {room}, accoglie {capacity}."
         ),
         no_room_with=("Purtroppo nessuna delle sale libere a quell'ora dispone di: {features}."),
+        hold={
+            "ask_room": "Quale delle sale desidera che blocchiamo per lei?",
+            "ask_contact": (
+                "Per bloccare la sala {room} in opzione per lei, ci indichi per favore il suo "
+                "nome e il suo indirizzo e-mail."
+            ),
+            "option": (
+                "Abbiamo riservato la sala {room} in opzione per lei, {details}. Il nostro team gliela "
+                "confermerà via e-mail, fino ad allora la sala resta bloccata per lei."
+            ),
+            "lead": (
+                "Nel frattempo la sala {room} è stata occupata, quindi non abbiamo potuto "
+                "bloccarla. Abbiamo inoltrato la sua richiesta al nostro team, che la contatterà "
+                "via e-mail."
+            ),
+        },
         closing="Restiamo in attesa di un suo riscontro.",
         sign_off="Cordiali saluti",
         amount_style="CHF #'###.00",

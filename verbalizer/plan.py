@@ -38,6 +38,9 @@ class CatalogName:
 
 
 RateKind = Literal["full_day", "half_day", "evening"]
+# A hold asked for in the chat: the contact is asked for, the room is held as an option, or
+# (taken meanwhile) the request is recorded for staff.
+HoldState = Literal["ask_room", "ask_contact", "option", "lead"]
 UnavailableReason = Literal["too_small", "too_large", "lacks", "booked"]
 
 
@@ -123,6 +126,8 @@ class ReplyPlan:
     largest: LargestRoom | None = None  # set when the group is larger than every room
     # Rooms are free but none has every feature asked for: the reply says so.
     lacking_features: bool = False
+    hold: HoldState | None = None
+    hold_room: str = ""  # the room the hold is about
     # The end was not given and is the venue's standard length after the start: said so.
     end_assumed: bool = False
     # A chat follow-up: a short answer about what changed, without greeting or letter frame.
@@ -169,6 +174,8 @@ class ReplyPlan:
             rooms[self.quote.room] = True
         if self.largest:
             rooms[self.largest.name] = True
+        if self.hold_room:
+            rooms[self.hold_room] = True
         for suggestion in self._suggestions("room"):
             rooms.setdefault(suggestion, False)
         return list(rooms.items())

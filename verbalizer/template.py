@@ -63,6 +63,10 @@ def render(plan: ReplyPlan) -> str:
     if plan.follow_up and plan.not_understood:
         paragraphs = [note, writer.changes(), writer.questions()]
         return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
+    held = writer.held()
+    if plan.follow_up and plan.hold in ("option", "lead"):
+        paragraphs = [note, writer.changes(), held, writer.quote()]
+        return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
     if plan.follow_up:
         paragraphs = [
             note,
@@ -71,6 +75,7 @@ def render(plan: ReplyPlan) -> str:
             writer.availability(),
             writer.quote(),
             writer.questions(),
+            held,
         ]
         return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
     paragraphs = [
@@ -122,6 +127,14 @@ class _Writer:
         if not sentences and not plan.changed:
             return ""
         return " ".join(sentences) or wording.noted_plain
+
+    def held(self) -> str:
+        """What the turn did about a hold: asks for the contact, or says what is held when."""
+        plan = self.plan
+        if plan.hold is None:
+            return ""
+        details = self._request_details()[:2] if plan.hold == "option" else []
+        return self.wording.hold[plan.hold].format(room=plan.hold_room, details=", ".join(details))
 
     def unknown_names(self) -> str:
         """Says a name was not found without repeating it: it must never pass as a fact."""

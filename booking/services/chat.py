@@ -14,10 +14,12 @@ from django.utils import timezone
 
 from booking.errors import ApplicationError
 from booking.models import Conversation, Message, Reply
+from booking.services.chat_hold import about_a_hold, chat_hold
 from booking.services.chat_language import reply_language
 from booking.services.intake import BookingRequest, message_read, request_merge
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
+from verbalizer.plan import HoldState, ReplyPlan
 
 CONVERSATION_UNKNOWN = "No conversation with this id."
 
@@ -64,9 +66,16 @@ def chat_message_handle(
         unclear=unclear,
         follow_up=follow_up,
         changed=changed,
-        not_understood=follow_up and intake.update.is_empty and not intake.unknown,
+        not_understood=follow_up
+        and intake.update.is_empty
+        and not intake.unknown
+        and not about_a_hold(text),
         language_note=language.unsupported,
     )
+    if channel == "chat" and follow_up and not planned.plan.not_understood:
+        hold = chat_hold(conversation=conversation, text=text, request=request, plan=planned.plan)
+        if hold.state is not None:
+            planned = replace(planned, plan=_with_hold(planned.plan, hold.state, hold.room))
     planned_at = time.perf_counter()
     reply = reply_compose(
         planned=planned,
@@ -80,6 +89,25 @@ def chat_message_handle(
     )
     _remember(conversation, request, lang, text, reply)
     return ChatTurn(conversation, request, reply)
+
+
+def _with_hold(plan: ReplyPlan, state: HoldState, room: str) -> ReplyPlan:
+    """The plan of a turn about a hold; once the room is held (or the request passed to staff),
+    the reply no longer offers rooms, and keeps the quote only for the room held."""
+    if state in ("ask_room", "ask_contact"):
+        return replace(plan, hold=state, hold_room=room)
+    quote = plan.quote if plan.quote is not None and plan.quote.room == room else None
+    return replace(
+        plan,
+        hold=state,
+        hold_room=room,
+        offers=(),
+        taken=(),
+        why_taken=(),
+        largest=None,
+        lacking_features=False,
+        quote=quote,
+    )
 
 
 _DETAILS = {

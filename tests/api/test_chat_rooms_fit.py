@@ -116,10 +116,10 @@ def test_no_free_room_with_the_feature_is_said_as_such(api_client, demo_venue, l
 
 
 TOO_SMALL = {
-    "en": "Unfortunately, Atelier is too small for your group: it holds up to 16 people.",
-    "de": "Leider ist der Raum Atelier für Ihre Gruppe zu klein: er fasst bis zu 16 Personen.",
-    "fr": "la salle Atelier est trop petite pour votre groupe\u00a0: elle accueille jusqu'à 16 personnes.",
-    "it": "Purtroppo la sala Atelier è troppo piccola per il suo gruppo: accoglie fino a 16 persone.",
+    "en": "Unfortunately, Atelier is not large enough for your group: it holds up to 16 people.",
+    "de": "Leider ist der Raum Atelier für Ihre Gruppe nicht gross genug: er fasst bis zu 16 Personen.",
+    "fr": "la salle Atelier n'est pas assez grande pour votre groupe\u00a0: elle accueille jusqu'à 16 personnes.",
+    "it": "Purtroppo la sala Atelier non è abbastanza grande per il suo gruppo: accoglie fino a 16 persone.",
 }
 OPENING = {
     "en": f"Hello, a room for 30 people on 8 August {YEAR} from 18:00 to 22:00 please.",
@@ -167,10 +167,10 @@ def test_a_group_larger_than_every_room_is_told_what_the_largest_holds(
 
 
 BOOKED = {
-    "en": "Unfortunately, Salon Rose is booked from 18:00 to 23:00 that day.",
-    "de": "Leider ist der Raum Salon Rose an diesem Tag von 18:00 bis 23:00 Uhr belegt.",
-    "fr": "Malheureusement, la salle Salon Rose est réservée ce jour-là de 18h00 à 23h00.",
-    "it": "Purtroppo quel giorno la sala Salon Rose è occupata dalle 18:00 alle 23:00.",
+    "en": "Unfortunately, Salon Rose is not available: it is booked from 18:00 to 23:00 that day.",
+    "de": "Leider ist der Raum Salon Rose nicht verfügbar: er ist an diesem Tag von 18:00 bis 23:00 Uhr belegt.",
+    "fr": "Malheureusement, la salle Salon Rose n'est pas disponible\u00a0: elle est réservée ce jour-là de 18h00 à 23h00.",
+    "it": "Purtroppo la sala Salon Rose non è disponibile: quel giorno è occupata dalle 18:00 alle 23:00.",
 }
 
 
