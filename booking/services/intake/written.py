@@ -39,7 +39,7 @@ _NUMERIC_DATE = compile_pattern(
     r"(?<![\p{N}.,:/\-])(?P<a>\d{1,4})(?P<sep>[./\-])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{2,6})"
     r"(?![\p{N}]|[.,:/\-]\p{N})"
 )
-_CLOCK = compile_pattern(r"(?<![\p{N}.,:/\-])(?P<h>\d{1,2})(?P<sep>[:h])(?P<m>\d{2,3})(?![\p{N}])")
+_CLOCK = compile_pattern(r"(?<![\p{N}.,:/\-])(?P<h>\d{1,2})(?P<sep>[:h])(?P<m>\d{2})(?![\p{N}])")
 
 
 def _month_numbers() -> dict[str, int]:
@@ -121,8 +121,8 @@ def unreadable_values(text: str, *, received_on: dt.date, hidden=()) -> list[Unr
             if reason:
                 found.append(Unreadable("date", reason, match.start(), match.end()))
     for match in scan(_CLOCK, text):
-        hour, minute = int(match.group("h")), match.group("m")
-        if len(minute) != 2 or int(minute) > 59 or hour > 24 or (hour == 24 and int(minute)):
+        hour, minute = int(match.group("h")), int(match.group("m"))
+        if minute > 59 or hour > 24 or (hour == 24 and minute):
             found.append(Unreadable("time", "time_invalid", match.start(), match.end()))
     for start, end in hidden:
         found.append(Unreadable("value", "value_hidden", start, end))
