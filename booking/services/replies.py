@@ -119,9 +119,7 @@ def _outcome(
         max_wrong_share=settings.FACTLOCK["MAX_WRONG_SHARE"],
         retries=settings.FACTLOCK["REPHRASE_RETRIES"],
     )
-    outcome = sandwich(
-        facts, draft, facts.names(), rephrase, lang=lang, catalog=catalog, policy=policy
-    )
+    outcome = sandwich(facts, draft, facts.names(), rephrase, lang=lang, catalog=catalog, policy=policy)
     if not outcome.fallback and outcome.final.ok:
         rephrase_cache_set(draft=draft, facts=facts, lang=lang, model=model, text=outcome.text)
     return outcome, model
@@ -188,9 +186,7 @@ def _record(
     return into
 
 
-def _observe(
-    record: Reply, outcome: SandwichOutcome, calls: LlmCalls, safety_seconds: float
-) -> None:
+def _observe(record: Reply, outcome: SandwichOutcome, calls: LlmCalls, safety_seconds: float) -> None:
     last = outcome.attempts[-1] if outcome.attempts else None
     metrics.reply_observe(
         channel=record.channel,
