@@ -111,9 +111,9 @@ def _placed(
     if free:
         try:
             return Hold("option", room=room.name, event=option_place(**details))
-        except ApplicationError:
+        except (ApplicationError, ValidationError):
             pass  # taken between the offer and the hold
     try:
         return Hold("lead", room=room.name, event=lead_record(**details))
-    except ApplicationError:
+    except (ApplicationError, ValidationError):
         return Hold(None)  # the group does not fit the room: the reply says why already
