@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install run migrate seed test test-postgres postgres-running bench wrk lint clean
+.PHONY: install run migrate seed reset test test-postgres postgres-running bench wrk lint clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is required ($(PYTHON) not found)"; exit 1; }
@@ -18,7 +18,13 @@ install: $(STAMP)
 migrate: $(STAMP)
 	$(PY) manage.py migrate --noinput
 
+# The demo venue goes only into an empty database: staff edits survive every `make run`.
 seed: migrate
+	$(PY) manage.py seed_demo --if-empty
+
+# Starts over: deletes every row (staff accounts too) and loads the demo venue again.
+reset: migrate
+	$(PY) manage.py flush --noinput
 	$(PY) manage.py seed_demo
 
 run: seed

@@ -7,6 +7,7 @@ from django.core.exceptions import ValidationError
 from booking import admin_api_keys  # noqa: F401  registers the API keys' admin
 from booking.errors import CAPACITY_EXCEEDED, ApplicationError, BookingConflict
 from booking.models import Alias, Client, Event, EventProduct, Feature, Product, Room, RoomRate
+from booking.selectors.catalog import names_confusable_with
 from booking.services.events import event_cancel, event_confirm
 from booking.services.slots import room_lock, slot_ensure_free
 
@@ -21,6 +22,27 @@ class ExactNamesMixin:
         if db_field.name in NAME_FIELDS and isinstance(field, forms.CharField):
             field.strip = False
         return field
+
+
+CONFUSABLE = (
+    "“{text}” may be read as {others}: the same words, a translation or a near spelling. Replies "
+    "stay verified, but clients may mix them up; consider another name."
+)
+
+
+class ConfusableNamesWarning:
+    """After a save, warns when the name or an alias is confusable with another catalog name."""
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        instance = form.instance
+        for text in (instance.name, *instance.aliases.values_list("text", flat=True)):
+            others = names_confusable_with(text, own=instance.name)
+            if others:
+                names = ", ".join(f"“{other}”" for other in others)
+                self.message_user(
+                    request, CONFUSABLE.format(text=text, others=names), messages.WARNING
+                )
 
 
 class AliasInline(ExactNamesMixin, admin.TabularInline):
@@ -48,14 +70,14 @@ class RoomRateInline(admin.TabularInline):
 
 
 @admin.register(Feature)
-class FeatureAdmin(ExactNamesMixin, admin.ModelAdmin):
+class FeatureAdmin(ConfusableNamesWarning, ExactNamesMixin, admin.ModelAdmin):
     list_display = ("name", "description")
     search_fields = ("name", "aliases__text")
     inlines = [FeatureAliasInline]
 
 
 @admin.register(Room)
-class RoomAdmin(ExactNamesMixin, admin.ModelAdmin):
+class RoomAdmin(ConfusableNamesWarning, ExactNamesMixin, admin.ModelAdmin):
     list_display = ("name", "capacity_min", "capacity_max")
     search_fields = ("name", "aliases__text")
     filter_horizontal = ("features",)
@@ -63,7 +85,7 @@ class RoomAdmin(ExactNamesMixin, admin.ModelAdmin):
 
 
 @admin.register(Product)
-class ProductAdmin(ExactNamesMixin, admin.ModelAdmin):
+class ProductAdmin(ConfusableNamesWarning, ExactNamesMixin, admin.ModelAdmin):
     list_display = ("name", "price", "pricing")
     list_filter = ("pricing",)
     search_fields = ("name", "aliases__text")
@@ -155,5 +177,6 @@ class EventAdmin(admin.ModelAdmin):
     @admin.action(description="Cancel selected events")
     def cancel_selected(self, request, queryset):
         _apply_to_selected(self, request, queryset, event_cancel, "cancelled")
+
 
 from booking import admin_replies  # noqa: E402, F401  registers the audit trail's admin

@@ -139,6 +139,8 @@ FACTLOCK = {
     "VERIFY_MAX_TEXT_CHARS": env.int("FACTLOCK_VERIFY_MAX_TEXT_CHARS", default=20_000),
     # An event asked for with a start time only is quoted for this many hours.
     "DEFAULT_EVENT_HOURS": env.int("FACTLOCK_DEFAULT_EVENT_HOURS", default=4),
+    # The language of replies to messages in a language the venue does not answer in.
+    "DEFAULT_LANGUAGE": env.str("FACTLOCK_DEFAULT_LANGUAGE", default="en"),
     "CHAT_MAX_MESSAGE_CHARS": env.int("FACTLOCK_CHAT_MAX_MESSAGE_CHARS", default=5_000),
     # "template" writes replies itself; "openai" has an OpenAI-compatible server rephrase them.
     "VERBALIZER_BACKEND": env.str("VERBALIZER_BACKEND", default="template"),

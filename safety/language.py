@@ -13,6 +13,32 @@ _STOPWORDS: dict[Lang, frozenset[str]] = {
 }
 
 
+# Short words of languages the venue does not answer in, so such a message is told apart from
+# one in en, de, fr or it that shares a few words with it ("la", "de", "e").
+_OTHER_STOPWORDS: frozenset[str] = frozenset(
+    """el los las una unos para por con que del al es son está estamos somos queremos
+    necesitamos hola gracias buenos buenas días tardes sala salón personas fecha
+    não uma um os para com obrigado olá somos precisamos
+    het een van voor met wij zijn ons onze graag hallo dank bedankt""".split()
+)
+
+
+def language_scores(text: str) -> dict[str, int]:
+    """How many of the text's first words are short words of each language; "other" counts
+    those of languages outside en, de, fr, it (Spanish, Portuguese, Dutch)."""
+    counts = dict.fromkeys((*LANGS, "other"), 0)
+    for index, match in enumerate(scan(_WORD, text)):
+        if index > 400:
+            break
+        word = match.group().lower()
+        for lang in LANGS:
+            if word in _STOPWORDS[lang]:
+                counts[lang] += 1
+        if word in _OTHER_STOPWORDS:
+            counts["other"] += 1
+    return counts
+
+
 def normalize_locale(locale: str | None) -> Lang | None:
     """'de-CH' → 'de'; None or an unsupported tag → None."""
     if not locale:

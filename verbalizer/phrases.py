@@ -55,7 +55,21 @@ class Wording:
     total: str  # {amount}
     percent: str  # {rate}
     ask: str  # {details}
-    ask_details: dict[str, str]  # date, time, participants
+    ask_details: dict[str, str]  # date, time, end, participants
+    # Why a value was asked back, by reason (verbalizer.plan.UnclearReason); no value repeated.
+    unclear: dict[str, str]
+    noted: str  # a follow-up's first line: {details}, as in the opening ("for 12 participants")
+    noted_plain: str  # a follow-up that changed a name only
+    not_understood: str  # a follow-up in which nothing could be read
+    language_note: str  # the message's language is not one the venue answers in
+    midnight: str  # an end at midnight, where {end} stands
+    end_assumed: str  # {end}; Italian also {to_article}
+    rate_kinds: dict[str, str]  # full_day, half_day, evening: after an offer's price
+    unavailable: dict[str, str]  # too_small {room} {capacity}, too_large {room},
+    # lacks {room} {features}, booked {room} {start} {end} (Italian {from_article} {to_article})
+    largest: str  # {room} {capacity}
+    no_room_with: str  # {features}: rooms are free, none has them all
+    hold: dict[str, str]  # ask_contact, option, lead: {room}; option also {details} (date, times)
     closing: str
     sign_off: str
     amount_style: str  # the picture of safety.formatters.amounts
@@ -109,7 +123,65 @@ WORDINGS: dict[Lang, Wording] = {
         ask_details={
             "date": "the date",
             "time": "the start time",
+            "end": "the end time",
             "participants": "the number of participants",
+        },
+        unclear={
+            "date_invalid": "We could not read the date you wrote as a date in the calendar.",
+            "date_out_of_range": "The date you wrote lies outside the period we take bookings for.",
+            "time_invalid": "We could not read the time you wrote as a time of day.",
+            "value_hidden": (
+                "Your message contains hidden formatting characters inside a value, so we could "
+                "not read it as written."
+            ),
+            "end_before_start": "The end time you wrote comes before the start time.",
+            "end_before_new_start": "The end time we had noted comes before the new start time.",
+        },
+        noted="Noted: {details}.",
+        noted_plain="Noted.",
+        not_understood=(
+            "We could not find a date, a time, a group size or a room in your message. Could you tell us what you would like to change?"
+        ),
+        language_note="We answer in English, German, French or Italian.",
+        midnight="midnight",
+        end_assumed=(
+            "We have assumed an end at {end}, our standard length; please tell us if your "
+            "event ends at another time."
+        ),
+        rate_kinds={
+            "full_day": "full-day rate",
+            "half_day": "half-day rate",
+            "evening": "evening rate",
+        },
+        unavailable={
+            "too_small": (
+                "Unfortunately, {room} is not large enough for your group: it holds {capacity}."
+            ),
+            "too_large": "Unfortunately, {room} is not meant for a group this small.",
+            "lacks": "Unfortunately, {room} does not have {features}.",
+            "booked": (
+                "Unfortunately, {room} is not available: it is booked from {start} to {end} "
+                "that day."
+            ),
+        },
+        largest=(
+            "Unfortunately, no room takes a group of this size: our largest room, {room}, "
+            "holds {capacity}."
+        ),
+        no_room_with=("Unfortunately, none of the rooms free at that time has {features}."),
+        hold={
+            "ask_room": "Which of the rooms should we hold for you?",
+            "ask_contact": (
+                "To hold {room} for you as an option, please send us your name and e-mail address."
+            ),
+            "option": (
+                "We have reserved {room} for you as an option, {details}. Our team will confirm it by "
+                "e-mail; until then the room stays held for you."
+            ),
+            "lead": (
+                "Meanwhile {room} has been taken, so we could not hold it; we have passed your "
+                "request to our team, who will contact you by e-mail."
+            ),
         },
         closing="We look forward to hearing from you.",
         sign_off="Kind regards",
@@ -168,7 +240,71 @@ WORDINGS: dict[Lang, Wording] = {
         ask_details={
             "date": "das Datum",
             "time": "die Uhrzeit",
+            "end": "die Endzeit",
             "participants": "die Anzahl Personen",
+        },
+        unclear={
+            "date_invalid": "Das angegebene Datum konnten wir nicht als Kalenderdatum lesen.",
+            "date_out_of_range": (
+                "Das angegebene Datum liegt ausserhalb des Zeitraums, für den wir Buchungen annehmen."
+            ),
+            "time_invalid": "Die angegebene Uhrzeit konnten wir nicht als Tageszeit lesen.",
+            "value_hidden": (
+                "Ihre Nachricht enthält in einer Angabe versteckte Formatierungszeichen; wir "
+                "konnten sie daher nicht so lesen, wie sie geschrieben ist."
+            ),
+            "end_before_start": "Die angegebene Endzeit liegt vor der Startzeit.",
+            "end_before_new_start": "Die notierte Endzeit liegt vor der neuen Startzeit.",
+        },
+        noted="Gerne notiert: {details}.",
+        noted_plain="Gerne notiert.",
+        not_understood=(
+            "In Ihrer Nachricht haben wir kein Datum, keine Uhrzeit, keine Gruppengrösse und keinen Raum gefunden. Was dürfen wir für Sie ändern?"
+        ),
+        language_note="Wir antworten auf Deutsch, Englisch, Französisch oder Italienisch.",
+        midnight="24:00",
+        end_assumed=(
+            "Als Ende haben wir {end} Uhr angenommen, unsere übliche Dauer; bitte teilen Sie uns "
+            "mit, falls Ihr Anlass zu einer anderen Zeit endet."
+        ),
+        rate_kinds={
+            "full_day": "Tagespauschale",
+            "half_day": "Halbtagespauschale",
+            "evening": "Abendpauschale",
+        },
+        unavailable={
+            "too_small": (
+                "Leider ist der Raum {room} für Ihre Gruppe nicht gross genug: er fasst {capacity}."
+            ),
+            "too_large": "Leider ist der Raum {room} für eine so kleine Gruppe nicht vorgesehen.",
+            "lacks": "Leider verfügt der Raum {room} nicht über folgende Ausstattung: {features}.",
+            "booked": (
+                "Leider ist der Raum {room} nicht verfügbar: er ist an diesem Tag von {start} "
+                "bis {end} Uhr belegt."
+            ),
+        },
+        largest=(
+            "Leider fasst keiner unserer Räume eine so grosse Gruppe: unser grösster Raum, "
+            "{room}, fasst {capacity}."
+        ),
+        no_room_with=(
+            "Leider hat keiner der zu dieser Zeit freien Räume folgende Ausstattung: {features}."
+        ),
+        hold={
+            "ask_room": "Welchen der Räume dürfen wir für Sie reservieren?",
+            "ask_contact": (
+                "Gerne halten wir den Raum {room} als Option für Sie fest; bitte senden Sie uns "
+                "dazu Ihren Namen und Ihre E-Mail-Adresse."
+            ),
+            "option": (
+                "Wir haben den Raum {room} {details} als Option für Sie reserviert. Unser Team bestätigt "
+                "Ihnen die Option per E-Mail; bis dahin bleibt der Raum für Sie reserviert."
+            ),
+            "lead": (
+                "Der Raum {room} ist inzwischen vergeben, wir konnten ihn daher nicht für Sie "
+                "reservieren; Ihre Anfrage haben wir an unser Team weitergeleitet, das sich per "
+                "E-Mail bei Ihnen meldet."
+            ),
         },
         closing="Wir freuen uns auf Ihre Rückmeldung.",
         sign_off="Freundliche Grüsse",
@@ -230,7 +366,75 @@ WORDINGS: dict[Lang, Wording] = {
         ask_details={
             "date": "la date",
             "time": "l'heure de début",
+            "end": "l'heure de fin",
             "participants": "le nombre de participants",
+        },
+        unclear={
+            "date_invalid": "Nous n'avons pas pu lire la date indiquée comme une date du calendrier.",
+            "date_out_of_range": (
+                "La date indiquée se situe en dehors de la période pour laquelle nous prenons "
+                "des réservations."
+            ),
+            "time_invalid": "Nous n'avons pas pu lire l'heure indiquée comme une heure de la journée.",
+            "value_hidden": (
+                "Votre message contient des caractères de mise en forme cachés dans une valeur, "
+                "nous n'avons donc pas pu la lire telle qu'elle est écrite."
+            ),
+            "end_before_start": "L'heure de fin indiquée précède l'heure de début.",
+            "end_before_new_start": "L'heure de fin notée précède la nouvelle heure de début.",
+        },
+        noted=f"C'est noté{NBSP}: {{details}}.",
+        noted_plain="C'est noté.",
+        not_understood=(
+            f"Nous n'avons trouvé dans votre message ni date, ni heure, ni nombre de personnes, ni salle. Que souhaitez-vous modifier{NBSP}?"
+        ),
+        language_note="Nous répondons en français, en allemand, en anglais ou en italien.",
+        midnight="minuit",
+        end_assumed=(
+            "Nous avons supposé une fin à {end}, notre durée habituelle, merci de nous dire si "
+            "votre événement se termine à une autre heure."
+        ),
+        rate_kinds={
+            "full_day": "tarif journée",
+            "half_day": "tarif demi-journée",
+            "evening": "tarif soirée",
+        },
+        unavailable={
+            "too_small": (
+                f"Malheureusement, la salle {{room}} n'est pas assez grande pour votre groupe{NBSP}: "
+                "elle accueille {capacity}."
+            ),
+            "too_large": "Malheureusement, la salle {room} n'est pas prévue pour un groupe aussi petit.",
+            "lacks": (
+                f"Malheureusement, la salle {{room}} n'a pas l'équipement suivant{NBSP}: {{features}}."
+            ),
+            "booked": (
+                f"Malheureusement, la salle {{room}} n'est pas disponible{NBSP}: elle est "
+                "réservée ce jour-là de {start} à {end}."
+            ),
+        },
+        largest=(
+            f"Malheureusement, aucune salle n'accueille un groupe de cette taille{NBSP}: notre "
+            "plus grande salle, {room}, accueille {capacity}."
+        ),
+        no_room_with=(
+            f"Malheureusement, aucune des salles libres à ce moment-là n'a l'équipement suivant{NBSP}: {{features}}."
+        ),
+        hold={
+            "ask_room": f"Quelle salle souhaitez-vous que nous bloquions pour vous{NBSP}?",
+            "ask_contact": (
+                "Pour bloquer la salle {room} en option pour vous, merci de nous indiquer votre "
+                "nom et votre adresse e-mail."
+            ),
+            "option": (
+                "Nous avons réservé la salle {room} en option pour vous, {details}. Notre équipe vous la "
+                "confirmera par e-mail, d'ici là la salle reste bloquée pour vous."
+            ),
+            "lead": (
+                "Entre-temps, la salle {room} a été réservée, nous n'avons donc pas pu la bloquer "
+                "pour vous. Nous avons transmis votre demande à notre équipe, qui vous "
+                "contactera par e-mail."
+            ),
         },
         closing="Nous nous réjouissons de votre retour.",
         sign_off="Meilleures salutations",
@@ -287,7 +491,69 @@ WORDINGS: dict[Lang, Wording] = {
         ask_details={
             "date": "la data",
             "time": "l'orario di inizio",
+            "end": "l'orario di fine",
             "participants": "il numero di partecipanti",
+        },
+        unclear={
+            "date_invalid": "Non siamo riusciti a leggere la data indicata come una data del calendario.",
+            "date_out_of_range": (
+                "La data indicata è al di fuori del periodo per cui accettiamo prenotazioni."
+            ),
+            "time_invalid": "Non siamo riusciti a leggere l'orario indicato come un'ora del giorno.",
+            "value_hidden": (
+                "Il suo messaggio contiene caratteri di formattazione nascosti in un valore, "
+                "quindi non abbiamo potuto leggerlo così come è scritto."
+            ),
+            "end_before_start": "L'orario di fine indicato precede l'orario di inizio.",
+            "end_before_new_start": "L'orario di fine annotato precede il nuovo orario di inizio.",
+        },
+        noted="Preso nota: {details}.",
+        noted_plain="Preso nota.",
+        not_understood=(
+            "Nel suo messaggio non abbiamo trovato né una data, né un orario, né un numero di persone, né una sala. Che cosa desidera modificare?"
+        ),
+        language_note="Rispondiamo in italiano, tedesco, francese o inglese.",
+        midnight="24:00",
+        end_assumed=(
+            "Abbiamo ipotizzato una fine {to_article}{end}, la nostra durata abituale; ci dica se "
+            "il suo evento termina a un altro orario."
+        ),
+        rate_kinds={
+            "full_day": "tariffa giornaliera",
+            "half_day": "tariffa mezza giornata",
+            "evening": "tariffa serale",
+        },
+        unavailable={
+            "too_small": (
+                "Purtroppo la sala {room} non è abbastanza grande per il suo gruppo: accoglie {capacity}."
+            ),
+            "too_large": "Purtroppo la sala {room} non è prevista per un gruppo così piccolo.",
+            "lacks": "Purtroppo la sala {room} non dispone di: {features}.",
+            "booked": (
+                "Purtroppo la sala {room} non è disponibile: quel giorno è occupata "
+                "{from_article}{start} {to_article}{end}."
+            ),
+        },
+        largest=(
+            "Purtroppo nessuna sala accoglie un gruppo di queste dimensioni: la nostra sala più "
+            "grande, {room}, accoglie {capacity}."
+        ),
+        no_room_with=("Purtroppo nessuna delle sale libere a quell'ora dispone di: {features}."),
+        hold={
+            "ask_room": "Quale delle sale desidera che blocchiamo per lei?",
+            "ask_contact": (
+                "Per bloccare la sala {room} in opzione per lei, ci indichi per favore il suo "
+                "nome e il suo indirizzo e-mail."
+            ),
+            "option": (
+                "Abbiamo riservato la sala {room} in opzione per lei, {details}. Il nostro team gliela "
+                "confermerà via e-mail, fino ad allora la sala resta bloccata per lei."
+            ),
+            "lead": (
+                "Nel frattempo la sala {room} è stata occupata, quindi non abbiamo potuto "
+                "bloccarla. Abbiamo inoltrato la sua richiesta al nostro team, che la contatterà "
+                "via e-mail."
+            ),
         },
         closing="Restiamo in attesa di un suo riscontro.",
         sign_off="Cordiali saluti",

@@ -19,13 +19,29 @@ from safety.facts import AmountFact, CountFact, DateFact, HardFacts, RoomFact, T
 from safety.mentions import Lang
 
 NameKind = Literal["room", "product", "feature"]
-Detail = Literal["date", "participants", "time"]
+Detail = Literal["date", "participants", "time", "end"]
+# Why a value the client wrote was asked back instead of read (see booking.services.intake.written).
+UnclearReason = Literal[
+    "date_invalid",
+    "date_out_of_range",
+    "time_invalid",
+    "value_hidden",
+    "end_before_start",
+    "end_before_new_start",
+]
 
 
 @dataclass(frozen=True)
 class CatalogName:
     name: str
     kind: NameKind
+
+
+RateKind = Literal["full_day", "half_day", "evening"]
+# A hold asked for in the chat: the contact is asked for, the room is held as an option, or
+# (taken meanwhile) the request is recorded for staff.
+HoldState = Literal["ask_room", "ask_contact", "option", "lead"]
+UnavailableReason = Literal["too_small", "too_large", "lacks", "booked"]
 
 
 @dataclass(frozen=True)
@@ -35,6 +51,29 @@ class RoomOffer:
     name: str
     capacity: int  # the largest group the room holds
     price: Decimal | None  # CHF excluding VAT; None when no rate covers the window
+    rate_kind: RateKind | None = None  # which of the room's rates `price` is
+
+
+@dataclass(frozen=True)
+class Unavailable:
+    """Why a room the client asked for is not offered: too small (`capacity` is the most it
+    holds), meant for larger groups, without a feature asked for (`features`), or booked
+    (`booked_from` to `booked_until`, the first booking that overlaps the window)."""
+
+    name: str
+    reason: UnavailableReason
+    capacity: int | None = None
+    features: tuple[str, ...] = ()
+    booked_from: dt.time | None = None
+    booked_until: dt.time | None = None
+
+
+@dataclass(frozen=True)
+class LargestRoom:
+    """No room holds the group: the largest one and what it holds."""
+
+    name: str
+    capacity: int
 
 
 @dataclass(frozen=True)
@@ -81,11 +120,39 @@ class ReplyPlan:
     unknown: tuple[UnknownName, ...] = ()
     ask_for: tuple[Detail, ...] = ()  # details still needed before rooms can be offered
     date_in_past: bool = False
+    # Values written but not readable as written: (detail, reason), asked back in the reply.
+    unclear: tuple[tuple[Detail, UnclearReason], ...] = ()
+    why_taken: tuple[Unavailable, ...] = ()  # the reason for each room in `taken` that has one
+    largest: LargestRoom | None = None  # set when the group is larger than every room
+    # Rooms are free but none has every feature asked for: the reply says so.
+    lacking_features: bool = False
+    hold: HoldState | None = None
+    hold_room: str = ""  # the room the hold is about
+    # The end was not given and is the venue's standard length after the start: said so.
+    end_assumed: bool = False
+    # A chat follow-up: a short answer about what changed, without greeting or letter frame.
+    # `changed` names the details the message changed ("date", "time", "participants", "rooms",
+    # "products", "features"); the other details were stated before and may go unsaid.
+    follow_up: bool = False
+    changed: tuple[str, ...] = ()
+    not_understood: bool = False  # the message changed nothing the chat could read
+    # The message was in a language the venue does not answer in: one line names those it does.
+    language_note: bool = False
 
     def facts(self) -> HardFacts:
         return HardFacts(
-            dates=[DateFact(value=self.date)] if self.date else [],
-            times=[TimeFact(value=t) for t in (self.start_time, self.end_time) if t is not None],
+            dates=[DateFact(value=self.date, required=self.says("date"))] if self.date else [],
+            times=[
+                TimeFact(value=t, required=self.says("time"))
+                for t in (self.start_time, self.end_time)
+                if t is not None
+            ]
+            + [
+                TimeFact(value=t)
+                for why in self.why_taken
+                for t in (why.booked_from, why.booked_until)
+                if t is not None and t not in (self.start_time, self.end_time)
+            ],
             rooms=[RoomFact(value=name, required=required) for name, required in self._rooms()],
             amounts=self._amounts(),
             counts=self._counts(),
@@ -95,12 +162,20 @@ class ReplyPlan:
             ],
         )
 
+    def says(self, detail: str) -> bool:
+        """Whether the reply must state `detail`: always in a letter, when changed in a follow-up."""
+        return not self.follow_up or detail in self.changed
+
     def _rooms(self) -> list[tuple[str, bool]]:
         rooms: dict[str, bool] = {}
         for name in (*(offer.name for offer in self.offers), *self.taken):
             rooms[name] = True
         if self.quote:
             rooms[self.quote.room] = True
+        if self.largest:
+            rooms[self.largest.name] = True
+        if self.hold_room:
+            rooms[self.hold_room] = True
         for suggestion in self._suggestions("room"):
             rooms.setdefault(suggestion, False)
         return list(rooms.items())
@@ -110,9 +185,13 @@ class ReplyPlan:
         quoted = (
             [line.name for line in self.quote.lines if line.kind == "product"] if self.quote else []
         )
-        for name in (*self.products, *quoted):
+        for name in self.products:
+            terms[CatalogName(name, "product")] = self.says("products")
+        for name in quoted:
             terms[CatalogName(name, "product")] = True
         for name in self.features:
+            terms[CatalogName(name, "feature")] = self.says("features")
+        for name in (f for why in self.why_taken for f in why.features):
             terms[CatalogName(name, "feature")] = True
         for kind in ("product", "feature"):
             for suggestion in self._suggestions(kind):
@@ -134,10 +213,17 @@ class ReplyPlan:
     def _counts(self) -> list[CountFact]:
         counts: list[CountFact] = []
         if self.participants is not None:
-            counts.append(CountFact(value=self.participants))
+            counts.append(CountFact(value=self.participants, required=self.says("participants")))
         for offer in self.offers:
             counts.append(
                 CountFact(value=offer.capacity, unit="capacity", subject=offer.name, required=False)
+            )
+        for why in self.why_taken:
+            if why.reason == "too_small" and why.capacity is not None:
+                counts.append(CountFact(value=why.capacity, unit="capacity", subject=why.name))
+        if self.largest:
+            counts.append(
+                CountFact(value=self.largest.capacity, unit="capacity", subject=self.largest.name)
             )
         return counts
 

@@ -33,6 +33,7 @@ from verbalizer.plan import (
     QuoteSummary,
     ReplyPlan,
     RoomOffer,
+    UnclearReason,
     UnknownName,
 )
 
@@ -67,13 +68,20 @@ def plan_from_json(data: object, path: str = "plan") -> ReplyPlan:
         unknown=_list(fields.get("unknown", []), f"{path}.unknown", _unknown),
         ask_for=_list(fields.get("ask_for", []), f"{path}.ask_for", _detail),
         date_in_past=_boolean(fields.get("date_in_past", False), f"{path}.date_in_past"),
+        unclear=_list(fields.get("unclear", []), f"{path}.unclear", _unclear),
+        follow_up=_boolean(fields.get("follow_up", False), f"{path}.follow_up"),
+        changed=_list(fields.get("changed", []), f"{path}.changed", _changed_detail),
+        not_understood=_boolean(fields.get("not_understood", False), f"{path}.not_understood"),
+        language_note=_boolean(fields.get("language_note", False), f"{path}.language_note"),
     )
 
 
 _PLAN_OPTIONAL = {
     "date", "start_time", "end_time", "participants", "offers", "taken", "quote",
-    "products", "features", "unknown", "ask_for", "date_in_past",
+    "products", "features", "unknown", "ask_for", "date_in_past", "unclear",
+    "follow_up", "changed", "not_understood", "language_note",
 }  # fmt: skip
+_CHANGED = ("date", "time", "participants", "rooms", "products", "features")
 
 
 def _offer(data: object, path: str) -> RoomOffer:
@@ -138,6 +146,18 @@ def _catalog_name(data: object, path: str) -> CatalogName:
 
 def _detail(data: object, path: str) -> Detail:
     return _choice(data, path, get_args(Detail))
+
+
+def _changed_detail(data: object, path: str) -> str:
+    return _choice(data, path, _CHANGED)
+
+
+def _unclear(data: object, path: str) -> tuple[Detail, UnclearReason]:
+    fields = _object(data, path, required={"detail", "reason"}, optional=set())
+    return (
+        _detail(fields["detail"], f"{path}.detail"),
+        _choice(fields["reason"], f"{path}.reason", get_args(UnclearReason)),
+    )
 
 
 # -- values --------------------------------------------------------------------------------------
@@ -247,6 +267,11 @@ def plan_to_json(plan: ReplyPlan) -> dict[str, Any]:
         "unknown": [_unknown_json(name) for name in plan.unknown],
         "ask_for": list(plan.ask_for),
         "date_in_past": plan.date_in_past or None,
+        "unclear": [{"detail": detail, "reason": reason} for detail, reason in plan.unclear],
+        "follow_up": plan.follow_up or None,
+        "changed": list(plan.changed),
+        "not_understood": plan.not_understood or None,
+        "language_note": plan.language_note or None,
     }
     return {key: value for key, value in data.items() if value not in (None, [])}
 

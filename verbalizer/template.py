@@ -15,13 +15,38 @@ from decimal import Decimal
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
+from safety.facts import HardFacts
 from safety.formatters.amounts import format_amount
 from safety.formatters.counts import format_count_phrase
 from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
+from safety.insertion import ListItemStyle, missing_fact_items, opening_sentence
 from safety.lang.calendar_words import BABEL_LOCALES
+from safety.mentions import Lang
+from safety.verify import verify
 from verbalizer.phrases import WORDINGS, Wording
-from verbalizer.plan import PriceLine, QuoteSummary, ReplyPlan, RoomOffer
+from verbalizer.plan import PriceLine, QuoteSummary, ReplyPlan, RoomOffer, Unavailable
+
+
+def last_resort(facts: HardFacts, lang: Lang) -> str:
+    """Every required fact of `facts` as a short letter: greeting, one line per fact under a
+    plain opening, closing. The text a reply falls back to when no wording verifies, readable
+    where the bare fact statement runs every value into one sentence."""
+    wording = WORDINGS[lang]
+    everything = verify(facts, "", locale=lang)
+    item = ListItemStyle(
+        indent="", marker="-", open="", inner_close="", colon=_LIST_COLON[lang], close="", end=""
+    )
+    lines = _unique(
+        line
+        for issue in everything.by_kind("missing")
+        for line in missing_fact_items(facts, [issue], everything.lang, item)
+    )
+    body = "\n".join([opening_sentence(everything.lang), *lines])
+    return "\n\n".join([wording.greeting, body, wording.closing, wording.sign_off])
+
+
+_LIST_COLON: dict[Lang, str] = {"en": ":", "de": ":", "fr": "\u00a0:", "it": ":"}
 
 
 class TemplateVerbalizer:
@@ -34,8 +59,28 @@ class TemplateVerbalizer:
 def render(plan: ReplyPlan) -> str:
     """The reply text for `plan`, in `plan.lang`, carrying every fact of `plan.facts()`."""
     writer = _Writer(plan)
+    note = writer.wording.language_note if plan.language_note else ""
+    if plan.follow_up and plan.not_understood:
+        paragraphs = [note, writer.changes(), writer.questions()]
+        return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
+    held = writer.held()
+    if plan.follow_up and plan.hold in ("option", "lead"):
+        paragraphs = [note, writer.changes(), held, writer.quote()]
+        return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
+    if plan.follow_up:
+        paragraphs = [
+            note,
+            writer.changes(),
+            writer.unknown_names(),
+            writer.availability(),
+            writer.quote(),
+            writer.questions(),
+            held,
+        ]
+        return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
     paragraphs = [
         writer.wording.greeting,
+        note,
         writer.opening(),
         writer.unknown_names(),
         writer.availability(),
@@ -60,6 +105,36 @@ class _Writer:
     def opening(self) -> str:
         sentences = [self._thanks(), *self._past_date(), *self._wishes()]
         return " ".join(sentences)
+
+    def changes(self) -> str:
+        """A follow-up's first line: what the message changed, or that nothing could be read."""
+        plan, wording = self.plan, self.wording
+        if plan.not_understood:
+            return wording.not_understood
+        details = []
+        if "date" in plan.changed and plan.date is not None:
+            details.append(wording.on_date.format(date=self._date(plan.date)))
+        if "time" in plan.changed:
+            window = self._time_window()
+            if window:
+                details.append(window)
+        if "participants" in plan.changed and plan.participants is not None:
+            participants = format_count_phrase(plan.participants, "participants", self.lang)
+            details.append(wording.for_participants.format(participants=participants))
+        sentences = [wording.noted.format(details=", ".join(details))] if details else []
+        if {"products", "features"} & set(plan.changed):
+            sentences += self._wishes()
+        if not sentences and not plan.changed:
+            return ""
+        return " ".join(sentences) or wording.noted_plain
+
+    def held(self) -> str:
+        """What the turn did about a hold: asks for the contact, or says what is held when."""
+        plan = self.plan
+        if plan.hold is None:
+            return ""
+        details = self._request_details()[:2] if plan.hold == "option" else []
+        return self.wording.hold[plan.hold].format(room=plan.hold_room, details=", ".join(details))
 
     def unknown_names(self) -> str:
         """Says a name was not found without repeating it: it must never pass as a fact."""
@@ -86,6 +161,15 @@ class _Writer:
             )
         elif plan.offers:
             parts.append(self._offer_list())
+        elif plan.largest is not None:
+            parts.append(
+                wording.largest.format(
+                    room=plan.largest.name,
+                    capacity=format_count_phrase(plan.largest.capacity, "capacity", self.lang),
+                )
+            )
+        elif plan.lacking_features:
+            parts.append(wording.no_room_with.format(features=self._join(list(plan.features))))
         elif _details_complete(plan):
             parts.append(wording.no_other_room if plan.taken else self._no_room())
         return " ".join(parts)
@@ -107,12 +191,24 @@ class _Writer:
         return "\n".join(lines)
 
     def questions(self) -> str:
+        """Why a value written was not taken, an end assumed, then what is still needed."""
+        unclear = [
+            self.wording.unclear[reason] for reason in _unique(r for _, r in self.plan.unclear)
+        ]
+        plan = self.plan
+        if plan.end_assumed and plan.end_time is not None and plan.says("time"):
+            end = plan.end_time
+            unclear.append(
+                self.wording.end_assumed.format(
+                    end=self._end(end), to_article=_italian_article("a", end)
+                )
+            )
         # A past date already asked for another date in the opening.
         wanted = [d for d in self.plan.ask_for if not (d == "date" and self.plan.date_in_past)]
         if not wanted:
-            return ""
+            return " ".join(unclear)
         details = [self.wording.ask_details[detail] for detail in _unique(wanted)]
-        return self.wording.ask.format(details=self._join(details))
+        return " ".join([*unclear, self.wording.ask.format(details=self._join(details))])
 
     # -- the opening -------------------------------------------------------------------------
 
@@ -139,7 +235,7 @@ class _Writer:
         start, end = self.plan.start_time, self.plan.end_time
         values = {
             "start": self._time(start) if start else "",
-            "end": self._time(end) if end else "",
+            "end": self._end(end) if end else "",
             "from_article": _italian_article("da", start),
             "to_article": _italian_article("a", end),
         }
@@ -173,10 +269,30 @@ class _Writer:
     # -- availability ------------------------------------------------------------------------
 
     def _taken(self) -> str:
-        taken = _unique(self.plan.taken)
+        """Why each room asked for is not offered; rooms without a known reason together."""
+        why = {reason.name: reason for reason in self.plan.why_taken}
+        sentences = [self._why_not(why[name]) for name in _unique(self.plan.taken) if name in why]
+        taken = [name for name in _unique(self.plan.taken) if name not in why]
         if len(taken) == 1:
-            return self.wording.taken_one.format(room=taken[0])
-        return self.wording.taken_many.format(rooms=self._join(taken))
+            sentences.append(self.wording.taken_one.format(room=taken[0]))
+        elif taken:
+            sentences.append(self.wording.taken_many.format(rooms=self._join(taken)))
+        return " ".join(sentences)
+
+    def _why_not(self, why: Unavailable) -> str:
+        wording = self.wording.unavailable[why.reason]
+        start, end = why.booked_from, why.booked_until
+        return wording.format(
+            room=why.name,
+            capacity=format_count_phrase(why.capacity, "capacity", self.lang)
+            if why.capacity is not None
+            else "",
+            features=self._join(list(why.features)) if why.features else "",
+            start=self._time(start) if start else "",
+            end=self._end(end) if end else "",
+            from_article=_italian_article("da", start),
+            to_article=_italian_article("a", end),
+        )
 
     def _offer_list(self) -> str:
         offers = self.plan.offers
@@ -195,6 +311,8 @@ class _Writer:
             if offer.price is None
             else self._amount(offer.price, "CHF")
         )
+        if offer.price is not None and offer.rate_kind:
+            price = f"{price} ({self.wording.rate_kinds[offer.rate_kind]})"
         return self.wording.offer_line.format(
             room=offer.name, capacity=self._capacity(offer), price=price
         )
@@ -233,6 +351,10 @@ class _Writer:
 
     def _time(self, value: dt.time) -> str:
         return format_time(value, self.wording.time_style, self.lang)
+
+    def _end(self, value: dt.time) -> str:
+        """An end time; midnight is the end of the day ("midnight", "24:00", "minuit")."""
+        return self.wording.midnight if value == dt.time(0) else self._time(value)
 
     def _amount(self, value: Decimal, currency: str) -> str:
         return format_amount(value, currency, self.wording.amount_style, self.lang)

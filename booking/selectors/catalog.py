@@ -9,6 +9,7 @@ from django.db.models import QuerySet
 
 from booking.models import Alias, Feature, Product, Room
 from safety.catalog import VenueCatalog
+from safety.recognizers.terms import matcher_for
 
 NameKind = Literal["room", "feature", "product"]
 
@@ -94,3 +95,21 @@ def _alias_target(
     if feature_id is not None:
         return "feature", feature_id
     return "product", product_id  # type: ignore[return-value]
+
+
+def names_confusable_with(text: str, *, own: str) -> list[str]:
+    """The other catalog names that `text` (a new name or alias of `own`) would read as: the
+    same words, a glossary translation ("Seeblick" and "Seesicht") or a small misspelling.
+    Replies stay verified either way (the matcher keeps catalog names apart), but clients and
+    staff may confuse them."""
+    others = tuple((entry.name, entry.kind) for entry in catalog_names() if entry.name != own)
+    if not others or not text.strip():
+        return []
+    found = matcher_for(others).scan(text).mentions
+    return list(
+        dict.fromkeys(
+            mention.value
+            for mention in found
+            if mention.start == 0 and mention.end == len(text) and mention.value != own
+        )
+    )

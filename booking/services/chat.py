@@ -1,23 +1,25 @@
 """The chat flow: a client's message in, a verified reply out, the conversation's request kept.
 
-    message ─▶ intake (deterministic extraction) ─▶ merge into the conversation's request
-            ─▶ facts builder (availability, quote, from the database now) ─▶ reply_compose
+message ─▶ intake (deterministic extraction) ─▶ merge into the conversation's request
+        ─▶ facts builder (availability, quote, from the database now) ─▶ reply_compose
 """
 
 import datetime as dt
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.db import transaction
 from django.utils import timezone
 
 from booking.errors import ApplicationError
 from booking.models import Conversation, Message, Reply
+from booking.services.chat_hold import about_a_hold, chat_hold
+from booking.services.chat_language import reply_language
 from booking.services.intake import BookingRequest, message_read, request_merge
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
-from safety.language import detect_language, normalize_locale
+from verbalizer.plan import HoldState, ReplyPlan
 
 CONVERSATION_UNKNOWN = "No conversation with this id."
 
@@ -47,16 +49,33 @@ def chat_message_handle(
     received_at = received_at or timezone.now()
     started = time.perf_counter()
     conversation = _conversation(conversation_id)
-    lang = normalize_locale(locale) or detect_language(text, default=conversation.locale or "en")
-    intake = message_read(text=text, received_at=received_at, locale=lang)
-    request = request_merge(BookingRequest.from_dict(conversation.request), intake.update)
+    language = reply_language(text=text, locale=locale, conversation_lang=conversation.locale)
+    lang = language.lang
+    held = BookingRequest.from_dict(conversation.request)
+    intake = message_read(text=text, received_at=received_at, locale=lang, held=held)
+    request = request_merge(held, intake.update)
+    request, unclear = _ends_after_start(request, intake.unclear)
     read = time.perf_counter()
+    follow_up = channel == "chat" and held != BookingRequest()
+    changed = _changed(held, request, intake.update.as_dict())
     planned = reply_plan_build(
         request=request,
         lang=lang,
         today=timezone.localdate(received_at),
         unknown=[(name.written, name.suggestions) for name in intake.unknown],
+        unclear=unclear,
+        follow_up=follow_up,
+        changed=changed,
+        not_understood=follow_up
+        and intake.update.is_empty
+        and not intake.unknown
+        and not about_a_hold(text),
+        language_note=language.unsupported,
     )
+    if channel == "chat" and follow_up and not planned.plan.not_understood:
+        hold = chat_hold(conversation=conversation, text=text, request=request, plan=planned.plan)
+        if hold.state is not None:
+            planned = replace(planned, plan=_with_hold(planned.plan, hold.state, hold.room))
     planned_at = time.perf_counter()
     reply = reply_compose(
         planned=planned,
@@ -72,12 +91,68 @@ def chat_message_handle(
     return ChatTurn(conversation, request, reply)
 
 
+def _with_hold(plan: ReplyPlan, state: HoldState, room: str) -> ReplyPlan:
+    """The plan of a turn about a hold; once the room is held (or the request passed to staff),
+    the reply no longer offers rooms, and keeps the quote only for the room held."""
+    if state in ("ask_room", "ask_contact"):
+        return replace(plan, hold=state, hold_room=room)
+    quote = plan.quote if plan.quote is not None and plan.quote.room == room else None
+    return replace(
+        plan,
+        hold=state,
+        hold_room=room,
+        offers=(),
+        taken=(),
+        why_taken=(),
+        largest=None,
+        lacking_features=False,
+        quote=quote,
+    )
+
+
+_DETAILS = {
+    "date": ("date",),
+    "time": ("start_time", "end_time"),
+    "participants": ("participants",),
+    "rooms": ("rooms",),
+    "products": ("products",),
+    "features": ("features",),
+}
+
+
+def _changed(held: BookingRequest, request: BookingRequest, stated: dict) -> tuple[str, ...]:
+    """The details a message stated or changed in the conversation's request ("we'll be 30"
+    again is stated, and said back, though the request held 30 already)."""
+    return tuple(
+        detail
+        for detail, fields in _DETAILS.items()
+        if any(
+            getattr(held, field) != getattr(request, field) or field in stated for field in fields
+        )
+    )
+
+
+def _ends_after_start(
+    request: BookingRequest, unclear: tuple[tuple[str, str], ...]
+) -> tuple[BookingRequest, tuple[tuple[str, str], ...]]:
+    """A new start at or after the end held from before ("start at 23:00" after 18:00–22:00)
+    leaves no end: it is asked back, never moved by a guess. Midnight (00:00) ends any day."""
+    start, end = request.start_time, request.end_time
+    if start is None or end is None or end == dt.time(0) or end > start:
+        return request, unclear
+    if not any(detail == "end" for detail, _ in unclear):
+        unclear = (*unclear, ("end", "end_before_new_start"))
+    return replace(request, end_time=None), unclear
+
+
 def _conversation(conversation_id: uuid.UUID | None) -> Conversation:
     if conversation_id is None:
         return Conversation.objects.create()
     conversation = Conversation.objects.filter(pk=conversation_id).first()
     if conversation is None:
-        raise ConversationNotFound(CONVERSATION_UNKNOWN, fields={"conversation": [CONVERSATION_UNKNOWN]})
+        raise ConversationNotFound(
+            CONVERSATION_UNKNOWN, fields={"conversation": [CONVERSATION_UNKNOWN]}
+        )
     return conversation
 
 

@@ -7,6 +7,7 @@ one re-ask with feedback, and the draft itself as the fallback. Every reply is s
 """
 
 import time
+from dataclasses import replace
 
 from django.conf import settings
 
@@ -16,6 +17,7 @@ from booking.selectors.catalog import venue_catalog
 from booking.services.rephrase_cache import rephrase_cache_get, rephrase_cache_set
 from booking.services.reply_plan import PlannedReply
 from booking.services.verbalizers import llm_verbalizer
+from safety.correct import fact_statement
 from safety.facts import HardFacts
 from safety.sandwich import (
     Policy,
@@ -23,8 +25,9 @@ from safety.sandwich import (
     sandwich,
     verified_draft,
 )
+from safety.verify import verify
 from verbalizer.rephraser import LlmCalls, rephraser
-from verbalizer.template import render
+from verbalizer.template import last_resort, render
 
 
 def reply_compose(
@@ -46,6 +49,7 @@ def reply_compose(
     drafted = time.perf_counter()
     calls = LlmCalls()
     outcome, model = _outcome(facts, draft, plan.lang, client_message, calls)
+    outcome = _readable_last_resort(outcome, facts, plan.lang)
     finished = time.perf_counter()
     llm_ms = sum(calls.seconds) * 1000
     stage_ms = {
@@ -82,6 +86,18 @@ def verification_of(record: Reply) -> dict:
         "fallback": record.fallback,
         "issues": [issue for issue in record.issues if issue.get("attempt") == record.retries],
     }
+
+
+def _readable_last_resort(outcome: SandwichOutcome, facts: HardFacts, lang: str) -> SandwichOutcome:
+    """The fact statement of last resort (one run-on sentence of values) written as a short letter
+    with one line per fact, when that verifies."""
+    if outcome.text != fact_statement(facts, outcome.final.lang):
+        return outcome
+    letter = last_resort(facts, outcome.final.lang)
+    checked = verify(facts, letter, locale=lang, catalog=venue_catalog())
+    if not checked.ok:
+        return outcome
+    return replace(outcome, text=letter, final=checked)
 
 
 def _outcome(

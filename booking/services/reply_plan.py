@@ -11,17 +11,19 @@ from dataclasses import dataclass, replace
 from django.conf import settings
 
 from booking.errors import ApplicationError
-from booking.models import Feature, Product, Room
+from booking.models import Event, Feature, Product, Room
 from booking.services.availability import AvailableRoom, availability_list
 from booking.services.intake import BookingRequest
 from booking.services.quotes import Quote, quote_build
 from verbalizer.plan import (
     CatalogName,
     Detail,
+    LargestRoom,
     PriceLine,
     QuoteSummary,
     ReplyPlan,
     RoomOffer,
+    Unavailable,
     UnknownName,
 )
 
@@ -42,10 +44,27 @@ def reply_plan_build(
     lang: str,
     today: dt.date,
     unknown: Sequence[tuple[str, Sequence[str]]] = (),
+    unclear: Sequence[tuple[str, str]] = (),
+    follow_up: bool = False,
+    changed: Sequence[str] = (),
+    not_understood: bool = False,
+    language_note: bool = False,
 ) -> PlannedReply:
-    """`unknown` holds (what the client wrote, closest catalog names) for names not in the catalog."""
+    """`unknown` holds (what the client wrote, closest catalog names) for names not in the catalog;
+    `unclear` the (detail, reason) of values written in a way that cannot be read, asked back.
+    A chat `follow_up` answers with what `changed`; one that is `not_understood` says so and asks,
+    without offering again what the previous reply offered."""
     unknown_names = tuple(UnknownName(written, _kinds_of(names)) for written, names in unknown)
-    end_time = _end_time(request.start_time, request.end_time)
+    start, end = request.start_time, request.end_time
+    if start is not None and end is not None and end != dt.time(0) and end <= start:
+        # An end that no longer follows the start is asked back, never moved by a guess.
+        request = replace(request, end_time=None)
+        if not any(detail == "end" for detail, _ in unclear):
+            unclear = (*unclear, ("end", "end_before_new_start"))
+    end_unclear = any(detail == "end" for detail, _ in unclear)
+    end_time, end_assumed = (
+        (None, False) if end_unclear else _end_time(request.start_time, request.end_time)
+    )
     base = ReplyPlan(
         lang=lang,  # type: ignore[arg-type]
         date=request.date,
@@ -55,11 +74,17 @@ def reply_plan_build(
         products=tuple(_existing(Product, request.products)),
         features=tuple(_existing(Feature, request.features)),
         unknown=unknown_names,
-        ask_for=_details_missing(request),
+        ask_for=_details_missing(request, unclear),
         date_in_past=request.date is not None and request.date < today,
+        unclear=tuple(unclear),  # type: ignore[arg-type]
+        follow_up=follow_up,
+        changed=tuple(changed),
+        not_understood=not_understood,
+        language_note=language_note,
+        end_assumed=end_assumed,
     )
     category = "EXTRACTION ERROR" if unknown_names else ""
-    if base.ask_for or base.date_in_past:
+    if base.ask_for or base.date_in_past or not_understood:
         return PlannedReply(base, category, _problem(unknown_names))
     try:
         return PlannedReply(_with_rooms(base, request.rooms), category, _problem(unknown_names))
@@ -67,24 +92,28 @@ def reply_plan_build(
         return PlannedReply(base, "DATA ERROR", error.message)
 
 
-def _end_time(start: dt.time | None, end: dt.time | None) -> dt.time | None:
-    """The end of the event: midnight is the end of the day, and an event with only a start (or an
-    end that no longer follows a changed start) runs the venue's standard length."""
-    if end == dt.time(0, 0):
-        end = _LAST_MINUTE
-    if start is None or (end is not None and end > start):
-        return end
+def _end_time(start: dt.time | None, end: dt.time | None) -> tuple[dt.time | None, bool]:
+    """The end of the event and whether it is assumed: an event with only a start runs the
+    venue's standard length (ending at midnight at the latest), and the reply says so."""
+    if start is None or end is not None:
+        return end, False
     hours = settings.FACTLOCK["DEFAULT_EVENT_HOURS"]
-    minutes = min(start.hour * 60 + start.minute + hours * 60, 23 * 60 + 59)
-    return dt.time(minutes // 60, minutes % 60)
+    minutes = start.hour * 60 + start.minute + hours * 60
+    if minutes >= 24 * 60:
+        return dt.time(0), True  # midnight
+    return dt.time(minutes // 60, minutes % 60), True
 
 
-def _details_missing(request: BookingRequest) -> tuple[Detail, ...]:
+def _details_missing(
+    request: BookingRequest, unclear: Sequence[tuple[str, str]] = ()
+) -> tuple[Detail, ...]:
     missing: list[Detail] = []
     if request.date is None:
         missing.append("date")
     if request.start_time is None:
         missing.append("time")
+    if request.end_time is None and any(detail == "end" for detail, _ in unclear):
+        missing.append("end")
     if request.participants is None:
         missing.append("participants")
     return tuple(missing)
@@ -97,23 +126,88 @@ def _problem(unknown: Sequence[UnknownName]) -> str:
 
 
 def _with_rooms(plan: ReplyPlan, requested: Sequence[str]) -> ReplyPlan:
+    """The rooms that fit: free for the window, holding the group, with every feature asked
+    for. A room asked for that does not fit says why; a group larger than every room is told
+    what the largest holds."""
     assert plan.date and plan.start_time and plan.end_time and plan.participants is not None
+    window_end = _window_end(plan.end_time)
     free = availability_list(
         date=plan.date,
         start_time=plan.start_time,
-        end_time=plan.end_time,
+        end_time=window_end,
         participants=plan.participants,
     )
-    free_by_name = {available.room.name: available for available in free}
-    asked = [name for name in requested if Room.objects.filter(name=name).exists()]
-    taken = tuple(name for name in asked if name not in free_by_name)
-    chosen = next((free_by_name[name] for name in asked if name in free_by_name), None)
-    offers = _offers(free, chosen)
+    wanted = set(plan.features)
+    fitting = [available for available in free if wanted <= _features_of(available.room)]
+    free_by_name = {available.room.name: available for available in fitting}
+    asked = list(Room.objects.filter(name__in=list(requested)).prefetch_related("features"))
+    asked.sort(key=lambda room: list(requested).index(room.name))
+    taken = tuple(room.name for room in asked if room.name not in free_by_name)
+    why_taken = tuple(
+        why
+        for room in asked
+        if room.name in taken
+        for why in [_why_not(room, plan, window_end)]
+        if why is not None
+    )
+    chosen = next((free_by_name[room.name] for room in asked if room.name in free_by_name), None)
+    offers = _offers(fitting, chosen)
     quote = None
     if chosen is not None or (plan.products and offers):
         room = chosen.room if chosen is not None else free_by_name[offers[0].name].room
         quote = _quote_summary(_quote(plan, room))
-    return replace(plan, offers=tuple(offers), taken=taken, quote=quote)
+    return replace(
+        plan,
+        offers=tuple(offers),
+        taken=taken,
+        why_taken=why_taken,
+        quote=quote,
+        largest=None if offers else _largest_if_too_small(plan.participants),
+        lacking_features=bool(free) and not fitting,
+    )
+
+
+def _window_end(end: dt.time) -> dt.time:
+    """Midnight ends the day: the database's windows end at 23:59 at the latest."""
+    return _LAST_MINUTE if end == dt.time(0) else end
+
+
+def _features_of(room: Room) -> set[str]:
+    return {feature.name for feature in room.features.all()}
+
+
+def _why_not(room: Room, plan: ReplyPlan, window_end: dt.time) -> Unavailable | None:
+    participants = plan.participants or 0
+    if participants > room.capacity_max:
+        return Unavailable(room.name, "too_small", capacity=room.capacity_max)
+    if participants < room.capacity_min:
+        return Unavailable(room.name, "too_large")
+    missing = tuple(name for name in plan.features if name not in _features_of(room))
+    if missing:
+        return Unavailable(room.name, "lacks", features=missing)
+    booking = (
+        Event.objects.filter(
+            room=room,
+            date=plan.date,
+            status__in=Event.HOLDING_STATUSES,
+            start_time__lt=window_end,
+            end_time__gt=plan.start_time,
+        )
+        .order_by("start_time")
+        .first()
+    )
+    if booking is not None:
+        return Unavailable(
+            room.name, "booked", booked_from=booking.start_time, booked_until=booking.end_time
+        )
+    return None
+
+
+def _largest_if_too_small(participants: int) -> LargestRoom | None:
+    largest = Room.objects.order_by("-capacity_max", "name").first()
+    if largest is None or participants <= largest.capacity_max:
+        return None
+    return LargestRoom(largest.name, largest.capacity_max)
 
 
 def _offers(free: Sequence[AvailableRoom], chosen: AvailableRoom | None) -> list[RoomOffer]:
@@ -125,6 +219,7 @@ def _offers(free: Sequence[AvailableRoom], chosen: AvailableRoom | None) -> list
             name=available.room.name,
             capacity=available.room.capacity_max,
             price=available.rate.price if available.rate else None,
+            rate_kind=available.rate.kind if available.rate else None,  # type: ignore[arg-type]
         )
         for available in ranked[:MAX_OFFERS]
     ]
@@ -132,13 +227,14 @@ def _offers(free: Sequence[AvailableRoom], chosen: AvailableRoom | None) -> list
 
 def _quote(plan: ReplyPlan, room: Room) -> Quote:
     assert plan.date and plan.start_time and plan.end_time and plan.participants is not None
+    end_time = _window_end(plan.end_time)
     products = list(Product.objects.filter(name__in=plan.products))
     products.sort(key=lambda product: plan.products.index(product.name))
     return quote_build(
         room=room,
         date=plan.date,
         start_time=plan.start_time,
-        end_time=plan.end_time,
+        end_time=end_time,
         participants=plan.participants,
         products=products,
     )

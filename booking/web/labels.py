@@ -1,5 +1,7 @@
 """The chat page's own words in each language the chat speaks."""
 
+from django.utils.translation.trans_real import parse_accept_lang_header
+
 LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano"}
 DEFAULT_LANGUAGE = "en"
 
@@ -111,5 +113,16 @@ CHAT_LABELS = {
 }
 
 
-def language_chosen(requested: str | None) -> str:
-    return requested if requested in LANGUAGES else DEFAULT_LANGUAGE
+_MAX_HEADER_CHARS = 500
+
+
+def language_chosen(requested: str | None, accept_language: str = "") -> str:
+    """The page's language: `?lang=` when it names one, else the browser's first supported
+    language in its Accept-Language header ("fr-CH,fr;q=0.9,en;q=0.8" → fr), else the default."""
+    if requested in LANGUAGES:
+        return requested  # type: ignore[return-value]
+    for tag, _quality in parse_accept_lang_header(accept_language[:_MAX_HEADER_CHARS]):
+        primary = tag.split("-", 1)[0].lower()
+        if primary in LANGUAGES:
+            return primary
+    return DEFAULT_LANGUAGE

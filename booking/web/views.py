@@ -23,7 +23,7 @@ TEXT_TOO_COMPLEX = "The draft could not be checked in time."
 @require_GET
 @ensure_csrf_cookie
 def chat_page(request):
-    lang = language_chosen(request.GET.get("lang"))
+    lang = language_chosen(request.GET.get("lang"), request.headers.get("Accept-Language", ""))
     context = {
         "lang": lang,
         "labels": CHAT_LABELS[lang],

@@ -221,19 +221,38 @@ class NameMatcher:
     def __init__(self, names: Sequence[Name], catalog_rooms: Sequence[Name] = ()) -> None:
         self.names = tuple(names)
         self.catalog_rooms = tuple(n for n in catalog_rooms if n.keys not in {m.keys for m in names})
+        # Each catalog name's own words: a glossary translation or alias of one name that equals
+        # or nearly equals another name ("Seesicht" as a translation of "Seeblick") is no form of
+        # it, so two catalog names never read as each other.
+        self._owners: dict[tuple[str, ...], Name] = {
+            name.keys: name for name in (*self.names, *self.catalog_rooms) if name.keys
+        }
         self._forms: dict[str, list[tuple[tuple[str, ...], Name, bool]]] = {}
         for name in (*self.names, *self.catalog_rooms):
             for keys, canonical_form in ((name.keys, True), *((a, False) for a in name.aliases)):
-                if keys:  # a name without letters or digits ("★★★") has no word to start from
-                    self._forms.setdefault(keys[0], []).append((keys, name, canonical_form))
+                if not keys:  # a name without letters or digits ("★★★") has no word to start from
+                    continue
+                if not canonical_form and self._names_another(keys, name):
+                    continue
+                self._forms.setdefault(keys[0], []).append((keys, name, canonical_form))
         for forms in self._forms.values():
-            forms.sort(key=lambda form: len(form[0]), reverse=True)
+            # Longest first; a canonical name before an alias of the same words.
+            forms.sort(key=lambda form: (len(form[0]), form[2]), reverse=True)
         self._literal_patterns = [
             (name, compile_pattern(rf"(?<![\p{{L}}\p{{N}}]){regex.escape(name.canonical)}(?![\p{{L}}\p{{N}}])", regex.IGNORECASE))
             for name in (*self.names, *self.catalog_rooms)
             if not name.canonical.replace(" ", "").isalnum()
         ]
         self._key_hits = _KeyHits(self.names)
+
+    def _names_another(self, keys: tuple[str, ...], name: Name) -> bool:
+        """Whether `keys` are, or nearly are, the words of a catalog name other than `name`."""
+        for other_keys, other in self._owners.items():
+            if other is name or other.canonical == name.canonical or len(other_keys) != len(keys):
+                continue
+            if all(a == b or _near_miss(a, b) for a, b in zip(keys, other_keys, strict=True)):
+                return True
+        return False
 
     def scan(self, text: str) -> TermScan:
         tokens = Tokens(text)
@@ -328,6 +347,8 @@ class NameMatcher:
                 if not tokens.joined(i, last):
                     continue
                 window = keys[i : last + 1]
+                if self._names_another(tuple(window), name):
+                    continue
                 if window != list(name.keys) and _translates(window, name.keys):
                     if name.is_room and not all(tokens.capitalized(j) for j in range(i, last + 1)):
                         continue
@@ -343,7 +364,7 @@ class NameMatcher:
                 word = tokens.keys[i]
                 if taken[i] or word == key or (name.is_room and not tokens.capitalized(i)):
                     continue
-                if key in hits[word]:
+                if key in hits[word] and not self._names_another((word,), name):
                     yield _Candidate(i, i, name, False)
 
     def _swapped_words(self, tokens: Tokens, taken, found, hits, open_hits):

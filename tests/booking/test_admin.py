@@ -144,3 +144,40 @@ def test_admin_pages_render(admin_client, salon_rose, model):
     assert admin_client.get(f"/admin/booking/{model}/").status_code == 200
     assert admin_client.get(f"/admin/booking/{model}/add/").status_code == 200
     assert admin_client.get(f"/admin/booking/room/{salon_rose.pk}/change/").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("existing", "new", "alias", "confused_with"),
+    [
+        ("Seesicht", "Seeblick", "", "Seesicht"),  # one glossary group: "lake view"
+        ("Salon Rose", "Salon Rosé", "", "Salon Rose"),  # a near spelling
+        ("Salon Rose", "Bergblick", "Rose Salon", "Salon Rose"),  # an alias in other order
+        ("Grosser Saal", "Kleiner Saal", "Grand Hall", "Grosser Saal"),  # alias translates it
+    ],
+)
+def test_admin_warns_of_a_name_or_alias_confusable_with_another(
+    admin_client, existing, new, alias, confused_with
+):
+    make_room(existing, capacity_min=4, capacity_max=60)
+    data = room_form(new)
+    if alias:
+        data |= {"aliases-TOTAL_FORMS": "1", "aliases-0-text": alias, "aliases-0-lang": "en"}
+
+    response = admin_client.post("/admin/booking/room/add/", data, follow=True)
+
+    assert Room.objects.filter(name=new).exists()  # saved: a warning, not a refusal
+    messages = [str(message) for message in response.context["messages"]]
+    assert any(
+        f"“{confused_with}”" in message and "may be read as" in message for message in messages
+    ), messages
+
+
+@pytest.mark.parametrize("new", ["Atelier", "Dachterrasse", "Punkt.Null", "Bergsicht"])
+def test_admin_does_not_warn_of_distinct_names(admin_client, new):
+    make_room("Salon Rose", capacity_min=4, capacity_max=60)
+    make_room("Seesicht", capacity_min=4, capacity_max=20)
+
+    response = admin_client.post("/admin/booking/room/add/", room_form(new), follow=True)
+
+    messages = [str(message) for message in response.context["messages"]]
+    assert not any("may be read as" in message for message in messages), messages

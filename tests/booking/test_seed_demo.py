@@ -81,3 +81,54 @@ def test_keeps_staff_edits():
     seed()
 
     assert str(Product.objects.get(name="Kaffeepause").price) == "11.00"
+
+
+def seed_if_empty() -> str:
+    out = StringIO()
+    call_command("seed_demo", "--if-empty", stdout=out)
+    return out.getvalue()
+
+
+def test_if_empty_loads_into_an_empty_database():
+    output = seed_if_empty()
+
+    assert "Demo venue loaded" in output
+    assert Room.objects.filter(name="Salon Rose").exists()
+
+
+@pytest.mark.parametrize("edit", ["rename_room", "rename_feature", "rename_product", "delete_room"])
+def test_if_empty_never_loads_into_a_database_staff_edited(edit):
+    seed()
+    if edit == "rename_room":
+        Room.objects.filter(name="Salon Rose").update(name="Salon Rosé")
+    elif edit == "rename_feature":
+        Feature.objects.filter(name="projector").update(name="beamer")
+    elif edit == "rename_product":
+        Product.objects.filter(name="Apéro Package").update(name="Apéro")
+    else:
+        Event.objects.filter(room__name="Atelier").delete()
+        Room.objects.filter(name="Atelier").delete()
+    before = counts()
+
+    output = seed_if_empty()
+
+    assert "not loaded" in output
+    assert counts() == before  # no second room, no duplicate event, nothing brought back
+
+
+def test_a_renamed_room_does_not_come_back_as_a_second_room():
+    seed()
+    Room.objects.filter(name="Salon Rose").update(name="Salon Rosé")
+
+    seed_if_empty()
+
+    assert not Room.objects.filter(name="Salon Rose").exists()
+    assert Event.objects.filter(room__name="Salon Rosé").count() == 1
+
+
+def test_if_empty_loads_nothing_when_only_a_product_exists():
+    Product.objects.create(name="House wine", price="30.00")
+
+    seed_if_empty()
+
+    assert Room.objects.count() == 0

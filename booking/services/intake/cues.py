@@ -83,8 +83,12 @@ FUNCTION_WORDS = ARTICLES | _words(
 # Before a date, time, count or name: the one being replaced, not the one asked for.
 REPLACED_BEFORE = _phrases(
     "instead of", "rather than", "statt", "anstatt", "anstelle", "anstelle von", "au lieu",
-    "au lieu de", "au lieu d", "plutôt que", "invece", "invece di", "anziché",
+    "au lieu de", "au lieu d", "plutôt que", "invece di", "invece del", "invece della",
+    "invece dello", "invece dell", "invece dei", "invece degli", "invece delle", "invece che",
+    "anziché",
 )  # fmt: skip
+# A bare "invece" ("sarebbe possibile invece il 14?") means "instead": the value after it is the
+# new one, as after "stattdessen", "finalement" or "instead".
 NEGATIONS = _phrases("not", "nicht", "pas", "non")
 # A negation that proposes rather than removes: "why not the Seesicht?".
 PROPOSALS = _phrases("why not", "warum nicht", "wieso nicht", "pourquoi pas", "perché non")
@@ -117,7 +121,8 @@ GROUP_SIZE_BEFORE = _phrases(
     "there will be", "wir sind", "sind wir", "wir wären", "wären wir", "wir werden", "werden wir",
     "es werden", "nous serons", "nous sommes", "nous serions", "on sera", "on est", "on serait",
     "nous allons être", "on va être", "siamo in", "saremo in", "saremmo in", "siamo", "saremo",
-    "saremmo",
+    "saremmo", "fossimo in", "fossimo", "what about", "how about", "wie wäre es mit",
+    "et si on était", "nous ne serons que", "nous serons finalement",
 )  # fmt: skip
 # Words between such a cue and its number: "wir sind ca. 25", "we'll be about 40", "wir sind
 # jetzt 40".
@@ -136,6 +141,17 @@ GROUP_SIZE_AFTER = _phrases(
     "adultes", "collègues", "in tutto", "in totale", "ora", "adesso", "grazie", "invece",
     "adulti", "colleghi",
 )  # fmt: skip
+# Before a number: the most the group will be ("Platz für 40 am 8. August", "up to 40").
+LIMIT_BEFORE = _phrases(
+    "up to", "for up to", "room for", "space for", "bis zu", "für bis zu", "platz für",
+    "raum für", "jusqu à", "jusqu a", "place pour", "de la place pour", "fino a", "posto per",
+)  # fmt: skip
+# After a number: a measure that makes it no group size ("bis zu 22 Uhr", "jusqu'à 3 heures").
+MEASURE_AFTER = _words(
+    """uhr h hours hour heures heure ore ora minutes minuten minuti min chf fr francs franken
+    franchi eur euro percent prozent pourcent per cento m2 qm sqm m tables tische tavoli
+    days tage jours giorni weeks wochen semaines settimane o clock"""
+)
 # Before a weekday: the one of next week ("next week Friday", "nächste Woche Freitag").
 NEXT_WEEK_BEFORE = _phrases(
     "next week", "nächste woche", "kommende woche", "nächster woche", "la semaine prochaine",

@@ -14,9 +14,11 @@ from safety.mentions import Lang
 from safety.patterns import compile_pattern, scan
 
 from .cues import MessageWords
+from .followup import bare_value, day_in_held_month
 from .names import UnknownName, stated_names
-from .request import RequestUpdate
+from .request import BookingRequest, RequestUpdate
 from .values import clock_times, stated_date, stated_participants, stated_times
+from .written import Unreadable, unreadable_values, visible_text
 
 # Placeholders such as {{ROOM-1}} belong to replies; typed by a client they are never a value.
 _MARKER = compile_pattern(r"\{\{[^{}\n]{0,200}\}\}")
@@ -42,48 +44,137 @@ class Intake:
     date_written: str = ""
     year_inferred: bool = False
     ambiguous_times: tuple[str, ...] = ()
+    # Values written but not readable as written, asked back: (detail, reason), detail one of
+    # "date", "time", "end", "participants"; see intake.written.
+    unclear: tuple[tuple[str, str], ...] = ()
 
     @property
     def date_is_past(self) -> bool:
         return self.update.date is not None and self.update.date < self.received_on
 
 
-def message_read(*, text: str, received_at: dt.datetime, locale: str | None = None) -> Intake:
+def message_read(
+    *,
+    text: str,
+    received_at: dt.datetime,
+    locale: str | None = None,
+    held: BookingRequest | None = None,
+) -> Intake:
     """Reads a client message in en, de, fr or it against the catalog as it is now.
 
     Relative dates ("next Friday", "morgen", "samedi prochain") count from the venue's day at
     `received_at` (an aware datetime is converted to TIME_ZONE, a naive one is taken as venue
     time). `locale` ("de-CH") sets the language; without it, it is detected from the text.
+    `held` is the request the conversation holds: a follow-up is read against it (see
+    intake.followup): "the 18th" is a day of its month, a bare "40" what its last reply asked for.
     Raises safety.patterns.TextTooComplex when a scan of the text does not finish in time.
     """
-    words = MessageWords(_unwrapped(_without_markers(text)))
+    visible = visible_text(text)
+    words = MessageWords(_unwrapped(_without_markers(visible.text)))
     lang = normalize_locale(locale) or detect_language(words.text)
     received_on = _venue_day(received_at)
     clock = clock_times(words)
     date = stated_date(words, reference=received_on, clock=clock)
     times = stated_times(words, clock)
+    participants = stated_participants(words)
     names = stated_names(words, catalog_names(), lang)
+    unclear = _unclear(
+        unreadable_values(words.text, received_on=received_on, hidden=visible.hidden),
+        date_span=(date.start, date.end) if date else None,
+        clock=[(m.start, m.end) for m in clock],
+    )
+    details = {detail for detail, _ in unclear}
+    start_time, end_time = times.start, times.end
+    if "time" in details:
+        start_time = end_time = None
+    elif start_time and end_time and end_time != dt.time(0) and end_time <= start_time:
+        # "23:00 to 18:00": the end comes before the start; which one is meant is asked back.
+        unclear += (("end", "end_before_start"),)
+        end_time = None
+    date_value = None if "date" in details or date is None else date.value
+    if held is not None and held.date is not None and date_value is not None and _day_only(date):
+        date_value = day_in_held_month(date.value.day, held.date)  # type: ignore[union-attr]
+        if date_value is None:
+            unclear += (("date", "date_invalid"),)
+    participants = None if "participants" in details else participants
+    if held is not None and not unclear and not names.said_any:
+        if date_value is None and start_time is None and participants is None:
+            bare = bare_value(words, held_date=held.date, missing=_missing(held))
+            if bare is not None and bare.field == "date":
+                date_value = bare.value  # type: ignore[assignment]
+            elif bare is not None and bare.field == "start_time":
+                start_time = bare.value  # type: ignore[assignment]
+            elif bare is not None:
+                participants = bare.value  # type: ignore[assignment]
     update = RequestUpdate(
-        date=date.value if date else None,
-        start_time=times.start,
-        end_time=times.end,
-        participants=stated_participants(words),
+        date=date_value,
+        start_time=start_time,
+        end_time=end_time,
+        participants=participants,
         rooms=names.rooms,
         products=names.products,
         features=names.features,
         rooms_removed=names.rooms_removed,
         products_removed=names.products_removed,
         features_removed=names.features_removed,
+        cleared=_cleared(unclear),
     )
     return Intake(
         update=update,
         unknown=names.unknown,
         lang=lang,
         received_on=received_on,
-        date_written=date.text if date else "",
+        date_written=date.text if date and "date" not in details else "",
         year_inferred=bool(date and date.style and not date.year_stated),
-        ambiguous_times=times.ambiguous,
+        ambiguous_times=() if "time" in details else times.ambiguous,
+        unclear=unclear,
     )
+
+
+def _day_only(date) -> bool:
+    """A date written as a day alone ("the 18th", "am 18."): no month in its style."""
+    return not date.year_stated and "M" not in date.style and "L" not in date.style
+
+
+def _missing(held: BookingRequest) -> tuple[str, ...]:
+    """What a reply to `held` asked for: the details it still lacks."""
+    missing = {"date": held.date, "time": held.start_time, "participants": held.participants}
+    return tuple(detail for detail, value in missing.items() if value is None)
+
+
+_CLEARED = {"date": ("date",), "time": ("start_time", "end_time"), "end": ("end_time",),
+            "participants": ("participants",)}  # fmt: skip
+
+
+def _cleared(unclear: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(field for detail, _ in unclear for field in _CLEARED[detail]))
+
+
+def _unclear(
+    problems: list[Unreadable],
+    *,
+    date_span: tuple[int, int] | None,
+    clock: list[tuple[int, int]],
+) -> tuple[tuple[str, str], ...]:
+    """Each detail once, with the first reason found for it. A hidden value is the date or time
+    it overlaps, else the group size (the only other number a message states)."""
+    unclear: dict[str, str] = {}
+    for problem in problems:
+        detail = problem.field
+        if detail == "value":
+            span = (problem.start, problem.end)
+            if any(_overlap(span, time) for time in clock):
+                detail = "time"
+            elif date_span and _overlap(span, date_span):
+                detail = "date"
+            else:
+                detail = "participants"
+        unclear.setdefault(detail, problem.reason)
+    return tuple(unclear.items())
+
+
+def _overlap(first: tuple[int, int], second: tuple[int, int]) -> bool:
+    return first[0] <= second[1] and second[0] <= first[1]
 
 
 def _venue_day(received_at: dt.datetime) -> dt.date:

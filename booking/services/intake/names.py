@@ -79,6 +79,14 @@ class StatedNames:
     features_removed: tuple[str, ...] = ()
     unknown: tuple[UnknownName, ...] = ()
 
+    @property
+    def said_any(self) -> bool:
+        """Whether the message names anything, known or not, asked for or removed."""
+        return any(
+            (self.rooms, self.products, self.features, self.rooms_removed,
+             self.products_removed, self.features_removed, self.unknown)
+        )  # fmt: skip
+
 
 @dataclass(frozen=True)
 class _Said:

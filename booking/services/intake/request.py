@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 _REQUEST_KEYS = ("date", "start_time", "end_time", "participants", "rooms", "products", "features")
@@ -71,6 +71,8 @@ class RequestUpdate:
     rooms_removed: tuple[str, ...] = ()
     products_removed: tuple[str, ...] = ()
     features_removed: tuple[str, ...] = ()
+    # Fields the message wrote in a way that cannot be read: the request no longer holds them.
+    cleared: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         """Only what the message states, in the shape of BookingRequest.as_dict."""
@@ -101,6 +103,8 @@ def request_merge(current: BookingRequest, update: RequestUpdate) -> BookingRequ
     named replace the rooms asked for; products and features named are added; removals remove.
     """
     rooms = update.rooms or current.rooms
+    if update.cleared:
+        current = replace(current, **{field: None for field in update.cleared})
     return BookingRequest(
         date=_newer(update.date, current.date),
         start_time=_newer(update.start_time, current.start_time),

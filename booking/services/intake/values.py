@@ -25,6 +25,8 @@ from .cues import (
     GROUP_SIZE_AFTER,
     GROUP_SIZE_BEFORE,
     GROUP_SIZE_HEDGES,
+    LIMIT_BEFORE,
+    MEASURE_AFTER,
     NEGATIONS,
     NEXT_WEEK_BEFORE,
     PREPOSITIONS,
@@ -88,6 +90,7 @@ def stated_date(
     """
     for found in recognize_dates(words.text, reference=reference):
         mention = _in_next_week(words, found, reference)
+        mention = _next_weeks_weekday(mention, reference)
         if _replaced(words, mention.start) or _overlaps_any(mention, clock):
             continue
         return mention
@@ -95,21 +98,25 @@ def stated_date(
 
 
 def stated_participants(words: MessageWords) -> int | None:
-    """The first head count; capacities ("up to 60") are the room's, not the group's.
+    """The first head count, else the first size written as a limit ("up to 60").
 
     Besides the counts the recognizer reads, a range of people is its upper end ("for 40-50
     people": the room must hold 50), and a bare number is the group's size after a cue that says
     so ("make it 40", "wir sind 25", "nous serons 12", "siamo in 20").
     """
+    mentions = recognize_counts(words.text)
     counts = [
-        (mention.start, mention.value)
-        for mention in recognize_counts(words.text)
-        if mention.unit == "participants"
+        (mention.start, mention.value) for mention in mentions if mention.unit == "participants"
     ]
     counts += _people_ranges(words) + _group_sizes(words)
-    for start, value in sorted(counts):
-        if not _replaced(words, start):
-            return value
+    # Without a head count, a size written as a limit is the group's: "a room for up to 40
+    # people", "jusqu'à 40", "fino a 40", "Platz für 120".
+    limits = [(mention.start, mention.value) for mention in mentions if mention.unit == "capacity"]
+    limits += _limit_sizes(words)
+    for found in (counts, limits):
+        for start, value in sorted(found):
+            if not _replaced(words, start):
+                return value
     return None
 
 
@@ -131,6 +138,24 @@ def stated_times(words: MessageWords, clock: Sequence[TimeMention]) -> StatedTim
         end=end.value if end else None,
         ambiguous=_ambiguous_fields(start, end),
     )
+
+
+# "next Friday", "nächsten Freitag", "vendredi prochain", "venerdì prossimo": the Friday of next
+# week in every language, as "this Friday", "diesen Freitag", "ce vendredi", "questo venerdì" is
+# the coming one (the reply states the date it resolved to, weekday and all).
+_NEXT_WORDS = frozenset(
+    fold(word)
+    for word in """next nächsten nächster nächste prochain prochaine prossimo prossima""".split()
+)
+
+
+def _next_weeks_weekday(mention: DateMention, reference: dt.date) -> DateMention:
+    keys = [fold(word) for word in mention.text.split()]
+    weekdays = [_WEEKDAYS[key] for key in keys if key in _WEEKDAYS]
+    if len(keys) != 2 or len(weekdays) != 1 or not _NEXT_WORDS & set(keys):
+        return mention
+    next_monday = reference + dt.timedelta(days=7 - reference.weekday())
+    return replace(mention, value=next_monday + dt.timedelta(days=weekdays[0]))
 
 
 def _in_next_week(words: MessageWords, mention: DateMention, reference: dt.date) -> DateMention:
@@ -184,6 +209,26 @@ def _group_sizes(words: MessageWords) -> list[tuple[int, int]]:
             continue
         end, value = _upper_end_of_range(words, index, *number)
         if 2 <= value <= _MAX_GROUP_SIZE and _ends_a_group_size(words, end):
+            sizes.append((token.start, value))
+    return sizes
+
+
+def _limit_sizes(words: MessageWords) -> list[tuple[int, int]]:
+    """A number after "up to", "Platz für", "jusqu'à" or "fino a", unless a measure follows it
+    ("bis zu 22 Uhr", "jusqu'à 3 heures") or it continues as a time or price ("jusqu'à 22h")."""
+    sizes = []
+    for token in words.tokens:
+        if not token.key.isdigit() or len(token.key) > 5:
+            continue
+        if not words.cued_before(token.start, LIMIT_BEFORE, frozenset()):
+            continue
+        if _NUMBER_CONTINUES.match(words.text, token.end):
+            continue
+        following = words.word_after(token.end)
+        if following is not None and following.key in MEASURE_AFTER:
+            continue
+        value = int(token.key)
+        if 2 <= value <= _MAX_GROUP_SIZE:
             sizes.append((token.start, value))
     return sizes
 

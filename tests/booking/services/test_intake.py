@@ -270,7 +270,7 @@ Mit freundlichen Grüssen, Thomas Frei, Präsident, Verein Zürcher Chöre, Post
         "Guten Tag, wir planen ein Teamessen am nächsten Freitag ab 19 Uhr, 18 Gäste, gerne im "
         "Salon Rose mit dem Menü Klassisch. Unsere Adresse: Hauptgasse 7, 4500 Solothurn. "
         "Beste Grüsse, Lukas",
-        {"date": "2027-03-12", "start_time": "19:00", "participants": 18, "rooms": ["Salon Rose"],
+        {"date": "2027-03-19", "start_time": "19:00", "participants": 18, "rooms": ["Salon Rose"],
          "products": ["Menu Classique"]},
         [],
     ),
@@ -346,7 +346,7 @@ Rue du Rhône 8, 1204 Genève
     (
         "Bonjour, nous cherchons une salle pour samedi prochain, de 19h à 23h, pour 30 personnes. "
         "La salle Lumière est-elle libre ? Sans le projecteur. Merci, Luc",
-        {"date": "2027-03-13", "start_time": "19:00", "end_time": "23:00", "participants": 30,
+        {"date": "2027-03-20", "start_time": "19:00", "end_time": "23:00", "participants": 30,
          "features_removed": ["projector"]},
         ["salle Lumière"],
     ),
@@ -606,7 +606,15 @@ def test_the_corpus_holds_sixty_messages_or_more():
         ("Ist das Atelier in zwei Wochen frei?", "2027-03-23"),
         ("Ist das Atelier am Freitag nächste Woche frei?", "2027-03-19"),
         ("L'Atelier est-il libre demain ?", "2027-03-10"),
-        ("L'Atelier est-il libre samedi prochain ?", "2027-03-13"),
+        # "next" and a weekday is that day of next week in every language, "this" the coming one.
+        ("L'Atelier est-il libre samedi prochain ?", "2027-03-20"),
+        ("L'Atelier est-il libre ce samedi ?", "2027-03-13"),
+        ("Ist das Atelier nächsten Freitag frei?", "2027-03-19"),
+        ("Ist das Atelier am nächsten Freitag frei?", "2027-03-19"),
+        ("Ist das Atelier diesen Freitag frei?", "2027-03-12"),
+        ("L'Atelier est-il libre vendredi prochain ?", "2027-03-19"),
+        ("L'Atelier è libero questo venerdì?", "2027-03-12"),
+        ("L'Atelier è libero il prossimo venerdì?", "2027-03-19"),
         ("L'Atelier est-il libre dans 3 jours ?", "2027-03-12"),
         ("L'Atelier est-il libre mardi de la semaine prochaine ?", "2027-03-16"),
         ("L'Atelier è libero domani?", "2027-03-10"),

@@ -1,0 +1,119 @@
+"""Holding a room from the chat: the client asks, gives a name and an e-mail address, and the
+room is held as an option (the events service, with its row lock) or, when it was taken in the
+meantime, recorded as a lead for staff. Staff see the event in the admin; its notes name the
+conversation.
+
+A hold is read only in a follow-up, once the conversation holds a complete request and rooms were
+offered: a first message that says "book" or "réserver" asks what is free.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from django.core.exceptions import ValidationError
+
+from booking.errors import ApplicationError
+from booking.models import Conversation, Event, Message, Product, Room
+from booking.services.clients import client_get_or_create
+from booking.services.events import lead_record, option_place
+from booking.services.intake import BookingRequest
+from booking.services.intake.cues import MessageWords
+from booking.services.intake.hold import Contact, asks_to_hold, contact_stated
+from verbalizer.plan import HoldState, ReplyPlan
+
+NOTE = "Held from the chat (conversation {id})."
+LAST_MINUTE = dt.time(23, 59)
+
+
+@dataclass(frozen=True)
+class Hold:
+    state: HoldState | None  # None: nothing about a hold in this turn
+    room: str = ""
+    event: Event | None = None
+
+
+def about_a_hold(text: str) -> bool:
+    """Whether a message asks for a hold or gives an e-mail address for one."""
+    words = MessageWords(text)
+    return asks_to_hold(words) or bool(contact_stated(words).email)
+
+
+def chat_hold(
+    *, conversation: Conversation, text: str, request: BookingRequest, plan: ReplyPlan
+) -> Hold:
+    """What the turn does about a hold: nothing, ask which room or for the contact, hold the room
+    as an option, or record a lead when the room asked for is not free."""
+    if Event.objects.filter(notes=NOTE.format(id=conversation.pk)).exists():
+        return Hold(None)
+    earlier = list(
+        Message.objects.filter(conversation=conversation, author=Message.Author.CLIENT)
+        .order_by("pk")
+        .values_list("text", flat=True)
+    )
+    if not earlier:
+        return Hold(None)  # a first message asks what is free
+    words = MessageWords(text)
+    asked = asks_to_hold(words) or any(asks_to_hold(MessageWords(t)) for t in earlier[1:])
+    if not asked:
+        return Hold(None)
+    offered = [offer.name for offer in plan.offers]
+    named = [name for name in request.rooms if Room.objects.filter(name=name).exists()]
+    if not named and len(offered) > 1:
+        return Hold("ask_room")
+    chosen = named[0] if named else (offered[0] if offered else "")
+    if not chosen:
+        return Hold(None)
+    contact = _contact([text, *reversed(earlier)])
+    if not contact.name or not contact.email:
+        return Hold("ask_contact", room=chosen)
+    room = Room.objects.get(name=chosen)
+    return _placed(conversation, request, plan, room, contact, free=chosen in offered)
+
+
+def _contact(texts: list[str]) -> Contact:
+    name = email = ""
+    for text in texts:
+        stated = contact_stated(MessageWords(text))
+        name = name or stated.name
+        email = email or stated.email
+    return Contact(name=name, email=email)
+
+
+def _placed(
+    conversation: Conversation,
+    request: BookingRequest,
+    plan: ReplyPlan,
+    room: Room,
+    contact: Contact,
+    *,
+    free: bool,
+) -> Hold:
+    """An option on the room when it is free (the lock decides a race), else a lead for staff."""
+    assert request.date and request.start_time and request.participants and plan.end_time
+    # The end the reply states (the standard length when none was given); midnight is 23:59.
+    end_time = LAST_MINUTE if plan.end_time == dt.time(0) else plan.end_time
+    try:
+        client = client_get_or_create(name=contact.name, email=contact.email)
+    except ValidationError:
+        return Hold("ask_contact", room=room.name)
+    details = {
+        "client": client,
+        "room": room,
+        "date": request.date,
+        "start_time": request.start_time,
+        "end_time": end_time,
+        "participants": request.participants,
+        "products": list(Product.objects.filter(name__in=request.products)),
+        "notes": NOTE.format(id=conversation.pk),
+    }
+    if free:
+        try:
+            return Hold("option", room=room.name, event=option_place(**details))
+        except (ApplicationError, ValidationError):
+            pass  # taken between the offer and the hold
+    try:
+        return Hold("lead", room=room.name, event=lead_record(**details))
+    except (ApplicationError, ValidationError):
+        return Hold(None)  # the group does not fit the room: the reply says why already
