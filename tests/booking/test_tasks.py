@@ -536,7 +536,8 @@ def test_a_catalog_change_with_a_booking_re_verifies_every_day(
 
 def test_a_catalog_change_drops_cached_rephrasings(demo_venue, django_capture_on_commit_callbacks):
     facts = HardFacts(rooms=[{"value": "Salon Rose"}])
-    cached = {"draft": "See you in {{ROOM-A}}.", "facts": facts, "lang": "en", "model": "m"}
+    cached = {"draft": "See you in {{ROOM-A}}.", "facts": facts, "lang": "en", "model": "m",
+              "client_message": ""}
     rephrase_cache_set(**cached, text="We look forward to seeing you in Salon Rose.")
     version = catalog_version()
     assert rephrase_cache_get(**cached) is not None
