@@ -4,6 +4,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 
+from booking.admin_filters import BoundedQueryMixin
 from booking.errors import CAPACITY_EXCEEDED, ApplicationError, BookingConflict
 from booking.models import Alias, Client, Event, EventProduct, Feature, Product, Room, RoomRate
 from booking.services.events import event_cancel, event_confirm
@@ -47,14 +48,14 @@ class RoomRateInline(admin.TabularInline):
 
 
 @admin.register(Feature)
-class FeatureAdmin(ExactNamesMixin, admin.ModelAdmin):
+class FeatureAdmin(ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("name", "description")
     search_fields = ("name", "aliases__text")
     inlines = [FeatureAliasInline]
 
 
 @admin.register(Room)
-class RoomAdmin(ExactNamesMixin, admin.ModelAdmin):
+class RoomAdmin(ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("name", "capacity_min", "capacity_max")
     search_fields = ("name", "aliases__text")
     filter_horizontal = ("features",)
@@ -62,7 +63,7 @@ class RoomAdmin(ExactNamesMixin, admin.ModelAdmin):
 
 
 @admin.register(Product)
-class ProductAdmin(ExactNamesMixin, admin.ModelAdmin):
+class ProductAdmin(ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("name", "price", "pricing")
     list_filter = ("pricing",)
     search_fields = ("name", "aliases__text")
@@ -70,7 +71,7 @@ class ProductAdmin(ExactNamesMixin, admin.ModelAdmin):
 
 
 @admin.register(Client)
-class ClientAdmin(admin.ModelAdmin):
+class ClientAdmin(BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("name", "company", "email")
     search_fields = ("name", "company", "email")
 
@@ -136,7 +137,7 @@ def _apply_to_selected(modeladmin, request, queryset, service, done: str) -> Non
 
 
 @admin.register(Event)
-class EventAdmin(admin.ModelAdmin):
+class EventAdmin(BoundedQueryMixin, admin.ModelAdmin):
     form = EventAdminForm
     list_display = ("date", "start_time", "end_time", "room", "client", "participants", "status")
     list_filter = ("status", "date", "room")

@@ -12,7 +12,7 @@ from booking.selectors.events import event_list
 from booking.services.clients import client_get_or_create
 from booking.services.events import event_cancel, event_confirm, lead_record, option_place
 
-from .fields import LocalTimeField, NamedRef, ProductIdsField, participants_field
+from .fields import BoundedDateField, LocalTimeField, NamedRef, ProductIdsField, participants_field
 
 # The largest id a database column holds; a larger filter value overflowed SQLite's INTEGER (500).
 ID_MAX = 2**63 - 1
@@ -44,7 +44,7 @@ class EventCreateInput(serializers.Serializer):
 
     client = ClientSerializer()
     room = serializers.PrimaryKeyRelatedField(queryset=Room.objects.all())
-    date = serializers.DateField()
+    date = BoundedDateField()
     start_time = LocalTimeField()
     end_time = LocalTimeField()
     participants = participants_field()
@@ -60,8 +60,8 @@ class EventCreateInput(serializers.Serializer):
 class EventFilterInput(serializers.Serializer):
     status = serializers.ChoiceField(choices=Event.Status.choices, required=False)
     room = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False)
-    date_from = serializers.DateField(required=False)
-    date_to = serializers.DateField(required=False)
+    date_from = BoundedDateField(required=False)
+    date_to = BoundedDateField(required=False)
 
 
 def _event_response(event, status_code=status.HTTP_200_OK) -> Response:
