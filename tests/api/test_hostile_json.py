@@ -1,7 +1,12 @@
 """Text the JSON decoder reads but the server cannot use (lone surrogates, integers of thousands
 of digits, NaN), and digits of every Unicode style: a 400 with the reason, or a verified 200,
 never a 500."""
+import datetime as dt
+
 import pytest
+from django.core.exceptions import ValidationError
+
+from booking.models import Event
 
 from tests.api.test_hostile_input import CHAT, QUOTE, VERIFY, assert_error, chat, post_raw, verify
 
@@ -85,3 +90,53 @@ def test_digits_of_any_style_are_never_a_server_error(api_client, venue, style, 
         if response.status_code != 200:
             assert_error(response, response.status_code)
             assert 400 <= response.status_code < 500
+
+
+# --- dates out of the booking range -----------------------------------------------------------
+
+OUT_OF_RANGE_DATES = ["9999-12-31", "0001-01-01", "1999-12-31", "2100-01-01"]
+DATE_MESSAGE = "Use a date from 2000-01-01 to 2099-12-31."
+
+
+def booking_body(venue, date: str) -> dict:
+    return {
+        "client": {"name": "Sophie Dubois", "email": "sophie@example.ch"},
+        "room": venue["room"].pk,
+        "date": date,
+        "start_time": "18:00",
+        "end_time": "22:00",
+        "participants": 20,
+    }
+
+
+def date_requests(client, venue, date: str):
+    yield client.post("/api/v1/events/", booking_body(venue, date), format="json"), "date"
+    yield client.post(QUOTE, booking_body(venue, date), format="json"), "date"
+    query = {"date": date, "start_time": "18:00", "end_time": "22:00", "participants": 20}
+    yield client.get("/api/v1/availability/", query), "date"
+    yield client.get("/api/v1/events/", {"date_from": date}), "date_from"
+    yield client.get("/api/v1/events/", {"date_to": date}), "date_to"
+
+
+@pytest.mark.parametrize("date", OUT_OF_RANGE_DATES)
+def test_a_date_out_of_the_booking_range_is_a_400_on_its_field(staff_client, venue, date):
+    for response, field in date_requests(staff_client, venue, date):
+        assert assert_error(response, 400)["extra"]["fields"][field] == [DATE_MESSAGE]
+
+
+@pytest.mark.parametrize("date", ["2000-01-01", "2099-12-31"])
+def test_the_ends_of_the_booking_range_are_read(staff_client, venue, date):
+    for response, field in date_requests(staff_client, venue, date):
+        if response.status_code != 200 and response.status_code != 201:  # 2000: in the past
+            assert DATE_MESSAGE not in assert_error(response, 400)["extra"]["fields"][field]
+
+
+@pytest.mark.parametrize("date", OUT_OF_RANGE_DATES)
+def test_an_event_out_of_the_range_is_refused_by_its_model(venue, date):
+    event = Event(
+        client=venue["client"], room=venue["room"], date=dt.date.fromisoformat(date),
+        start_time=dt.time(18), end_time=dt.time(22), participants=20,
+    )
+    with pytest.raises(ValidationError) as refused:
+        event.full_clean()
+    assert refused.value.message_dict["date"] == [DATE_MESSAGE]
