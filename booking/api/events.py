@@ -3,7 +3,6 @@
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
-from rest_framework.permissions import IsAdminUser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -13,6 +12,7 @@ from booking.services.clients import client_get_or_create
 from booking.services.events import event_cancel, event_confirm, lead_record, option_place
 
 from .fields import BoundedDateField, LocalTimeField, NamedRef, ProductIdsField, participants_field
+from .permissions import StaffModelPermission
 
 # The largest id a database column holds; a larger filter value overflowed SQLite's INTEGER (500).
 ID_MAX = 2**63 - 1
@@ -69,7 +69,8 @@ def _event_response(event, status_code=status.HTTP_200_OK) -> Response:
 
 
 class EventListApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Event
 
     @extend_schema(parameters=[EventFilterInput], responses=EventOutput(many=True))
     def get(self, request):
@@ -96,7 +97,8 @@ class EventListApi(APIView):
 
 
 class EventDetailApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Event
 
     @extend_schema(responses=EventOutput)
     def get(self, request, event_id: int):
@@ -104,7 +106,9 @@ class EventDetailApi(APIView):
 
 
 class EventConfirmApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Event
+    permission_actions = {"POST": "change"}
 
     @extend_schema(request=None, responses=EventOutput)
     def post(self, request, event_id: int):
@@ -113,7 +117,9 @@ class EventConfirmApi(APIView):
 
 
 class EventCancelApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Event
+    permission_actions = {"POST": "change"}
 
     @extend_schema(request=None, responses=EventOutput)
     def post(self, request, event_id: int):

@@ -2,6 +2,7 @@
 
 from django.conf import settings
 from django.contrib.admin.views.decorators import staff_member_required
+from django.contrib.auth.decorators import permission_required
 from django.shortcuts import render
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET, require_http_methods
@@ -33,8 +34,14 @@ def chat_page(request):
     return render(request, "booking/web/chat.html", context)
 
 
+def _inspector(view):
+    """The inspector shows clients' messages: staff sign in through the admin, and need the
+    permission to view replies (403 without it)."""
+    return staff_member_required(permission_required("booking.view_reply", raise_exception=True)(view))
+
+
 @require_GET
-@staff_member_required
+@_inspector
 def inspector_page(request):
     form = InspectorFilterForm(request.GET or None)
     # Filters that cannot be read (a day out of range, an unknown language) are shown on the
@@ -59,7 +66,7 @@ def inspector_page(request):
 
 
 @require_http_methods(["GET", "POST"])
-@staff_member_required
+@_inspector
 def inspector_try(request):
     form = TryVerifyForm(request.POST or None)
     result = try_verify(form) if form.is_bound and form.is_valid() else None

@@ -7,7 +7,6 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from booking.models import Event
-
 from tests.api.test_hostile_input import CHAT, QUOTE, VERIFY, assert_error, chat, post_raw, verify
 
 pytestmark = pytest.mark.django_db

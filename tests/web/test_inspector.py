@@ -16,6 +16,7 @@ from booking.selectors.inspector import (
     restored_term_spans,
 )
 from booking.web.forms import EXAMPLE_FACTS
+from tests.booking.factories import make_staff
 
 WRONG_DATE = {
     "kind": "wrong",
@@ -108,7 +109,7 @@ def test_filters_and_daily_counts():
 
 @pytest.fixture
 def staff(client, db):
-    user = get_user_model().objects.create_user(username="staff", password="pw", is_staff=True)
+    user = make_staff("staff", "view_reply", password="pw")
     client.force_login(user)
     return client
 
