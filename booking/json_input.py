@@ -11,7 +11,7 @@ import json
 import re
 
 MAX_NESTING = 32  # far deeper than any request (verify's facts are four levels deep)
-MAX_INTEGER_DIGITS = 30  # an id, a count or an amount in cents never needs more
+MAX_INTEGER_DIGITS = 100  # far more than any id or count; a longer one is refused unread
 NESTED_TOO_DEEPLY = f"nested deeper than {MAX_NESTING} levels"
 INTEGER_TOO_LONG = f"an integer with more than {MAX_INTEGER_DIGITS} digits"
 NOT_A_NUMBER = "{constant} is not a JSON number"

@@ -33,13 +33,13 @@ def test_a_lone_surrogate_anywhere_in_a_body_is_a_400(staff_client, venue, path,
 
 
 @pytest.mark.parametrize("path", JSON_PATHS)
-@pytest.mark.parametrize("digits", [31, 4_301, 100_000])
+@pytest.mark.parametrize("digits", [101, 4_301, 100_000])
 def test_an_integer_of_thousands_of_digits_is_a_400(staff_client, venue, path, digits):
     body = '{"participants": ' + "9" * digits + ', "facts": {"counts": [{"value": 1}]}, "text": "x"}'
 
     message = assert_error(post_raw(staff_client, path, body), 400)["message"]
 
-    assert "more than 30 digits" in message
+    assert "more than 100 digits" in message
 
 
 @pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
