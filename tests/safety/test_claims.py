@@ -255,7 +255,8 @@ def test_the_sandwich_asks_again_naming_the_claim_and_sends_the_draft_when_it_st
 
 # -- contacts: URLs, e-mail addresses, phone numbers -----------------------------------------------
 
-_LABEL = st.from_regex(r"[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?", fullmatch=True)
+# A host label begins with a letter: "1.1.00" is a date before it is a host name.
+_LABEL = st.from_regex(r"[a-z](?:[a-z0-9-]{0,10}[a-z0-9])?", fullmatch=True)
 _TLD = st.from_regex(r"[a-z]{2,8}", fullmatch=True)
 _PATH = st.from_regex(r"(?:/[A-Za-z0-9_-]{1,10}){0,3}(?:\?[a-z]{1,5}=[A-Za-z0-9]{1,8})?", fullmatch=True)
 
@@ -272,7 +273,7 @@ def urls(draw) -> str:
 
 @st.composite
 def emails(draw) -> str:
-    local = draw(st.from_regex(r"[A-Za-z0-9](?:[A-Za-z0-9._+-]{0,12}[A-Za-z0-9])?", fullmatch=True))
+    local = draw(st.from_regex(r"[A-Za-z](?:[A-Za-z0-9._+-]{0,12}[A-Za-z0-9])?", fullmatch=True))
     domain = ".".join(draw(st.lists(_LABEL, min_size=1, max_size=2))) + "." + draw(_TLD)
     return f"{local}@{domain}"
 
