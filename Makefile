@@ -13,10 +13,11 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[dev]"
 	touch $(STAMP)
 
-# A development machine's own SECRET_KEY, random, written once: the server refuses to start with
-# DEBUG off and no key (README, Configuration). An existing .env is left as it is.
+# A development machine's settings, written once: its own random SECRET_KEY (the server refuses
+# to start with DEBUG off and no key) and /metrics open to the machine itself (README,
+# Configuration). An existing .env is left as it is.
 .env:
-	@$(PYTHON) -c 'import secrets; print("# Written by make for this machine; see README, Configuration.\nSECRET_KEY=" + secrets.token_urlsafe(50))' > .env
+	@$(PYTHON) -c 'import secrets; print("# Written by make for this machine; see README, Configuration.\nSECRET_KEY=" + secrets.token_urlsafe(50) + "\nFACTLOCK_METRICS_NETWORKS=127.0.0.1/32,::1/128")' > .env
 	@echo "Wrote .env with a random SECRET_KEY"
 
 install: $(STAMP) .env

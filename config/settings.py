@@ -193,8 +193,10 @@ CACHES = {"default": env.cache("CACHE_URL", default="locmemcache://")}
 
 # /metrics answers a bearer token (FACTLOCK_METRICS_TOKEN) from anywhere, and without it only
 # clients in these networks (the client IP as throttling reads it, see FACTLOCK_NUM_PROXIES).
+# None by default: behind a reverse proxy on the same machine every request would come from
+# 127.0.0.1. The .env that make install writes lets the development machine itself in.
 METRICS_TOKEN = env.str("FACTLOCK_METRICS_TOKEN", default="")
-METRICS_NETWORKS = env.list("FACTLOCK_METRICS_NETWORKS", default=["127.0.0.1/32", "::1/128"])
+METRICS_NETWORKS = env.list("FACTLOCK_METRICS_NETWORKS", default=[])
 for _network in METRICS_NETWORKS:
     try:
         ipaddress.ip_network(_network, strict=False)

@@ -156,6 +156,15 @@ def test_metrics_answer_the_token_or_the_allowed_networks(
         assert b"factlock_" in response.content
 
 
+@pytest.mark.parametrize("address", ["127.0.0.1", "::1", "10.20.3.4", "203.0.113.9"])
+def test_without_networks_metrics_answer_no_one_without_the_token(settings, address):
+    settings.METRICS_TOKEN, settings.METRICS_NETWORKS = "", []
+    client = Client(REMOTE_ADDR=address)
+
+    assert client.get("/metrics").status_code == 403
+    assert client.get("/metrics", HTTP_AUTHORIZATION="Bearer ").status_code == 403
+
+
 def test_behind_a_proxy_metrics_read_the_address_the_proxy_saw(metrics_settings):
     metrics_settings.REST_FRAMEWORK = metrics_settings.REST_FRAMEWORK | {"NUM_PROXIES": 1}
     proxy = Client(REMOTE_ADDR="127.0.0.1")
