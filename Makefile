@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install run migrate seed reset test test-postgres postgres-running bench wrk lint clean
+.PHONY: install run migrate seed reset test check-deploy test-postgres postgres-running bench wrk lint clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is required ($(PYTHON) not found)"; exit 1; }
@@ -13,9 +13,16 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[server,dev]"
 	touch $(STAMP)
 
-install: $(STAMP)
+# A development machine's settings, written once: its own random SECRET_KEY (the server refuses
+# to start with DEBUG off and no key) and /metrics open to the machine itself (README,
+# Configuration). An existing .env is left as it is.
+.env:
+	@$(PYTHON) -c 'import secrets; print("# Written by make for this machine; see README, Configuration.\nSECRET_KEY=" + secrets.token_urlsafe(50) + "\nFACTLOCK_METRICS_NETWORKS=127.0.0.1/32,::1/128")' > .env
+	@echo "Wrote .env with a random SECRET_KEY"
 
-migrate: $(STAMP)
+install: $(STAMP) .env
+
+migrate: $(STAMP) .env
 	$(PY) manage.py migrate --noinput
 
 # The demo venue goes only into an empty database: staff edits survive every `make run`.
@@ -30,8 +37,15 @@ reset: migrate
 run: seed
 	$(PY) manage.py runserver --insecure 127.0.0.1:8000
 
-test: $(STAMP)
+test: $(STAMP) .env
 	$(PY) -m pytest -q
+
+# Django's deployment checks with the settings a production server would have: every warning fails.
+DEPLOY_ENV = DEBUG=false SECRET_KEY=$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))') \
+	ALLOWED_HOSTS=factlock.example.ch FACTLOCK_HTTPS=true SECURE_HSTS_INCLUDE_SUBDOMAINS=true \
+	SECURE_HSTS_PRELOAD=true
+check-deploy: $(STAMP)
+	$(DEPLOY_ENV) $(PY) manage.py check --deploy --fail-level WARNING
 
 # The tests that use the database, on PostgreSQL; pytest-django creates its test_… databases.
 POSTGRES_HOST ?= 127.0.0.1
@@ -44,7 +58,7 @@ POSTGRES_TESTS ?= tests/booking tests/api
 PG_ANSWERS = $(PY) -c 'import sys, psycopg; psycopg.connect(sys.argv[1], connect_timeout=3).close()' "$(POSTGRES_ADMIN_URL)" 2>/dev/null
 PG_DATABASE_ENSURE = $(PY) -c 'import sys, psycopg; c = psycopg.connect(sys.argv[1], autocommit=True); c.execute("SELECT 1 FROM pg_database WHERE datname = %s", [sys.argv[2]]).fetchone() or c.execute(f"CREATE DATABASE \"{sys.argv[2]}\"")' "$(POSTGRES_ADMIN_URL)" "$(POSTGRES_DB)"
 
-test-postgres: postgres-running
+test-postgres: postgres-running .env
 	DATABASE_URL=$(POSTGRES_URL) FACTLOCK_TEST_POSTGRES_URL=$(POSTGRES_URL) $(PY) -m pytest -q $(POSTGRES_TESTS)
 
 # A server that answers at POSTGRES_HOST:POSTGRES_PORT, or Debian's, installed and started here

@@ -5,6 +5,7 @@ from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 
 from booking import admin_api_keys  # noqa: F401  registers the API keys' admin
+from booking.admin_filters import BoundedQueryMixin
 from booking.errors import CAPACITY_EXCEEDED, ApplicationError, BookingConflict
 from booking.models import Alias, Client, Event, EventProduct, Feature, Product, Room, RoomRate
 from booking.selectors.catalog import names_confusable_with
@@ -70,14 +71,14 @@ class RoomRateInline(admin.TabularInline):
 
 
 @admin.register(Feature)
-class FeatureAdmin(ConfusableNamesWarning, ExactNamesMixin, admin.ModelAdmin):
+class FeatureAdmin(ConfusableNamesWarning, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("name", "description")
     search_fields = ("name", "aliases__text")
     inlines = [FeatureAliasInline]
 
 
 @admin.register(Room)
-class RoomAdmin(ConfusableNamesWarning, ExactNamesMixin, admin.ModelAdmin):
+class RoomAdmin(ConfusableNamesWarning, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("name", "capacity_min", "capacity_max")
     search_fields = ("name", "aliases__text")
     filter_horizontal = ("features",)
@@ -85,7 +86,7 @@ class RoomAdmin(ConfusableNamesWarning, ExactNamesMixin, admin.ModelAdmin):
 
 
 @admin.register(Product)
-class ProductAdmin(ConfusableNamesWarning, ExactNamesMixin, admin.ModelAdmin):
+class ProductAdmin(ConfusableNamesWarning, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("name", "price", "pricing")
     list_filter = ("pricing",)
     search_fields = ("name", "aliases__text")
@@ -93,7 +94,7 @@ class ProductAdmin(ConfusableNamesWarning, ExactNamesMixin, admin.ModelAdmin):
 
 
 @admin.register(Client)
-class ClientAdmin(admin.ModelAdmin):
+class ClientAdmin(BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("name", "company", "email")
     search_fields = ("name", "company", "email")
 
@@ -159,7 +160,7 @@ def _apply_to_selected(modeladmin, request, queryset, service, done: str) -> Non
 
 
 @admin.register(Event)
-class EventAdmin(admin.ModelAdmin):
+class EventAdmin(BoundedQueryMixin, admin.ModelAdmin):
     form = EventAdminForm
     list_display = ("date", "start_time", "end_time", "room", "client", "participants", "status")
     list_filter = ("status", "date", "room")

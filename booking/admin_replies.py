@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.text import Truncator
 
+from booking.admin_filters import BoundedQueryMixin
 from booking.models import Conversation, Message, Reply
 
 EMPTY = "—"
@@ -80,7 +81,7 @@ def excerpt(text: str, words: int = 12) -> str:
 
 
 @admin.register(Reply)
-class ReplyAdmin(AuditRecordAdminMixin, admin.ModelAdmin):
+class ReplyAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdmin):
     list_display = (
         "created_at",
         "category_label",
@@ -169,7 +170,7 @@ class MessageInline(AuditRecordAdminMixin, admin.TabularInline):
 
 
 @admin.register(Conversation)
-class ConversationAdmin(AuditRecordAdminMixin, admin.ModelAdmin):
+class ConversationAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("id", "locale", "message_count", "reply_count", "created_at", "updated_at")
     list_filter = ("locale",)
     date_hierarchy = "created_at"

@@ -1,12 +1,45 @@
 """Factlock settings. Every deployment-specific value comes from the environment (see README)."""
 import importlib.util
+import ipaddress
+
+from django.core.exceptions import ImproperlyConfigured
 
 from .env import BASE_DIR, env
 
-SECRET_KEY = env.str("SECRET_KEY", default="factlock-insecure-development-key-change-me")
 DEBUG = env.bool("DEBUG", default=False)
+# The key of the published code signs nothing in production: without DEBUG, a key of one's own
+# is required (`make install` writes a random one into .env for a development machine).
+PUBLISHED_SECRET_KEY = "factlock-insecure-development-key-change-me"
+SECRET_KEY = env.str("SECRET_KEY", default="") or (PUBLISHED_SECRET_KEY if DEBUG else "")
+if not DEBUG and SECRET_KEY in ("", PUBLISHED_SECRET_KEY):
+    raise ImproperlyConfigured(
+        "SECRET_KEY is not set, or is the development key published with Factlock's code: the "
+        "server will not start with DEBUG off. Set SECRET_KEY in the environment or in .env to a "
+        "long random value, e.g. the output of "
+        "python -c 'import secrets; print(secrets.token_urlsafe(50))' "
+        "(make install writes one into .env on a development machine)."
+    )
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "testserver"])
 CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+
+# HTTPS. FACTLOCK_HTTPS=true is the one switch for a site served over HTTPS: redirect plain HTTP,
+# send cookies over HTTPS only, and tell browsers so for a year (HSTS). Each setting can also be
+# set on its own. Behind a proxy that ends TLS, SECURE_PROXY_SSL_HEADER names the header it sets
+# ("X-Forwarded-Proto"): a request whose header says "https" counts as secure. Only set it when
+# the proxy always sets (or strips) that header, or a client could claim HTTPS.
+_HTTPS = env.bool("FACTLOCK_HTTPS", default=False)
+SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=_HTTPS)
+SESSION_COOKIE_SECURE = env.bool("SESSION_COOKIE_SECURE", default=_HTTPS)
+CSRF_COOKIE_SECURE = env.bool("CSRF_COOKIE_SECURE", default=_HTTPS)
+SECURE_HSTS_SECONDS = env.int("SECURE_HSTS_SECONDS", default=365 * 24 * 3600 if _HTTPS else 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env.bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=False)
+SECURE_HSTS_PRELOAD = env.bool("SECURE_HSTS_PRELOAD", default=False)
+_PROXY_SSL_HEADER = env.str("SECURE_PROXY_SSL_HEADER", default="")
+SECURE_PROXY_SSL_HEADER = (
+    ("HTTP_" + _PROXY_SSL_HEADER.upper().replace("-", "_"), "https") if _PROXY_SSL_HEADER else None
+)
+# Health checks of a load balancer come over plain HTTP on the inside.
+SECURE_REDIRECT_EXEMPT = [r"^api/v1/health/?$"]
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -164,6 +197,26 @@ FACTLOCK = {
 }
 
 CACHES = {"default": env.cache("CACHE_URL", default="locmemcache://")}
+
+# /metrics answers a bearer token (FACTLOCK_METRICS_TOKEN) from anywhere, and without it only
+# clients in these networks (the client IP as throttling reads it, see FACTLOCK_NUM_PROXIES).
+# None by default: behind a reverse proxy on the same machine every request would come from
+# 127.0.0.1. The .env that make install writes lets the development machine itself in.
+METRICS_TOKEN = env.str("FACTLOCK_METRICS_TOKEN", default="")
+METRICS_NETWORKS = env.list("FACTLOCK_METRICS_NETWORKS", default=[])
+for _network in METRICS_NETWORKS:
+    try:
+        ipaddress.ip_network(_network, strict=False)
+    except ValueError as _error:
+        raise ImproperlyConfigured(f"FACTLOCK_METRICS_NETWORKS: {_error}") from _error
+
+# Sign-in attempts to the admin per client IP that fail; beyond them 429 until the window ends.
+ADMIN_LOGIN_FAILURES = env.str("FACTLOCK_ADMIN_LOGIN_FAILURES", default="10/hour")
+_count, _, _period = ADMIN_LOGIN_FAILURES.partition("/")
+if not (_count.isdigit() and _period.strip()[:1] in ("s", "m", "h", "d")):
+    raise ImproperlyConfigured(
+        f"FACTLOCK_ADMIN_LOGIN_FAILURES: {ADMIN_LOGIN_FAILURES!r} is no rate such as 10/hour."
+    )
 
 # json: one JSON object per line, for log collectors; text: one readable line per record.
 LOG_FORMAT = env.str("LOG_FORMAT", default="text" if DEBUG else "json")

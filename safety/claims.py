@@ -19,12 +19,18 @@ never makes is invented when the answer makes it, whatever the wording:
     disguise      a word with a zero-width or full-width character, or mixing Latin with
                   Cyrillic or Greek letters: "ＣＨＦ　１００", "Sаlon" with a Cyrillic "а"
     venue         another house: "Hotel Bellevue"
+    url           a web address: "https://pay.example/x", "www.example.ch", "book-now.example/pay"
+    email         an e-mail address: "office@example.ch"
+    phone         a phone number, international ("+41 44 123 45 67", "0041 79 123 45 67",
+                  "+41 (0)44 123 45 67", "+49 30 1234567") or Swiss national ("044 123 45 67",
+                  "079/123.45.67", "0441234567", "0800 123 456")
     instructions  talk of drafts, markers, rephrasing, instructions or the system message
 
 What goes when a claim is found:
 
-- a statement (discount, free, deposit, fee, deadline, confirmation, availability) goes with its
-  sentence;
+- a statement (discount, free, deposit, fee, deadline, confirmation, availability) and a way to
+  reach someone (url, email, phone) goes with its sentence: a sentence that sends the client
+  elsewhere says nothing the draft says;
 - a token (percentage, code, disguise) goes like an invented value, with the smallest unit
   around it that touches no fact;
 - an answer that speaks for another house or about its instructions is not a reply at all: it is
@@ -47,6 +53,7 @@ import regex
 from safety.catalog import VenueCatalog
 from safety.correct import Repair, tidy_whitespace
 from safety.facts import HardFacts
+from safety.links import EMAIL_PATTERN, URL_PATTERN
 from safety.patterns import compile_pattern, scan
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
@@ -65,6 +72,9 @@ ClaimKind = Literal[
     "disguise",
     "venue",
     "instructions",
+    "url",
+    "email",
+    "phone",
 ]
 Span = tuple[int, int]
 
@@ -72,7 +82,10 @@ Span = tuple[int, int]
 # may well call a room's price its "rental fee", and the chat's draft is the template's own words.
 ASKED_ONLY_KINDS = frozenset({"fee", "deadline"})
 STATEMENT_KINDS = frozenset(
-    {"discount", "free", "deposit", "fee", "deadline", "confirmation", "availability"}
+    {
+        "discount", "free", "deposit", "fee", "deadline", "confirmation", "availability",
+        "url", "email", "phone",
+    }
 )
 WHOLE_ANSWER_KINDS = frozenset({"venue", "instructions"})
 MAX_CUTS = 10  # an answer with more invented claims than this is no rephrasing of the draft
@@ -149,6 +162,22 @@ _DISGUISE = compile_pattern(
     r"\p{Cf}|[\uff01-\uff5e\u3000]"
     r"|\p{Latin}[\p{Cyrillic}\p{Greek}]|[\p{Cyrillic}\p{Greek}]\p{Latin}"
 )
+# Contacts: a URL, an e-mail address, a phone number. Each is compared with the draft's own, in a
+# normal form (lower case; a phone number as its digits, +41 and 0041 read as the national 0).
+_EMAIL = EMAIL_PATTERN
+_URL = URL_PATTERN
+_PHONE_SEPARATOR = r"[ \u00a0\u202f./-]?"
+_PHONE = compile_pattern(
+    # international: + or 00, a country code, an optional (0), then groups of digits
+    rf"(?<![\p{{N}}+])(?:\+|\b00)[ \u00a0\u202f]?[1-9]\d{{0,2}}"
+    rf"(?:[ \u00a0\u202f]?\(0\))?(?:{_PHONE_SEPARATOR}\d{{1,4}}){{2,6}}(?![\p{{N}}])"
+    # Swiss national: 0xx xxx xx xx (with any of the usual separators), 0800 xxx xxx
+    rf"|(?<![\p{{N}}.,:'’])\b0\d{{2}}{_PHONE_SEPARATOR}\d{{3}}{_PHONE_SEPARATOR}\d{{2}}"
+    rf"{_PHONE_SEPARATOR}\d{{2}}(?![\p{{N}}]|[.,:'’]\p{{N}})"
+    rf"|(?<![\p{{N}}.,:'’])\b0[89]\d{{2}}{_PHONE_SEPARATOR}\d{{3}}{_PHONE_SEPARATOR}\d{{3}}"
+    rf"(?![\p{{N}}]|[.,:'’]\p{{N}})"
+)
+_TRAILING = ".,;:!?)]}»'\"’"  # punctuation after a URL closes the sentence, not the address
 _WORD = compile_pattern(r"[^ \t\r\n\f\v]+")  # the ideographic space stays inside: "ＣＨＦ　１００"
 _NEGATION = compile_pattern(
     r"\b(?:not|no|never|cannot|nicht|kein\w*|nie|pas|plus|aucun\w*|non|nessun\w*)\b"
@@ -207,6 +236,7 @@ def invented_claims(
         *_text_claims("code", _CODE, answer, draft),
         *_text_claims("venue", _VENUE, answer, draft),
         *_disguise_claims(answer, draft),
+        *_contact_claims(answer, draft),
     ]
     if kinds is not None:
         claims = [claim for claim in claims if claim.kind in kinds]
@@ -311,6 +341,38 @@ def _percentage_claims(answer: str, draft: str) -> Iterator[Claim]:
 def _percent_value(match: regex.Match[str]) -> Decimal:
     digits = "".join(str(int(char)) if char.isdigit() else char for char in match["number"])
     return Decimal(digits.replace(",", "."))
+
+
+def _contact_claims(answer: str, draft: str) -> Iterator[Claim]:
+    """URLs, e-mail addresses and phone numbers the draft does not give."""
+    emails = [match.span() for match in scan(_EMAIL, answer)]
+    urls = [match.span() for match in scan(_URL, answer)]
+    kinds: tuple[tuple[ClaimKind, regex.Pattern[str]], ...] = (
+        ("email", _EMAIL),
+        ("url", _URL),
+        ("phone", _PHONE),
+    )
+    for kind, pattern in kinds:
+        drafted = {_contact_form(kind, match.group()) for match in scan(pattern, draft)}
+        for match in scan(pattern, answer):
+            if kind == "url" and any(s <= match.start() < e for s, e in emails):
+                continue  # the domain of an e-mail address is the address's
+            if kind == "phone" and any(s <= match.start() < e for s, e in [*urls, *emails]):
+                continue  # digits inside a link or an address are the link's
+            found = match.group().rstrip(_TRAILING) if kind == "url" else match.group()
+            if _contact_form(kind, found) not in drafted:
+                yield Claim(kind, (match.start(), match.start() + len(found)), found)
+
+
+def _contact_form(kind: ClaimKind, text: str) -> str:
+    if kind != "phone":
+        return text.rstrip(_TRAILING).casefold()
+    digits = "".join(char for char in text if char.isdigit())
+    if text.lstrip().startswith("+"):
+        digits = "00" + digits
+    if digits.startswith("0041"):
+        digits = "0" + digits[4:].removeprefix("0")  # +41 (0)44 … is 044 …
+    return digits
 
 
 def _disguise_claims(answer: str, draft: str) -> Iterator[Claim]:

@@ -38,6 +38,7 @@ from safety.recognizers.relative_dates import recognize_relative_dates
 from safety.recognizers.terms import TermScan, matcher_for
 from safety.recognizers.times import recognize_times
 from safety.report import Issue, Report
+from safety.links import link_spans
 from safety.width import Reading, read_text
 
 _TWELVE_HOURS = 12 * 60
@@ -67,6 +68,8 @@ def find_mentions(
     taken = _Taken(len(text))
     for span in [*names.mentions, *names.foreign_rooms]:
         taken.add(span.start, span.end)
+    for start, end in link_spans(text):  # "https://…?a=0H", "info@hotel2027.ch": no value inside
+        taken.add(start, end)
     amounts = _without_overlaps(recognize_amounts(text), taken)
     dates = recognize_dates(text)
     if today is not None:  # "tomorrow", "next Friday": dates once the day of writing is known

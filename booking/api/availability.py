@@ -7,11 +7,11 @@ from rest_framework.views import APIView
 
 from booking.services.availability import availability_list
 
-from .fields import LocalTimeField, NamedRef, participants_field
+from .fields import BoundedDateField, LocalTimeField, NamedRef, participants_field
 
 
 class AvailabilityInput(serializers.Serializer):
-    date = serializers.DateField()
+    date = BoundedDateField()
     start_time = LocalTimeField()
     end_time = LocalTimeField()
     participants = participants_field()

@@ -3,7 +3,6 @@
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
-from rest_framework.permissions import IsAdminUser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -12,7 +11,8 @@ from booking.selectors.events import event_list
 from booking.services.clients import client_get_or_create
 from booking.services.events import event_cancel, event_confirm, lead_record, option_place
 
-from .fields import LocalTimeField, NamedRef, ProductIdsField, participants_field
+from .fields import BoundedDateField, LocalTimeField, NamedRef, ProductIdsField, participants_field
+from .permissions import StaffModelPermission
 
 # The largest id a database column holds; a larger filter value overflowed SQLite's INTEGER (500).
 ID_MAX = 2**63 - 1
@@ -44,7 +44,7 @@ class EventCreateInput(serializers.Serializer):
 
     client = ClientSerializer()
     room = serializers.PrimaryKeyRelatedField(queryset=Room.objects.all())
-    date = serializers.DateField()
+    date = BoundedDateField()
     start_time = LocalTimeField()
     end_time = LocalTimeField()
     participants = participants_field()
@@ -60,8 +60,8 @@ class EventCreateInput(serializers.Serializer):
 class EventFilterInput(serializers.Serializer):
     status = serializers.ChoiceField(choices=Event.Status.choices, required=False)
     room = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False)
-    date_from = serializers.DateField(required=False)
-    date_to = serializers.DateField(required=False)
+    date_from = BoundedDateField(required=False)
+    date_to = BoundedDateField(required=False)
 
 
 def _event_response(event, status_code=status.HTTP_200_OK) -> Response:
@@ -69,7 +69,8 @@ def _event_response(event, status_code=status.HTTP_200_OK) -> Response:
 
 
 class EventListApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Event
 
     @extend_schema(parameters=[EventFilterInput], responses=EventOutput(many=True))
     def get(self, request):
@@ -96,7 +97,8 @@ class EventListApi(APIView):
 
 
 class EventDetailApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Event
 
     @extend_schema(responses=EventOutput)
     def get(self, request, event_id: int):
@@ -104,7 +106,9 @@ class EventDetailApi(APIView):
 
 
 class EventConfirmApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Event
+    permission_actions = {"POST": "change"}
 
     @extend_schema(request=None, responses=EventOutput)
     def post(self, request, event_id: int):
@@ -113,7 +117,9 @@ class EventConfirmApi(APIView):
 
 
 class EventCancelApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Event
+    permission_actions = {"POST": "change"}
 
     @extend_schema(request=None, responses=EventOutput)
     def post(self, request, event_id: int):

@@ -6,12 +6,13 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from booking.models import Feature
 from booking.names import NAME_MAX_LENGTH
 from booking.selectors.catalog import feature_list
 from booking.services.catalog import feature_create, feature_delete, feature_update
 
 from .fields import AliasOutput
-from .permissions import IsStaffOrReadOnly
+from .permissions import ReadOrStaffModelPermission
 
 
 class FeatureOutput(serializers.Serializer):
@@ -31,7 +32,8 @@ def _feature_response(feature, status_code=status.HTTP_200_OK) -> Response:
 
 
 class FeatureListApi(APIView):
-    permission_classes = [IsStaffOrReadOnly]
+    permission_classes = [ReadOrStaffModelPermission]
+    permission_model = Feature
 
     @extend_schema(responses=FeatureOutput(many=True))
     def get(self, request):
@@ -46,7 +48,8 @@ class FeatureListApi(APIView):
 
 
 class FeatureDetailApi(APIView):
-    permission_classes = [IsStaffOrReadOnly]
+    permission_classes = [ReadOrStaffModelPermission]
+    permission_model = Feature
 
     @extend_schema(responses=FeatureOutput)
     def get(self, request, feature_id: int):

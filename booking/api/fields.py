@@ -3,6 +3,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from booking.bounds import DATE_MAX, DATE_MIN, DATE_OUT_OF_RANGE, date_out_of_range
 from booking.models import Product
 from booking.models.events import PARTICIPANTS_MAX
 
@@ -27,6 +28,20 @@ class LocalTimeField(serializers.TimeField):
         if time.second or time.microsecond:
             raise serializers.ValidationError(TIME_NOT_WHOLE_MINUTE)
         return time
+
+
+@extend_schema_field(
+    {"type": "string", "format": "date", "example": "2027-06-10",
+     "description": f"From {DATE_MIN:%Y-%m-%d} to {DATE_MAX:%Y-%m-%d}."}
+)
+class BoundedDateField(serializers.DateField):
+    """A date in booking.bounds' range: a year such as 9999 is a 400 on the field."""
+
+    def to_internal_value(self, value):
+        date = super().to_internal_value(value)
+        if date_out_of_range(date):
+            raise serializers.ValidationError(DATE_OUT_OF_RANGE)
+        return date
 
 
 class ProductIdsField(serializers.ManyRelatedField):

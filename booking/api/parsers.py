@@ -1,33 +1,20 @@
-"""JSON request bodies: nesting is bounded, so no body can exhaust the parser's recursion."""
+"""JSON request bodies, read by booking.json_input: bounded nesting and integers, no NaN, no
+lone surrogates. Whatever it refuses is a 400 with the reason."""
 
+from django.conf import settings
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
-# Far deeper than any request of the API (verify's facts are four levels deep).
-MAX_NESTING = 32
-NESTED_TOO_DEEPLY = f"JSON parse error - nested deeper than {MAX_NESTING} levels."
-
-
-def nesting_exceeds(data: object, limit: int) -> bool:
-    """Whether lists and objects in `data` nest deeper than `limit` levels (without recursion)."""
-    pending = [(data, 1)]
-    while pending:
-        value, depth = pending.pop()
-        if isinstance(value, dict):
-            value = list(value.values())
-        if isinstance(value, list):
-            if depth > limit:
-                return True
-            pending.extend((item, depth + 1) for item in value)
-    return False
+from booking.json_input import JsonInputError, json_input_loads
 
 
 class BoundedJsonParser(JSONParser):
     def parse(self, stream, media_type=None, parser_context=None):
+        parser_context = parser_context or {}
+        encoding = parser_context.get("encoding", settings.DEFAULT_CHARSET)
+        if encoding.lower().replace("_", "-") not in ("utf-8", "utf8"):
+            raise ParseError("JSON parse error - the body must be UTF-8.")
         try:
-            data = super().parse(stream, media_type, parser_context)
-        except RecursionError as error:  # the decoder's own limit, near a thousand levels
-            raise ParseError(NESTED_TOO_DEEPLY) from error
-        if nesting_exceeds(data, MAX_NESTING):
-            raise ParseError(NESTED_TOO_DEEPLY)
-        return data
+            return json_input_loads(stream.read())
+        except JsonInputError as error:
+            raise ParseError(f"JSON parse error - {error}.") from error

@@ -14,7 +14,7 @@ from booking.selectors.catalog import product_list
 from booking.services.catalog import product_create, product_delete, product_update
 
 from .fields import AliasOutput
-from .permissions import IsStaffOrReadOnly
+from .permissions import ReadOrStaffModelPermission
 
 
 class ProductOutput(serializers.Serializer):
@@ -38,7 +38,8 @@ def _product_response(product, status_code=status.HTTP_200_OK) -> Response:
 
 
 class ProductListApi(APIView):
-    permission_classes = [IsStaffOrReadOnly]
+    permission_classes = [ReadOrStaffModelPermission]
+    permission_model = Product
 
     @extend_schema(responses=ProductOutput(many=True))
     def get(self, request):
@@ -53,7 +54,8 @@ class ProductListApi(APIView):
 
 
 class ProductDetailApi(APIView):
-    permission_classes = [IsStaffOrReadOnly]
+    permission_classes = [ReadOrStaffModelPermission]
+    permission_model = Product
 
     @extend_schema(responses=ProductOutput)
     def get(self, request, product_id: int):

@@ -8,12 +8,12 @@ from rest_framework.views import APIView
 from booking.models import Room
 from booking.services.quotes import quote_build
 
-from .fields import LocalTimeField, NamedRef, ProductIdsField, participants_field
+from .fields import BoundedDateField, LocalTimeField, NamedRef, ProductIdsField, participants_field
 
 
 class QuoteInput(serializers.Serializer):
     room = serializers.PrimaryKeyRelatedField(queryset=Room.objects.all())
-    date = serializers.DateField()
+    date = BoundedDateField()
     start_time = LocalTimeField()
     end_time = LocalTimeField()
     participants = participants_field()

@@ -14,7 +14,6 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.permissions import IsAdminUser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -28,6 +27,7 @@ from booking.services.replies import verification_of
 from booking.tasks import reply_compose_queue
 
 from .chat import ChatInput
+from .permissions import StaffModelPermission
 from .schema import ErrorOutput
 
 logger = logging.getLogger(__name__)
@@ -74,7 +74,8 @@ def compose_later(record: Reply) -> None:
 
 
 class ReplyListApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Reply
 
     @extend_schema(
         request=ChatInput, responses={202: ReplyStatusOutput, 404: ErrorOutput}, summary="Queue a reply"
@@ -97,7 +98,9 @@ class ReplyListApi(APIView):
 
 
 class ReplySendApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Reply
+    permission_actions = {"POST": "change"}
 
     @extend_schema(
         request=None,
@@ -110,7 +113,8 @@ class ReplySendApi(APIView):
 
 
 class ReplyDetailApi(APIView):
-    permission_classes = [IsAdminUser]
+    permission_classes = [StaffModelPermission]
+    permission_model = Reply
 
     @extend_schema(responses={200: ReplyStatusOutput}, summary="A queued reply and its status")
     def get(self, request, reply_id: int):

@@ -8,13 +8,13 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from booking.models import Feature, RoomRate
+from booking.models import Feature, Room, RoomRate
 from booking.names import NAME_MAX_LENGTH
 from booking.selectors.catalog import room_list
 from booking.services.catalog import room_create, room_delete, room_update
 
 from .fields import AliasOutput, LocalTimeField, NamedRef
-from .permissions import IsStaffOrReadOnly
+from .permissions import ReadOrStaffModelPermission
 
 
 class RateSerializer(serializers.Serializer):
@@ -55,7 +55,8 @@ def _room_response(room, status_code=status.HTTP_200_OK) -> Response:
 
 
 class RoomListApi(APIView):
-    permission_classes = [IsStaffOrReadOnly]
+    permission_classes = [ReadOrStaffModelPermission]
+    permission_model = Room
 
     @extend_schema(responses=RoomOutput(many=True))
     def get(self, request):
@@ -70,7 +71,8 @@ class RoomListApi(APIView):
 
 
 class RoomDetailApi(APIView):
-    permission_classes = [IsStaffOrReadOnly]
+    permission_classes = [ReadOrStaffModelPermission]
+    permission_model = Room
 
     @extend_schema(responses=RoomOutput)
     def get(self, request, room_id: int):

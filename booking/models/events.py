@@ -6,6 +6,8 @@ from django.db import models
 from django.db.models import F, Q
 from django.db.models.functions import Lower
 
+from booking.bounds import DATE_OUT_OF_RANGE, date_out_of_range
+
 from .catalog import Product, Room
 
 END_NOT_AFTER_START = "Must be after the start time."
@@ -92,6 +94,8 @@ class Event(models.Model):
 
     def clean(self) -> None:
         super().clean()
+        if date_out_of_range(self.date):
+            raise ValidationError({"date": DATE_OUT_OF_RANGE})
         if self.start_time and self.end_time and self.end_time <= self.start_time:
             raise ValidationError({"end_time": END_NOT_AFTER_START})
 

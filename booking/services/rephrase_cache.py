@@ -1,8 +1,13 @@
-"""Verified rephrasings, kept so the same draft need not go to the LLM twice.
+"""Verified rephrasings, kept so the same LLM request need not be sent twice.
 
-Keyed by draft, facts, language and model, and by the catalog's version: any change to a room,
-feature, product or alias bumps the version, which drops every cached rephrasing at once. Only
-texts that verified are stored, and a cached text is verified again before it is used.
+A cached rephrasing is served only for a request identical to the one that produced it: the key
+holds everything the LLM saw — the draft, the facts, the language, the model and the server it
+runs on, the client's message sent along as context, and the rules of the system message — and
+the catalog's version, which any change to a room, feature, product or alias bumps, dropping
+every cached rephrasing at once. A client whose message talks the LLM into adding a sentence can
+therefore only ever get that sentence back for the very same message; no other enquiry with the
+same draft is served from it. Only texts that verified (claims check included) are stored, and a
+cached text is verified again before it is used.
 """
 
 import hashlib
@@ -12,8 +17,13 @@ from django.conf import settings
 from django.core.cache import cache
 
 from safety.facts import HardFacts
+from verbalizer.prompts import rephrase_messages
 
 _VERSION_KEY = "factlock:catalog-version"
+# The prompt's fixed part: a changed system message or context heading is a different request.
+_PROMPT = json.dumps(
+    rephrase_messages("", lang="en", example_marker="{{X}}", context="."), ensure_ascii=False
+)
 
 
 def catalog_version() -> int:
@@ -27,19 +37,28 @@ def catalog_version_bump() -> None:
         cache.set(_VERSION_KEY, 2, timeout=None)
 
 
-def _key(*, draft: str, facts: HardFacts, lang: str, model: str) -> str:
+def _key(*, draft: str, facts: HardFacts, lang: str, model: str, client_message: str) -> str:
     material = json.dumps(
-        [draft, facts.model_dump(mode="json"), lang, model], sort_keys=True, ensure_ascii=False
+        [draft, facts.model_dump(mode="json"), lang, model, client_message, _PROMPT],
+        sort_keys=True,
+        ensure_ascii=False,
     )
-    digest = hashlib.sha256(material.encode()).hexdigest()
+    digest = hashlib.sha256(material.encode("utf-8", "surrogatepass")).hexdigest()
     return f"factlock:rephrasing:{catalog_version()}:{digest}"
 
 
-def rephrase_cache_get(*, draft: str, facts: HardFacts, lang: str, model: str) -> str | None:
-    return cache.get(_key(draft=draft, facts=facts, lang=lang, model=model))
+def rephrase_cache_get(
+    *, draft: str, facts: HardFacts, lang: str, model: str, client_message: str
+) -> str | None:
+    return cache.get(
+        _key(draft=draft, facts=facts, lang=lang, model=model, client_message=client_message)
+    )
 
 
-def rephrase_cache_set(*, draft: str, facts: HardFacts, lang: str, model: str, text: str) -> None:
+def rephrase_cache_set(
+    *, draft: str, facts: HardFacts, lang: str, model: str, client_message: str, text: str
+) -> None:
     seconds = settings.FACTLOCK["REPHRASE_CACHE_SECONDS"]
     if seconds > 0:
-        cache.set(_key(draft=draft, facts=facts, lang=lang, model=model), text, timeout=seconds)
+        key = _key(draft=draft, facts=facts, lang=lang, model=model, client_message=client_message)
+        cache.set(key, text, timeout=seconds)

@@ -108,7 +108,15 @@ def _outcome(
     if verbalizer is None:
         return verified_draft(facts, draft, lang=lang, catalog=catalog), ""
     model = verbalizer.model
-    cached = rephrase_cache_get(draft=draft, facts=facts, lang=lang, model=model)
+    # Everything the LLM sees is in the key, the client's message too (rephrase_cache.py).
+    seen = dict(
+        draft=draft,
+        facts=facts,
+        lang=lang,
+        model=f"{model}@{verbalizer.settings.base_url}",
+        client_message=client_message,
+    )
+    cached = rephrase_cache_get(**seen)
     if cached is not None:
         outcome = verified_draft(facts, cached, lang=lang, catalog=catalog)
         if outcome.report.ok:
@@ -121,7 +129,7 @@ def _outcome(
     )
     outcome = sandwich(facts, draft, facts.names(), rephrase, lang=lang, catalog=catalog, policy=policy)
     if not outcome.fallback and outcome.final.ok:
-        rephrase_cache_set(draft=draft, facts=facts, lang=lang, model=model, text=outcome.text)
+        rephrase_cache_set(**seen, text=outcome.text)
     return outcome, model
 
 

@@ -4,10 +4,13 @@ import json
 
 from django import forms
 
+from booking.bounds import DATE_OUT_OF_RANGE, date_out_of_range
+from booking.json_input import JsonInputError, json_input_loads
 from booking.selectors.inspector import ISSUE_KINDS, ISSUE_TYPES, InspectorFilters
 from booking.web.labels import LANGUAGES
 
 ANY = [("", "any")]
+ID_MAX = 2**63 - 1  # the largest id a database column holds
 
 EXAMPLE_FACTS = {
     "dates": [{"value": "2027-08-08"}],
@@ -36,16 +39,26 @@ class InspectorFilterForm(forms.Form):
     day = forms.DateField(
         label="Day", required=False, widget=forms.DateInput(attrs={"type": "date"})
     )
+    # A reply id, from the "older replies" link: the page of replies older than it.
+    before = forms.IntegerField(
+        required=False, min_value=1, max_value=ID_MAX, widget=forms.HiddenInput
+    )
 
-    def filters(self, before: str | None = None) -> InspectorFilters:
-        """The filters chosen; `before` (a reply id, from the "older replies" link) pages on."""
+    def clean_day(self):
+        day = self.cleaned_data["day"]
+        if date_out_of_range(day):
+            raise forms.ValidationError(DATE_OUT_OF_RANGE)
+        return day
+
+    def filters(self) -> InspectorFilters:
+        """The filters chosen (none when the form is unbound or invalid)."""
         data = self.cleaned_data if self.is_bound and self.is_valid() else {}
         return InspectorFilters(
             issue_type=data.get("issue_type", ""),
             issue_kind=data.get("issue_kind", ""),
             lang=data.get("lang", ""),
             day=data.get("day"),
-            before=int(before) if before and before.isdigit() and len(before) < 12 else None,
+            before=data.get("before"),
         )
 
 
@@ -68,8 +81,8 @@ class TryVerifyForm(forms.Form):
 
     def clean_facts(self) -> dict:
         try:
-            facts = json.loads(self.cleaned_data["facts"])
-        except json.JSONDecodeError as error:
+            facts = json_input_loads(self.cleaned_data["facts"])
+        except JsonInputError as error:
             raise forms.ValidationError(f"Not valid JSON: {error}") from error
         if not isinstance(facts, dict):
             raise forms.ValidationError("The facts must be a JSON object.")

@@ -2,6 +2,7 @@
 
 from django.conf import settings
 from django.contrib.admin.views.decorators import staff_member_required
+from django.contrib.auth.decorators import permission_required
 from django.shortcuts import render
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET, require_http_methods
@@ -33,11 +34,20 @@ def chat_page(request):
     return render(request, "booking/web/chat.html", context)
 
 
+def _inspector(view):
+    """The inspector shows clients' messages: staff sign in through the admin, and need the
+    permission to view replies (403 without it)."""
+    return staff_member_required(permission_required("booking.view_reply", raise_exception=True)(view))
+
+
 @require_GET
-@staff_member_required
+@_inspector
 def inspector_page(request):
     form = InspectorFilterForm(request.GET or None)
-    filters = form.filters(before=request.GET.get("before"))
+    # Filters that cannot be read (a day out of range, an unknown language) are shown on the
+    # form with the newest replies, and answered with 400.
+    invalid = form.is_bound and not form.is_valid()
+    filters = form.filters()
     days = daily_counts(days=CHART_DAYS, last_day=filters.day, lang=filters.lang)
     page = replies_page(filters, size=PAGE_SIZE)
     context = {
@@ -52,15 +62,17 @@ def inspector_page(request):
         "type_colours": TYPE_COLOURS,
         "try_form": TryVerifyForm(),
     }
-    return render(request, "booking/web/inspector.html", context)
+    return render(request, "booking/web/inspector.html", context, status=400 if invalid else 200)
 
 
 @require_http_methods(["GET", "POST"])
-@staff_member_required
+@_inspector
 def inspector_try(request):
     form = TryVerifyForm(request.POST or None)
     result = try_verify(form) if form.is_bound and form.is_valid() else None
-    return render(request, "booking/web/inspector_try.html", {"try_form": form, "result": result})
+    status = 400 if form.is_bound and form.errors else 200
+    context = {"try_form": form, "result": result}
+    return render(request, "booking/web/inspector_try.html", context, status=status)
 
 
 def _older_url(request, older_than: int | None) -> str | None:

@@ -17,6 +17,7 @@ cost nothing where no cue is.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -220,7 +221,12 @@ def _digits_after(text: str, start: int) -> _Number | None:
         return None
     number = text[start:end]
     return _Number(
-        start, end, int("".join(ch for ch in number if ch.isdigit())), digits_style(number), None
+        start,
+        end,
+        # a digit of any style ("⁴⁰" too, which int() refuses) by its value
+        int("".join(str(unicodedata.digit(ch)) for ch in number if ch.isdigit())),
+        digits_style(number),
+        None,
     )
 
 

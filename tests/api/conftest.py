@@ -3,7 +3,7 @@ from django.contrib.auth import get_user_model
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from tests.booking.factories import make_client, make_product, make_room
+from tests.booking.factories import make_client, make_product, make_room, permissions_grant
 
 
 @pytest.fixture
@@ -12,7 +12,10 @@ def api_client():
 
 
 def _client_with_token(*, username: str, is_staff: bool) -> APIClient:
+    """A client signed in by token; a staff account has every permission of the booking app."""
     user = get_user_model().objects.create_user(username=username, is_staff=is_staff)
+    if is_staff:
+        permissions_grant(user)
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
     return client

@@ -2,11 +2,12 @@
 and a signed-in browser session writes only with its CSRF token."""
 import pytest
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Permission
 from django.test import Client as DjangoClient
 from rest_framework.test import APIClient
 
 from booking.models import Event, Feature, Product, Reply, Room
-from tests.booking.factories import days_ahead, make_event
+from tests.booking.factories import days_ahead, make_event, make_staff, permissions_grant
 
 pytestmark = pytest.mark.django_db
 
@@ -149,7 +150,7 @@ def test_the_schema_lets_anonymous_callers_in_exactly_where_the_api_does(api_cli
 
 @pytest.fixture
 def staff_user(db):
-    return get_user_model().objects.create_user(username="anna", password=PASSWORD, is_staff=True)
+    return make_staff("anna", password=PASSWORD, every=True)
 
 
 def csrf_token_of(client) -> str:
@@ -217,3 +218,106 @@ def test_a_signed_out_session_is_anonymous(staff_user):
     browser.logout()
 
     assert browser.get("/api/v1/events/").status_code == 401
+
+
+# --- model permissions: staff need the permission of what they read or change ----------------
+
+
+def token_client(user) -> APIClient:
+    from rest_framework.authtoken.models import Token
+
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+    return client
+
+
+def booking_body(venue) -> dict:
+    return {
+        "client": {"name": "Sophie Dubois", "email": "sophie@example.ch"},
+        "room": venue["room"].pk,
+        "date": days_ahead(60).isoformat(),
+        "start_time": "18:00",
+        "end_time": "22:00",
+        "participants": 20,
+    }
+
+
+def guarded_operations(venue, catalog, option, reply) -> list[tuple[str, str, dict, str]]:
+    """(method, url, body, the permission it needs) for every operation that needs one."""
+    feature = catalog["features"]
+    return [
+        ("get", "/api/v1/events/", {}, "view_event"),
+        ("get", f"/api/v1/events/{option.pk}/", {}, "view_event"),
+        ("post", "/api/v1/events/", booking_body(venue), "add_event"),
+        ("post", f"/api/v1/events/{option.pk}/confirm/", {}, "change_event"),
+        ("post", f"/api/v1/events/{option.pk}/cancel/", {}, "change_event"),
+        ("get", f"/api/v1/replies/{reply.pk}/", {}, "view_reply"),
+        ("post", "/api/v1/replies", {"message": "Hello"}, "add_reply"),
+        ("post", f"/api/v1/replies/{reply.pk}/send/", {}, "change_reply"),
+        ("post", "/api/v1/rooms/", {"name": "Kubus", "capacity_max": 5}, "add_room"),
+        ("patch", f"/api/v1/rooms/{venue['room'].pk}/", {"capacity_max": 70}, "change_room"),
+        ("delete", f"/api/v1/features/{feature.pk}/", {}, "delete_feature"),
+        ("post", "/api/v1/features/", {"name": "stage"}, "add_feature"),
+        ("patch", f"/api/v1/products/{venue['apero'].pk}/", {"price": "25.00"}, "change_product"),
+        ("post", "/api/v1/products/", {"name": "Brunch", "price": "38.00", "pricing": "flat"}, "add_product"),
+    ]
+
+
+def data_state() -> tuple:
+    return (
+        catalog_state(),
+        list(Event.objects.values_list("status", flat=True).order_by("pk")),
+        list(Reply.objects.values_list("status", flat=True).order_by("pk")),
+    )
+
+
+def test_staff_without_permissions_read_and_change_nothing(venue, catalog, option, queued_reply):
+    client = token_client(make_staff("plain"))
+    before = data_state()
+
+    for method, url, body, _ in guarded_operations(venue, catalog, option, queued_reply):
+        response = getattr(client, method)(url, body, format="json")
+        assert response.status_code == 403, (method, url, response.content[:200])
+        assert response.json()["message"] == "You do not have permission to perform this action."
+
+    assert data_state() == before
+    for url in catalog_urls(catalog):  # the catalog stays public to read
+        assert client.get(url).status_code == 200
+
+
+@pytest.mark.parametrize("operation", range(14), ids=lambda number: f"operation-{number}")
+def test_each_operation_needs_its_own_permission(venue, catalog, option, queued_reply, operation):
+    method, url, body, needed = guarded_operations(venue, catalog, option, queued_reply)[operation]
+    every_other = Permission.objects.filter(content_type__app_label="booking").exclude(codename=needed)
+    without = make_staff("without")
+    without.user_permissions.add(*every_other)
+    with_it = make_staff("with-it", needed)
+
+    refused = getattr(token_client(without), method)(url, body, format="json")
+    allowed = getattr(token_client(with_it), method)(url, body, format="json")
+
+    assert refused.status_code == 403, (method, url)
+    assert allowed.status_code in (200, 201, 202, 204, 409), (method, url, allowed.content[:200])
+
+
+def test_a_user_who_is_not_staff_is_refused_whatever_its_permissions(venue, catalog, option, queued_reply):
+    member = get_user_model().objects.create_user(username="member-with-rights")
+    permissions_grant(member)
+    client = token_client(member)
+
+    for method, url, body, _ in guarded_operations(venue, catalog, option, queued_reply):
+        assert getattr(client, method)(url, body, format="json").status_code == 403, (method, url)
+
+
+@pytest.mark.parametrize("path", ["/inspector", "/inspector/try"])
+def test_the_inspector_needs_the_permission_to_view_replies(db, path):
+    Reply.objects.create(lang="en", client_message="my private message", final_text="A reply.")
+    plain, viewer = DjangoClient(), DjangoClient()
+    plain.force_login(make_staff("plain"))
+    viewer.force_login(make_staff("viewer", "view_reply"))
+
+    refused = plain.get(path)
+    assert refused.status_code == 403
+    assert b"my private message" not in refused.content
+    assert viewer.get(path).status_code == 200
+    assert b"my private message" in viewer.get("/inspector").content

@@ -367,3 +367,4 @@ def test_verify_answers_hostile_texts_at_the_chat_limit(api_client):
         assert response.status_code in (200, 422), name
         if response.status_code == 200:
             assert verify(api_client, response.json()["text"]).json()["ok"], name
+

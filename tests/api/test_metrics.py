@@ -14,6 +14,13 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from booking.metrics import reply_observe
 
+# (Who may read /metrics is tested in tests/test_deployment.py.)
+
+
+@pytest.fixture(autouse=True)
+def metrics_open_to_this_machine(settings):
+    settings.METRICS_NETWORKS = ["127.0.0.1/32"]
+
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 FACTS = {"amounts": [{"value": "1250.00", "currency": "CHF"}], "times": [{"value": "18:00"}]}

@@ -1,6 +1,7 @@
 import pytest
-from django.contrib.auth import get_user_model
 from rest_framework.test import APIClient
+
+from tests.booking.factories import make_staff
 
 pytestmark = pytest.mark.django_db
 
@@ -34,9 +35,7 @@ def test_docs_page_is_served(api_client):
 
 
 def test_staff_session_login_works_for_events(venue):
-    user = get_user_model().objects.create_user(
-        username="anna", password="a-long-password", is_staff=True
-    )
+    user = make_staff("anna", "view_event", "add_event", password="a-long-password")
     browser = APIClient(enforce_csrf_checks=True)
     browser.login(username=user.username, password="a-long-password")
 

@@ -9,7 +9,6 @@ import os
 
 import pytest
 import schemathesis
-from django.contrib.auth import get_user_model
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
@@ -22,6 +21,7 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from config.wsgi import application
+from tests.booking.factories import make_staff
 
 EXAMPLES_PER_OPERATION = int(os.environ.get("FACTLOCK_SCHEMA_FUZZ_EXAMPLES", "40"))
 
@@ -40,7 +40,7 @@ def connection_kept_open():
 
 @pytest.fixture
 def staff_headers(demo_venue) -> dict[str, str]:
-    user = get_user_model().objects.create_user(username="fuzz-staff", is_staff=True)
+    user = make_staff("fuzz-staff", every=True)
     return {"Authorization": f"Token {Token.objects.create(user=user).key}"}
 
 

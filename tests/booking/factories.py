@@ -71,3 +71,26 @@ def make_event(
         participants=participants,
         status=status,
     )
+
+
+def permissions_grant(user, *codenames: str) -> None:
+    """Gives `user` the booking app's permissions named ("view_reply", "add_event"), or all of
+    them when none is named: what an administrator ticks in the admin for a staff account."""
+    from django.contrib.auth.models import Permission
+
+    permissions = Permission.objects.filter(content_type__app_label="booking")
+    if codenames:
+        permissions = permissions.filter(codename__in=codenames)
+    user.user_permissions.add(*permissions)
+
+
+def make_staff(
+    username: str = "staff", *codenames: str, password: str | None = None, every: bool = False
+):
+    """A staff account with the booking app's permissions named (none), or `every` one."""
+    from django.contrib.auth import get_user_model
+
+    user = get_user_model().objects.create_user(username=username, password=password, is_staff=True)
+    if codenames or every:
+        permissions_grant(user, *codenames)
+    return user

@@ -31,7 +31,7 @@ from booking.services.rephrase_cache import (
 )
 from booking.tasks import replies_lost_requeue_task, reply_compose_task
 from safety.facts import HardFacts
-from tests.booking.factories import make_client, make_event
+from tests.booking.factories import make_client, make_event, permissions_grant
 
 URL = "/api/v1/replies"
 YEAR = timezone.localdate().year + 1  # the demo venue's events lie in 2027; 8 August has none
@@ -48,6 +48,8 @@ pytestmark = pytest.mark.django_db
 
 def client_with_token(*, username: str, is_staff: bool) -> APIClient:
     user = get_user_model().objects.create_user(username=username, is_staff=is_staff)
+    if is_staff:
+        permissions_grant(user)
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
     return client
@@ -536,7 +538,8 @@ def test_a_catalog_change_with_a_booking_re_verifies_every_day(
 
 def test_a_catalog_change_drops_cached_rephrasings(demo_venue, django_capture_on_commit_callbacks):
     facts = HardFacts(rooms=[{"value": "Salon Rose"}])
-    cached = {"draft": "See you in {{ROOM-A}}.", "facts": facts, "lang": "en", "model": "m"}
+    cached = {"draft": "See you in {{ROOM-A}}.", "facts": facts, "lang": "en", "model": "m",
+              "client_message": ""}
     rephrase_cache_set(**cached, text="We look forward to seeing you in Salon Rose.")
     version = catalog_version()
     assert rephrase_cache_get(**cached) is not None

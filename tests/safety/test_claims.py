@@ -3,6 +3,8 @@
 import time
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from safety.catalog import VenueCatalog
 from safety.claims import claims_checked, invented_claims
@@ -270,3 +272,122 @@ def test_fees_and_deadlines_are_cut_only_when_asked_for(sentence):
     assert claims_checked(repaired, DRAFT, FACTS, catalog=CATALOG).claims == ()
     asked = claims_checked(repaired, DRAFT, FACTS, catalog=CATALOG, kinds=["fee", "deadline"])
     assert len(asked.claims) == 1 and sentence not in asked.repair.text
+
+
+# -- contacts: URLs, e-mail addresses, phone numbers -----------------------------------------------
+
+# A host label begins with a letter: "1.1.00" is a date before it is a host name.
+_LABEL = st.from_regex(r"[a-z](?:[a-z0-9-]{0,10}[a-z0-9])?", fullmatch=True)
+_TLD = st.from_regex(r"[a-z]{2,8}", fullmatch=True)
+_PATH = st.from_regex(r"(?:/[A-Za-z0-9_-]{1,10}){0,3}(?:\?[a-z]{1,5}=[A-Za-z0-9]{1,8})?", fullmatch=True)
+
+
+@st.composite
+def urls(draw) -> str:
+    host = ".".join(draw(st.lists(_LABEL, min_size=1, max_size=3))) + "." + draw(_TLD)
+    opening = draw(st.sampled_from(["https://", "http://", "HTTPS://", "ftp://", "www.", ""]))
+    path = draw(_PATH)
+    if opening == "" and not path:
+        path = "/"  # a bare host with a path reads as an address in any sentence
+    return f"{opening}{host}{path}"
+
+
+@st.composite
+def emails(draw) -> str:
+    local = draw(st.from_regex(r"[A-Za-z](?:[A-Za-z0-9._+-]{0,12}[A-Za-z0-9])?", fullmatch=True))
+    domain = ".".join(draw(st.lists(_LABEL, min_size=1, max_size=2))) + "." + draw(_TLD)
+    return f"{local}@{domain}"
+
+
+def _digits(draw, count: int) -> str:
+    return "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=count, max_size=count)))
+
+
+@st.composite
+def phones(draw) -> str:
+    """A phone number in one of the international or Swiss national forms."""
+    area = draw(st.sampled_from(["21", "22", "31", "44", "58", "61", "76", "77", "78", "79", "91"]))
+    a, b, c = _digits(draw, 3), _digits(draw, 2), _digits(draw, 2)
+    sep = draw(st.sampled_from([" ", "\u00a0", ".", "-", "/", ""]))
+    form = draw(st.sampled_from(["+41", "0041", "+41 (0)", "national", "service", "foreign"]))
+    if form == "national":
+        return f"0{area}{sep}{a}{sep}{b}{sep}{c}"
+    if form == "service":
+        return f"0{draw(st.sampled_from(['800', '840', '842', '848', '900']))} {a} {_digits(draw, 3)}"
+    if form == "foreign":
+        country = draw(st.sampled_from(["+49", "+33", "+39", "+43", "+1", "+44", "0049", "+423"]))
+        return f"{country} {_digits(draw, 2)} {_digits(draw, draw(st.integers(5, 8)))}"
+    if form == "+41 (0)":
+        return f"+41 (0){area} {a} {b} {c}"
+    return f"{form} {area} {a} {b} {c}"
+
+
+CONTACT_SENTENCES = [
+    "For a faster answer, write to {}.",
+    "Bitte melden Sie sich unter {} bei uns.",
+    "Vous pouvez aussi réserver via {} directement.",
+    "Per informazioni: {}",
+]
+CONTACTS = {"url": urls(), "email": emails(), "phone": phones()}
+
+
+@pytest.mark.parametrize("kind", CONTACTS)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_contact_the_draft_does_not_give_is_cut_with_its_sentence(kind, data):
+    contact = data.draw(CONTACTS[kind])
+    sentence = data.draw(st.sampled_from(CONTACT_SENTENCES)).format(contact)
+
+    result = checked(with_sentence(sentence))
+
+    assert result.beyond_repair is False
+    assert result.repair.text == DRAFT  # the sentence went, and nothing else
+    assert result.repair.final.ok
+    assert [issue.found for issue in result.repair.report.issues] == [contact]
+
+
+@pytest.mark.parametrize("kind", CONTACTS)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_contact_the_draft_gives_is_kept(kind, data):
+    contact = data.draw(CONTACTS[kind])
+    draft = DRAFT.replace("Kind regards", f"Questions? {contact}\n\nKind regards")
+    answer = with_sentence(
+        data.draw(st.sampled_from(CONTACT_SENTENCES)).format(contact), draft=draft
+    )
+
+    assert [claim for claim in invented_claims(answer, draft, ROOMS) if claim.kind == kind] == []
+
+
+@pytest.mark.parametrize(
+    ("drafted", "written"),
+    [
+        ("+41 44 123 45 67", "044 123 45 67"),
+        ("044 123 45 67", "0041 44 123 45 67"),
+        ("+41 (0)44 123 45 67", "044/123.45.67"),
+        ("https://www.example.ch/booking", "https://www.Example.ch/booking"),
+        ("Office@Example.ch", "office@example.ch"),
+    ],
+)
+def test_a_contact_the_draft_gives_in_another_form_is_kept(drafted, written):
+    draft = DRAFT.replace("Kind regards", f"Questions? {drafted}\n\nKind regards")
+
+    assert invented_claims(with_sentence(f"Reach us at {written}.", draft=draft), draft, ROOMS) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We look forward to seeing you at Punkt.Null on 08.08.2028 at 18:00.",
+        "The price is CHF 1'200.00, i.e. CHF 1200.00, e.g. for 30 people.",
+        "Sie erhalten z.B. Wasser, u.a. auch Kaffee, ca. 30 Tassen.",
+        "Le 08.08.2028 de 18h00 à 22h00, soit 4 heures.",
+        "Dalle 18.00 alle 22.00 del 8.8.2028.",
+        "Reference 2028-08-08 18:00-22:00, 30 participants, room 1/2.",
+    ],
+)
+def test_dates_times_prices_and_abbreviations_are_no_contacts(sentence):
+    assert [
+        claim for claim in invented_claims(with_sentence(sentence), DRAFT, ROOMS)
+        if claim.kind in CONTACTS
+    ] == []

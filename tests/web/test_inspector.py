@@ -16,6 +16,7 @@ from booking.selectors.inspector import (
     restored_term_spans,
 )
 from booking.web.forms import EXAMPLE_FACTS
+from tests.booking.factories import make_staff
 
 WRONG_DATE = {
     "kind": "wrong",
@@ -108,7 +109,7 @@ def test_filters_and_daily_counts():
 
 @pytest.fixture
 def staff(client, db):
-    user = get_user_model().objects.create_user(username="staff", password="pw", is_staff=True)
+    user = make_staff("staff", "view_reply", password="pw")
     client.force_login(user)
     return client
 
@@ -182,8 +183,47 @@ def test_the_inspector_pages_through_older_replies_with_the_same_filters(staff):
     assert b"Newest replies" in older.content
 
 
-def test_a_page_marker_that_is_no_id_shows_the_newest_replies(staff):
+@pytest.mark.parametrize(
+    ("query", "field", "message"),
+    [
+        ({"day": "0001-01-01"}, "day", "Use a date from 2000-01-01 to 2099-12-31."),
+        ({"day": "9999-12-31"}, "day", "Use a date from 2000-01-01 to 2099-12-31."),
+        ({"day": "2027-02-30"}, "day", "Enter a valid date."),
+        ({"day": "x" * 10_000}, "day", "Enter a valid date."),
+        ({"lang": "xx"}, "lang", "Select a valid choice."),
+        ({"issue_type": "<script>"}, "issue_type", "Select a valid choice."),
+        ({"before": "x'1"}, "before", "Enter a whole number."),
+        ({"before": "9" * 30}, "before", "less than or equal to"),
+        ({"before": "0"}, "before", "greater than or equal to 1"),
+    ],
+)
+def test_filters_that_cannot_be_read_are_a_400_with_the_field_message(staff, query, field, message):
     Reply.objects.create(lang="de", final_text="only")
-    response = staff.get("/inspector", {"before": "x'1"})
-    assert response.status_code == 200
-    assert len(response.context["inspections"]) == 1
+
+    response = staff.get("/inspector", query)
+
+    assert response.status_code == 400
+    assert message in " ".join(response.context["form"].errors[field])
+    assert message.encode() in response.content or b"Select a valid choice" in response.content
+    assert len(response.context["inspections"]) == 1  # the newest replies, unfiltered
+
+
+@pytest.mark.parametrize(
+    ("facts", "message"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested deeper than 32 levels"),
+        ('{"counts": [{"value": ' + "[" * 990 + "]" * 990 + "}]}", "nested deeper than 32 levels"),
+        ('{"counts": [{"value": ' + "4" * 4_301 + "}]}", "more than 100 digits"),
+        ('{"counts": [{"value": -' + "4" * 101 + "}]}", "more than 100 digits"),
+        ('{"counts": [{"value": NaN}]}', "NaN is not a JSON number"),
+        ('{"rooms": [{"value": "\\ud800"}]}', "lone surrogate"),
+        ('{"dates": [{"value": "0001-01-01"}], "times": 1}', "times"),
+    ],
+    ids=["nested-100000", "nested-990", "digits-4301", "digits-101", "nan", "surrogate", "type"],
+)
+def test_facts_the_server_cannot_use_are_a_400_on_the_form(staff, facts, message):
+    response = staff.post("/inspector/try", {"facts": facts, "text": "x", "locale": "en"})
+
+    assert response.status_code == 400
+    assert response.context["result"] is None
+    assert message in str(response.context["try_form"].errors["facts"])

@@ -181,7 +181,7 @@ def _people_ranges(words: MessageWords) -> list[tuple[int, int]]:
     tokens = words.tokens
     for index in range(len(tokens) - 2):
         low, high = tokens[index], tokens[index + 1]
-        if not (low.key.isdigit() and high.key.isdigit()):
+        if not (low.key.isdecimal() and high.key.isdecimal()):
             continue
         between = words.text[low.end : high.start].strip()
         if between in _RANGE_DASHES and _person_noun_follows(words, index + 2):
@@ -236,7 +236,7 @@ def _limit_sizes(words: MessageWords) -> list[tuple[int, int]]:
 def _number_at(words: MessageWords, index: int) -> tuple[int, int] | None:
     """The number that token `index` begins, in digits or words ("40", "forty-five", "zwölf")."""
     token = words.tokens[index]
-    if token.key.isdigit():
+    if token.key.isdecimal():
         return (token.end, int(token.key)) if len(token.key) <= 5 else None
     if (
         index + 1 < len(words.tokens)
@@ -255,7 +255,7 @@ def _upper_end_of_range(words: MessageWords, index: int, end: int, value: int) -
     if index + 1 >= len(words.tokens):
         return end, value
     upper = words.tokens[index + 1]
-    if upper.key.isdigit() and words.text[end : upper.start].strip() in _RANGE_DASHES:
+    if upper.key.isdecimal() and words.text[end : upper.start].strip() in _RANGE_DASHES:
         return upper.end, max(value, int(upper.key))
     return end, value
 

@@ -18,9 +18,12 @@ def staff_client():
     from rest_framework.authtoken.models import Token
     from rest_framework.test import APIClient
 
+    from tests.booking.factories import permissions_grant
+
     user, _ = get_user_model().objects.get_or_create(
         username="worker-test", defaults={"is_staff": True}
     )
+    permissions_grant(user)
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.get_or_create(user=user)[0].key}")
     return client
