@@ -22,6 +22,7 @@ from safety.formatters.counts import format_count
 from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
 from safety.language import detect_language, normalize_locale
+from safety.links import link_spans
 from safety.mentions import (
     AmountMention,
     CountMention,
@@ -38,7 +39,6 @@ from safety.recognizers.relative_dates import recognize_relative_dates
 from safety.recognizers.terms import TermScan, matcher_for
 from safety.recognizers.times import recognize_times
 from safety.report import Issue, Report
-from safety.links import link_spans
 from safety.width import Reading, read_text
 
 _TWELVE_HOURS = 12 * 60

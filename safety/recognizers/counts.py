@@ -609,7 +609,7 @@ def _counted_after(text: str, end: int, lang: Lang, guessed: bool) -> str | None
 def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[CountMention]:
     """Numbers followed by a noun that counts people, no cue needed: "22 consultants"."""
     runs = words_of(text)
-    words, starts, ends = runs.words, runs.starts, runs.ends
+    words, ends = runs.words, runs.ends
     last = len(words) - 1
     for i in _number_runs(runs):
         if i < last and _continues_number(text, runs, i, lang):

@@ -64,7 +64,6 @@ from itertools import pairwise
 import regex
 
 from safety.formatters.times import natural_style
-from safety.recognizers.noun_phrase import counted_after
 from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
 from safety.lang.clock_words import (
     CLOCK_NOUNS,
@@ -85,11 +84,11 @@ from safety.lang.clock_words import (
     NOUNS_AFTER_NUMBER,
     NOUNS_AFTER_RANGE,
     PERIOD_NOUNS,
-    SHARP_WORDS,
     PERIODS_AFTER_HOUR,
     RANGE_CONNECTORS,
     RANGE_OPENERS,
     RELATIVE_MINUTE_WORDS,
+    SHARP_WORDS,
     TIME_LABELS,
     TIME_UNITS_AFTER_NUMBER,
     WORD_HOUR_CUES,
@@ -97,6 +96,7 @@ from safety.lang.clock_words import (
 )
 from safety.mentions import Lang, TimeMention
 from safety.patterns import compile_pattern, scan
+from safety.recognizers.noun_phrase import counted_after
 
 _SP = r"[ \t\u00a0\u202f]"
 

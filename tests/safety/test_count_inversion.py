@@ -8,7 +8,6 @@ import pytest
 from safety.correct import repair
 from safety.facts import HardFacts
 from safety.recognizers.counts import recognize_counts
-from safety.verify import verify
 
 # Kinds of people a venue's client may bring, in the plural, that no list of the recognizer
 # names: professions, roles, memberships.
