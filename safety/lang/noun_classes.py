@@ -214,6 +214,21 @@ FUNCTION_WORDS: dict[Lang, frozenset[str]] = {
     ),
 }
 
+# Adverbs and courtesies that follow a number in a short message ("il 18 invece", "30 bitte",
+# "18 then"): no noun, so nothing counted.
+_ADVERBS: dict[Lang, str] = {
+    "en": """instead then only just please thanks thank sorry maybe perhaps rather also too
+        again now today tomorrow tonight yesterday later soon instead sharp latest""",
+    "de": """stattdessen statt dann doch lieber bitte danke sorry vielleicht eher auch wieder
+        jetzt heute morgen abends später bald spätestens genau ungefähr""",
+    "fr": """plutôt alors puis finalement merci svp stp pardon peut-être aussi encore
+        maintenant aujourd'hui demain ce soir plus tard bientôt précisément environ""",
+    "it": """invece allora poi piuttosto grazie prego scusa scusate forse anche ancora ora
+        adesso oggi domani stasera dopo presto circa insieme sempre bene così qui""",
+}
+for _lang, _words in _ADVERBS.items():
+    FUNCTION_WORDS[_lang] = FUNCTION_WORDS[_lang] | frozenset(_words.split())
+
 # Adjectives that stand before a noun in French and Italian: "30 nouveaux membres".
 PRENOMINAL_ADJECTIVES: dict[Lang, frozenset[str]] = {
     "fr": frozenset(

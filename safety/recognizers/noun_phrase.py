@@ -111,6 +111,8 @@ def counted_after(text: str, end: int, lang: Lang, *, head_first: bool = False) 
     words = _words_after(text, end)
     if head_first:
         words = words[:1]
+        if words and words[0].casefold() in _ALL_FUNCTION_WORDS:
+            return None  # "18 bis 22": a small word of any language says nothing is counted
     if not words or _is_function_word(words[0], lang):
         return None
     if lang == "de":

@@ -25,6 +25,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
+from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.mentions import TermMention
 from safety.patterns import compile_pattern, scan, scan_at, word_runs
 from safety.recognizers.words import Openings, Words, words_of
@@ -99,9 +100,12 @@ def _word_keys(text: str) -> tuple[str, ...]:
     return tuple(fold(word) for word in word_runs(text))
 
 
+_ALL_WORD_GROUPS = (*WORD_GROUPS, *LEXICON_GROUPS)
+
+
 def _build_word_groups() -> dict[str, frozenset[int]]:
     groups: dict[str, set[int]] = {}
-    for index, group in enumerate(WORD_GROUPS):
+    for index, group in enumerate(_ALL_WORD_GROUPS):
         for word in group:
             keys = _word_keys(word)
             if len(keys) == 1:
@@ -111,7 +115,7 @@ def _build_word_groups() -> dict[str, frozenset[int]]:
 
 def _build_phrase_partners() -> dict[tuple[str, ...], frozenset[tuple[str, ...]]]:
     partners: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
-    for group in (*PHRASE_GROUPS, *(g for g in WORD_GROUPS if any(" " in w for w in g))):
+    for group in (*PHRASE_GROUPS, *(g for g in _ALL_WORD_GROUPS if any(" " in w for w in g))):
         keyed = {_word_keys(phrase) for phrase in group}
         for key in keyed:
             partners.setdefault(key, set()).update(keyed - {key})
@@ -139,6 +143,9 @@ class Name:
     kind: NameKind
     keys: tuple[str, ...]
     aliases: tuple[tuple[str, ...], ...]
+    # The keys with each German compound split into words of the lexicon ("technikpaket" →
+    # "technik", "paket"): the forms a translation is read against, word by word.
+    parts: tuple[tuple[str, ...], ...] = ()
 
     @property
     def is_room(self) -> bool:
@@ -156,7 +163,46 @@ def make_name(canonical: str, kind: NameKind, extra_aliases: Iterable[str] = ())
     if len(keys) > 1 and keys[0] in _ARTICLES:
         aliases.add(keys[1:])  # "au Petit Salon" names "Le Petit Salon"
     aliases.discard(keys)
-    return Name(canonical, kind, keys, tuple(sorted(aliases, key=len, reverse=True)))
+    split = _split_compounds(keys)
+    parts = (split,) if split != keys else ()
+    return Name(canonical, kind, keys, tuple(sorted(aliases, key=len, reverse=True)), parts)
+
+
+# What joins the parts of a German compound: "Tagungs-pauschale", "Blumen-dekoration".
+_LINKS = ("", "s", "es", "n", "en", "e", "-")
+_SHORTEST_PART = 3
+
+
+def _split_compounds(keys: tuple[str, ...]) -> tuple[str, ...]:
+    """The keys with every word the lexicon does not know, but whose parts it does, split."""
+    split: list[str] = []
+    for key in keys:
+        split.extend(_compound_parts(key) or (key,))
+    return tuple(split)
+
+
+@lru_cache(maxsize=4096)
+def _compound_parts(key: str) -> tuple[str, ...] | None:
+    """ "technikpaket" → ("technik", "paket"); "kaffeepausenpaket" → three parts; None when the
+    word is known whole or no split leaves only known words."""
+    if key in _WORD_GROUPS or len(key) < 2 * _SHORTEST_PART or not key.isalpha():
+        return None
+    for cut in range(len(key) - _SHORTEST_PART, _SHORTEST_PART - 1, -1):
+        head, tail = key[:cut], key[cut:]
+        if tail not in _WORD_GROUPS:
+            continue
+        for link in _LINKS:
+            if link and not head.endswith(link):
+                continue
+            stem = head[: len(head) - len(link)] if link else head
+            if len(stem) < _SHORTEST_PART:
+                continue
+            if stem in _WORD_GROUPS:
+                return (stem, tail)
+            inner = _compound_parts(stem)
+            if inner is not None:
+                return (*inner, tail)
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +239,7 @@ class _KeyHits:
 
     def __init__(self, names: Sequence[Name]) -> None:
         keys = {key for name in names for key in name.keys}
+        keys |= {key for name in names for variant in name.parts for key in variant}
         self._by_word: dict[str, set[str]] = {}
         for key in keys:
             for word in _translations_of(key):
@@ -329,30 +376,31 @@ class NameMatcher:
                     break
 
     def _translations(self, tokens: Tokens, taken, hits, open_hits):
-        """A name of several words, each written translated or misspelled, in any order."""
+        """A name of several words, each written translated or misspelled, in any order, with
+        the small words a language joins them with ("déjeuner d'affaires", "pacchetto tecnico"
+        for "Technikpaket", read by its parts)."""
         keys = tokens.keys
         for name in self.names:
-            size = len(name.keys)
-            if size < 2:
-                continue
-            name_keys = frozenset(name.keys)
-            relevant = [i for i in open_hits if not hits[keys[i]].isdisjoint(name_keys)]
-            if len(relevant) < size:
-                continue
-            relevant_set = set(relevant)
-            for i in relevant:
-                last = i + size - 1
-                if not all(j in relevant_set for j in range(i + 1, last + 1)) or any(taken[i : last + 1]):
+            for variant in (name.keys, *name.parts):
+                size = len(variant)
+                if size < 2:
                     continue
-                if not tokens.joined(i, last):
+                name_keys = frozenset(variant)
+                relevant = [i for i in open_hits if not hits[keys[i]].isdisjoint(name_keys)]
+                if len(relevant) < size:
                     continue
-                window = keys[i : last + 1]
-                if self._names_another(tuple(window), name):
-                    continue
-                if window != list(name.keys) and _translates(window, name.keys):
-                    if name.is_room and not all(tokens.capitalized(j) for j in range(i, last + 1)):
+                relevant_set = set(relevant)
+                for i in relevant:
+                    chosen = _window(tokens, i, size, relevant_set, taken)
+                    if chosen is None:
                         continue
-                    yield _Candidate(i, last, name, False)
+                    window = [keys[j] for j in chosen]
+                    if self._names_another(tuple(window), name):
+                        continue
+                    if window != list(name.keys) and _translates(window, variant):
+                        if name.is_room and not all(tokens.capitalized(j) for j in chosen):
+                            continue
+                        yield _Candidate(i, chosen[-1], name, False)
 
     def _misspellings(self, tokens: Tokens, taken, hits, open_hits):
         """A one-word name written translated or misspelled ("Seeblik")."""
@@ -440,6 +488,34 @@ def _near_miss(word: str, key: str) -> bool:
 @lru_cache(maxsize=65536)
 def _words_match(word: str, key: str) -> bool:
     return word == key or bool(_groups(word) & _groups(key)) or _near_miss(word, key)
+
+
+# Small words that join the words of a name in a translation: "déjeuner d'affaires", "pausa
+# caffè con dolci", "décoration de table".
+_JOINING_WORDS = frozenset(
+    """de d du des di del della dello dei degli delle da dal à a al alla au aux of for per pour
+    mit with con avec""".split()
+)
+_MOST_JOINING_WORDS = 2
+
+
+def _window(tokens: Tokens, first: int, size: int, words: set[int], taken) -> list[int] | None:
+    """The tokens from `first` on that make `size` words of a name, with at most two joining
+    words between them, every token free and joined to the last by a light separator."""
+    chosen = [first]
+    joining = 0
+    j = first
+    while len(chosen) < size:
+        j += 1
+        if j >= len(tokens) or taken[j] or not tokens.joined(j - 1, j):
+            return None
+        if j in words:
+            chosen.append(j)
+        elif tokens.keys[j] in _JOINING_WORDS and joining < _MOST_JOINING_WORDS:
+            joining += 1
+        else:
+            return None
+    return chosen if not taken[first] else None
 
 
 def _translates(window: Sequence[str], keys: Sequence[str]) -> bool:
