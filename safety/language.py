@@ -48,13 +48,6 @@ def normalize_locale(locale: str | None) -> Lang | None:
 
 
 def detect_language(text: str, default: Lang = "en") -> Lang:
-    counts = dict.fromkeys(LANGS, 0)
-    for index, match in enumerate(scan(_WORD, text)):
-        if index > 400:
-            break
-        word = match.group().lower()
-        for lang in LANGS:
-            if word in _STOPWORDS[lang]:
-                counts[lang] += 1
+    counts = language_scores(text)
     best = max(LANGS, key=lambda lang: counts[lang])
     return best if counts[best] else default

@@ -254,7 +254,8 @@ def _exact_name(name: str) -> str:
 
 def restore(text: str, masked: Masked) -> Restoration:
     """Puts the canonical names back in place of their markers and removes foreign ones."""
-    found = [_classify(match, masked) for match in scan(_MARKER, text)]
+    # The scan runs alone under its time limit; reading each match comes after.
+    found = [_classify(match, masked) for match in list(scan(_MARKER, text))]
     restored_text = _apply(text, found, masked)
     restored_text, swept = _remove_residue(restored_text)
     return Restoration(restored_text, _report(found, swept, masked))

@@ -350,10 +350,13 @@ _WORDS_CURRENCY = compile_pattern(
 
 def _amounts_in_words(text: str, taken: list[AmountMention]) -> list[AmountMention]:
     """Amounts whose number is written in words: read like digits, so a wrong one is caught."""
-    from safety.recognizers.counts import number_words_before
+    from safety.recognizers.counts import NUMBER_OPENINGS, number_words_before
 
     found = []
     for match in scan(_WORDS_CURRENCY, text):
+        before = text[max(0, match.start() - 64) : match.start()].rsplit(None, 1)
+        if not before or before[-1][:3].casefold() not in NUMBER_OPENINGS:
+            continue  # "CHF CHF", "the francs": no number word before the currency
         number = number_words_before(text, match.start())
         if number is None:
             continue

@@ -230,23 +230,30 @@ def _digits_after(text: str, start: int) -> _Number | None:
     )
 
 
+# No number word or noun is longer: a longer run of letters and hyphens is read as no word, so
+# a text of "twenty-twenty-…" costs each look the same few steps.
+_LONGEST_WORD = 64
+
+
 def _word_end(text: str, start: int) -> int:
     end = start
-    while end < len(text) and (
+    limit = min(len(text), start + _LONGEST_WORD + 1)
+    while end < limit and (
         text[end].isalpha() or (text[end] in "-'’" and text[end + 1 : end + 2].isalpha())
     ):
         end += 1
-    return end
+    return start if end - start > _LONGEST_WORD else end
 
 
 def _word_start(text: str, end: int) -> int:
     start = end
-    while start > 0 and (
+    limit = max(0, end - _LONGEST_WORD - 1)
+    while start > limit and (
         text[start - 1].isalpha()
         or (text[start - 1] in "-'’" and text[start - 2 : start - 1].isalpha())
     ):
         start -= 1
-    return start
+    return end if end - start > _LONGEST_WORD else start
 
 
 def _read_words(text: str, start: int, end: int, prefer: frozenset[Lang]) -> _Number | None:
@@ -535,7 +542,7 @@ def recognize_counts(text: str, lang: Lang | None = None) -> list[CountMention]:
         mention = _mention(reading, text, lang)
         if mention is not None:
             mentions[mention.start] = mention
-    read = _Spans(mentions.values())
+    read = _Spans(mentions.values(), len(text))
     for mention in _counts_by_noun(text, lang, guessed):
         if read.free(mention.start, mention.end):
             mentions[mention.start] = mention
@@ -543,16 +550,20 @@ def recognize_counts(text: str, lang: Lang | None = None) -> list[CountMention]:
 
 
 class _Spans:
-    def __init__(self, mentions: Iterable[CountMention]) -> None:
-        self._spans = [(m.start, m.end) for m in mentions]
+    """The characters the counts read so far stand on: a look costs the span's length."""
+
+    def __init__(self, mentions: Iterable[CountMention], length: int) -> None:
+        self._chars = bytearray(length)
+        for mention in mentions:
+            self._chars[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
 
     def free(self, start: int, end: int) -> bool:
-        return all(end <= s or e <= start for s, e in self._spans)
+        return self._chars.find(1, start, end) == -1
 
 
 # The first three letters of every number word: a run of letters that opens otherwise is no
 # number, and is not read as one.
-_NUMBER_OPENINGS = frozenset(word[:3] for word in number_word_surfaces())
+_NUMBER_OPENINGS = NUMBER_OPENINGS = frozenset(word[:3] for word in number_word_surfaces())
 # Words after which a number labels something instead of counting: "Tram 11", "Nr. 12".
 _LABELLING_WORDS = frozenset(
     """nr no nummer number numéro numero n° tel phone telefon téléphone telefono fax plz cap
@@ -623,6 +634,8 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
             continue  # a postcode before a place name: "Seestrasse 12, 8001 Zürich"
         if _labelled(text, number.start) or _per_item(text, number.start) or _is_year(text, number):
             continue
+        if _after_clock_cue(text, number.start):
+            continue  # "dalle 9 alle 17 servirebbe": an hour, whatever word follows
         if _counted_after(text, number.end, number.lang or lang, guessed and number.lang is None) != "person":
             continue
         yield CountMention(
@@ -637,10 +650,22 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
         )
 
 
+# Words before an hour: a number after them is a time of day, never a head count.
+_CLOCK_CUES = frozenset(
+    """at from until till to um ab bis von gegen vers dès à jusqu'à alle dalle ore verso entro
+    fino dopo prima""".split()
+)
+
+
+def _after_clock_cue(text: str, start: int) -> bool:
+    before = text[max(0, start - 20) : start].split()
+    return bool(before) and before[-1].casefold().replace("’", "'") in _CLOCK_CUES
+
+
 def _postcode_like(text: str, number: _Number) -> bool:
     """Four or five ungrouped digits where an address puts its postcode: after a comma, a line
-    break, a country prefix ("CH-8004") or a street number, or before a capitalised word that
-    ends like no plural ("8001 Zürich", "6900 Lugano")."""
+    break, a country prefix ("CH-8004") or a street number, or before a capitalised word
+    ("8001 Zürich", "6900 Lugano")."""
     if not 1000 <= number.value <= 99999:
         return False
     before = text[max(0, number.start - 12) : number.start].rstrip(" \u00a0")
@@ -648,7 +673,19 @@ def _postcode_like(text: str, number: _Number) -> bool:
         return True
     following = text[number.end + 1 : number.end + 30].split(None, 1)
     word = following[0].rstrip(".,;:!?)") if following else ""
-    return word[:1].isupper() and not word.casefold().endswith(("s", "n", "e", "i", "r", "x"))
+    # Four or five digits before a capitalised word: a place ("aus 8400 Winterthur"); a head
+    # count that large is written grouped ("1'200 Gäste") or with a listed noun.
+    previous = before.split()[-1].casefold() if before.split() else ""
+    if previous in _COUNT_LEADS:
+        return False  # "für 1720 Helferinnen": a count after the words that lead one
+    return word[:1].isupper() and number.end - number.start in (4, 5)
+
+
+# Words a head count follows far more often than a postcode does.
+_COUNT_LEADS = frozenset(
+    """für for pour per mit with avec con erwarten expect attendons attendiamo sind are sommes
+    serons siamo saremo ca. ca circa environ about etwa rund insgesamt total""".split()
+)
 
 
 def _continues_number(text: str, runs: Words, i: int, lang: Lang) -> bool:

@@ -39,6 +39,7 @@ Counted = Literal["person", "thing"]
 _PHRASE_WORDS = 3
 _SPACES = (" ", "\u00a0", "\u202f")
 _ALL_FUNCTION_WORDS = frozenset().union(*FUNCTION_WORDS.values())
+_IT_VERB_ENDINGS = ("ebbe", "ebbero", "are", "ere", "ire", "erebbe")
 _EN_SINGULAR_ENDINGS = ("ss", "us", "is", "ous", "'s", "’s")
 
 
@@ -99,7 +100,8 @@ def _plural_in(word: str, lang: Lang) -> bool:
     if lang == "fr":
         return len(folded) >= 3 and folded[-1] in "sxz"
     if lang == "it":
-        return len(folded) >= 3 and folded[-1] in "ie"
+        # "-ebbe", "-ebbero", "-are", "-ere", "-ire": verbs ("servirebbe", "arrivare").
+        return len(folded) >= 3 and folded[-1] in "ie" and not folded.endswith(_IT_VERB_ENDINGS)
     return _en_plural(word)
 
 

@@ -2,18 +2,10 @@
 is asked back, in the client's language, and the conversation's `request` no longer holds it."""
 
 import pytest
-from django.utils import timezone
 
-URL = "/api/v1/chat"
-YEAR = timezone.localdate().year + 1
+from tests.api.chat_turns import LANGS, OPENING, YEAR, ask
 
 # A complete first message per language, so a later turn can show what an unreadable value does.
-OPENING = {
-    "en": f"Hello, a room for 30 people on 8 August {YEAR} from 18:00 to 22:00 please.",
-    "de": f"Guten Tag, einen Raum für 30 Personen am 8. August {YEAR} von 18 bis 22 Uhr bitte.",
-    "fr": f"Bonjour, une salle pour 30 personnes le 8 août {YEAR} de 18h à 22h svp.",
-    "it": f"Buongiorno, una sala per 30 persone l'8 agosto {YEAR} dalle 18 alle 22.",
-}
 # What each reply says about a date it could not read, and how it asks for one.
 DATE_INVALID = {
     "en": "We could not read the date you wrote as a date in the calendar.",
@@ -62,18 +54,6 @@ WRITTEN_MONTHS_OUT_OF_RANGE = {
     "fr": ["8 août 9999", "30 février {YEAR}", "12 mars 2208"],
     "it": ["8 agosto 9999", "30 febbraio {YEAR}", "12 marzo 2208"],
 }
-LANGS = ["en", "de", "fr", "it"]
-
-
-def ask(api_client, message, conversation=None):
-    body = {"message": message}
-    if conversation:
-        body["conversation"] = conversation
-    response = api_client.post(URL, body, format="json")
-    assert response.status_code == 200, response.content
-    answer = response.json()
-    assert answer["verification"]["ok"] is True, answer
-    return answer
 
 
 def opened(api_client, lang):

@@ -3,18 +3,15 @@ rest, a bare value is read against what the last reply asked for, what cannot be
 back, and a follow-up gets a short answer about what changed."""
 
 import pytest
-from django.utils import timezone
 
-URL = "/api/v1/chat"
-YEAR = timezone.localdate().year + 1
-LANGS = ["en", "de", "fr", "it"]
+from tests.api.chat_turns import LANGS, OPENING, YEAR
+from tests.api.chat_turns import ask as chat_turn
 
-OPENING = {
-    "en": f"Hello, a room for 30 people on 8 August {YEAR} from 18:00 to 22:00 please.",
-    "de": f"Guten Tag, einen Raum für 30 Personen am 8. August {YEAR} von 18 bis 22 Uhr bitte.",
-    "fr": f"Bonjour, une salle pour 30 personnes le 8 août {YEAR} de 18h à 22h svp.",
-    "it": f"Buongiorno, una sala per 30 persone l'8 agosto {YEAR} dalle 18 alle 22.",
-}
+
+def ask(api_client, message, conversation=None, **extra):
+    return chat_turn(api_client, message, conversation, no_fallback=True, **extra)
+
+
 HELD = {
     "date": f"{YEAR}-08-08",
     "start_time": "18:00",
@@ -56,18 +53,6 @@ DAY_CHANGES = {
     "fr": ["le 18 plutôt", "Finalement le 18 ?", "En fait, le 18."],
     "it": ["il 18 invece", "Meglio il 18?", "invece il 18"],
 }
-
-
-def ask(api_client, message, conversation=None):
-    body = {"message": message}
-    if conversation:
-        body["conversation"] = conversation
-    response = api_client.post(URL, body, format="json")
-    assert response.status_code == 200, response.content
-    answer = response.json()
-    assert answer["verification"]["ok"] is True, answer
-    assert answer["verification"]["fallback"] is False
-    return answer
 
 
 def opened(api_client, lang):

@@ -5,22 +5,18 @@ the meantime) and says what happens next; staff find the event in the admin."""
 import datetime as dt
 
 import pytest
-from django.utils import timezone
 
 from booking.models import Event, Room
 from booking.services.chat_hold import NOTE
+from tests.api.chat_turns import LANGS, OPENING, YEAR
+from tests.api.chat_turns import ask as chat_turn
 from tests.booking.factories import make_client, make_event
 
-URL = "/api/v1/chat"
-YEAR = timezone.localdate().year + 1
-LANGS = ["en", "de", "fr", "it"]
 
-OPENING = {
-    "en": f"Hello, a room for 30 people on 8 August {YEAR} from 18:00 to 22:00 please.",
-    "de": f"Guten Tag, einen Raum für 30 Personen am 8. August {YEAR} von 18 bis 22 Uhr bitte.",
-    "fr": f"Bonjour, une salle pour 30 personnes le 8 août {YEAR} de 18h à 22h svp.",
-    "it": f"Buongiorno, una sala per 30 persone l'8 agosto {YEAR} dalle 18 alle 22.",
-}
+def ask(api_client, message, conversation=None, **extra):
+    return chat_turn(api_client, message, conversation, clean=True, **extra)
+
+
 ASK_HOLD = {
     "en": "Could you reserve the Salon Rose for us?",
     "de": "Bitte reservieren Sie den Salon Rose für uns.",
@@ -51,22 +47,6 @@ PASSED_ON = {
     "fr": "nous n'avons donc pas pu la bloquer",
     "it": "non abbiamo potuto bloccarla",
 }
-
-
-def ask(api_client, message, conversation=None):
-    body = {"message": message}
-    if conversation:
-        body["conversation"] = conversation
-    response = api_client.post(URL, body, format="json")
-    assert response.status_code == 200, response.content
-    answer = response.json()
-    assert answer["verification"] == {
-        "ok": True,
-        "corrected": False,
-        "fallback": False,
-        "issues": [],
-    }, answer
-    return answer
 
 
 @pytest.mark.django_db

@@ -3,18 +3,9 @@ for another language gets it, a language the venue does not answer in gets the v
 with a note; the chat page opens in the browser's language."""
 
 import pytest
-from django.utils import timezone
 
-URL = "/api/v1/chat"
-YEAR = timezone.localdate().year + 1
-LANGS = ["en", "de", "fr", "it"]
+from tests.api.chat_turns import LANGS, OPENING, YEAR, ask
 
-OPENING = {
-    "en": f"Hello, a room for 30 people on 8 August {YEAR} from 18:00 to 22:00 please.",
-    "de": f"Guten Tag, einen Raum für 30 Personen am 8. August {YEAR} von 18 bis 22 Uhr bitte.",
-    "fr": f"Bonjour, une salle pour 30 personnes le 8 août {YEAR} de 18h à 22h svp.",
-    "it": f"Buongiorno, una sala per 30 persone l'8 agosto {YEAR} dalle 18 alle 22.",
-}
 # Words only a reply in that language has: the group size as the reply states it.
 PEOPLE = {"en": "participants", "de": "Personen", "fr": "personnes", "it": "partecipanti"}
 NOTE = {
@@ -30,17 +21,6 @@ ONE_LINERS = {
     "fr": ["Et pour 25 ?", "25 in total", "ok, 25 alors", "finalement 25"],
     "it": ["E se fossimo in 25?", "25 in tutto", "ok, 25 allora", "invece 25 persone"],
 }
-
-
-def ask(api_client, message, conversation=None, **extra):
-    body = {"message": message, **extra}
-    if conversation:
-        body["conversation"] = conversation
-    response = api_client.post(URL, body, format="json")
-    assert response.status_code == 200, response.content
-    answer = response.json()
-    assert answer["verification"]["ok"] is True
-    return answer
 
 
 def language_of(reply: str) -> str:

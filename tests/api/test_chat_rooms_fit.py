@@ -3,27 +3,13 @@ filter the offer, a room asked for says why it is not offered, a group larger th
 told what the largest holds, midnight is midnight, an end not given is said to be assumed."""
 
 import pytest
-from django.utils import timezone
 
-URL = "/api/v1/chat"
-YEAR = timezone.localdate().year + 1
-LANGS = ["en", "de", "fr", "it"]
+from tests.api.chat_turns import LANGS, OPENING, YEAR
+from tests.api.chat_turns import ask as chat_turn
 
 
-def ask(api_client, message, conversation=None):
-    body = {"message": message}
-    if conversation:
-        body["conversation"] = conversation
-    response = api_client.post(URL, body, format="json")
-    assert response.status_code == 200, response.content
-    answer = response.json()
-    assert answer["verification"] == {
-        "ok": True,
-        "corrected": False,
-        "fallback": False,
-        "issues": [],
-    }, answer
-    return answer
+def ask(api_client, message, conversation=None, **extra):
+    return chat_turn(api_client, message, conversation, clean=True, **extra)
 
 
 def offered(reply: str) -> set[str]:
@@ -120,12 +106,6 @@ TOO_SMALL = {
     "de": "Leider ist der Raum Atelier für Ihre Gruppe nicht gross genug: er fasst bis zu 16 Personen.",
     "fr": "la salle Atelier n'est pas assez grande pour votre groupe\u00a0: elle accueille jusqu'à 16 personnes.",
     "it": "Purtroppo la sala Atelier non è abbastanza grande per il suo gruppo: accoglie fino a 16 persone.",
-}
-OPENING = {
-    "en": f"Hello, a room for 30 people on 8 August {YEAR} from 18:00 to 22:00 please.",
-    "de": f"Guten Tag, einen Raum für 30 Personen am 8. August {YEAR} von 18 bis 22 Uhr bitte.",
-    "fr": f"Bonjour, une salle pour 30 personnes le 8 août {YEAR} de 18h à 22h svp.",
-    "it": f"Buongiorno, una sala per 30 persone l'8 agosto {YEAR} dalle 18 alle 22.",
 }
 
 
