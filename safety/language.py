@@ -21,7 +21,8 @@ def normalize_locale(locale: str | None) -> Lang | None:
     return primary if primary in LANGS else None  # type: ignore[return-value]
 
 
-def detect_language(text: str, default: Lang = "en") -> Lang:
+def language_counts(text: str) -> dict[Lang, int]:
+    """How many of each language's most frequent short words the text's first 400 words hold."""
     counts = dict.fromkeys(LANGS, 0)
     for index, match in enumerate(scan(_WORD, text)):
         if index > 400:
@@ -30,5 +31,10 @@ def detect_language(text: str, default: Lang = "en") -> Lang:
         for lang in LANGS:
             if word in _STOPWORDS[lang]:
                 counts[lang] += 1
+    return counts
+
+
+def detect_language(text: str, default: Lang = "en") -> Lang:
+    counts = language_counts(text)
     best = max(LANGS, key=lambda lang: counts[lang])
     return best if counts[best] else default
