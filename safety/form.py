@@ -454,30 +454,68 @@ def _inserted(
         if text[a:b].strip() else set()
         for a, b in lines
     ]
-    insertions: list[tuple[int, int, str]] = []
+    edits: list[tuple[int, int, int, str]] = []  # (start, end, order, replacement)
+    replaced: set[int] = set()  # lines of the answer a block comes back in place of
     for order, unit in enumerate(units):
-        anchor = _anchor(segments, unit[0].index, chosen, lines, line_keys)
         first = unit[0]
         is_lines = first.kind == "line"
-        body = ("\n" if is_lines else " ").join(s.text.strip() if not is_lines else s.text for s in unit)
+        paragraph = [s for s in segments if s.paragraph == first.paragraph]
+        whole_paragraph = len(paragraph) == len(unit)
+        body = ("\n" if is_lines else " ").join(s.text if is_lines else s.text.strip() for s in unit)
+        if is_lines and len(unit) > 1:
+            partial = _partial_block(text, lines, line_keys, unit, replaced)
+            if partial is not None:
+                edits.append((partial[0], partial[1], order, body))
+                continue
+        anchor = _anchor(segments, first.index, chosen, lines, line_keys)
         if anchor is None:
             position = _after_greeting(text)
-            insertions.append((position, order, ("\n\n" if position else "") + body + ("" if position else "\n\n")))
+            piece = "\n\n" + body if position else body + "\n\n"
+            edits.append((position, position, order, piece))
             continue
         line_start, line_end = lines[anchor]
-        whole_paragraph = is_lines and len([s for s in segments if s.paragraph == first.paragraph]) == len(unit)
         if is_lines and not whole_paragraph and _LIST_LINE.match(text[line_start:line_end]):
-            insertions.append((line_end, order, "\n" + body))
+            edits.append((line_end, line_end, order, "\n" + body))
             continue
         end = _paragraph_end(text, line_end)
         last_line = text[text.rfind("\n", 0, end) + 1 : end]
-        if is_lines or _LIST_LINE.match(last_line) or last_line.rstrip().endswith(":"):
-            insertions.append((end, order, "\n\n" + body))
-        else:
-            insertions.append((end, order, " " + body))
-    for position, _, piece in sorted(insertions, key=lambda item: (item[0], item[1]), reverse=True):
-        text = text[:position] + piece + text[position:]
+        own_paragraph = is_lines or whole_paragraph or _LIST_LINE.match(last_line) or last_line.rstrip().endswith(":")
+        edits.append((end, end, order, ("\n\n" if own_paragraph else " ") + body))
+    for begin, finish, _, piece in sorted(edits, key=lambda edit: (edit[0], edit[2]), reverse=True):
+        text = text[:begin] + piece + text[finish:]
     return text
+
+
+def _partial_block(
+    text: str,
+    lines: Sequence[tuple[int, int]],
+    line_keys: Sequence[set[Key]],
+    unit: Sequence[_Segment],
+    replaced: set[int],
+) -> tuple[int, int] | None:
+    """The span of the answer's lines that hold part of the block `unit` (list or table lines,
+    with the heading that opens them): a block the answer kept in part comes back in its place."""
+    keys = set().union(*(segment.keys for segment in unit))
+    holding = [
+        number
+        for number, (start, end) in enumerate(lines)
+        if line_keys[number]
+        and line_keys[number] <= keys
+        and number not in replaced
+        and (
+            _LIST_LINE.match(text[start:end])
+            or (":" in text[start:end] and any(kind == "amount" for kind, _ in line_keys[number]))
+        )
+    ]
+    if not holding:
+        return None
+    first, last = holding[0], holding[-1]
+    if any(line_keys[n] and n not in holding for n in range(first, last + 1)):
+        return None  # other facts between them: not one block
+    if first > 0 and text[lines[first - 1][0] : lines[first - 1][1]].rstrip().endswith(":"):
+        first -= 1
+    replaced.update(range(first, last + 1))
+    return lines[first][0], lines[last][1]
 
 
 def _line_spans(text: str) -> list[tuple[int, int]]:
