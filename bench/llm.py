@@ -446,12 +446,13 @@ def _record(turn: Turn, reply, body: dict) -> dict:
         unknown=[(name.written, name.suggestions) for name in intake.unknown],
     )
     same = render(planned.plan) == reply.draft
-    answers = []
+    answers: list = []
     for response in reply.llm_response:
         with contextlib.suppress(ValueError, KeyError, IndexError, TypeError):
-            answers.append(json.loads(response)["choices"][0]["message"]["content"])
+            answers.append(json.loads(response)["choices"][0]["message"]["content"].strip())
             continue
-        answers.append(None)
+        # no answer: a timeout is never asked again, another failure may be
+        answers.append({"error": "timeout"} if "timeout" in reply.error else None)
     return {
         "lang": turn.lang,
         "client_message": turn.text,

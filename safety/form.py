@@ -42,7 +42,8 @@ REFUSAL = compile_pattern(
     r"|\bas an AI\b"
     r"|\b(?:es tut mir leid|leider),? (?:aber )?(?:ich|wir) (?:kann|können) (?:Ihnen )?"
     r"(?:dabei |bei dieser Anfrage )?nicht (?:helfen|weiterhelfen|buchen|reservieren)"
-    r"|\bich kann Ihnen (?:dabei |bei dieser Anfrage )?nicht (?:helfen|weiterhelfen)|\bals (?:eine )?KI\b"
+    r"|\b(?:ich kann|kann ich) Ihnen (?:dabei |hier |bei dieser Anfrage )?(?:leider )?nicht (?:helfen|weiterhelfen)"
+    r"|\bals (?:eine )?KI\b"
     r"|\bje (?:suis désolée?|regrette),? mais je ne (?:peux|suis)"
     r"|\bje ne peux pas (?:vous aider|vous réserver|réserver|répondre)"
     r"|\ben tant qu['’](?:IA|intelligence artificielle)"
@@ -59,7 +60,7 @@ PLACEHOLDER = compile_pattern(
 AS_CLIENT = compile_pattern(
     r"\bwe(?: would|'d) like to (?:book|reserve|request)\b|\bcould we (?:book|reserve)\b"
     r"|\bwe (?:are|will be) (?:a group of )?\d+ (?:people|persons|guests)\b|\bwe are planning (?:a|an|our)\b"
-    r"|\bwir möchten (?:gerne? )?(?:[^\s.!?]+ ){0,6}(?:reservieren|buchen|anfragen)\b"
+    r"|\bwir möchten (?:gerne? )?(?:[^\s!?]+ ){0,8}(?:reservieren|buchen|anfragen)\b"
     r"|\bwir (?:sind|werden) (?:zu )?\d+ Personen\b|\bwir planen (?:ein|eine|einen)\b"
     r"|\bnous (?:souhaitons|souhaiterions|voudrions|aimerions) réserver\b|\bnous serons \d+"
     r"|\bnous (?:organisons|prévoyons) (?:un|une)\b"
@@ -321,8 +322,8 @@ def from_draft(
         holder = next((s for s in segments if key in s.keys), None)
         if holder is not None:
             chosen.add(holder.index)
-    if any(s.basis for s in segments) and not _has(BASIS, text):
-        chosen.add(next(s.index for s in segments if s.basis))
+    for segment in _lost_basis(segments, text, facts, lang, catalog):
+        chosen.add(segment.index)
         issues.append(Issue("missing", "claim", None, "the price basis (excl. VAT)", reason="absent"))
     asked = _questions(text)
     for segment in segments:
@@ -341,6 +342,27 @@ def from_draft(
     if len(units) > max_insertions:
         return FromDraft(text, tuple(issues), len(units), f"would need {len(units)} insertions")
     return FromDraft(_inserted(text, segments, units, chosen, facts, lang, catalog), tuple(issues), len(units))
+
+
+def _lost_basis(
+    segments: Sequence[_Segment], text: str, facts: HardFacts, lang: str, catalog: VenueCatalog | None
+) -> list[_Segment]:
+    """The draft's statements of the price basis the answer lost: one that stands in a quote line
+    ("Subtotal excl. VAT: CHF …") is kept where the answer's line with its amount says it too;
+    those on a line of their own ("Prices exclude VAT.") count against the answer's other ones."""
+    stated = [s for s in segments if s.basis]
+    written = [line for line in text.split("\n") if _has(BASIS, line)]
+    if len(written) >= len(stated):
+        return []
+    everything = {_key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")}
+    written_keys = [
+        everything - {_key(i) for i in verify(facts, line, locale=lang, catalog=catalog).by_kind("missing")}
+        for line in written
+    ]
+    lost = [s for s in stated if s.keys and not any(s.keys & keys for keys in written_keys)]
+    plain = [s for s in stated if not s.keys]
+    short = len(stated) - len(written) - len(lost)
+    return lost + plain[: max(short, 0)]
 
 
 def _key(issue: Issue) -> Key:
@@ -462,7 +484,7 @@ def _inserted(
         paragraph = [s for s in segments if s.paragraph == first.paragraph]
         whole_paragraph = len(paragraph) == len(unit)
         body = ("\n" if is_lines else " ").join(s.text if is_lines else s.text.strip() for s in unit)
-        if is_lines and len(unit) > 1:
+        if is_lines:
             partial = _partial_block(text, lines, line_keys, unit, replaced)
             if partial is not None:
                 edits.append((partial[0], partial[1], order, body))
@@ -563,11 +585,13 @@ def statements_kept(
     facts: HardFacts, text: str, draft: str, *, lang: str, catalog: VenueCatalog | None = None
 ) -> list[Issue]:
     """The price basis and questions of the draft that `text` lost, as missing claims."""
-    issues = []
-    if _has(BASIS, draft) and not _has(BASIS, text):
-        issues.append(Issue("missing", "claim", None, "the price basis (excl. VAT)", reason="absent"))
+    segments = _segments(facts, draft, lang, catalog)
+    issues = [
+        Issue("missing", "claim", None, "the price basis (excl. VAT)", reason="absent")
+        for _ in _lost_basis(segments, text, facts, lang, catalog)
+    ]
     asked = _questions(text)
-    for segment in _segments(facts, draft, lang, catalog):
+    for segment in segments:
         if segment.question and not _kept_question(segment.text, asked):
             issues.append(Issue("missing", "claim", None, "the question to the client", reason="absent"))
     return issues
