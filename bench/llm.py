@@ -433,8 +433,8 @@ def _catalog() -> dict:
 def _record(turn: Turn, reply, body: dict) -> dict:
     """The turn's plan rebuilt from the audit (checked against the draft), prompt and answers."""
     from booking.services.intake.message import message_read
-    from booking.services.reply_plan import reply_plan_build
     from booking.services.intake.request import BookingRequest
+    from booking.services.reply_plan import reply_plan_build
     from verbalizer.plan_json import plan_to_json
     from verbalizer.template import render
 
