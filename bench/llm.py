@@ -358,7 +358,8 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
     ):  # fmt: skip
         if pattern.search(text) and not pattern.search(draft):
             found.defects.append(kind)
-    if any(name in text for name in turn.client_names):
+    signed = text.split("\n", 1)[1] if "\n" in text else text  # "Dear Anna Keller," is right
+    if any(name in signed for name in turn.client_names):
         found.defects.append("client's name or company")
     if _echo(turn.text, text):
         found.defects.append("echo of the client's message")

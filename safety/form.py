@@ -251,16 +251,17 @@ def client_names(client_message: str) -> list[str]:
 def _without_client_sign_off(
     text: str, draft: str, names: Sequence[str]
 ) -> tuple[str, list[Issue]]:
-    """The answer without what follows its closing formula beyond the draft's own sign-off (a
-    name, a company, "[Your Name]"), and without lines that hold only the client's name."""
+    """The answer without what follows its first closing formula beyond the draft's own sign-off
+    (a name, a company, "[Your Name]", a second letter the model ran on into), and without lines
+    that hold only the client's name. Facts lost with the cut come back from the draft."""
     issues: list[Issue] = []
     closings = list(scan(CLOSING, text))
     if closings:
-        last = closings[-1]
+        last = closings[0]
         rest = text[last.end() :]
         draft_closings = list(scan(CLOSING, draft))
         draft_rest = draft[draft_closings[-1].end() :].strip() if draft_closings else ""
-        if rest.strip(" \t\n,.") and rest.strip() != draft_rest and not any(c.isdigit() for c in rest):
+        if rest.strip(" \t\n,.") and rest.strip() != draft_rest:
             issues.append(_signed(rest, names))
             text = text[: last.end()].rstrip(" \t,")
     lines = text.split("\n")

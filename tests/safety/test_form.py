@@ -185,3 +185,16 @@ def test_a_signature_after_the_closing_is_cut(lang, closing, signed, client_mess
 )  # fmt: skip
 def test_sentences(paragraph, expected):
     assert sentences(paragraph) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_second_letter_after_the_closing_is_cut(lang):
+    closing = DRAFTS[lang].rsplit("\n\n", 1)[1]
+    run_on = DRAFTS[lang] + ",\n\nYour Majesty\n\nResponse:\n\n" + DRAFTS[lang]
+
+    form = reply_form(run_on, DRAFTS[lang], lang=lang)
+
+    assert not form.not_a_reply
+    assert form.text == DRAFTS[lang]
+    assert form.text.endswith(closing)
+    assert [issue.type for issue in form.issues] == ["claim"]
