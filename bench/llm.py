@@ -348,6 +348,16 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
     for count in _people(text):
         if count != turn.participants and count not in catalog["capacities"]:
             found.wrong.append(f"count {count}")
+    # a capacity or a price beside a room's name is that room's
+    priced = {a["subject"]: Decimal(a["value"]) for a in body["facts"].get("amounts", []) if a.get("subject")}
+    for name, capacity in catalog["rooms"].items():
+        for written in re.findall(re.escape(name) + r"\s*\((?:up to|bis zu|jusqu'à|fino a)\s+(\d+)", text):
+            if int(written) != capacity:
+                found.wrong.append(f"capacity {written} for {name}")
+        for line in re.findall(r"(?m)^[-*•]\s*\**" + re.escape(name) + r"\b[^\n×]*$", text):
+            amounts = _amounts(line)
+            if amounts and name in priced and amounts[0] != priced[name]:
+                found.wrong.append(f"price {amounts[0]} for {name}")
     if BASIS.search(draft) and not BASIS.search(text):
         found.lost.append("price basis")
     if "?" in draft and "?" not in text:
@@ -428,6 +438,7 @@ def _catalog() -> dict:
     return {
         "prices": {rate.price for rate in RoomRate.objects.all()} | {p.price for p in Product.objects.all()},
         "capacities": {room.capacity_max for room in Room.objects.all()},
+        "rooms": {room.name: room.capacity_max for room in Room.objects.all()},
     }
 
 

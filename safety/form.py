@@ -490,7 +490,8 @@ def _inserted(
             if partial is not None:
                 edits.append((partial[0], partial[1], order, body))
                 continue
-        anchor = _anchor(segments, first.index, chosen, lines, line_keys)
+        within = _block_lines(segments, first.paragraph, text, lines, line_keys) if is_lines else None
+        anchor = _anchor(segments, first.index, chosen, lines, line_keys, within)
         if anchor is None:
             position = _after_greeting(text)
             piece = "\n\n" + body if position else body + "\n\n"
@@ -555,18 +556,42 @@ def _anchor(
     chosen: set[int],
     lines: Sequence[tuple[int, int]],
     line_keys: Sequence[set[Key]],
+    within: set[int] | None = None,
 ) -> int | None:
     """The line of the answer that holds most of what the nearest kept part before `index`
-    says; None when nothing before it is in the answer."""
+    says (among the lines `within`, when given); None when nothing before it is in the answer."""
     for previous in range(index - 1, -1, -1):
         segment = segments[previous]
         if previous in chosen or not segment.keys:
             continue
-        overlaps = [len(segment.keys & keys) for keys in line_keys]
+        overlaps = [
+            len(segment.keys & keys) if within is None or number in within else 0
+            for number, keys in enumerate(line_keys)
+        ]
         best = max(overlaps, default=0)
         if best:
             return max(i for i, overlap in enumerate(overlaps) if overlap == best)
     return None
+
+
+def _block_lines(
+    segments: Sequence[_Segment],
+    paragraph: int,
+    text: str,
+    lines: Sequence[tuple[int, int]],
+    line_keys: Sequence[set[Key]],
+) -> set[int] | None:
+    """The lines of the answer's paragraph that holds most of the draft's block `paragraph`, so
+    a quote line goes back into the quote, not into the room list; None when none holds any."""
+    keys = set().union(*(s.keys for s in segments if s.paragraph == paragraph))
+    groups: list[list[int]] = [[]]
+    for number, (start, end) in enumerate(lines):
+        if not text[start:end].strip():
+            groups.append([])
+        else:
+            groups[-1].append(number)
+    best = max(groups, key=lambda group: len(keys & set().union(*(line_keys[n] for n in group))) if group else -1)
+    return set(best) if best and keys & set().union(*(line_keys[n] for n in best)) else None
 
 
 def _paragraph_end(text: str, position: int) -> int:
@@ -612,3 +637,72 @@ __all__ = [
     "statements_kept",
     "with_issues",
 ]
+
+
+# -- list lines as the draft writes them ------------------------------------------------------------
+
+# What is left of a list item whose name was cut: "- (up to 120 people): CHF 650.00", "- : CHF 5".
+_NAMELESS = compile_pattern(r"[ \t*_]*[(:=×]|[ \t*_]*(?:CHF|EUR)?[ \t]*\d")
+_NUMBER = compile_pattern(r"\d+(?:[',’ \u00a0\u202f]\d{3}(?!\d))*(?:[.,]\d+)?")
+_THOUSANDS = compile_pattern(r"[',’ \u00a0\u202f](?=\d{3}(?!\d))")
+
+
+@dataclass(frozen=True)
+class ListLines:
+    text: str
+    issues: tuple[Issue, ...]
+    beyond: str | None = None
+
+
+def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines:
+    """A list line of the answer that opens with a name of the draft's lists ("- Salon Rose …")
+    says what the draft's line for that name says: other numbers beside the name (a capacity or
+    a price of another room) and the draft's line replaces it. An answer that lists a name more
+    often than the draft does is no rephrasing: it is beyond repair."""
+    drafted: dict[str, list[str]] = {}
+    for line in draft.split("\n"):
+        name = _opening_name(line, names)
+        if name is not None:
+            drafted.setdefault(name, []).append(line)
+    issues: list[Issue] = []
+    seen: dict[str, int] = {}
+    lines = text.split("\n")
+    for line in lines:
+        item = _LIST_LINE.match(line)
+        if item is not None and _NAMELESS.match(line[item.end() :]):
+            return ListLines(text, (_defect(line, "has a list line without its name"),), "a list line without its name")
+    for number, line in enumerate(lines):
+        name = _opening_name(line, names)
+        if name is None or name not in drafted:
+            continue
+        seen[name] = seen.get(name, 0) + 1
+        if seen[name] > len(drafted[name]):
+            return ListLines(text, (_defect(line, "repeats lines of the draft's lists"),), "repeated list lines")
+        candidates = drafted[name]
+        if any(_numbers(line) == _numbers(candidate) for candidate in candidates):
+            continue
+        shaped = [c for c in candidates if ("(" in c) == ("(" in line)] or candidates
+        lines[number] = shaped[0]
+        issues.append(Issue("wrong", "claim", line.strip()[:80], "the draft's line for this name", reason="binding"))
+    return ListLines("\n".join(lines), tuple(issues))
+
+
+def _opening_name(line: str, names: Sequence[str]) -> str | None:
+    match = _LIST_LINE.match(line)
+    if match is None:
+        return None
+    rest = line[match.end() :].lstrip(" *_")
+    found = [name for name in names if rest.startswith(name)]
+    return max(found, key=len) if found else None
+
+
+def _numbers(line: str) -> set[str]:
+    """The numbers of a line, thousands separators and trailing zero cents aside ("1'200.00" and
+    "1,200.00" and "1200" are one number)."""
+    values = set()
+    for match in scan(_NUMBER, line):
+        plain = _THOUSANDS.sub("", match.group()).replace(",", ".")
+        if "." in plain:
+            plain = plain.rstrip("0").rstrip(".")
+        values.add(plain)
+    return values

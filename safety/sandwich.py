@@ -28,9 +28,10 @@ from safety.catalog import VenueCatalog
 from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
-from safety.form import from_draft, reply_form, statements_kept, with_issues
+from safety.form import from_draft, list_lines_checked, reply_form, statements_kept, with_issues
 from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
+from safety.verify import verify
 
 
 class RephraseFailed(Exception):
@@ -187,14 +188,22 @@ def _attempt(
     repaired = repair(facts, back.text, locale=lang, catalog=catalog)
     checked = claims_checked(repaired, draft, facts, catalog=catalog)
     outcome = checked.repair
+    # What verify cannot bind (a capacity beside another room's name) the draft's line states.
+    listed = list_lines_checked(outcome.text, draft, [name for name, _ in facts.names()])
+    if listed.text != outcome.text:
+        final = verify(facts, listed.text, locale=lang, catalog=catalog)
+        outcome = Repair(listed.text, outcome.report, final, outcome.passes, outcome.fallback or not final.ok)
     lost_in_repair = statements_kept(facts, outcome.text, draft, lang=lang, catalog=catalog)
     beyond = (
         outcome.fallback
+        or listed.beyond is not None
         or checked.beyond_repair
         or bool(lost_in_repair)
         or _wrong_share(facts, outcome.report) > policy.max_wrong_share
     )
-    report = with_issues(outcome.report, [*form.issues, *back.issues, *lost_in_repair])
+    report = with_issues(
+        outcome.report, [*form.issues, *listed.issues, *back.issues, *lost_in_repair]
+    )
     return Attempt(
         output,
         restored=restored,
