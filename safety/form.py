@@ -338,10 +338,12 @@ def from_draft(
     parts = _parts(segments)
     lost = {segments[i].paragraph if segments[i].kind == "line" else ("s", i) for i in chosen if segments[i].keys}
     share = len(lost) / max(len(parts), 1)
+    # beyond repair: what else verify found is reported too (nothing of it gets corrected)
+    found = (*(i for i in report.issues if i.kind != "missing"), *issues)
     if share > max_lost_share:
-        return FromDraft(text, tuple(issues), len(units), f"lost {len(lost)} of {len(parts)} parts of the draft")
+        return FromDraft(text, found, len(units), f"lost {len(lost)} of {len(parts)} parts of the draft")
     if len(units) > max_insertions:
-        return FromDraft(text, tuple(issues), len(units), f"would need {len(units)} insertions")
+        return FromDraft(text, found, len(units), f"would need {len(units)} insertions")
     return FromDraft(_inserted(text, segments, units, chosen, facts, lang, catalog), tuple(issues), len(units))
 
 
