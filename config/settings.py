@@ -182,6 +182,9 @@ FACTLOCK = {
     "VERBALIZER_MODEL": env.str("VERBALIZER_MODEL", default="gpt-4o-mini"),
     "VERBALIZER_TIMEOUT": env.float("VERBALIZER_TIMEOUT", default=20.0),
     "VERBALIZER_RETRIES": env.int("VERBALIZER_RETRIES", default=1),
+    "VERBALIZER_TEMPERATURE": env.float("VERBALIZER_TEMPERATURE", default=0.2),
+    # The most tokens one answer may take (less for a short draft: about twice the draft's).
+    "VERBALIZER_MAX_TOKENS": env.int("VERBALIZER_MAX_TOKENS", default=1024),
     # A rephrasing with more wrong or invented facts than this share is re-asked, not corrected.
     "MAX_WRONG_SHARE": env.float("FACTLOCK_MAX_WRONG_SHARE", default=0.5),
     "REPHRASE_RETRIES": env.int("FACTLOCK_REPHRASE_RETRIES", default=1),

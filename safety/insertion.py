@@ -43,14 +43,121 @@ def _join(values: Sequence[str], lang: Lang) -> str:
     return ", ".join(values[:-1]) + f" {_AND[lang]} " + values[-1]
 
 
+# Missing facts are stated as whole sentences of the reply's language, never as label fragments
+# ("Price: A, B and C."): one sentence per fact type, or per priced or counted subject.
+_SENTENCES: dict[str, dict[Lang, tuple[str, str]]] = {  # (one value, several values)
+    "date": {
+        "en": ("The date is {v}.", "The dates are {v}."),
+        "de": ("Das Datum ist der {v}.", "Die Daten sind {v}."),
+        "fr": ("La date est le {v}.", "Les dates sont {v}."),
+        "it": ("La data è il {v}.", "Le date sono {v}."),
+    },
+    "time": {
+        "en": ("The time is {v}.", "The times are {v}."),
+        "de": ("Die Uhrzeit ist {v} Uhr.", "Die Uhrzeiten sind {v}."),
+        "fr": ("L'heure est {v}.", "Les heures sont {v}."),
+        "it": ("L'orario è {v}.", "Gli orari sono {v}."),
+    },
+    "room": {
+        "en": ("The offer is for the room {v}.", "The offer includes the rooms {v}."),
+        "de": ("Das Angebot gilt für den Raum {v}.", "Das Angebot umfasst die Räume {v}."),
+        "fr": ("L'offre concerne la salle {v}.", "L'offre comprend les salles {v}."),
+        "it": ("L'offerta riguarda la sala {v}.", "L'offerta comprende le sale {v}."),
+    },
+    "term": {
+        "en": ("The offer includes {v}.", "The offer includes {v}."),
+        "de": ("Das Angebot umfasst {v}.", "Das Angebot umfasst {v}."),
+        "fr": ("L'offre comprend {v}.", "L'offre comprend {v}."),
+        "it": ("L'offerta comprende {v}.", "L'offerta comprende {v}."),
+    },
+    "amount": {
+        "en": ("The amount is {v}.", "The amounts are {v}."),
+        "de": ("Der Betrag beträgt {v}.", "Die Beträge sind {v}."),
+        "fr": ("Le montant est de {v}.", "Les montants sont {v}."),
+        "it": ("L'importo è di {v}.", "Gli importi sono {v}."),
+    },
+}
+_TIME_SPAN: dict[Lang, str] = {
+    "en": "The event runs from {a} to {b}.",
+    "de": "Der Anlass dauert von {a} bis {b} Uhr.",
+    "fr": "L'événement a lieu de {a} à {b}.",
+    "it": "L'evento si svolge dalle {a} alle {b}.",
+}
+_PRICED: dict[Lang, str] = {
+    "en": "{subject} costs {v}.",
+    "de": "{subject} kostet {v}.",
+    "fr": "{subject} coûte {v}.",
+    "it": "{subject} costa {v}.",
+}
+_PARTICIPANTS: dict[Lang, str] = {
+    "en": "The booking is for {v}.",
+    "de": "Die Buchung gilt für {v}.",
+    "fr": "La réservation est pour {v}.",
+    "it": "La prenotazione è per {v}.",
+}
+_CAPACITY: dict[Lang, str] = {
+    "en": "{subject} holds {v}.",
+    "de": "{subject} bietet Platz für {v}.",
+    "fr": "{subject} peut accueillir {v}.",
+    "it": "{subject} può ospitare {v}.",
+}
+_THE_ROOM: dict[Lang, tuple[str, str]] = {  # the subject of a capacity without one: (en, capitalised)
+    "en": ("The room", "The room"),
+    "de": ("Der Raum", "Der Raum"),
+    "fr": ("La salle", "La salle"),
+    "it": ("La sala", "La sala"),
+}
+
+
 def missing_fact_sentences(facts: HardFacts, missing: Sequence[Issue], lang: Lang) -> list[str]:
-    """One short sentence per fact type with missing facts, e.g. "Date: 14.02.2026."."""
-    sentences = []
-    for fact_type, values in _missing_by_type(facts, missing, lang):
+    """The missing facts as short whole sentences in `lang`: "The booking is for 35 participants.",
+    "Salon Rose costs CHF 1200.00.", "The event runs from 18:00 to 22:00."."""
+    sentences: list[str] = []
+    counts_stated: set[int] = set()
+    for fact_type in _ORDER:
+        issues = [issue for issue in missing if issue.type == fact_type]
+        if not issues:
+            continue
         if fact_type == "count":
-            sentences.append(f"{_LABELS['count'][lang]} {_join(values, lang)}.")
+            for issue in issues:
+                fact = _count_fact(facts, issue.expected or "", counts_stated)
+                phrase = format_count_phrase(fact.value, fact.unit, lang)
+                if fact.unit == "participants":
+                    sentences.append(_PARTICIPANTS[lang].format(v=phrase))
+                else:
+                    subject = fact.subject or _THE_ROOM[lang][1]
+                    sentences.append(_CAPACITY[lang].format(subject=subject, v=phrase))
+            continue
+        if fact_type == "amount":
+            sentences += _amount_sentences(facts, issues, lang)
+            continue
+        values = [_render_missing(facts, issue, lang) for issue in issues]
+        if fact_type == "time" and len(values) == 2:
+            first, second = sorted(issues, key=lambda issue: issue.expected or "")
+            sentences.append(
+                _TIME_SPAN[lang].format(
+                    a=_render_missing(facts, first, lang), b=_render_missing(facts, second, lang)
+                )
+            )
+            continue
+        one, several = _SENTENCES[fact_type][lang]
+        sentences.append((one if len(values) == 1 else several).format(v=_join(values, lang)))
+    return sentences
+
+
+def _amount_sentences(facts: HardFacts, issues: Sequence[Issue], lang: Lang) -> list[str]:
+    sentences = []
+    plain = []
+    for issue in issues:
+        fact = next(f for f in facts.amounts if f"{f.value:.2f}" == issue.expected)
+        rendered = format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
+        if fact.subject:
+            sentences.append(_PRICED[lang].format(subject=fact.subject, v=rendered))
         else:
-            sentences.append(f"{_LABELS[fact_type][lang]}{_colon(lang)}{_join(values, lang)}.")
+            plain.append(rendered)
+    if plain:
+        one, several = _SENTENCES["amount"][lang]
+        sentences.append((one if len(plain) == 1 else several).format(v=_join(plain, lang)))
     return sentences
 
 

@@ -6,10 +6,17 @@
         │                                                                         ▼
         └──────────── still beyond repair: the draft itself ◀──────────── verified text
 
-A rephrasing is beyond repair when the LLM failed or answered nothing, when more than
-`Policy.max_wrong_share` of the facts came back wrong or invented, when correcting it did not
-converge, or when it makes claims the draft does not make and cutting them is not enough
+A rephrasing is beyond repair when the LLM failed or answered nothing, when it is not a reply
+from the venue (safety.form: the client's message echoed, a refusal, unfilled placeholders, text
+written as the client, another language or script), when it lost more than
+`Policy.max_lost_share` of the draft's parts or would need more than `Policy.max_insertions`
+insertions to get them back, when more than `Policy.max_wrong_share` of the facts came back
+wrong or invented, when correcting it did not converge or cost it the price basis or a question
+to the client, or when it makes claims the draft does not make and cutting them is not enough
 (safety.claims: a taken room confirmed, the instructions pasted, another house named).
+
+What was lost is put back from the draft itself, in the draft's form: a lost list or quote as the
+draft's lines, a lost sentence, price basis or question as the draft's sentence (safety.form).
 Whatever is sent has been verified: every outcome carries the report of its final text.
 """
 from __future__ import annotations
@@ -21,8 +28,10 @@ from safety.catalog import VenueCatalog
 from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
+from safety.form import from_draft, list_lines_checked, reply_form, statements_kept, with_issues
 from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
+from safety.verify import verify
 
 
 class RephraseFailed(Exception):
@@ -55,6 +64,8 @@ Rephrase = Callable[[str, Feedback | None], str]
 class Policy:
     max_wrong_share: float = 0.5  # more wrong or invented facts than this share: re-ask
     retries: int = 1
+    max_insertions: int = 3  # more pieces of the draft to put back than this: re-ask
+    max_lost_share: float = 0.5  # lost more of the draft's parts with facts than this: re-ask
 
 
 @dataclass(frozen=True)
@@ -95,8 +106,11 @@ def sandwich(
     lang: str,
     catalog: VenueCatalog | None = None,
     policy: Policy = Policy(),
+    client_message: str = "",
 ) -> SandwichOutcome:
-    """Rephrases `draft` through the LLM and returns a verified text; `names` are (name, kind)."""
+    """Rephrases `draft` through the LLM and returns a verified text; `names` are (name, kind).
+    `client_message` is what the client wrote: an answer that echoes it or signs as its writer
+    is no reply from the venue."""
     try:
         masked = mask(draft, names)
     except ValueError as refused:  # a name that cannot be masked (braces): no LLM sees the draft
@@ -106,7 +120,9 @@ def sandwich(
     attempts: list[Attempt] = []
     feedback: Feedback | None = None
     for _ in range(1 + policy.retries):
-        attempt = _attempt(facts, draft, masked, rephrase, feedback, lang, catalog, policy)
+        attempt = _attempt(
+            facts, draft, masked, rephrase, feedback, lang, catalog, policy, client_message
+        )
         attempts.append(attempt)
         if not attempt.beyond_repair:
             assert attempt.repair is not None
@@ -129,6 +145,7 @@ def _attempt(
     lang: str,
     catalog: VenueCatalog | None,
     policy: Policy,
+    client_message: str = "",
 ) -> Attempt:
     try:
         output = rephrase(masked.text, feedback)
@@ -139,13 +156,53 @@ def _attempt(
         return Attempt(output, error="empty answer", beyond_repair=True)
     restoration = restore(output, masked)
     restored, names_put_back = _put_back_dropped(restoration.text, draft, restoration.report.missing)
-    repaired = repair(facts, restored, locale=lang, catalog=catalog)
+    form = reply_form(restored, draft, lang=lang, client_message=client_message)
+    if form.not_a_reply:  # never repaired: ask again, then the draft
+        report = Report(form.issues, (), lang)
+        return Attempt(
+            output,
+            restored=restored,
+            markers=restoration.report,
+            beyond_repair=True,
+            report=_with_marker_issues(report, names_put_back, restoration.report.foreign, masked),
+        )
+    back = from_draft(
+        facts,
+        draft,
+        form.text,
+        lang=lang,
+        catalog=catalog,
+        max_insertions=policy.max_insertions,
+        max_lost_share=policy.max_lost_share,
+    )
+    if back.beyond is not None:
+        report = Report(form.issues + back.issues, (), lang)
+        return Attempt(
+            output,
+            error=back.beyond,
+            restored=restored,
+            markers=restoration.report,
+            beyond_repair=True,
+            report=_with_marker_issues(report, names_put_back, restoration.report.foreign, masked),
+        )
+    repaired = repair(facts, back.text, locale=lang, catalog=catalog)
     checked = claims_checked(repaired, draft, facts, catalog=catalog)
     outcome = checked.repair
+    # What verify cannot bind (a capacity beside another room's name) the draft's line states.
+    listed = list_lines_checked(outcome.text, draft, [name for name, _ in facts.names()])
+    if listed.text != outcome.text:
+        final = verify(facts, listed.text, locale=lang, catalog=catalog)
+        outcome = Repair(listed.text, outcome.report, final, outcome.passes, outcome.fallback or not final.ok)
+    lost_in_repair = statements_kept(facts, outcome.text, draft, lang=lang, catalog=catalog)
     beyond = (
         outcome.fallback
+        or listed.beyond is not None
         or checked.beyond_repair
+        or bool(lost_in_repair)
         or _wrong_share(facts, outcome.report) > policy.max_wrong_share
+    )
+    report = with_issues(
+        outcome.report, [*form.issues, *listed.issues, *back.issues, *lost_in_repair]
     )
     return Attempt(
         output,
@@ -153,7 +210,7 @@ def _attempt(
         markers=restoration.report,
         repair=outcome,
         beyond_repair=beyond,
-        report=_with_marker_issues(outcome.report, names_put_back, restoration.report.foreign, masked),
+        report=_with_marker_issues(report, names_put_back, restoration.report.foreign, masked),
     )
 
 
@@ -210,7 +267,10 @@ def _wrong_share(facts: HardFacts, report: Report) -> float:
 def _feedback(attempt: Attempt, masked: Masked) -> Feedback:
     if attempt.output is None or not attempt.output.strip():
         return Feedback((), empty=True)
-    issues = attempt.repair.report.issues if attempt.repair else ()  # marker faults come below
+    if attempt.repair is not None:
+        issues = attempt.repair.report.issues  # marker faults come below
+    else:  # not a reply, or too much lost: what the form check found
+        issues = tuple(i for i in (attempt.report.issues if attempt.report else ()) if i.type == "claim")
     markers = attempt.markers
     return Feedback(
         tuple(_with_markers(issue, masked) for issue in issues),

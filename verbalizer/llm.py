@@ -1,13 +1,15 @@
 """The LLM verbalizer: an OpenAI-compatible chat-completions server rephrases a masked draft.
 
 Speaks the chat-completions protocol over httpx (`POST {base_url}/chat/completions` with
-`{"model", "messages", "temperature"}` and `Authorization: Bearer <key>` when a key is set), so
-it works with OpenAI, vLLM, Ollama and llama.cpp servers alike.
+`{"model", "messages", "temperature", "max_tokens", "stop"}` and `Authorization: Bearer <key>`
+when a key is set), so it works with OpenAI, vLLM, Ollama and llama.cpp servers alike.
+`max_tokens` bounds the answer by the draft's length (a rephrasing is not much longer than its
+draft), so a model that never stops ends long before its context limit.
 
 Failures::
 
     VerbalizerError(category)
-    ├── timeout        an attempt passed its deadline                       retried
+    ├── timeout        an attempt passed its deadline                       not retried
     ├── connection     the server could not be reached or dropped us        retried
     ├── http_error     HTTP 429 or 5xx                                      retried
     │                  any other status that is not 2xx (401, 400, 404 …)   not retried
@@ -24,7 +26,8 @@ own timeouts (set to the same value) and a clock check between body chunks make 
 too. Before each retry the call pauses `backoff` seconds, doubled each time and at most
 MAX_BACKOFF_SECONDS. So one `rephrase` returns or raises within
 `settings.worst_case_seconds` = (retries + 1) × timeout + the pauses: with the defaults
-(timeout 20 s, one retry) 40.2 s.
+(timeout 20 s, one retry) 40.2 s. A timeout is never retried: a local server with one slot is
+still generating the abandoned answer, so a second request would only queue behind it.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ ErrorCategory = Literal["timeout", "http_error", "bad_response", "connection"]
 MAX_BACKOFF_SECONDS = 2.0
 MAX_RESPONSE_BYTES = 1_000_000
 MAX_AUDIT_CHARS = 20_000
+MIN_MAX_TOKENS = 256
 
 T = TypeVar("T")
 
@@ -87,6 +91,9 @@ class LLMSettings:
     retries: int = 1  # further attempts after the first
     temperature: float = 0.2
     backoff: float = 0.2  # seconds before the first retry, doubled before each further one
+    max_tokens: int = 1024  # the most an answer may take; less for a short draft (max_tokens_for)
+    # Chat-template end tags a small model sometimes writes out as text instead of stopping.
+    stop: tuple[str, ...] = ("<|im_end|>", "<|endoftext|>", "<end_of_turn>", "<|eot_id|>")
 
     def __post_init__(self) -> None:
         if not self.base_url.startswith(("http://", "https://")):
@@ -99,6 +106,17 @@ class LLMSettings:
             raise ValueError("retries must not be negative")
         if self.backoff < 0:
             raise ValueError("backoff must not be negative")
+        if self.max_tokens < MIN_MAX_TOKENS:
+            raise ValueError(f"max_tokens must be at least {MIN_MAX_TOKENS}")
+        if not 0 <= self.temperature <= 2:
+            raise ValueError("temperature must be between 0 and 2")
+        if len(self.stop) > 4:
+            raise ValueError("at most 4 stop sequences (the OpenAI API's limit)")
+
+    def max_tokens_for(self, draft: str) -> int:
+        """Tokens an answer to `draft` may take: about twice the draft's, at least MIN_MAX_TOKENS
+        and at most `max_tokens`. A token is about three characters in en/de/fr/it."""
+        return max(MIN_MAX_TOKENS, min(self.max_tokens, 2 * len(draft) // 3))
 
     @property
     def endpoint(self) -> str:
@@ -147,7 +165,8 @@ class _Failure(Exception):
     def retryable(self) -> bool:
         if self.category == "http_error":
             return self.status == 429 or (self.status or 0) >= 500
-        return self.category in ("timeout", "connection")
+        # Not a timeout: the server is likely still generating the answer we stopped waiting for.
+        return self.category == "connection"
 
 
 class OpenAIVerbalizer:
@@ -183,11 +202,14 @@ class OpenAIVerbalizer:
         messages = rephrase_messages(
             draft, lang=lang, example_marker=example_marker, context=context, feedback=feedback
         )
-        body = {
+        body: dict[str, Any] = {
             "model": self.settings.model,
             "messages": messages,
             "temperature": self.settings.temperature,
+            "max_tokens": self.settings.max_tokens_for(draft),
         }
+        if self.settings.stop:
+            body["stop"] = list(self.settings.stop)
         return self._complete(body)
 
     def _complete(self, body: dict[str, Any]) -> Rephrasing:

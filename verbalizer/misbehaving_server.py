@@ -958,6 +958,86 @@ def faithful(job: _Job) -> Rewrite:
     return job.draft, []
 
 
+# -- answers that are no reply from the venue, or lose what is not a value ---------------------------
+#
+# What small local models do: echo the client, refuse, leave placeholders, sign with the client's
+# name, slip into another script, drop the quote, the price basis or the question to the client.
+
+_REFUSALS = {
+    "en": "I'm sorry, but I can't help with this request.",
+    "de": "Es tut mir leid, aber ich kann Ihnen dabei nicht helfen.",
+    "fr": "Je suis désolé, mais je ne peux pas vous aider avec cette demande.",
+    "it": "Mi dispiace, ma non posso aiutarla con questa richiesta.",
+}
+_PLACEHOLDERS = {"en": "[Your Name]", "de": "[Ihr Name]", "fr": "[Votre nom]", "it": "[Il suo nome]"}
+_SLIP = "组织"
+_VAT_BASIS = compile_pattern(
+    r"[ \u00a0]?(?:excl\. VAT|exclude VAT|exkl\. MwSt\.|hors TVA|IVA esclusa)", regex.IGNORECASE
+)
+_ASKING = compile_pattern(
+    r"could you|teilen Sie uns|Dürfen wir|pourriez-vous|potrebbe", regex.IGNORECASE
+)
+
+
+def echo(job: _Job) -> Rewrite:
+    message = job.context.strip()
+    if not message:
+        return None
+    return f"{message}\n\n{job.draft.splitlines()[-1]}", [("", message)]
+
+
+def refuse(job: _Job) -> Rewrite:
+    refusal = _REFUSALS.get(job.lang, _REFUSALS["en"])
+    return refusal, [("", refusal)]
+
+
+def placeholder(job: _Job) -> Rewrite:
+    slot = _PLACEHOLDERS.get(job.lang, _PLACEHOLDERS["en"])
+    return f"{job.draft.rstrip()}\n{slot}", [("", slot)]
+
+
+def sign_as_client(job: _Job) -> Rewrite:
+    """Signs with the last name of the client's message ("…, Anna Keller")."""
+    signature = job.context.strip().rstrip(".").rsplit(",", 1)[-1].strip()
+    if not signature or len(signature) > 40 or signature == job.context.strip():
+        return None
+    return f"{job.draft.rstrip()},\n{signature}", [("", signature)]
+
+
+def foreign_script(job: _Job) -> Rewrite:
+    """Another script inside the last word of the last sentence before the sign-off."""
+    paragraphs = job.draft.split("\n\n")
+    for index in range(len(paragraphs) - 1, -1, -1):
+        body = paragraphs[index].rstrip()
+        if body.endswith(".") and " " in body:
+            at = body.rfind(" ") + 1
+            paragraphs[index] = body[:at] + body[at:-1] + _SLIP + "ieren."
+            return "\n\n".join(paragraphs), [("", _SLIP)]
+    return None
+
+
+def drop_block(job: _Job) -> Rewrite:
+    """Leaves out the first paragraph of several lines (a room list or a quote)."""
+    paragraphs = job.draft.split("\n\n")
+    for index, paragraph in enumerate(paragraphs):
+        if paragraph.count("\n") >= 2:
+            return "\n\n".join(paragraphs[:index] + paragraphs[index + 1 :]), [(paragraph, "")]
+    return None
+
+
+def drop_statement(job: _Job) -> Rewrite:
+    """Leaves out the line or sentence stating the price basis, or asking the client."""
+    pattern = _ASKING if job.variant == "question" else _VAT_BASIS
+    for line in job.draft.split("\n"):
+        if next(scan(pattern, line), None) and "{{" not in line and "CHF" not in line:
+            return job.draft.replace(line + "\n", "", 1).replace(line, "", 1), [(line.strip(), "")]
+    found = next(scan(pattern, job.draft), None) if job.variant != "question" else None
+    if found is None:
+        return None
+    # the basis inside a quote line: "Subtotal excl. VAT: CHF …" → "Subtotal: CHF …"
+    return job.draft[: found.start()] + job.draft[found.end() :], [(found.group().strip(), "")]
+
+
 def with_opening(text: str, lang: str) -> str:
     """`text` with a friendly first sentence, after the salutation line if there is one."""
     opening = OPENINGS.get(lang, OPENINGS["en"])
@@ -1072,6 +1152,13 @@ BEHAVIOURS: dict[str, Behaviour] = {
         Behaviour("translate_term", rewrite=translate_term, any_variant=True),
         Behaviour("invent_sentence", ("price", "date", "discount"), rewrite=invent_sentence),
         Behaviour("obey", rewrite=obey),
+        Behaviour("echo", rewrite=echo),
+        Behaviour("refuse", rewrite=refuse),
+        Behaviour("placeholder", rewrite=placeholder),
+        Behaviour("sign_as_client", rewrite=sign_as_client),
+        Behaviour("foreign_script", rewrite=foreign_script),
+        Behaviour("drop_block", rewrite=drop_block),
+        Behaviour("drop_statement", ("basis", "question"), rewrite=drop_statement),
         Behaviour("http_500", respond=respond_http_500),
         Behaviour("http_429", respond=respond_http_429),
         Behaviour("http_400", respond=respond_http_400),

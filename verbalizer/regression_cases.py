@@ -54,10 +54,17 @@ FAULTS: Mapping[str, str] = {
     "beyond_repair": "an answer too wrong to correct, so the LLM is asked again",
     "retry_recovers": "the second answer is good",
     "double_failure": "both answers are beyond repair: the draft is sent",
+    "lost_block": "a whole list or quote of the draft left out",
+    "lost_statement": "the price basis or the question to the client left out",
+    "not_a_reply": "no reply from the venue: an echo, a refusal, placeholders, written as the client",
+    "foreign_script": "text in another script or language than the reply's",
+    "signed_as_client": "signed with the client's name or company",
+    "real_model": "recorded from a real model (make bench-llm)",
 }
 
 ISSUE_KINDS: tuple[str, ...] = get_args(IssueKind)
 FACT_TYPES: tuple[str, ...] = get_args(FactType)
+ISSUE_TYPES: tuple[str, ...] = (*FACT_TYPES, "claim")  # a claim: a statement, not a value
 REASONS: tuple[str, ...] = get_args(Reason)
 
 
@@ -90,7 +97,9 @@ class Expectation:
     verifies: bool
     contains: tuple[str, ...]
     not_contains: tuple[str, ...]
-    attempts: tuple[AttemptExpectation, ...]  # one per recorded output
+    # one per recorded output; None: that answer's issues are not checked (a real model's answer,
+    # whose final outcome is what the case holds)
+    attempts: tuple[AttemptExpectation | None, ...]
 
 
 @dataclass(frozen=True)
@@ -105,6 +114,7 @@ class RegressionCase:
     expect: Expectation
     xfail: str | None = None  # why Factlock, not the case, is wrong; the case still runs
     source: str = ""  # "de.jsonl:12"
+    client_message: str = ""  # what the client wrote, when the case depends on it
 
 
 # -- loading -------------------------------------------------------------------------------------
@@ -145,7 +155,7 @@ def case_from_json(data: object, source: str = "") -> RegressionCase:
         data,
         where,
         required={"id", "lang", "title", "faults", "tag", "plan", "outputs", "expect"},
-        optional={"xfail"},
+        optional={"xfail", "client_message"},
     )
     try:
         plan = plan_from_json(fields["plan"])
@@ -162,6 +172,7 @@ def case_from_json(data: object, source: str = "") -> RegressionCase:
         expect=_expectation(fields["expect"], where),
         xfail=_optional_text(fields.get("xfail"), f"{where}: xfail"),
         source=source,
+        client_message=_optional_text(fields.get("client_message"), f"{where}: client_message") or "",
     )
     _check_consistency(case, where)
     return case
@@ -232,7 +243,7 @@ def _expectation(data: object, where: str) -> Expectation:
         contains=tuple(_strings(fields["contains"], f"{where}: expect.contains")),
         not_contains=tuple(_strings(fields["not_contains"], f"{where}: expect.not_contains")),
         attempts=tuple(
-            _attempt(item, f"{where}: expect.attempts[{index}]")
+            None if item is None else _attempt(item, f"{where}: expect.attempts[{index}]")
             for index, item in enumerate(attempts)
         ),
     )
@@ -260,7 +271,7 @@ def _issue_key(data: object, where: str) -> IssueKey:
         raise FixtureError(
             f'{where}: an issue is ["kind", "type"] or ["kind", "type", "reason"], not {data!r}'
         )
-    key = (_choice(data[0], where, ISSUE_KINDS), _choice(data[1], where, FACT_TYPES))
+    key = (_choice(data[0], where, ISSUE_KINDS), _choice(data[1], where, ISSUE_TYPES))
     return key + ((_choice(data[2], where, REASONS),) if len(data) == 3 else ())
 
 

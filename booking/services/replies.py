@@ -127,7 +127,16 @@ def _outcome(
         max_wrong_share=settings.FACTLOCK["MAX_WRONG_SHARE"],
         retries=settings.FACTLOCK["REPHRASE_RETRIES"],
     )
-    outcome = sandwich(facts, draft, facts.names(), rephrase, lang=lang, catalog=catalog, policy=policy)
+    outcome = sandwich(
+        facts,
+        draft,
+        facts.names(),
+        rephrase,
+        lang=lang,
+        catalog=catalog,
+        policy=policy,
+        client_message=client_message,
+    )
     if not outcome.fallback and outcome.final.ok:
         rephrase_cache_set(**seen, text=outcome.text)
     return outcome, model

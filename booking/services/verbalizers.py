@@ -18,6 +18,8 @@ def llm_verbalizer() -> OpenAIVerbalizer | None:
             model=config["VERBALIZER_MODEL"],
             timeout=config["VERBALIZER_TIMEOUT"],
             retries=config["VERBALIZER_RETRIES"],
+            temperature=config["VERBALIZER_TEMPERATURE"],
+            max_tokens=config["VERBALIZER_MAX_TOKENS"],
         )
     )
 

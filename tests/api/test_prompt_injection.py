@@ -345,14 +345,9 @@ def with_known_gaps(gaps: dict[str, str]) -> list:
 # Attacks that still get through, with the reason (strict xfails); none at present.
 GETS_THROUGH: dict[str, str] = {}
 # An amount far off its fact (more than three times) is read as invented and the fact as missing:
-# the line goes and the corrector states the fact in plain digits (INSERTED_AMOUNT_STYLE).
-RESTATED_IN_PLAIN_DIGITS = {
-    name: f"an amount far off its fact is removed as invented and the fact restated: {restated}"
-    for name, restated in (
-        ("fr-total", "'Prix : CHF 1502.60.', not the template's 'CHF 1'502.60'"),
-        ("en-fake-feedback", "'Price: CHF 1767.45.', not the template's 'CHF 1,767.45'"),
-    )
-}
+# the line goes and the draft's own line comes back in its place (safety.form), as the template
+# writes it.
+RESTATED_IN_PLAIN_DIGITS: dict[str, str] = {}
 
 
 @pytest.mark.django_db

@@ -63,7 +63,7 @@ def test_paragraphs_each_lose_their_invented_date():
     text = corrector_text("paragraphs", 600)
     outcome = repair(FACTS, text, locale="en")
 
-    assert outcome.text.startswith("Punkt.Null for 30 people. Time: 18:00. Price: CHF 1250.00.\n\n")
+    assert outcome.text.startswith("Punkt.Null for 30 people. The time is 18:00. The amount is CHF 1250.00.\n\n")
     assert outcome.text.count("On 8 August 2026 maybe.") == text.count("On 8 August 2026 maybe, 1 June.")
     assert "1 June" not in outcome.text
 

@@ -52,6 +52,8 @@ def test_regression_case(case: RegressionCase):
     assert not has_marker_residue(outcome.text)
     assert len(outcome.attempts) == len(case.outputs)
     for wanted, attempt in zip(expect.attempts, outcome.attempts, strict=True):
+        if wanted is None:  # a real model's answer: its outcome is what the case holds
+            continue
         issues = attempt.report.issues if attempt.report else ()
         assert all(any(_matches(key, issue) for issue in issues) for key in wanted.issues), issues
         assert all(any(_matches(key, issue) for key in wanted.issues) for issue in issues), issues

