@@ -166,6 +166,9 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
         fatal.append(_defect(other[:80], "switches to another language"))
     text, signed = _without_client_sign_off(text, draft, names)
     cut += signed
+    looped = _repeated_sentence(text, draft)  # what follows the closing formula is gone already
+    if looped:
+        fatal.append(_defect(looped, "repeats itself, as a model caught in a loop does"))
     return Form(text, tuple(fatal + cut), bool(fatal))
 
 
@@ -184,6 +187,35 @@ def _new_match(pattern, text: str, draft: str) -> str | None:
 
 def _words(text: str) -> list[str]:
     return [match.group().lower() for match in scan(_WORD_CHARS, text)]
+
+
+# A sentence of this many words written twice where the draft writes it once is a model's loop.
+_LOOP_WORDS = 6
+
+
+def _repeated_sentence(text: str, draft: str) -> str | None:
+    """A sentence the answer writes twice, word for word, that the draft does not repeat."""
+    seen: set[tuple[str, ...]] = set()
+    in_draft = _sentence_counts(draft)
+    for sentence in _SENTENCE_END.split(text):
+        words = tuple(_words(sentence))
+        if len(words) < _LOOP_WORDS:
+            continue
+        if words in seen and in_draft.get(words, 0) < 2:
+            return sentence.strip()
+        seen.add(words)
+    return None
+
+
+def _sentence_counts(text: str) -> dict[tuple[str, ...], int]:
+    counts: dict[tuple[str, ...], int] = {}
+    for sentence in _SENTENCE_END.split(text):
+        words = tuple(_words(sentence))
+        counts[words] = counts.get(words, 0) + 1
+    return counts
+
+
+_SENTENCE_END = compile_pattern(r"(?<=[.!?])\s+|\n+")
 
 
 def _echoes(client_message: str, text: str) -> bool:

@@ -198,3 +198,17 @@ def test_a_second_letter_after_the_closing_is_cut(lang):
     assert form.text == DRAFTS[lang]
     assert form.text.endswith(closing)
     assert [issue.type for issue in form.issues] == ["claim"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+@pytest.mark.parametrize("copies", [2, 3])
+def test_an_answer_that_writes_a_sentence_over_again_is_no_reply(lang, copies):
+    paragraphs = DRAFTS[lang].split("\n\n")
+    longest = max(paragraphs, key=len)
+    looping = DRAFTS[lang].replace(longest, "\n\n".join([longest] * copies), 1)
+
+    form = reply_form(looping, DRAFTS[lang], lang=lang)
+
+    assert form.not_a_reply
+    assert any("repeats itself" in (issue.expected or "") for issue in form.issues)
+    assert not reply_form(DRAFTS[lang], DRAFTS[lang], lang=lang).not_a_reply
