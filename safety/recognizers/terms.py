@@ -446,7 +446,7 @@ class NameMatcher:
             if ends[last] != end:
                 continue
             # An article opens the name only before another word: "Room A" is named "A".
-            while first < last and (keys[first] in _ARTICLES or keys[first] in _ROOM_NOUNS):
+            while first <= last and (keys[first] in _ROOM_NOUNS or (keys[first] in _ARTICLES and first < last)):
                 cue = "after_noun" if keys[first] in _ROOM_NOUNS else cue
                 first += 1
             if first > last or any(taken[first : last + 1]):

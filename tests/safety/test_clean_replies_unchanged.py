@@ -27,6 +27,7 @@ DISTRACTORS = {
         "Prices include 8.1% VAT.",
         "Our team of 12 staff will take care of you.",
         "There are 2 cloakrooms and 6 restrooms.",
+        "We remain at your disposal for any question about the technical set up of the Room.",
     ],
     "de": [
         "Unsere Adresse: Seestrasse 12, 8002 Zürich.",
@@ -41,6 +42,8 @@ DISTRACTORS = {
         "Die Preise verstehen sich exkl. 8,1 % MwSt.",
         "Es gibt 2 Garderoben und 6 Toiletten.",
         "Unsere 15 Mitarbeitenden freuen sich auf Sie.",
+        "Für Fragen zur Technik im Raum stehen wir Ihnen jederzeit gerne zur Verfügung.",
+        "Im Saal gibt es Tageslicht.",
     ],
     "fr": [
         "Notre adresse : rue du Lac 12, 1003 Lausanne.",
@@ -54,6 +57,7 @@ DISTRACTORS = {
         "La terrasse mesure 120 m² et offre 3 espaces lounge.",
         "Il y a 2 vestiaires et 6 toilettes.",
         "Notre équipe de 8 personnes s'occupe de tout.",
+        "Nous restons à votre disposition pour la technique de la Salle.",
     ],
     "it": [
         "Il nostro indirizzo: Via Lago 12, 6900 Lugano.",
@@ -66,6 +70,7 @@ DISTRACTORS = {
         "La stazione dista 5 minuti a piedi.",
         "La terrazza misura 120 m² e offre 3 aree lounge.",
         "Ci sono 2 guardaroba e 6 bagni.",
+        "Restiamo a disposizione per la tecnica nella Sala.",
     ],
 }
 
