@@ -572,12 +572,14 @@ class _Checks:
                     issues.append(
                         Issue("wrong", "room", foreign.text, room, (foreign.start, foreign.end), room)
                     )
-                else:
+                elif len(foreign.text) > 1 or foreign.in_catalog:
                     issues.append(
                         Issue(
                             "invented", "room", foreign.text, None, (foreign.start, foreign.end), reason="extra"
                         )
                     )
+                # A one-letter name ("Room A") is read as a room where it stands for a room of
+                # the facts; on its own it may as well label a plan, and is left as written.
         issues += [Issue("missing", fact_type, None, value, reason="absent") for value in unnamed]
         return issues
 

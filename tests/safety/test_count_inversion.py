@@ -161,3 +161,10 @@ def test_a_wrong_room_is_replaced_where_it_stands(text, lang, found):
     assert [(i.kind, i.type, i.found) for i in outcome.report.issues] == [("wrong", "room", found)]
     assert outcome.text.count("Atelier") == 1
     assert outcome.text.endswith(text[-12:])  # nothing appended
+
+
+@pytest.mark.parametrize("text", ["Room A has a projector.", "Hall B is next to the lift."])
+def test_a_one_letter_room_the_facts_do_not_need_is_left_as_written(text):
+    facts = HardFacts.model_validate({"terms": [{"value": "projector", "kind": "feature", "required": False}]})
+    outcome = repair(facts, text, locale="en")
+    assert outcome.report.ok and outcome.text == text
