@@ -157,6 +157,7 @@ fiore candela palloncino decorazione manifesto striscione cartello lettera email
 letto
 gruppo squadra famiglia coppia paio azienda società reparto delegazione classe nucleo
 lotto unità precise punto
+poster scanner router printer container flyer banner folder timer sticker computer tablet
 asciugamano tovagliolo tovaglia coperta cuscino ombrello posata forchetta coltello cucchiaio
 ciotola vaso gruccia armadietto lenzuolo
 """ + " ".join("""uova paia mani""".split())

@@ -101,7 +101,9 @@ def _plural_in(word: str, lang: Lang) -> bool:
         return len(folded) >= 3 and folded[-1] in "sxz"
     if lang == "it":
         # "-ebbe", "-ebbero", "-are", "-ere", "-ire": verbs ("servirebbe", "arrivare").
-        return len(folded) >= 3 and folded[-1] in "ie" and not folded.endswith(_IT_VERB_ENDINGS)
+        # English agent nouns stay as they are in Italian: "5 manager", "20 designer", "sponsor".
+        loan = folded.endswith(("er", "or")) and len(folded) >= 5
+        return len(folded) >= 3 and (folded[-1] in "ie" or loan) and not folded.endswith(_IT_VERB_ENDINGS)
     return _en_plural(word)
 
 
