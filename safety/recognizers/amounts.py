@@ -332,17 +332,19 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
     )
 
 
+_MAY_HOLD_SCALE = compile_pattern(
+    r"[0-9][\x20\u00a0]?(?:(?i:mio|mln|mrd|million|milion|milliard|miliard|billion)|M(?!\w))"
+)
+
+
 def _may_hold_scale(text: str) -> bool:
-    lowered = text.casefold()
-    return any(word in lowered for word in ("mio", "mln", "mrd", "million", "milion", "milliard", "miliard", "billion")) or (
-        "M" in text
-    )
+    return _MAY_HOLD_SCALE.search(text) is not None
 
 
 # A currency word right after a word: where an amount in words may end ("fifteen hundred
 # francs", "fünfhundert Franken", "duemila franchi"). One alternation after a letter: linear.
 _WORDS_CURRENCY = compile_pattern(
-    r"(?<=[^\W\d_])[\x20\u00a0](?P<currency>swiss\x20francs?|francs\x20suisses|franchi\x20svizzeri|schweizer\x20franken"
+    r"\b(?P<currency>swiss\x20francs?|francs\x20suisses|franchi\x20svizzeri|schweizer\x20franken"
     r"|francs?|franken|franchi|chf|euros?|dollars?)(?!\w)",
     regex.IGNORECASE,
 )
@@ -354,10 +356,13 @@ def _amounts_in_words(text: str, taken: list[AmountMention]) -> list[AmountMenti
 
     found = []
     for match in scan(_WORDS_CURRENCY, text):
-        before = text[max(0, match.start() - 64) : match.start()].rsplit(None, 1)
+        start = match.start()
+        if start < 2 or text[start - 1] not in " \u00a0" or not text[start - 2].isalpha():
+            continue  # the currency word right after a word: "fünfhundert Franken"
+        before = text[max(0, start - 64) : start].rsplit(None, 1)
         if not before or before[-1][:3].casefold() not in NUMBER_OPENINGS:
             continue  # "CHF CHF", "the francs": no number word before the currency
-        number = number_words_before(text, match.start())
+        number = number_words_before(text, start - 1)
         if number is None:
             continue
         start, value, lang = number
