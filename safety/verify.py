@@ -77,7 +77,8 @@ def find_mentions(
         dates = sorted([*dates, *relative], key=lambda mention: mention.start)
     dates = _without_overlaps(dates, taken)
     times = _without_overlaps(recognize_times(text), taken)
-    counts = _without_overlaps(recognize_counts(text, lang), taken)
+    # A count read only by its noun is compared with count facts alone (_Checks._trusted_counts).
+    counts = _without_overlaps(recognize_counts(text, lang, infer=bool(facts.counts)), taken)
     return TextMentions(dates, times, amounts, counts, names)
 
 

@@ -525,11 +525,13 @@ def _mention(reading: _Reading, text: str, lang: Lang) -> CountMention | None:
     )
 
 
-def recognize_counts(text: str, lang: Lang | None = None) -> list[CountMention]:
+def recognize_counts(text: str, lang: Lang | None = None, *, infer: bool = True) -> list[CountMention]:
     """People counts in text order; each span covers only the number.
 
     `lang`, the language the text is written in, tells where the head of the noun phrase after
     a number stands (safety.recognizers.noun_phrase); without it, the text's own language.
+    Without `infer`, only counts a cue or a listed noun introduces: a caller with no count to
+    check saves the look at every number's noun.
     """
     guessed = lang is None
     lang = lang or detect_language(text)
@@ -542,6 +544,8 @@ def recognize_counts(text: str, lang: Lang | None = None) -> list[CountMention]:
         mention = _mention(reading, text, lang)
         if mention is not None:
             mentions[mention.start] = mention
+    if not infer:
+        return sorted(mentions.values(), key=lambda m: m.start)
     read = _Spans(mentions.values(), len(text))
     for mention in _counts_by_noun(text, lang, guessed):
         if read.free(mention.start, mention.end):
