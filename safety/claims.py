@@ -54,7 +54,7 @@ from safety.catalog import VenueCatalog
 from safety.correct import Repair, tidy_whitespace
 from safety.facts import HardFacts
 from safety.links import EMAIL_PATTERN, URL_PATTERN
-from safety.patterns import compile_pattern, scan
+from safety.patterns import compile_pattern, scan, search
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
 from safety.verify import verify
@@ -320,7 +320,7 @@ def _cue_claims(answer: str, draft: str) -> Iterator[Claim]:
 
 
 def _has(pattern: regex.Pattern[str], text: str) -> bool:
-    return next(scan(pattern, text), None) is not None
+    return search(pattern, text) is not None
 
 
 def _text_claims(
@@ -405,7 +405,7 @@ def _availability_claims(answer: str, draft: str, rooms: Sequence[str]) -> Itera
 
 def _said_available(text: str, clause: Span) -> Claim | None:
     start, end = clause
-    available = next(scan(_AVAILABLE_OR_CONFIRMED, text[start:end]), None)
+    available = search(_AVAILABLE_OR_CONFIRMED, text[start:end])
     if available is None or _has(_NEGATION, text[start:end]):
         return None
     return Claim(

@@ -31,7 +31,7 @@ from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
 from safety.correct import Repair, fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, HardFacts, TermKind
 from safety.language import normalize_locale
-from safety.patterns import compile_pattern, scan
+from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Issue
 from safety.verify import find_mentions, verify
@@ -249,7 +249,7 @@ def _cancellation_terms(text: str, claim: Claim, sentence_ends: list[int]) -> bo
     start = sentence_ends[before] if before >= 0 else 0
     after = bisect_left(sentence_ends, claim.span[1] + 1)
     end = sentence_ends[after] if after < len(sentence_ends) else len(text)
-    return next(scan(_CANCELLATION, text[start:end]), None) is not None
+    return search(_CANCELLATION, text[start:end]) is not None
 
 
 def _claim_issues(found: Sequence[Claim]) -> list[Issue]:

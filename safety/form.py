@@ -29,7 +29,7 @@ from safety.catalog import VenueCatalog
 from safety.facts import HardFacts
 from safety.language import language_scores
 from safety.mentions import LANGS
-from safety.patterns import compile_pattern, scan
+from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue, Report
 from safety.verify import verify
 
@@ -406,7 +406,7 @@ def _key(issue: Issue) -> Key:
 
 
 def _has(pattern, text: str) -> bool:
-    return next(scan(pattern, text), None) is not None
+    return search(pattern, text) is not None
 
 
 def _segments(facts: HardFacts, draft: str, lang: str, catalog: VenueCatalog | None) -> list[_Segment]:

@@ -40,7 +40,7 @@ from typing import Literal, cast, get_args
 
 import regex
 
-from safety.patterns import compile_pattern, scan
+from safety.patterns import compile_pattern, scan, search
 from safety.removal import tidy_join
 
 NameKind = Literal["room", "product", "feature"]
@@ -254,8 +254,7 @@ def _exact_name(name: str) -> str:
 
 def restore(text: str, masked: Masked) -> Restoration:
     """Puts the canonical names back in place of their markers and removes foreign ones."""
-    # The scan runs alone under its time limit; reading each match comes after.
-    found = [_classify(match, masked) for match in list(scan(_MARKER, text))]
+    found = [_classify(match, masked) for match in scan(_MARKER, text)]
     restored_text = _apply(text, found, masked)
     restored_text, swept = _remove_residue(restored_text)
     return Restoration(restored_text, _report(found, swept, masked))
@@ -403,7 +402,7 @@ def defuse(text: str) -> str:
 
 def has_marker_residue(text: str) -> bool:
     """Whether the text still holds anything marker-shaped: "{{", "}}", a tag with an id."""
-    return next(scan(_RESIDUE, text), None) is not None
+    return search(_RESIDUE, text) is not None
 
 
 __all__ = [

@@ -66,3 +66,18 @@ class TermMention(Mention):
     value: str
     kind: Literal["room", "product", "feature"]
     exact: bool = True  # False when written as a translation, paraphrase or misspelling
+
+
+class TakenChars:
+    """The characters of a text that a mention already stands on: a check and a mark cost the
+    mention's length, however many mentions the text holds."""
+
+    def __init__(self, length: int) -> None:
+        self._chars = bytearray(length)
+
+    def add(self, start: int, end: int) -> None:
+        end = min(end, len(self._chars))
+        self._chars[start:end] = b"\x01" * max(end - start, 0)
+
+    def free(self, start: int, end: int) -> bool:
+        return self._chars.find(1, start, end) == -1

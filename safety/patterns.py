@@ -18,9 +18,22 @@ def compile_pattern(pattern: str, flags: int = 0) -> regex.Pattern[str]:
 
 
 def scan(pattern: regex.Pattern[str], text: str) -> Iterator[regex.Match[str]]:
-    """Iterates over matches of `pattern` in `text`, raising TextTooComplex on timeout."""
+    """Iterates over matches of `pattern` in `text`, raising TextTooComplex on timeout.
+
+    The matches are all found first, so the time limit counts the scan alone: what the caller
+    does with each match (and a busy process's garbage collection meanwhile) never runs it out.
+    """
     try:
-        yield from pattern.finditer(text, timeout=SCAN_TIMEOUT_SECONDS)
+        matches = list(pattern.finditer(text, timeout=SCAN_TIMEOUT_SECONDS))
+    except TimeoutError as exc:
+        raise TextTooComplex("text too complex to scan in time") from exc
+    yield from matches
+
+
+def search(pattern: regex.Pattern[str], text: str) -> regex.Match[str] | None:
+    """The first match of `pattern` in `text`, or None, raising TextTooComplex on timeout."""
+    try:
+        return pattern.search(text, timeout=SCAN_TIMEOUT_SECONDS)
     except TimeoutError as exc:
         raise TextTooComplex("text too complex to scan in time") from exc
 

@@ -14,6 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 from safety.catalog import VenueCatalog
 from safety.facts import AmountFact, CountFact, DateFact, FactType, HardFacts, TimeFact
@@ -29,6 +30,7 @@ from safety.mentions import (
     DateMention,
     Lang,
     Mention,
+    TakenChars,
     TermMention,
     TimeMention,
 )
@@ -65,7 +67,7 @@ def find_mentions(
 ) -> TextMentions:
     names = _name_matcher(facts, catalog).scan(text)
     names = _as_named(names, facts)
-    taken = _Taken(len(text))
+    taken = TakenChars(len(text))
     for span in [*names.mentions, *names.foreign_rooms]:
         taken.add(span.start, span.end)
     for start, end in link_spans(text):  # "https://…?a=0H", "info@hotel2027.ch": no value inside
@@ -98,7 +100,9 @@ def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None):
     return matcher_for(names, tuple(map(_read, catalog.rooms)), aliases)
 
 
+@lru_cache(maxsize=4096)
 def _read(name: str) -> str:
+    """A catalog name as the reading of a text writes it; names repeat from one reply to the next."""
     return name if name.isascii() else read_text(name).text
 
 
@@ -113,22 +117,7 @@ def _as_named(names: TermScan, facts: HardFacts) -> TermScan:
     return TermScan(mentions, names.foreign_rooms)
 
 
-class _Taken:
-    """The characters of a text that a mention already stands on: a check and a mark cost the
-    mention's length, however many mentions the text holds."""
-
-    def __init__(self, length: int) -> None:
-        self._chars = bytearray(length)
-
-    def add(self, start: int, end: int) -> None:
-        end = min(end, len(self._chars))
-        self._chars[start:end] = b"\x01" * max(end - start, 0)
-
-    def free(self, start: int, end: int) -> bool:
-        return self._chars.find(1, start, end) == -1
-
-
-def _without_overlaps(mentions: Sequence[Mention], taken: _Taken) -> list:
+def _without_overlaps(mentions: Sequence[Mention], taken: TakenChars) -> list:
     kept = []
     for mention in mentions:
         if taken.free(mention.start, mention.end):

@@ -38,7 +38,6 @@ CURRENCY_AFTER: dict[str, str] = {
     "chf": "CHF",
     "fr.": "CHF",
     "frs.": "CHF",
-    "schweizer franken": "CHF",
     "franken": "CHF",
     "swiss francs": "CHF",
     "swiss franc": "CHF",
@@ -66,6 +65,25 @@ CURRENCY_AFTER: dict[str, str] = {
     "livres sterling": "GBP",
     "livres": "GBP",
 }
+
+
+def _cldr_currency_names() -> dict[str, tuple[str, str]]:
+    """How CLDR names the four currencies in each language, singular and plural ("Schweizer
+    Franken", "francs suisses", "dollaro statunitense"), with the code and the language."""
+    from babel.numbers import get_currency_name
+
+    names: dict[str, tuple[str, str]] = {}
+    for lang, locale in (("en", "en_CH"), ("de", "de_CH"), ("fr", "fr_CH"), ("it", "it_CH")):
+        for code in ("CHF", "EUR", "USD", "GBP"):
+            for count in (1, 2):
+                names.setdefault(get_currency_name(code, count, locale).lower(), (code, lang))
+    return names
+
+
+# Each currency name CLDR writes, with its language: read after a number like the tokens above.
+CURRENCY_NAMES: dict[str, tuple[str, str]] = _cldr_currency_names()
+for _name, (_code, _lang) in CURRENCY_NAMES.items():
+    CURRENCY_AFTER.setdefault(_name, _code)
 
 CANONICAL_SEPARATOR = "'"
 _SPACES = " \u00a0\u202f\u2009"

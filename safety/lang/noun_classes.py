@@ -230,6 +230,9 @@ _ADVERBS: dict[Lang, str] = {
 for _lang, _words in _ADVERBS.items():
     FUNCTION_WORDS[_lang] = FUNCTION_WORDS[_lang] | frozenset(_words.split())
 
+# Every language's: a small word of any of them says nothing is counted ("18 bis 22").
+ANY_FUNCTION_WORD: frozenset[str] = frozenset().union(*FUNCTION_WORDS.values())
+
 # Adjectives that stand before a noun in French and Italian: "30 nouveaux membres".
 PRENOMINAL_ADJECTIVES: dict[Lang, frozenset[str]] = {
     "fr": frozenset(

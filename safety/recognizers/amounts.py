@@ -20,14 +20,15 @@ import regex
 from safety.formatters.amounts import (
     CURRENCY_AFTER,
     CURRENCY_BEFORE,
+    CURRENCY_NAMES,
     amount_style,
     currency_of_token,
 )
 from safety.mentions import AmountMention, Lang
 from safety.patterns import compile_pattern, scan
+from safety.recognizers.counts import NUMBER_OPENINGS, number_words_before
 
 _CURRENCY_WORD_LANG: dict[str, Lang] = {
-    "schweizer franken": "de",
     "franken": "de",
     "swiss francs": "en",
     "swiss franc": "en",
@@ -332,28 +333,20 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
     )
 
 
-_MAY_HOLD_SCALE = compile_pattern(
-    r"[0-9][\x20\u00a0]?(?:(?i:mio|mln|mrd|million|milion|milliard|miliard|billion)|M(?!\w))"
-)
-
-
-def _may_hold_scale(text: str) -> bool:
-    return _MAY_HOLD_SCALE.search(text) is not None
-
+for _name, (_code, _lang) in CURRENCY_NAMES.items():
+    _CURRENCY_WORD_LANG.setdefault(_name, _lang)  # type: ignore[arg-type]
 
 # A currency word right after a word: where an amount in words may end ("fifteen hundred
-# francs", "fünfhundert Franken", "duemila franchi"). One alternation after a letter: linear.
-_WORDS_CURRENCY = compile_pattern(
-    r"\b(?P<currency>swiss\x20francs?|francs\x20suisses|franchi\x20svizzeri|schweizer\x20franken"
-    r"|francs?|franken|franchi|chf|euros?|dollars?)(?!\w)",
-    regex.IGNORECASE,
+# francs", "fünfhundert Franken", "duemila franchi"); every word CURRENCY_AFTER knows.
+_CURRENCY_WORDS = sorted(
+    (token for token in CURRENCY_AFTER if token[:1].isalpha() and token[-1:].isalpha()), key=len, reverse=True
 )
+_CURRENCY_WORD = "(?:" + "|".join(regex.escape(word).replace(r"\ ", r"[\x20\u00a0]") for word in _CURRENCY_WORDS) + ")"
+_WORDS_CURRENCY = compile_pattern(rf"\b(?P<currency>{_CURRENCY_WORD})(?!\w)", regex.IGNORECASE)
 
 
 def _amounts_in_words(text: str, taken: list[AmountMention]) -> list[AmountMention]:
     """Amounts whose number is written in words: read like digits, so a wrong one is caught."""
-    from safety.recognizers.counts import NUMBER_OPENINGS, number_words_before
-
     found = []
     for match in scan(_WORDS_CURRENCY, text):
         start = match.start()
@@ -403,12 +396,21 @@ _SCALES: dict[str, int] = {
     "miliardo": 1_000_000_000, "miliardi": 1_000_000_000, "billion": 1_000_000_000,
 }
 _CURRENCY_TOKEN = r"(?:chf|sfr\.|fr\.|eur|€|usd|\$|gbp|£)"
-_CURRENCY_WORD = (
-    r"(?:swiss\x20francs?|francs\x20suisses|franchi\x20svizzeri|schweizer\x20franken"
-    r"|francs?|franken|franchi|euros?|dollars?)"
-)
 _NUMBER = r"[0-9]{1,3}(?:[.,'’][0-9]{1,3})?"
-_SCALE = r"(?:mio\.?|mln\.?|mrd\.?|m|millions?|millionen|milione|milioni|milliarden?|milliards?|miliard[oi]|billion)"
+_SCALE = "(?:" + "|".join(regex.escape(word) for word in sorted(_SCALES, key=len, reverse=True)) + ")"
+
+# The cheap look before the scan: a digit, then a scale word or the compact "M".
+_MAY_HOLD_SCALE = compile_pattern(
+    r"[0-9][\x20\u00a0]?(?:(?i:"
+    + "|".join(regex.escape(word) for word in _SCALES if len(word) > 1)
+    + r")|M(?!\w))"
+)
+
+
+def _may_hold_scale(text: str) -> bool:
+    return _MAY_HOLD_SCALE.search(text) is not None
+
+
 _SCALED_AMOUNT = compile_pattern(
     rf"""
     (?<![\w.,'’])

@@ -26,6 +26,7 @@ from typing import Literal
 import regex
 
 from safety.formatters.counts import digits_style, words_style
+from safety.lang.clock_words import DOT_TIME_CUES
 from safety.lang.count_nouns import (
     CAPACITY_LABELS,
     CAPACITY_NOUNS,
@@ -40,9 +41,9 @@ from safety.lang.count_nouns import (
     YEAR_CONTEXT_WORDS,
     noun_languages,
 )
-from safety.lang.noun_classes import FUNCTION_WORDS
+from safety.lang.noun_classes import ANY_FUNCTION_WORD
 from safety.language import detect_language
-from safety.mentions import LANGS, CountMention, Lang
+from safety.mentions import LANGS, CountMention, Lang, TakenChars
 from safety.numbers import number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.noun_phrase import counted_after, is_thing
@@ -546,28 +547,18 @@ def recognize_counts(text: str, lang: Lang | None = None, *, infer: bool = True)
             mentions[mention.start] = mention
     if not infer:
         return sorted(mentions.values(), key=lambda m: m.start)
-    read = _Spans(mentions.values(), len(text))
+    read = TakenChars(len(text))
+    for mention in mentions.values():
+        read.add(mention.start, mention.end)
     for mention in _counts_by_noun(text, lang, guessed):
         if read.free(mention.start, mention.end):
             mentions[mention.start] = mention
     return sorted(mentions.values(), key=lambda m: m.start)
 
 
-class _Spans:
-    """The characters the counts read so far stand on: a look costs the span's length."""
-
-    def __init__(self, mentions: Iterable[CountMention], length: int) -> None:
-        self._chars = bytearray(length)
-        for mention in mentions:
-            self._chars[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
-
-    def free(self, start: int, end: int) -> bool:
-        return self._chars.find(1, start, end) == -1
-
-
 # The first three letters of every number word: a run of letters that opens otherwise is no
 # number, and is not read as one.
-_NUMBER_OPENINGS = NUMBER_OPENINGS = frozenset(word[:3] for word in number_word_surfaces())
+NUMBER_OPENINGS = frozenset(word[:3] for word in number_word_surfaces())
 # Words after which a number labels something instead of counting: "Tram 11", "Nr. 12".
 _LABELLING_WORDS = frozenset(
     """nr no nummer number numéro numero n° tel phone telefon téléphone telefono fax plz cap
@@ -579,7 +570,7 @@ def _number_run(runs: Words, index: int) -> bool:
     word = runs.words[index]
     if word.isdigit():
         return word.isascii() and len(word) <= 6
-    return len(word) >= 2 and word[:3].casefold() in _NUMBER_OPENINGS and _is_number_word(word)
+    return len(word) >= 2 and word[:3].casefold() in NUMBER_OPENINGS and _is_number_word(word)
 
 
 @lru_cache(maxsize=4096)
@@ -654,11 +645,12 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
         )
 
 
-# Words before an hour: a number after them is a time of day, never a head count.
+# Words before an hour ("um", "alle", "dès", "vers"): a number after them is a time of day,
+# never a head count.
+# Italian "le" and English "around" are left out: "le 20 volontarie", "around 30 consultants".
 _CLOCK_CUES = frozenset(
-    """at from until till to um ab bis von gegen vers dès à jusqu'à alle dalle ore verso entro
-    fino dopo prima""".split()
-)
+    cue for cue in DOT_TIME_CUES if " " not in cue and cue not in ("le", "around")
+) | frozenset({"to", "verso", "entro", "fino", "dopo", "prima"})
 
 
 def _after_clock_cue(text: str, start: int) -> bool:
@@ -714,9 +706,7 @@ def _labelled(text: str, start: int) -> bool:
         return True
     # A capitalised word inside a sentence names what the number belongs to ("Forum 2").
     opens_sentence = len(words) < 2 or words[-2][-1:] in ".!?:;" or before.rfind("\n") > len(before) - len(word) - 2
-    if folded in _ALL_FUNCTION_WORDS:
+    if folded in ANY_FUNCTION_WORD:
         return False  # "Ihre 22 Azubis": German capitalises its pronouns of address
     return word[:1].isupper() and word.isalpha() and not opens_sentence
 
-
-_ALL_FUNCTION_WORDS = frozenset().union(*FUNCTION_WORDS.values())

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Literal
 
 from safety.lang.noun_classes import (
+    ANY_FUNCTION_WORD,
     ANY_NOT_PERSON,
     COMPOUND_PART_MIN,
     FUNCTION_WORDS,
@@ -38,7 +39,6 @@ Counted = Literal["person", "thing"]
 
 _PHRASE_WORDS = 3
 _SPACES = (" ", "\u00a0", "\u202f")
-_ALL_FUNCTION_WORDS = frozenset().union(*FUNCTION_WORDS.values())
 _IT_VERB_ENDINGS = ("ebbe", "ebbero", "are", "ere", "ire", "erebbe")
 _EN_SINGULAR_ENDINGS = ("ss", "us", "is", "ous", "'s", "’s")
 
@@ -67,7 +67,7 @@ def _words_after(text: str, end: int) -> list[str]:
 
 def _is_function_word(word: str, lang: Lang) -> bool:
     folded = word.casefold()
-    return folded in FUNCTION_WORDS[lang] or (len(folded) <= 2 and folded in _ALL_FUNCTION_WORDS)
+    return folded in FUNCTION_WORDS[lang] or (len(folded) <= 2 and folded in ANY_FUNCTION_WORD)
 
 
 def is_thing(word: str) -> bool:
@@ -115,7 +115,7 @@ def counted_after(text: str, end: int, lang: Lang, *, head_first: bool = False) 
     words = _words_after(text, end)
     if head_first:
         words = words[:1]
-        if words and words[0].casefold() in _ALL_FUNCTION_WORDS:
+        if words and words[0].casefold() in ANY_FUNCTION_WORD:
             return None  # "18 bis 22": a small word of any language says nothing is counted
     if not words or _is_function_word(words[0], lang):
         return None
