@@ -4,11 +4,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from safety.facts import CountFact, HardFacts
-from safety.formatters.amounts import format_amount
+from safety.facts import HardFacts
 from safety.formatters.counts import format_count_phrase
-from safety.formatters.dates import format_date
-from safety.formatters.times import format_time
+from safety.kinds import AMOUNTS, COUNTS, kind_of
 from safety.mentions import Lang
 from safety.patterns import compile_pattern
 from safety.report import Issue
@@ -28,8 +26,6 @@ _OPENING: dict[Lang, str] = {
     "fr": "Voici les détails de votre réservation.",
     "it": "Ecco i dettagli della sua prenotazione.",
 }
-# Plain digits ("CHF 1500.00") read in every language and match any search for the number.
-INSERTED_AMOUNT_STYLE = "CHF ####.00"
 _ORDER = ("date", "time", "room", "count", "term", "amount")
 
 
@@ -120,7 +116,7 @@ def missing_fact_sentences(facts: HardFacts, missing: Sequence[Issue], lang: Lan
             continue
         if fact_type == "count":
             for issue in issues:
-                fact = _count_fact(facts, issue.expected or "", counts_stated)
+                fact = COUNTS.fact_for(facts, issue.expected or "", counts_stated)
                 phrase = format_count_phrase(fact.value, fact.unit, lang)
                 if fact.unit == "participants":
                     sentences.append(_PARTICIPANTS[lang].format(v=phrase))
@@ -149,8 +145,8 @@ def _amount_sentences(facts: HardFacts, issues: Sequence[Issue], lang: Lang) -> 
     sentences = []
     plain = []
     for issue in issues:
-        fact = next(f for f in facts.amounts if f"{f.value:.2f}" == issue.expected)
-        rendered = format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
+        fact = AMOUNTS.fact_for(facts, issue.expected or "", set())
+        rendered = AMOUNTS.inserted(fact, lang)
         if fact.subject:
             sentences.append(_PRICED[lang].format(subject=fact.subject, v=rendered))
         else:
@@ -248,32 +244,10 @@ def _render_missing(
     list_item: bool = False,
     counts_stated: set[int] | None = None,
 ) -> str:
-    expected = issue.expected or ""
-    if issue.type == "date":
-        fact = next(f for f in facts.dates if f.value.isoformat() == expected)
-        return format_date(fact.value, "", lang)
-    if issue.type == "time":
-        fact = next(f for f in facts.times if f.value.strftime("%H:%M") == expected)
-        return format_time(fact.value, "", lang)
-    if issue.type == "amount":
-        fact = next(f for f in facts.amounts if f"{f.value:.2f}" == expected)
-        rendered = format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
-        return f"{fact.subject} {rendered}" if fact.subject else rendered
-    if issue.type == "count":
-        fact = _count_fact(facts, expected, counts_stated if counts_stated is not None else set())
-        if list_item and fact.unit == "participants":
-            return str(fact.value)  # the label names the people: "- **Participants:** 24"
-        return format_count_phrase(fact.value, fact.unit, lang)
-    return expected
-
-
-def _count_fact(facts: HardFacts, expected: str, stated: set[int]) -> CountFact:
-    """The count fact a missing-count issue stands for. Issues give the value only, so of two
-    counts of one value (30 participants in a room for up to 30) each is stated once."""
-    matching = [index for index, fact in enumerate(facts.counts) if str(fact.value) == expected]
-    index = next((index for index in matching if index not in stated), matching[0])
-    stated.add(index)
-    return facts.counts[index]
+    if issue.type == "claim":
+        return issue.expected or ""
+    stated = counts_stated if counts_stated is not None else set()
+    return kind_of(issue.type).missing_text(facts, issue.expected or "", lang, list_item=list_item, stated=stated)
 
 
 def opening_sentence(lang: Lang) -> str:

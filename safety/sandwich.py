@@ -29,6 +29,7 @@ from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
 from safety.form import from_draft, list_lines_checked, reply_form, statements_kept, with_issues
+from safety.kinds import KINDS
 from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
 from safety.verify import verify
@@ -256,10 +257,7 @@ def _with_marker_issues(
 
 
 def _wrong_share(facts: HardFacts, report: Report) -> float:
-    total = sum(
-        len(group)
-        for group in (facts.dates, facts.times, facts.rooms, facts.amounts, facts.counts, facts.terms)
-    )
+    total = sum(len(kind.facts(facts)) for kind in KINDS)
     bad = len(report.by_kind("wrong")) + len(report.by_kind("invented"))
     return bad / max(total, 1)
 
