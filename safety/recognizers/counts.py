@@ -47,7 +47,7 @@ from safety.mentions import LANGS, CountMention, Lang, TakenChars
 from safety.numbers import number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.noun_phrase import counted_after, is_thing
-from safety.recognizers.words import Openings, Words, words_of
+from safety.text import Openings, Runs, runs_of, trie_alternation
 
 Unit = Literal["participants", "capacity"]
 Role = Literal["label", "trigger", "noun"]
@@ -86,27 +86,6 @@ _ADJECTIVES = _folded(NOUN_ADJECTIVES)
 _CUE_LANGUAGES = _cue_languages()
 
 
-def _trie_pattern(words: Iterable[str]) -> str:
-    """An alternation of `words` factored by common prefixes, so each position is tried once."""
-    root: dict[str, dict] = {}
-    for word in words:
-        node = root
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict[str, dict]) -> str:
-        branches = [_escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
-        if not branches:
-            return ""
-        alternation = "|".join(branches)
-        if "" in node:  # a word ends here; a longer one may go on
-            return f"(?:{alternation})?"
-        return alternation if len(branches) == 1 else f"(?:{alternation})"
-
-    return emit(root)
-
-
 def _escape(ch: str) -> str:
     if ch == " ":
         return r"[\x20\u00a0]"
@@ -134,7 +113,7 @@ def _cue_pattern(endings_by_first: dict[str, set[str]]) -> str:
     branches = []
     for first, endings in sorted(endings_by_first.items()):
         letter = f"[{first}{first.upper()}]" if first.upper() != first else _escape(first)
-        tail = _trie_pattern(e for e in endings if e)
+        tail = trie_alternation((e for e in endings if e), escape=_escape)
         branches.append(letter + (f"(?:{tail})?" if "" in endings else tail))
     return "(?:" + "|".join(branches) + ")"
 
@@ -157,7 +136,7 @@ _CUE_OPENINGS = Openings(_cue_spellings(_CUE_ENDINGS))
 
 def _cues(text: str) -> Iterator[regex.Match[str]]:
     """The cue matches of `text`, tried only where its runs of letters open a cue."""
-    runs = words_of(text)
+    runs = runs_of(text)
     openings = runs.openings(_CUE_OPENINGS)
     if openings is None:
         return scan(_CUE_PATTERN, text)
@@ -566,7 +545,7 @@ _LABELLING_WORDS = frozenset(
 )
 
 
-def _number_run(runs: Words, index: int) -> bool:
+def _number_run(runs: Runs, index: int) -> bool:
     word = runs.words[index]
     if word.isdigit():
         return word.isascii() and len(word) <= 6
@@ -587,7 +566,7 @@ _NUMBER_SURFACES = frozenset(number_word_surfaces())
 _RUN_IS_NUMBER: dict[str, bool] = {}
 
 
-def _number_runs(runs: Words) -> list[int]:
+def _number_runs(runs: Runs) -> list[int]:
     """The indices of the runs that are numbers, remembered by word across texts."""
     known = _RUN_IS_NUMBER
     if len(known) > 20_000:
@@ -614,7 +593,7 @@ def _counted_after(text: str, end: int, lang: Lang, guessed: bool) -> str | None
 
 def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[CountMention]:
     """Numbers followed by a noun that counts people, no cue needed: "22 consultants"."""
-    runs = words_of(text)
+    runs = runs_of(text)
     words, ends = runs.words, runs.ends
     last = len(words) - 1
     for i in _number_runs(runs):
@@ -684,7 +663,7 @@ _COUNT_LEADS = frozenset(
 )
 
 
-def _continues_number(text: str, runs: Words, i: int, lang: Lang) -> bool:
+def _continues_number(text: str, runs: Runs, i: int, lang: Lang) -> bool:
     """Whether the number word at run `i` goes on in the next run ("twenty two")."""
     if runs.words[i].isdigit() or runs.words[i + 1].isdigit() or not _number_run(runs, i + 1):
         return False

@@ -80,6 +80,7 @@ from safety.lang import calendar_words as words
 from safety.lang import relative_date_words as rel
 from safety.mentions import LANGS, DateMention, Lang
 from safety.patterns import compile_pattern, scan
+from safety.text import trie_alternation
 
 # --------------------------------------------------------------------------------------------
 # Word tables
@@ -235,29 +236,7 @@ RANGE_CONNECTORS = frozenset(
 def word_alternation(words_to_match: Iterable[str], *, for_lookbehind: bool = False) -> str:
     """A regex alternation of `words_to_match`, matched case-insensitively, as a prefix tree; or,
     for a look-behind (which the engine matches right to left), as a suffix tree."""
-    trie: dict[str, dict] = {}
-    for word in {w.lower() for w in words_to_match}:
-        node = trie
-        for char in reversed(word) if for_lookbehind else word:
-            node = node.setdefault(char, {})
-        node[""] = {}
-    return _trie_pattern(trie, for_lookbehind)
-
-
-def _trie_pattern(node: dict[str, dict], suffixes: bool) -> str:
-    branches = [
-        _trie_pattern(child, suffixes) + regex.escape(char)
-        if suffixes
-        else regex.escape(char) + _trie_pattern(child, suffixes)
-        for char, child in sorted(node.items())
-        if char
-    ]
-    if not branches:
-        return ""
-    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-    if "" in node:
-        return (body if len(branches) > 1 else "(?:" + body + ")") + "?"
-    return body
+    return trie_alternation({w.lower() for w in words_to_match}, suffixes=for_lookbehind)
 
 
 def _names(senses: dict[str, list[WordSense]], *, fields: set[str]) -> set[str]:

@@ -12,7 +12,6 @@ any reply uses: "the X room", "im Raum X", "la salle X", "la sala X", "in the X"
 """
 from __future__ import annotations
 
-import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,8 +26,8 @@ from rapidfuzz.distance import Levenshtein
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.mentions import TermMention
-from safety.patterns import compile_pattern, scan, scan_at, word_runs
-from safety.recognizers.words import Openings, Words, words_of
+from safety.patterns import compile_pattern, scan, scan_at
+from safety.text import Openings, Runs, fold, runs_of, word_runs
 
 NameKind = Literal["room", "product", "feature"]
 
@@ -54,14 +53,6 @@ _MIN_FUZZY_LENGTH = 5
 _MAX_LENGTH_GAP = 2  # a near miss is at most this many letters longer or shorter
 
 
-def fold(text: str) -> str:
-    """Case- and accent-insensitive form used to compare words."""
-    if text.isascii():
-        return text.lower()
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("’", "'")
-
-
 # Replies repeat their words from one to the next; remembering the folded form of short words
 # saves most of the folding, and leaving long ones out bounds the memory that costs.
 _fold_short_word = lru_cache(maxsize=16384)(fold)
@@ -72,7 +63,7 @@ class Tokens:
     """The runs of letters and digits of one text with their folded keys, indexed by token number."""
 
     def __init__(self, text: str) -> None:
-        self.runs = words_of(text)
+        self.runs = runs_of(text)
         self.text, self.words, self.starts, self.ends = text, self.runs.words, self.runs.starts, self.runs.ends
         self.keys = [
             _fold_short_word(word) if len(word) <= _LONGEST_REMEMBERED_WORD else fold(word) for word in self.words
@@ -583,7 +574,7 @@ _ROOM_CUE = compile_pattern(
 _ROOM_CUE_OPENINGS = Openings((*_NOUN_CUES, *_ARTICLE_CUES, *_PREPOSITION_CUES, *_GERMAN_PREPOSITION_CUES))
 
 
-def _room_cues(runs: Words) -> Iterator[regex.Match[str]]:
+def _room_cues(runs: Runs) -> Iterator[regex.Match[str]]:
     """The room cue matches of a text, tried only where a cue opens and a name may follow it."""
     openings = runs.openings(_ROOM_CUE_OPENINGS)
     if openings is None:
@@ -591,7 +582,7 @@ def _room_cues(runs: Words) -> Iterator[regex.Match[str]]:
     return scan_at(_ROOM_CUE, runs.text, [runs.starts[i] for i in openings if _may_open_room_cue(runs, i)])
 
 
-def _may_open_room_cue(runs: Words, i: int) -> bool:
+def _may_open_room_cue(runs: Runs, i: int) -> bool:
     """Whether the run `i`, the first word of a room cue, is followed as every such cue needs."""
     words, end = runs.words, runs.ends[i]
     if runs.text[end : end + 1] not in (" ", "\u00a0"):

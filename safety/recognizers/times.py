@@ -97,6 +97,7 @@ from safety.lang.clock_words import (
 from safety.mentions import Lang, TimeMention
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.noun_phrase import counted_after
+from safety.text import trie_alternation
 
 _SP = r"[ \t\u00a0\u202f]"
 
@@ -104,25 +105,10 @@ _SP = r"[ \t\u00a0\u202f]"
 def _alternation(words: Iterable[str]) -> str:
     """A regex matching any of `words`, built as a trie so a failing position fails fast.
 
-    The trie has no quantifiers, only alternations: matching it is linear in the word length.
+    Matching it is linear in the word length; "'" matches either apostrophe.
     """
-    root: dict[str, dict] = {}
-    for word in words:
-        node = root
-        for char in word.replace("’", "'"):
-            node = node.setdefault(char, {})
-        node[""] = {}
-    return f"(?:{_trie_pattern(root)})"
-
-
-def _trie_pattern(node: dict[str, dict]) -> str:
-    branches = [
-        _trie_char(char) + _trie_pattern(child) for char, child in sorted(node.items()) if char
-    ]
-    if not branches:
-        return ""
-    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-    return f"(?:{body}|)" if "" in node else body  # an empty branch, not a nested "?"
+    plain = (word.replace("’", "'") for word in words)
+    return f"(?:{trie_alternation(plain, escape=_trie_char)})"
 
 
 def _trie_char(char: str) -> str:
