@@ -50,7 +50,6 @@ from typing import Literal, get_args
 
 import regex
 
-from safety.catalog import VenueCatalog
 from safety.correct import Repair, tidy_whitespace
 from safety.facts import HardFacts
 from safety.links import EMAIL_PATTERN, URL_PATTERN
@@ -58,6 +57,7 @@ from safety.patterns import compile_pattern, scan, search
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
 from safety.text import merge_spans
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 ClaimKind = Literal[

@@ -25,15 +25,15 @@ import regex
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from rapidfuzz.distance import Indel
 
-from safety.catalog import VenueCatalog, closest_names
 from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
 from safety.correct import Repair, fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, FactType, HardFacts, TermKind
 from safety.kinds import KINDS, kind_of
-from safety.language import normalize_locale
+from safety.lang.detection import normalize_locale
 from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Issue
+from safety.venue import VenueCatalog, closest_names
 from safety.verify import find_mentions, verify
 
 DEFAULT_MAX_TEXT_CHARS = 20_000

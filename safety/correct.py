@@ -12,7 +12,6 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from safety.catalog import VenueCatalog
 from safety.facts import HardFacts
 from safety.formatters.articles import with_agreeing_article
 from safety.insertion import (
@@ -25,6 +24,7 @@ from safety.ranges import range_edits
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
 from safety.text import merge_spans
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 MAX_PASSES = 3

@@ -25,12 +25,12 @@ from dataclasses import dataclass
 
 import regex
 
-from safety.catalog import VenueCatalog
 from safety.facts import HardFacts
-from safety.language import language_scores
-from safety.mentions import LANGS
+from safety.lang import LANGS
+from safety.lang.detection import language_scores
 from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue, Report
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 _I = regex.IGNORECASE

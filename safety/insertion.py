@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from safety.facts import HardFacts
 from safety.formatters.counts import format_count_phrase
 from safety.kinds import AMOUNTS, COUNTS, kind_of
-from safety.mentions import Lang
+from safety.lang import Lang
 from safety.patterns import compile_pattern
 from safety.report import Issue
 

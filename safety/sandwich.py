@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from safety.catalog import VenueCatalog
 from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
@@ -32,6 +31,7 @@ from safety.form import from_draft, list_lines_checked, reply_form, statements_k
 from safety.kinds import KINDS
 from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 

@@ -13,15 +13,16 @@ import datetime as dt
 from collections.abc import Sequence
 from functools import lru_cache
 
-from safety.catalog import VenueCatalog
 from safety.facts import FactType, HardFacts
 from safety.kinds import KINDS, VALUE_KINDS, kind_of_mention
 from safety.kinds.comparison import Comparison, TextMentions
-from safety.language import detect_language, normalize_locale
+from safety.lang import Lang
+from safety.lang.detection import detect_language, normalize_locale
 from safety.links import link_spans
-from safety.mentions import Lang, Mention, TakenChars, TermMention
+from safety.mentions import Mention, TakenChars, TermMention
 from safety.recognizers.terms import NameMatcher, TermScan, matcher_for
 from safety.report import Issue, Report
+from safety.venue import VenueCatalog
 from safety.width import Reading, read_text
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-from safety.language import language_scores, normalize_locale
+from safety.lang.detection import language_scores, normalize_locale
 from safety.mentions import LANGS, Lang
 from safety.patterns import compile_pattern, scan
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from safety.lang import LANGS, Lang
 from safety.lang.count_nouns import CAPACITY_PHRASES, PARTICIPANT_PHRASE_NOUNS
-from safety.mentions import LANGS, Lang
 from safety.numbers import MAX_WORD_NUMBER, VARIANTS, format_number_words
 
 DIGITS = "digits"

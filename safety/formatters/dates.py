@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 
 from babel.dates import format_date as babel_format_date
 
+from safety.lang import LANGS, Lang
 from safety.lang.calendar_words import (
     BABEL_LOCALES,
     MONTH_ABBREVIATION_ALTERNATES,
@@ -50,7 +51,6 @@ from safety.lang.calendar_words import (
     WEEKDAY_ABBREVIATIONS,
     english_ordinal_suffix,
 )
-from safety.mentions import LANGS, Lang
 
 NAME_FIELDS = frozenset({"MMM", "MMMM", "EEE", "EEEE", "{word}"})
 NUMERIC_FIELDS = frozenset({"d", "dd", "M", "MM", "y", "yy"})

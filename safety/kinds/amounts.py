@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from safety.facts import AmountFact, CountFact, HardFacts
 from safety.formatters.amounts import format_amount
 from safety.kinds.base import FactKind
-from safety.mentions import AmountMention, Lang, Mention
+from safety.lang import Lang
+from safety.mentions import AmountMention, Mention
 from safety.recognizers.amounts import recognize_amounts
 from safety.report import Issue
 

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from safety.facts import FactType, HardFacts
-from safety.mentions import Lang, Mention
+from safety.lang import Lang
+from safety.mentions import Mention
 from safety.report import Issue
 
 if TYPE_CHECKING:

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from safety.facts import FactType, HardFacts
-from safety.mentions import Lang, Mention
+from safety.lang import Lang
+from safety.mentions import Mention
 from safety.recognizers.terms import TermScan
 from safety.report import Issue
 

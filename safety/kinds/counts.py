@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from safety.facts import CountFact, HardFacts
 from safety.formatters.counts import format_count, format_count_phrase
 from safety.kinds.base import FactKind
-from safety.mentions import CountMention, Lang, Mention
+from safety.lang import Lang
+from safety.mentions import CountMention, Mention
 from safety.recognizers.counts import recognize_counts
 from safety.report import Issue
 

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from safety.facts import DateFact, HardFacts
 from safety.formatters.dates import format_date
 from safety.kinds.base import FactKind
-from safety.mentions import DateMention, Lang, Mention
+from safety.lang import Lang
+from safety.mentions import DateMention, Mention
 from safety.recognizers.dates import recognize_dates
 from safety.recognizers.relative_dates import recognize_relative_dates
 from safety.report import Issue

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from safety.facts import HardFacts, RoomFact, TermFact
 from safety.kinds.base import FactKind
-from safety.mentions import Lang, Mention, TermMention
+from safety.lang import Lang
+from safety.mentions import Mention, TermMention
 from safety.report import Issue
 
 if TYPE_CHECKING:

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from safety.facts import HardFacts, TimeFact
 from safety.formatters.times import format_time
 from safety.kinds.base import FactKind
-from safety.mentions import Lang, Mention, TimeMention
+from safety.lang import Lang
+from safety.mentions import Mention, TimeMention
 from safety.recognizers.times import recognize_times
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from safety.mentions import Lang
+from safety.lang import Lang
 
 DayPeriod = Literal["morning", "afternoon", "evening", "night"]
 

@@ -8,7 +8,7 @@ and labels ("up to", "Kapazität") make the count a capacity. Words that measure
 
 from __future__ import annotations
 
-from safety.mentions import Lang
+from safety.lang import Lang
 
 PERSON_NOUNS: dict[Lang, tuple[str, ...]] = {
     "en": (

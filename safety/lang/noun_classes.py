@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from safety.lang import Lang
 from safety.lang.calendar_words import (
     MONTH_ABBREVIATION_ALTERNATES,
     MONTH_ABBREVIATIONS,
@@ -26,7 +27,6 @@ from safety.lang.calendar_words import (
     WEEKDAY_ABBREVIATIONS,
     WEEKDAY_NAMES,
 )
-from safety.mentions import Lang
 
 # -- things that are not people, by class ------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from safety.mentions import Lang
+from safety.lang import Lang
 
 # Fixed words for a day counted from the reference day. "hier" (French "yesterday") is left out:
 # it is the German word for "here".

@@ -24,7 +24,8 @@ from safety.formatters.amounts import (
     amount_style,
     currency_of_token,
 )
-from safety.mentions import AmountMention, Lang
+from safety.lang import Lang
+from safety.mentions import AmountMention
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.counts import NUMBER_OPENINGS, number_words_before
 

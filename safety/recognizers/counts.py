@@ -26,6 +26,7 @@ from typing import Literal
 import regex
 
 from safety.formatters.counts import digits_style, words_style
+from safety.lang import LANGS, Lang
 from safety.lang.clock_words import DOT_TIME_CUES
 from safety.lang.count_nouns import (
     CAPACITY_LABELS,
@@ -41,9 +42,9 @@ from safety.lang.count_nouns import (
     YEAR_CONTEXT_WORDS,
     noun_languages,
 )
+from safety.lang.detection import detect_language
 from safety.lang.noun_classes import ANY_FUNCTION_WORD
-from safety.language import detect_language
-from safety.mentions import LANGS, CountMention, Lang, TakenChars
+from safety.mentions import CountMention, TakenChars
 from safety.numbers import number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.noun_phrase import counted_after, is_thing

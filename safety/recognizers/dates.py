@@ -76,9 +76,10 @@ from typing import NamedTuple
 import regex
 
 from safety.formatters.dates import quote_literal, without_accents
+from safety.lang import LANGS, Lang
 from safety.lang import calendar_words as words
 from safety.lang import relative_date_words as rel
-from safety.mentions import LANGS, DateMention, Lang
+from safety.mentions import DateMention
 from safety.patterns import compile_pattern, scan
 from safety.text import trie_alternation
 

@@ -64,6 +64,7 @@ from itertools import pairwise
 import regex
 
 from safety.formatters.times import natural_style
+from safety.lang import Lang
 from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
 from safety.lang.clock_words import (
     CLOCK_NOUNS,
@@ -94,7 +95,7 @@ from safety.lang.clock_words import (
     WORD_HOUR_CUES,
     DayPeriod,
 )
-from safety.mentions import Lang, TimeMention
+from safety.mentions import TimeMention
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.noun_phrase import counted_after
 from safety.text import trie_alternation

@@ -9,7 +9,7 @@ import regex
 from django.utils import timezone
 
 from booking.selectors.catalog import catalog_names
-from safety.language import detect_language, normalize_locale
+from safety.lang.detection import detect_language, normalize_locale
 from safety.mentions import Lang
 from safety.patterns import compile_pattern, scan
 

@@ -1,7 +1,7 @@
 """Which of en, de, fr, it a text is written in, from its most frequent short words."""
 from __future__ import annotations
 
-from safety.mentions import LANGS, Lang
+from safety.lang import LANGS, Lang
 from safety.patterns import compile_pattern, scan
 
 _WORD = compile_pattern(r"\p{L}+")
