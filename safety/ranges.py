@@ -23,6 +23,15 @@ from safety.formatters.articles import agreeing_article, with_agreeing_article
 from safety.kinds.base import FactKind
 from safety.kinds.dates import DATES as DATE_KIND
 from safety.kinds.times import TIMES as TIME_KIND
+from safety.lang.range_words import (
+    DATE_RANGE_OPENER,
+    DATE_RANGE_THROUGH,
+    DATE_SINGLE_WORDS,
+    RANGE_OR_AND,
+    TIME_RANGE_OPENER,
+    TIME_RANGE_THROUGH,
+    TIME_SINGLE_WORDS,
+)
 from safety.mentions import DateMention, Mention, TimeMention
 from safety.patterns import compile_pattern
 from safety.removal import removal_span
@@ -34,7 +43,6 @@ Value = dt.date | dt.time
 
 _LONGEST_CONNECTOR = 16
 _LONGEST_OPENER = 16
-_OR_AND = r"and|or|&|und|oder|et|ou|e|o"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,52 +71,19 @@ class _Kind:
 
 DATES = _Kind(
     fact=DATE_KIND,
-    joined=compile_pattern(rf"(?i)\s*(?:{_OR_AND})\s*(?:the\s+)?"),
-    through=compile_pattern(
-        r"(?i)\s*(?:[–—-]|to|till|until|through|bis(?:\s+zum)?|au|jusqu['’]au|al|all['’]|fino\s+al)"
-        r"\s*(?:the\s+)?"
-    ),
-    opener=compile_pattern(
-        r"(?i)(?<![\w'’])(from|between|vom|von|zwischen(?:\s+dem)?|du|entre\s+le|dal|tra\s+il|fra\s+il)"
-        r"(\s+the)?\s+$|(?<![\w'’])(dall)['’]$"
-    ),
-    single_word={
-        "from": "on",
-        "between": "on",
-        "vom": "am",
-        "von": "am",
-        "zwischen": "am",
-        "zwischen dem": "am",
-        "du": "le",
-        "entre le": "le",
-        "dal": "il",
-        "dall": "il",
-        "tra il": "il",
-        "fra il": "il",
-    },
+    joined=compile_pattern(rf"(?i)\s*(?:{RANGE_OR_AND})\s*(?:the\s+)?"),
+    through=compile_pattern(rf"(?i)\s*{DATE_RANGE_THROUGH}\s*(?:the\s+)?"),
+    opener=compile_pattern(rf"(?i){DATE_RANGE_OPENER}"),
+    single_word=DATE_SINGLE_WORDS,
     standalone=date_styles.standalone_range_styles,
 )
 
 TIMES = _Kind(
     fact=TIME_KIND,
-    joined=compile_pattern(rf"(?i)\s*(?:{_OR_AND})\s*(?:le\s+)?"),
-    through=compile_pattern(
-        r"(?i)\s*(?:[–—-]|to|till|until|bis|à|jusqu['’]à|a|alle|all['’]|fino\s+alle)\s*"
-    ),
-    opener=compile_pattern(
-        r"(?i)(?<![\w'’])(from|between|von|zwischen|de|entre|dalle|tra\s+le|fra\s+le)()\s+$"
-    ),
-    single_word={
-        "from": "at",
-        "between": "at",
-        "von": "um",
-        "zwischen": "um",
-        "de": "à",
-        "entre": "à",
-        "dalle": "alle",
-        "tra le": "alle",
-        "fra le": "alle",
-    },
+    joined=compile_pattern(rf"(?i)\s*(?:{RANGE_OR_AND})\s*(?:le\s+)?"),
+    through=compile_pattern(rf"(?i)\s*{TIME_RANGE_THROUGH}\s*"),
+    opener=compile_pattern(rf"(?i){TIME_RANGE_OPENER}"),
+    single_word=TIME_SINGLE_WORDS,
     standalone=time_styles.standalone_range_styles,
 )
 

@@ -18,11 +18,12 @@ Issue taxonomy::
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, get_args
 
 from safety.facts import FactType
 
 IssueKind = Literal["missing", "wrong", "invented"]
+ISSUE_KINDS: tuple[IssueKind, ...] = get_args(IssueKind)
 # A claim is a statement no fact stands for (a discount, a deposit, a confirmation): safety.claims.
 IssueType = FactType | Literal["claim"]
 Reason = Literal[

@@ -333,33 +333,6 @@ TIME_LABELS: dict[str, Lang] = {
     "ora": "it",
 }
 
-# What may stand between the two ends of a range: "18:00–22:00", "von 9 bis 17 Uhr",
-# "de 9h à 17h", "dalle 9 alle 17", "between 3:30pm and 6 pm", "tra le 9:30 e le 11:00".
-RANGE_CONNECTORS: frozenset[str] = frozenset(
-    {
-        "-",
-        "–",
-        "—",
-        "/",
-        "bis",
-        "bis um",
-        "to",
-        "till",
-        "until",
-        "untill",
-        "and",
-        "und",
-        "et",
-        "e",
-        "e le",
-        "à",
-        "a",
-        "alle",
-        "jusqu'à",
-        "jusqu’à",
-    }
-)
-
 # Words before a number with a unit that make it a duration: "takes 2 h", "dans 2 heures".
 # "max. 2 h" is a limit on a duration, too.
 DURATION_CUES: frozenset[str] = frozenset(
@@ -380,17 +353,6 @@ FRENCH_CLOCK_CUES: frozenset[str] = frozenset(
 CUES_BEFORE_DATES: frozenset[str] = frozenset(
     {"ab", "bis", "von", "gegen", "from", "until", "till", "by", "dès", "vers", "jusqu'à", "le"}
 )
-# A bare number before "à" or "and" opens a range only after one of these: "de 9 à 17h",
-# "between 3 and 5 pm"; but "le 16 à 18h" is the 16th at 18:00.
-RANGE_OPENERS: dict[str, frozenset[str]] = {
-    "à": frozenset({"de", "dès"}),
-    "a": frozenset({"de", "dès"}),
-    "e": frozenset({"tra", "fra"}),
-    "et": frozenset({"entre"}),
-    "and": frozenset({"between"}),
-    "und": frozenset({"zwischen"}),
-}
-
 # What may follow a bare hour after an English cue ("at 3 on Friday", "until 6 and"); any other
 # word makes it a count ("at 3 locations").
 EN_WORDS_AFTER_HOUR: frozenset[str] = frozenset(

@@ -79,6 +79,7 @@ from safety.formatters.dates import quote_literal, without_accents
 from safety.lang import LANGS, Lang
 from safety.lang import calendar_words as words
 from safety.lang import relative_date_words as rel
+from safety.lang.range_words import DATE_RANGE_CONNECTORS
 from safety.mentions import DateMention
 from safety.patterns import compile_pattern, scan
 from safety.text import trie_alternation
@@ -205,31 +206,6 @@ NUMERIC_DATE_CUES = frozenset({"le", "il", "am", "on", "du", "dal", "vom", "au",
 # Words before "9.10." that make it a clock time.
 TIME_CUES = frozenset({"um", "gegen", "at", "à", "alle", "ore", "dalle"})
 CURRENCY_MARKERS = ("chf", "fr.", "sfr.", "eur", "usd", "€", "$")
-# Words between two full dates that make them one range ("14.10. bis 15.10.2018"); "and" is not
-# one of them: "on 3 March and on 5 May 2027" are two dates.
-RANGE_CONNECTORS = frozenset(
-    {
-        "-",
-        "–",
-        "—",
-        "/",
-        "to",
-        "to the",
-        "till",
-        "until",
-        "through",
-        "thru",
-        "bis",
-        "bis zum",
-        "bis am",
-        "bis und mit",
-        "auf den",
-        "au",
-        "jusqu'au",
-        "al",
-    }
-)
-
 # --------------------------------------------------------------------------------------------
 # Candidate pattern
 
@@ -1280,7 +1256,7 @@ def _share_range_years(mentions: list[DateMention], text: str) -> list[DateMenti
         first, second = mentions[index], mentions[index + 1]
         if first.year_stated or not second.year_stated or not first.style or not second.style:
             continue
-        if _normalise_phrase(text[first.end : second.start]) not in RANGE_CONNECTORS:
+        if _normalise_phrase(text[first.end : second.start]) not in DATE_RANGE_CONNECTORS:
             continue
         year = second.value.year
         if (first.value.month, first.value.day) > (second.value.month, second.value.day):

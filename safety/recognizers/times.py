@@ -86,8 +86,6 @@ from safety.lang.clock_words import (
     NOUNS_AFTER_RANGE,
     PERIOD_NOUNS,
     PERIODS_AFTER_HOUR,
-    RANGE_CONNECTORS,
-    RANGE_OPENERS,
     RELATIVE_MINUTE_WORDS,
     SHARP_WORDS,
     TIME_LABELS,
@@ -95,6 +93,7 @@ from safety.lang.clock_words import (
     WORD_HOUR_CUES,
     DayPeriod,
 )
+from safety.lang.range_words import TIME_RANGE_CONNECTORS, TIME_RANGE_OPENERS
 from safety.mentions import TimeMention
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.noun_phrase import counted_after
@@ -146,7 +145,7 @@ _IT_TAIL = (
 _PERIOD_AHEAD = rf"(?={_SP}{_alternation(PERIODS_AFTER_HOUR)}(?!\w))"
 _DAY_PERIOD_AHEAD = rf"(?={_SP}{_alternation(DAY_WORDS)}{_SP}{_alternation(PERIOD_NOUNS)}(?!\w))"
 _RANGE_AHEAD = (
-    rf"(?={_SP}{{0,2}}(?:[-–—/]|{_alternation(RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
+    rf"(?={_SP}{{0,2}}(?:[-–—/]|{_alternation(TIME_RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
     rf"{_SP}{{0,2}}\d)"
 )
 _CUE_BEHIND = rf"(?<=(?<!\w){_alternation(HOUR_CUES)}{_SP}{{1,2}}\d{{1,2}})"
@@ -384,7 +383,7 @@ def _read_digit_time(match: regex.Match[str], text: str) -> _Reading | None:
 
 
 def _cued_or_after_connector(text: str, start: int) -> bool:
-    return _cue_before(text, start) is not None or _previous_word(text, start) in RANGE_CONNECTORS
+    return _cue_before(text, start) is not None or _previous_word(text, start) in TIME_RANGE_CONNECTORS
 
 
 def _read_spaced_minutes(
@@ -1059,7 +1058,7 @@ def _join_ranges(readings: list[_Reading], text: str) -> None:
         if first.weak and second.weak:
             continue  # "14.30–16.00" alone may be two prices; a cue, label or unit tells
         connector = _normalized(f"{text[first.end : second.start]} {second.leading_cue}")
-        if connector not in RANGE_CONNECTORS:
+        if connector not in TIME_RANGE_CONNECTORS:
             continue
         if first.weak and not _may_open_range(_previous_word(text, first.start), connector):
             continue
@@ -1075,7 +1074,7 @@ def _could_be_day_and_month(reading: _Reading) -> bool:
 def _may_open_range(previous_word: str, connector: str) -> bool:
     if previous_word in DURATION_CUES:
         return False
-    openers = RANGE_OPENERS.get(connector)
+    openers = TIME_RANGE_OPENERS.get(connector)
     return openers is None or previous_word in openers
 
 
@@ -1436,7 +1435,7 @@ def _by_first_word(phrases: Iterable[str]) -> dict[str, tuple[str, ...]]:
 
 
 _PERIODS_BY_FIRST_WORD = _by_first_word(PERIODS_AFTER_HOUR)
-_CONNECTORS_BY_FIRST_WORD = _by_first_word(RANGE_CONNECTORS - _DASHES)
+_CONNECTORS_BY_FIRST_WORD = _by_first_word(TIME_RANGE_CONNECTORS - _DASHES)
 _NOUNS_BY_FIRST_WORD = _by_first_word(DAY_PERIODS)
 
 
