@@ -176,7 +176,7 @@ def _defect(found: str, what: str) -> Issue:
     return Issue("invented", "claim", " ".join(found.split())[:80], what, reason="extra")
 
 
-def _new_match(pattern, text: str, draft: str) -> str | None:
+def _new_match(pattern: regex.Pattern[str], text: str, draft: str) -> str | None:
     """The first match in `text` of something the draft never writes."""
     written = {match.group().lower() for match in scan(pattern, draft)}
     for match in scan(pattern, text):
@@ -258,7 +258,7 @@ def _other_language(text: str, lang: str) -> str | None:
     for piece in [text, *paragraphs]:
         if len(_words(piece)) < MIN_WORDS_FOR_LANGUAGE:
             continue
-        counts = {code: n for code, n in language_scores(piece).items() if code in LANGS}
+        counts: dict[str, int] = {code: n for code, n in language_scores(piece).items() if code in LANGS}
         best = max(counts, key=lambda code: counts[code])
         if best != lang and counts[best] >= 4 and counts[best] >= 2 * max(counts.get(lang, 0), 1):
             return piece.strip()
@@ -405,7 +405,7 @@ def _key(issue: Issue) -> Key:
     return (issue.type, issue.expected or "")
 
 
-def _has(pattern, text: str) -> bool:
+def _has(pattern: regex.Pattern[str], text: str) -> bool:
     return search(pattern, text) is not None
 
 
@@ -491,7 +491,7 @@ def _units(segments: Sequence[_Segment], chosen: set[int]) -> list[list[_Segment
     return units
 
 
-def _parts(segments: Sequence[_Segment]) -> set:
+def _parts(segments: Sequence[_Segment]) -> set[int | tuple[str, int]]:
     """The draft's parts that state facts: each list or quote, each sentence."""
     return {s.paragraph if s.kind == "line" else ("s", s.index) for s in segments if s.keys}
 

@@ -23,6 +23,7 @@ from safety.formatters.articles import agreeing_article, with_agreeing_article
 from safety.kinds.base import FactKind
 from safety.kinds.dates import DATES as DATE_KIND
 from safety.kinds.times import TIMES as TIME_KIND
+from safety.lang import Lang
 from safety.lang.range_words import (
     DATE_RANGE_OPENER,
     DATE_RANGE_THROUGH,
@@ -162,10 +163,10 @@ def _edits_for(
 
 
 def _moved_dates(
-    text: str, written: WrittenRange, first: Issue | None, second: Issue | None, lang: str
+    text: str, written: WrittenRange, first: Issue | None, second: Issue | None, lang: Lang
 ) -> list[Edit]:
     # A range runs forward: the earlier fact goes to the first end whichever end it was paired with.
-    values = sorted((_final_value(DATES, written.first, first), _final_value(DATES, written.second, second)))
+    values = sorted((_final_date(written.first, first), _final_date(written.second, second)))
     styles = date_styles.range_styles(written.first.style, written.second.style, *values)
     language = _language(written, lang)
     edits = []
@@ -179,7 +180,7 @@ def _moved_dates(
 
 
 def _single_value(
-    kind: _Kind, text: str, written: WrittenRange, keep_first: bool, issue: Issue | None, lang: str
+    kind: _Kind, text: str, written: WrittenRange, keep_first: bool, issue: Issue | None, lang: Lang
 ) -> Edit:
     """The range written as the one end that stays, with the word a single value takes."""
     kept = written.first if keep_first else written.second
@@ -201,12 +202,20 @@ def _single_value(
 
 def _final_value(kind: _Kind, mention: Mention, issue: Issue | None) -> Value:
     if issue is not None and issue.kind == "wrong" and issue.expected:
-        return kind.fact.decode(issue.expected)
+        value: Value = kind.fact.decode(issue.expected)
+        return value
     assert isinstance(mention, DateMention | TimeMention)
     return mention.value
 
 
-def _language(written: WrittenRange, lang: str) -> str:
+def _final_date(mention: Mention, issue: Issue | None) -> dt.date:
+    if issue is not None and issue.kind == "wrong" and issue.expected:
+        return DATE_KIND.decode(issue.expected)
+    assert isinstance(mention, DateMention)
+    return mention.value
+
+
+def _language(written: WrittenRange, lang: Lang) -> Lang:
     return written.second.lang or written.first.lang or lang
 
 

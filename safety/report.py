@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 from safety.facts import FactType
+from safety.lang import Lang
 
 IssueKind = Literal["missing", "wrong", "invented"]
 ISSUE_KINDS: tuple[IssueKind, ...] = get_args(IssueKind)
@@ -64,7 +65,7 @@ class Report:
     issues: tuple[Issue, ...] = ()
     # Spans of fact mentions that are right (or are being replaced); removals must not touch them.
     kept_spans: tuple[tuple[int, int], ...] = field(default=(), repr=False)
-    lang: str = "en"
+    lang: Lang = "en"
 
     @property
     def ok(self) -> bool:

@@ -29,6 +29,7 @@ from safety.correct import Repair, repair
 from safety.facts import HardFacts
 from safety.form import from_draft, list_lines_checked, reply_form, statements_kept, with_issues
 from safety.kinds import KINDS
+from safety.lang import Lang
 from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
 from safety.venue import VenueCatalog
@@ -104,7 +105,7 @@ def sandwich(
     names: Sequence[tuple[str, str]],
     rephrase: Rephrase,
     *,
-    lang: str,
+    lang: Lang,
     catalog: VenueCatalog | None = None,
     policy: Policy = Policy(),
     client_message: str = "",
@@ -143,7 +144,7 @@ def _attempt(
     masked: Masked,
     rephrase: Rephrase,
     feedback: Feedback | None,
-    lang: str,
+    lang: Lang,
     catalog: VenueCatalog | None,
     policy: Policy,
     client_message: str = "",
@@ -289,7 +290,7 @@ def _with_markers(issue: Issue, masked: Masked) -> Issue:
 def _fall_back(
     facts: HardFacts,
     draft: str,
-    lang: str,
+    lang: Lang,
     catalog: VenueCatalog | None,
     attempts: tuple[Attempt, ...],
 ) -> SandwichOutcome:
@@ -298,7 +299,7 @@ def _fall_back(
 
 
 def verified_draft(
-    facts: HardFacts, draft: str, *, lang: str, catalog: VenueCatalog | None = None
+    facts: HardFacts, draft: str, *, lang: Lang, catalog: VenueCatalog | None = None
 ) -> SandwichOutcome:
     """The template's own text, verified (and corrected should it ever need it)."""
     outcome = repair(facts, draft, locale=lang, catalog=catalog)

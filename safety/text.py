@@ -86,7 +86,7 @@ class Runs:
         return [
             i
             for i, word in enumerate(words)
-            if word in follow and (follow[word] is None or (i < last and words[i + 1] in follow[word]))
+            if word in follow and ((after := follow[word]) is None or (i < last and words[i + 1] in after))
         ]
 
 
@@ -187,6 +187,9 @@ def _common_suffix(one: str, other: str, limit: int) -> int:
 
 # -- word lists as regex tries ---------------------------------------------------------------------
 
+# A node of a trie: each next character with the node it leads to; "" marks the end of a word.
+_Trie = dict[str, "_Trie"]
+
 
 def trie_alternation(
     words: Iterable[str], *, escape: Callable[[str], str] = regex.escape, suffixes: bool = False
@@ -197,7 +200,7 @@ def trie_alternation(
 
     With `suffixes` the tree is one of suffixes, for a look-behind (which the engine matches
     right to left)."""
-    root: dict[str, dict] = {}
+    root: _Trie = {}
     for word in words:
         node = root
         for char in reversed(word) if suffixes else word:
@@ -206,7 +209,7 @@ def trie_alternation(
     return _trie_pattern(root, escape, suffixes)
 
 
-def _trie_pattern(node: dict[str, dict], escape: Callable[[str], str], suffixes: bool) -> str:
+def _trie_pattern(node: _Trie, escape: Callable[[str], str], suffixes: bool) -> str:
     branches = [
         _trie_pattern(child, escape, suffixes) + escape(char)
         if suffixes

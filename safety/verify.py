@@ -13,14 +13,14 @@ import datetime as dt
 from collections.abc import Sequence
 from functools import lru_cache
 
-from safety.facts import FactType, HardFacts
+from safety.facts import FactType, HardFacts, RoomFact, TermFact
 from safety.kinds import KINDS, VALUE_KINDS, kind_of_mention
 from safety.kinds.comparison import Comparison, TextMentions
 from safety.lang import Lang
 from safety.lang.detection import detect_language, normalize_locale
 from safety.links import link_spans
 from safety.mentions import Mention, TakenChars, TermMention
-from safety.recognizers.terms import NameMatcher, TermScan, matcher_for
+from safety.recognizers.terms import ForeignRoom, NameMatcher, TermScan, matcher_for
 from safety.report import Issue, Report
 from safety.venue import VenueCatalog
 from safety.width import Reading, read_text
@@ -37,7 +37,8 @@ def find_mentions(
     names = _name_matcher(facts, catalog).scan(text)
     names = _as_named(names, facts)
     taken = TakenChars(len(text))
-    for span in [*names.mentions, *names.foreign_rooms]:
+    spans: list[TermMention | ForeignRoom] = [*names.mentions, *names.foreign_rooms]
+    for span in spans:
         taken.add(span.start, span.end)
     for start, end in link_spans(text):  # "https://…?a=0H", "info@hotel2027.ch": no value inside
         taken.add(start, end)
@@ -72,9 +73,10 @@ def _read(name: str) -> str:
 
 def _as_named(names: TermScan, facts: HardFacts) -> TermScan:
     """The scan with each mention's value the name as the facts write it."""
-    if all(fact.value.isascii() for fact in [*facts.rooms, *facts.terms]):
+    named: list[RoomFact | TermFact] = [*facts.rooms, *facts.terms]
+    if all(fact.value.isascii() for fact in named):
         return names
-    written = {_read(fact.value): fact.value for fact in [*facts.rooms, *facts.terms]}
+    written = {_read(fact.value): fact.value for fact in named}
     if all(folded == value for folded, value in written.items()):
         return names
     mentions = [dataclasses.replace(m, value=written.get(m.value, m.value)) for m in names.mentions]

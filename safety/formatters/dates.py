@@ -68,7 +68,7 @@ def format_date(value: dt.date, style: str, lang: str) -> str:
     """Renders `value` in `style` (see the module docstring) with the names of `lang`."""
     if not style:
         return f"{value.day:02d}.{value.month:02d}.{value.year:04d}"
-    language: Lang = lang if lang in LANGS else "en"  # type: ignore[assignment]
+    language: Lang = lang if lang in LANGS else "en"
     writer = _PatternWriter(value, language)
     tokens = list(style_tokens(style))
     if language == "fr" and value.day == 1:

@@ -7,6 +7,7 @@ number words are listed with a space as well, since writers use both ("dix-huit"
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Literal
 
 from safety.lang import Lang
@@ -88,7 +89,7 @@ def _with_space_variants(words: dict[str, int]) -> dict[str, int]:
     return {**words, **spaced}
 
 
-def _table(spell, numbers: range) -> dict[str, int]:
+def _table(spell: Callable[[int], Iterable[str]], numbers: range) -> dict[str, int]:
     return _with_space_variants({word: n for n in numbers for word in spell(n)})
 
 
@@ -242,7 +243,10 @@ def _cldr_day_periods() -> dict[str, tuple[Lang, DayPeriod]]:
         "afternoon2": "afternoon", "evening1": "evening", "night1": "night",
     }
     found: dict[str, tuple[Lang, DayPeriod]] = {}
-    for lang, locales in (("en", ("en", "en_CH")), ("de", ("de", "de_CH")), ("fr", ("fr", "fr_CH")), ("it", ("it", "it_CH"))):
+    languages: tuple[tuple[Lang, tuple[str, str]], ...] = (
+        ("en", ("en", "en_CH")), ("de", ("de", "de_CH")), ("fr", ("fr", "fr_CH")), ("it", ("it", "it_CH"))
+    )
+    for lang, locales in languages:
         for name in locales:
             periods = Locale.parse(name).day_periods.get("format", {})
             for width in ("abbreviated", "wide"):

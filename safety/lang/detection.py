@@ -44,7 +44,7 @@ def normalize_locale(locale: str | None) -> Lang | None:
     if not locale:
         return None
     primary = locale.replace("_", "-").split("-", 1)[0].lower()
-    return primary if primary in LANGS else None  # type: ignore[return-value]
+    return primary if primary in LANGS else None
 
 
 def detect_language(text: str, default: Lang = "en") -> Lang:

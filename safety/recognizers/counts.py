@@ -248,7 +248,7 @@ def _read_words(text: str, start: int, end: int, prefer: frozenset[Lang]) -> _Nu
 
 def _words_after(text: str, start: int, prefer: frozenset[Lang]) -> _Number | None:
     """The longest run of number words starting at `start`."""
-    ends = []
+    ends: list[int] = []
     position = start
     while len(ends) < _MAX_AMOUNT_WORDS:
         end = _word_end(text, position)
@@ -298,7 +298,7 @@ def _number_before(
             return None
         number = _digits_after(text, start)
         return number if number is not None and number.end == end else None
-    starts = []
+    starts: list[int] = []
     position = end
     while len(starts) < most_words:
         start = _word_start(text, position)

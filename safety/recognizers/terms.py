@@ -13,7 +13,7 @@ any reply uses: "the X room", "im Raum X", "la salle X", "la sala X", "in the X"
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import permutations
@@ -221,6 +221,10 @@ class _Candidate:
     span: tuple[int, int] | None = None  # characters, when they reach beyond the tokens
 
 
+# Each word of a text that stands for name keys, with those keys.
+_Hits = dict[str, set[str]]
+
+
 class _KeyHits:
     """Which keys of a set of names each word stands for: itself, a translation or a near miss.
 
@@ -237,7 +241,7 @@ class _KeyHits:
                 self._by_word.setdefault(word, set()).add(key)
         self._fuzzy_keys = tuple(sorted(key for key in keys if len(key) >= _MIN_FUZZY_LENGTH))
 
-    def of_text(self, words: set[str]) -> dict[str, set[str]]:
+    def of_text(self, words: set[str]) -> _Hits:
         """Each of `words` that stands for a name key, with the keys it stands for."""
         hits = {word: set(self._by_word[word]) for word in words & self._by_word.keys()}
         if self._fuzzy_keys:
@@ -338,7 +342,7 @@ class NameMatcher:
     # Each yields its candidates lazily: a candidate is checked against the tokens that the ones
     # before it took.
 
-    def _literal(self, tokens: Tokens):
+    def _literal(self, tokens: Tokens) -> Iterator[_Candidate]:
         """The canonical name as written, case aside, punctuation included ("Room B (Large)")."""
         for name, pattern in self._literal_patterns:
             for match in scan(pattern, tokens.text):
@@ -347,7 +351,7 @@ class NameMatcher:
                 if first < len(tokens) and last >= 0 and first <= last:
                     yield _Candidate(first, last, name, True, match.span())
 
-    def _exact_and_aliases(self, tokens: Tokens):
+    def _exact_and_aliases(self, tokens: Tokens) -> Iterator[_Candidate]:
         keys = tokens.keys
         for i in [i for i, key in enumerate(keys) if key in self._forms]:
             for form, name, canonical_form in self._forms[keys[i]]:
@@ -366,7 +370,9 @@ class NameMatcher:
                     yield _Candidate(i, last, name, exact)
                     break
 
-    def _translations(self, tokens: Tokens, taken, hits, open_hits):
+    def _translations(
+        self, tokens: Tokens, taken: list[bool], hits: _Hits, open_hits: list[int]
+    ) -> Iterator[_Candidate]:
         """A name of several words, each written translated or misspelled, in any order, with
         the small words a language joins them with ("déjeuner d'affaires", "pacchetto tecnico"
         for "Technikpaket", read by its parts)."""
@@ -393,7 +399,9 @@ class NameMatcher:
                             continue
                         yield _Candidate(i, chosen[-1], name, False)
 
-    def _misspellings(self, tokens: Tokens, taken, hits, open_hits):
+    def _misspellings(
+        self, tokens: Tokens, taken: list[bool], hits: _Hits, open_hits: list[int]
+    ) -> Iterator[_Candidate]:
         """A one-word name written translated or misspelled ("Seeblik")."""
         for name in self.names:
             if len(name.keys) != 1 or len(name.keys[0]) < _MIN_FUZZY_LENGTH:
@@ -406,7 +414,14 @@ class NameMatcher:
                 if key in hits[word] and not self._names_another((word,), name):
                     yield _Candidate(i, i, name, False)
 
-    def _swapped_words(self, tokens: Tokens, taken, found, hits, open_hits):
+    def _swapped_words(
+        self,
+        tokens: Tokens,
+        taken: list[bool],
+        found: list[_Candidate],
+        hits: _Hits,
+        open_hits: list[int],
+    ) -> Iterator[_Candidate]:
         """A name-like phrase sharing a distinctive word with a name but not equal to it."""
         named = {c.name for c in found if c.exact}
         for name in self.names:
@@ -423,7 +438,7 @@ class NameMatcher:
                 if last > first and _names_something(tokens, first, last, i, hits[word] & distinctive):
                     yield _Candidate(first, last, name, False)
 
-    def _cued_rooms(self, tokens: Tokens, taken) -> Iterable[ForeignRoom]:
+    def _cued_rooms(self, tokens: Tokens, taken: list[bool]) -> Iterable[ForeignRoom]:
         text, keys, starts, ends = tokens.text, tokens.keys, tokens.starts, tokens.ends
         term_keys = {n.keys for n in self.names if not n.is_room}
         for match in _room_cues(tokens.runs):
@@ -490,7 +505,9 @@ _JOINING_WORDS = frozenset(
 _MOST_JOINING_WORDS = 2
 
 
-def _window(tokens: Tokens, first: int, size: int, words: set[int], taken) -> list[int] | None:
+def _window(
+    tokens: Tokens, first: int, size: int, words: set[int], taken: list[bool]
+) -> list[int] | None:
     """The tokens from `first` on that make `size` words of a name, with at most two joining
     words between them, every token free and joined to the last by a light separator."""
     chosen = [first]
@@ -524,7 +541,7 @@ def _lower_case_alias_names(form: tuple[str, ...], keys: Sequence[str], start: i
     return any(word not in _ROOM_NOUNS and word not in _SIZE_WORDS for word in form)
 
 
-def _names_something(tokens: Tokens, first: int, last: int, anchor: int, shared: frozenset[str]) -> bool:
+def _names_something(tokens: Tokens, first: int, last: int, anchor: int, shared: Set[str]) -> bool:
     """Whether a phrase that shares only a room noun with a name ("Raum" for "Saal") holds a word
     of its own besides it: "Kleiner Saal" does, "Folgender Raum" and "Raum Ihnen" do not."""
     if not shared <= _ROOM_NOUNS:
