@@ -10,6 +10,7 @@ from safety.facts import CountFact, HardFacts
 from safety.formatters.counts import format_count, format_count_phrase
 from safety.kinds.base import FactKind
 from safety.lang import Lang
+from safety.lang.count_nouns import OWN_GROUP_WORDS, VENUE_OWN_WORDS
 from safety.mentions import CountMention, Mention
 from safety.recognizers.counts import recognize_counts
 from safety.report import Issue
@@ -121,27 +122,16 @@ class _UnitCounts(CountKind):
         return False
 
 
-# First person plural possessives: in a reply, the venue's own people ("our team of 12 staff",
-# "unsere 15 Mitarbeitenden", "notre équipe de 8 personnes") are no head count of the booking.
-_VENUE_OWN = frozenset(
-    """our unser unsere unseren unserem unserer notre nos nostro nostra nostri nostre""".split()
-)
 _OWN_REACH = 4  # words before the number
-
-
-# What may stand between the possessive and the number: "our team of 12", "notre équipe de 8".
-_OWN_GROUP_WORDS = frozenset(
-    """team staff crew équipe squadra personale personal mitarbeitende of de von di d'""".split()
-)
 
 
 def _venue_own(text: str, start: int) -> bool:
     words = text[max(0, start - 60) : start].casefold().split()[-_OWN_REACH:]
     for word in reversed(words):
         word = word.strip(".,;:()*")
-        if word in _VENUE_OWN:
+        if word in VENUE_OWN_WORDS:
             return True
-        if word not in _OWN_GROUP_WORDS:
+        if word not in OWN_GROUP_WORDS:
             return False
     return False
 

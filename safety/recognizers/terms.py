@@ -25,6 +25,15 @@ from rapidfuzz.distance import Levenshtein
 
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
+from safety.lang.name_words import (
+    ARTICLES,
+    DEFINITE_ARTICLES,
+    FUNCTION_WORDS,
+    JOINING_WORDS,
+    PLACE_NOUNS,
+    ROOM_NOUNS,
+    SIZE_WORDS,
+)
 from safety.mentions import TermMention
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.text import Openings, Runs, fold, runs_of, word_runs
@@ -33,22 +42,6 @@ NameKind = Literal["room", "product", "feature"]
 
 # What may stand between the words of one name: a space, a hyphen, a dot, an apostrophe.
 _LIGHT_SEPARATORS = frozenset({" ", "\u00a0", "-", ".", "'", "’", "_", "/", " - ", " – "})
-_ARTICLES = frozenset(
-    "the a an der die das den dem des ein eine le la les l un une du au aux il lo gli i al alla del della nel nella".split()
-)
-_DEFINITE_ARTICLES = frozenset("the der die das den dem le la les l il lo gli".split())
-_SIZE_WORDS = frozenset(
-    "big large great main small little grand grande grosse grosser grossen petit petite klein kleine kleiner piccola piccolo".split()
-)
-# Common venue places that read like names after a preposition but are no rooms of their own.
-_PLACE_NOUNS = frozenset(
-    """foyer lobby entrance reception restaurant bar garden terrace hotel garderobe eingang empfang
-    eingangsbereich garten terrasse haus restaurant bistro keller erdgeschoss obergeschoss
-    untergeschoss dachgeschoss preis voraus anschluss rahmen namen freien vorfeld anhang detail
-    zentrum bereich angebot laufe fall hinblick auftrag moment allgemeinen sommer winter frühling
-    herbst haupthaus nebenraum vestiaire jardin entrée accueil hall réception guardaroba giardino
-    ingresso reception atrio terrazza""".split()
-)
 _MIN_FUZZY_LENGTH = 5
 _MAX_LENGTH_GAP = 2  # a near miss is at most this many letters longer or shorter
 
@@ -144,14 +137,14 @@ class Name:
 
     @property
     def distinctive_keys(self) -> tuple[str, ...]:
-        return tuple(k for k in self.keys if len(k) >= 3 and not k.isdigit() and k not in _ARTICLES)
+        return tuple(k for k in self.keys if len(k) >= 3 and not k.isdigit() and k not in ARTICLES)
 
 
 def make_name(canonical: str, kind: NameKind, extra_aliases: Iterable[str] = ()) -> Name:
     keys = _word_keys(canonical)
     aliases = set(_PHRASE_PARTNERS.get(keys, ()))
     aliases.update(k for k in (_word_keys(a) for a in extra_aliases) if k)
-    if len(keys) > 1 and keys[0] in _ARTICLES:
+    if len(keys) > 1 and keys[0] in ARTICLES:
         aliases.add(keys[1:])  # "au Petit Salon" names "Le Petit Salon"
     aliases.discard(keys)
     split = _split_compounds(keys)
@@ -452,8 +445,8 @@ class NameMatcher:
             if ends[last] != end:
                 continue
             # An article opens the name only before another word: "Room A" is named "A".
-            while first <= last and (keys[first] in _ROOM_NOUNS or (keys[first] in _ARTICLES and first < last)):
-                cue = "after_noun" if keys[first] in _ROOM_NOUNS else cue
+            while first <= last and (keys[first] in ROOM_NOUNS or (keys[first] in ARTICLES and first < last)):
+                cue = "after_noun" if keys[first] in ROOM_NOUNS else cue
                 first += 1
             if first > last or any(taken[first : last + 1]):
                 continue
@@ -496,12 +489,6 @@ def _words_match(word: str, key: str) -> bool:
     return word == key or bool(_groups(word) & _groups(key)) or _near_miss(word, key)
 
 
-# Small words that join the words of a name in a translation: "déjeuner d'affaires", "pausa
-# caffè con dolci", "décoration de table".
-_JOINING_WORDS = frozenset(
-    """de d du des di del della dello dei degli delle da dal à a al alla au aux of for per pour
-    mit with con avec""".split()
-)
 _MOST_JOINING_WORDS = 2
 
 
@@ -519,7 +506,7 @@ def _window(
             return None
         if j in words:
             chosen.append(j)
-        elif tokens.keys[j] in _JOINING_WORDS and joining < _MOST_JOINING_WORDS:
+        elif tokens.keys[j] in JOINING_WORDS and joining < _MOST_JOINING_WORDS:
             joining += 1
         else:
             return None
@@ -536,24 +523,24 @@ def _translates(window: Sequence[str], keys: Sequence[str]) -> bool:
 def _lower_case_alias_names(form: tuple[str, ...], keys: Sequence[str], start: int) -> bool:
     """An alias of several words in lower case names its room after a definite article, unless
     its words are only a room noun and a size ("la sala grande" is any big room)."""
-    if len(form) < 2 or start == 0 or keys[start - 1] not in _DEFINITE_ARTICLES:
+    if len(form) < 2 or start == 0 or keys[start - 1] not in DEFINITE_ARTICLES:
         return False
-    return any(word not in _ROOM_NOUNS and word not in _SIZE_WORDS for word in form)
+    return any(word not in ROOM_NOUNS and word not in SIZE_WORDS for word in form)
 
 
 def _names_something(tokens: Tokens, first: int, last: int, anchor: int, shared: Set[str]) -> bool:
     """Whether a phrase that shares only a room noun with a name ("Raum" for "Saal") holds a word
     of its own besides it: "Kleiner Saal" does, "Folgender Raum" and "Raum Ihnen" do not."""
-    if not shared <= _ROOM_NOUNS:
+    if not shared <= ROOM_NOUNS:
         return True
     others = [tokens.keys[j] for j in range(first, last + 1) if j != anchor]
-    return any(key not in _FUNCTION_WORDS for key in others)
+    return any(key not in FUNCTION_WORDS for key in others)
 
 
 def _name_like_phrase(tokens: Tokens, anchor: int, taken: list[bool]) -> tuple[int, int]:
     first = last = anchor
     while first > 0 and not taken[first - 1] and tokens.joined(first - 1, first):
-        if not tokens.capitalized(first - 1) or tokens.keys[first - 1] in _ARTICLES:
+        if not tokens.capitalized(first - 1) or tokens.keys[first - 1] in ARTICLES:
             break
         first -= 1
     while last + 1 < len(tokens) and not taken[last + 1] and tokens.joined(last, last + 1):
@@ -615,16 +602,7 @@ def _may_open_room_cue(runs: Runs, i: int) -> bool:
 _GERMAN_PLACE_VERB = compile_pattern(
     r"\b(?:statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|ausweichen|verschieben|zur Verfügung)\b"
 )
-_ROOM_NOUNS = frozenset("room hall raum saal salle sala zimmer seminarraum sitzungszimmer".split())
-# Capitalised at a sentence's start, or always in German: words that never make a room's name.
-_FUNCTION_WORDS = frozenset(
-    """folgender folgende folgendes folgenden dieser diese dieses diesen diesem welcher welche
-    welches welchen welchem jeder jede jedes jeden ihnen sie ihr ihre ihrem ihren ihrer ihres
-    unser unsere unseren unserem euer eure der die das den dem des ein eine einen einem einer
-    kein keine keinen jener jene this that which our your their the these those every each
-    ce cette quel quelle votre notre questa questo quale vostra nostra""".split()
-)
-_NOT_ROOMS = _FUNCTION_WORDS | frozenset(fold(word) for word in _PLACE_NOUNS) | frozenset(
+_NOT_ROOMS = FUNCTION_WORDS | frozenset(fold(word) for word in PLACE_NOUNS) | frozenset(
     """januar februar marz april mai juni juli august september oktober november dezember
     signor signora herr frau monsieur madame mr mrs ms dr
     chf eur usd gbp sfr""".split()  # "Saal CHF 5.00" is a price after a room's name
