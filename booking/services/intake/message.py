@@ -9,9 +9,9 @@ import regex
 from django.utils import timezone
 
 from booking.selectors.catalog import catalog_names
+from safety.lang import Lang
 from safety.lang.detection import detect_language, normalize_locale
 from safety.markers import MARKER_LIKE_PATTERN
-from safety.mentions import Lang
 from safety.patterns import compile_pattern, scan
 
 from .cues import MessageWords
