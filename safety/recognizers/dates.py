@@ -68,10 +68,10 @@ safety.patterns.TextTooComplex.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 import regex
 
@@ -193,7 +193,10 @@ SUFFIX_LANGS: dict[str, frozenset[Lang]] = {
 }
 
 
-def _folded_keys(table: dict[str, object]) -> dict:
+_V = TypeVar("_V")
+
+
+def _folded_keys(table: Mapping[str, _V]) -> dict[str, _V]:
     return {" ".join(_fold(key).split()): value for key, value in table.items()}
 
 
@@ -542,6 +545,11 @@ class _Found:
         span = self.spans.get(name)
         return None if span is None else self.text[span[0] : span[1]]
 
+    def written(self, name: str = "date") -> str:
+        """The text of a group the match holds (KeyError for one it does not)."""
+        start, end = self.spans[name]
+        return self.text[start:end]
+
     def start(self, name: str = "date") -> int:
         return self.spans[name][0]
 
@@ -680,7 +688,7 @@ def _body_parts(
         if not _plausible_numeric(parts, match, text):
             return None
     if match.has("year"):
-        parts.year = _year_value(match.group("year"))
+        parts.year = _year_value(match.written("year"))
         if with_year:
             parts.pieces.append(_year_piece(match))
     return parts
@@ -709,7 +717,7 @@ def _add_day(
 ) -> bool:
     if word is not None and match.has(word):
         return _add_ordinal_word_day(parts, match, word)
-    digits = match.group(day)
+    digits = match.written(day)
     parts.day = int(digits)
     padded = len(digits) == 2 and digits[0] == "0"
     parts.pieces.append(_Piece(match.start(day), match.end(day), "dd" if padded else "d"))
@@ -731,7 +739,7 @@ def _day_suffix_field(written: str, day: int) -> str:
 
 
 def _add_ordinal_word_day(parts: _DateParts, match: _Found, group: str) -> bool:
-    written = match.group(group)
+    written = match.written(group)
     folded = _fold(written)
     for stem_length in range(len(folded), 0, -1):
         senses = ORDINAL_WORD_SENSES.get(folded[:stem_length])
@@ -763,7 +771,7 @@ def _add_month_name(parts: _DateParts, match: _Found) -> bool:
 
 
 def _add_numeric_month(parts: _DateParts, match: _Found) -> None:
-    digits = match.group("mon")
+    digits = match.written("mon")
     day_piece = next(p for p in parts.pieces if p.field in ("d", "dd"))
     month_field = "MM" if len(digits) == 2 and digits[0] == "0" else "M"
     if int(digits) > 12 and parts.day <= 12:
@@ -805,7 +813,7 @@ def _year_value(digits: str) -> int:
 
 
 def _year_piece(match: _Found) -> _Piece:
-    digits = match.group("year")
+    digits = match.written("year")
     return _Piece(match.start("year"), match.end("year"), "y" if len(digits) == 4 else "yy")
 
 
@@ -1033,7 +1041,7 @@ def _relative_mention(match: _Found, value: dt.date) -> DateMention:
     return DateMention(
         start=match.start(),
         end=match.end(),
-        text=match.group(),
+        text=match.written(),
         lang=_relative_lang(match),
         style="",
         value=value,
@@ -1045,9 +1053,9 @@ def _relative_mention(match: _Found, value: dt.date) -> DateMention:
 def _relative_lang(match: _Found) -> Lang | None:
     """The language of the word that names the day, the unit or the weekday."""
     if match.has("k_day_offset"):
-        return DAY_OFFSETS[_normalise_phrase(match.group("offset_word"))][1]
+        return DAY_OFFSETS[_normalise_phrase(match.written("offset_word"))][1]
     if match.has("unit"):
-        return rel.UNIT_WORDS[_fold(match.group("unit"))][1]
+        return rel.UNIT_WORDS[_fold(match.written("unit"))][1]
     if match.has("k_counted_weekdays") or match.has("k_month_day"):
         return "en"
     for group in ("rwd", "unit_word"):
@@ -1077,7 +1085,7 @@ def _relative_value(match: _Found, reference: dt.date) -> dt.date | None:
 
 
 def _day_offset_value(match: _Found, reference: dt.date) -> dt.date | None:
-    written = match.group("offset_word")
+    written = match.written("offset_word")
     if written == "Morgen" and not _starts_sentence(match.text, match.start()):
         return None  # the noun "Morgen" (morning): "Guten Morgen", "am Morgen"
     return reference + dt.timedelta(days=DAY_OFFSETS[_normalise_phrase(written)][0])
@@ -1089,7 +1097,7 @@ def _starts_sentence(text: str, start: int) -> bool:
 
 
 def _weekday_value(match: _Found, reference: dt.date) -> dt.date | None:
-    weekday = WEEKDAY_SENSES[_fold(match.group("rwd"))][0].number
+    weekday = WEEKDAY_SENSES[_fold(match.written("rwd"))][0].number
     after = match.group("after")
     if after and _fold(after).split()[0] in ("in", "vor"):
         weeks = _number_in(after)
@@ -1101,7 +1109,7 @@ def _weekday_value(match: _Found, reference: dt.date) -> dt.date | None:
         )
     rule = rel.WeekdayRule.UPCOMING
     if match.has("before"):
-        rule = WEEKDAY_RULES_BEFORE[_normalise_phrase(match.group("before"))]
+        rule = WEEKDAY_RULES_BEFORE[_normalise_phrase(match.written("before"))]
     if after:
         rule = WEEKDAY_RULES_AFTER.get(_normalise_phrase(after), rule)
     return _weekday_by_rule(weekday, rule, reference)
@@ -1153,11 +1161,11 @@ def _count_offset_value(match: _Found, reference: dt.date) -> dt.date | None:
     if before:
         direction = rel.OFFSET_WORDS_BEFORE[_normalise_phrase(before)]
     else:
-        direction = rel.OFFSET_WORDS_AFTER[_normalise_phrase(after)]
-    count = _count_value(match.group("count"))
+        direction = rel.OFFSET_WORDS_AFTER[_normalise_phrase(after or "")]
+    count = _count_value(match.written("count"))
     if count is None:
         return None
-    unit = rel.UNIT_WORDS[_fold(match.group("unit"))][0]
+    unit = rel.UNIT_WORDS[_fold(match.written("unit"))][0]
     return _add_units(reference, direction * count, unit)
 
 
@@ -1179,11 +1187,11 @@ def _add_units(reference: dt.date, count: int, unit: rel.Unit) -> dt.date | None
 
 
 def _counted_weekdays_value(match: _Found, reference: dt.date) -> dt.date | None:
-    count = _count_value(match.group("wcount"))
+    count = _count_value(match.written("wcount"))
     if not count:
         return None
-    weekday = WEEKDAY_SENSES[_fold(match.group("wplural")[:-1])][0].number
-    if _fold(match.group("wdirection")).startswith(("from", "hence")):
+    weekday = WEEKDAY_SENSES[_fold(match.written("wplural")[:-1])][0].number
+    if _fold(match.written("wdirection")).startswith(("from", "hence")):
         first = _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference)
         return first + dt.timedelta(weeks=count - 1)
     last = _weekday_by_rule(weekday, rel.WeekdayRule.PREVIOUS, reference)
@@ -1191,22 +1199,22 @@ def _counted_weekdays_value(match: _Found, reference: dt.date) -> dt.date | None
 
 
 def _month_day_value(match: _Found, reference: dt.date) -> dt.date | None:
-    offset = rel.MONTH_OFFSET_PHRASES[_normalise_phrase(match.group("month_phrase"))]
+    offset = rel.MONTH_OFFSET_PHRASES[_normalise_phrase(match.written("month_phrase"))]
     year, month = _shift_month(reference.year, reference.month, offset)
     try:
-        return dt.date(year, month, int(match.group("mday")))
+        return dt.date(year, month, int(match.written("mday")))
     except ValueError:
         return None
 
 
 def _position_in_month_value(match: _Found, reference: dt.date) -> dt.date | None:
     year, month = _month_of_position_phrase(match, reference)
-    position = _position_number(match.group("position"))
+    position = _position_number(match.written("position"))
     if position is None:
         return None
     if match.has("from_end"):
         position = -position
-    unit_word = _fold(match.group("unit_word"))
+    unit_word = _fold(match.written("unit_word"))
     if unit_word in rel.POSITION_DAY_WORDS:
         return _nth_day_of_month(year, month, position)
     weekday = WEEKDAY_SENSES[unit_word][0].number
@@ -1215,11 +1223,11 @@ def _position_in_month_value(match: _Found, reference: dt.date) -> dt.date | Non
 
 def _month_of_position_phrase(match: _Found, reference: dt.date) -> tuple[int, int]:
     if match.has("pmonth_phrase"):
-        offset = rel.MONTH_OFFSET_PHRASES[_normalise_phrase(match.group("pmonth_phrase"))]
+        offset = rel.MONTH_OFFSET_PHRASES[_normalise_phrase(match.written("pmonth_phrase"))]
         return _shift_month(reference.year, reference.month, offset)
-    month = MONTH_SENSES[_fold(match.group("pmonth"))][0].number
+    month = MONTH_SENSES[_fold(match.written("pmonth"))][0].number
     if match.has("pyear"):
-        return int(match.group("pyear")), month
+        return int(match.written("pyear")), month
     return (reference.year if month >= reference.month else reference.year + 1), month
 
 
