@@ -68,7 +68,8 @@ class FactKind(Generic[MentionT, FactT]):
     # -- reading ---------------------------------------------------------------------------------
 
     def recognize(self, text: str) -> list[MentionT]:
-        """Every mention of this type in `text`, as its recognizer reads it."""
+        """Every mention of this type in `text`, as its recognizer reads it (the kinds of
+        safety.kinds.VALUE_KINDS; names are read by verify's name scan)."""
         raise NotImplementedError
 
     def find(

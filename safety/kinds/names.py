@@ -16,13 +16,13 @@ if TYPE_CHECKING:
 
 
 class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
-    """A name is its own codec: an issue's `expected` is the name as the facts write it."""
+    """A name is its own codec: an issue's `expected` is the name as the facts write it. Names are
+    read against the facts and the catalog (verify's name scan), not by a recognizer of their
+    own, and a name is never paired with another as a wrong value of it: it is right, altered
+    (a translation or misspelling the scan tells), another room or term, or invented."""
 
     def states(self, mention: TermMention, expected: str | None) -> bool:
         return mention.value == expected
-
-    def recognize(self, text: str) -> list[TermMention]:
-        return []  # names are read against the facts and the catalog, by verify's name scan
 
     def found_in(self, found: TextMentions) -> Sequence[TermMention]:
         return found.names.mentions
