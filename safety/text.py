@@ -209,6 +209,11 @@ def trie_alternation(
     return _trie_pattern(root, escape, suffixes)
 
 
+def spaced_char(char: str) -> str:
+    """A character of a trie as a pattern, where a space matches a no-break space too."""
+    return r"[\x20\u00a0]" if char == " " else regex.escape(char)
+
+
 def _trie_pattern(node: _Trie, escape: Callable[[str], str], suffixes: bool) -> str:
     branches = [
         _trie_pattern(child, escape, suffixes) + escape(char)

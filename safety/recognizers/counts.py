@@ -48,7 +48,7 @@ from safety.mentions import CountMention, TakenChars
 from safety.numbers import number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.noun_phrase import counted_after, is_thing
-from safety.text import Openings, Runs, runs_of, trie_alternation
+from safety.text import Openings, Runs, runs_of, spaced_char, trie_alternation
 
 Unit = Literal["participants", "capacity"]
 Role = Literal["label", "trigger", "noun"]
@@ -87,12 +87,6 @@ _ADJECTIVES = _folded(NOUN_ADJECTIVES)
 _CUE_LANGUAGES = _cue_languages()
 
 
-def _escape(ch: str) -> str:
-    if ch == " ":
-        return r"[\x20\u00a0]"
-    return "\\" + ch if ch in r".^$*+?{}[]\|()#'-" else ch
-
-
 def _cue_endings() -> dict[str, set[str]]:
     """Every cue phrase, by its first letter in lower case: what may follow that letter."""
     phrases = _flatten(PERSON_NOUNS) + _flatten(PARTICIPANT_LABELS) + _flatten(CAPACITY_LABELS)
@@ -113,8 +107,8 @@ def _cue_pattern(endings_by_first: dict[str, set[str]]) -> str:
     """All cue words in one trie per first letter."""
     branches = []
     for first, endings in sorted(endings_by_first.items()):
-        letter = f"[{first}{first.upper()}]" if first.upper() != first else _escape(first)
-        tail = trie_alternation((e for e in endings if e), escape=_escape)
+        letter = f"[{first}{first.upper()}]" if first.upper() != first else spaced_char(first)
+        tail = trie_alternation((e for e in endings if e), escape=spaced_char)
         branches.append(letter + (f"(?:{tail})?" if "" in endings else tail))
     return "(?:" + "|".join(branches) + ")"
 

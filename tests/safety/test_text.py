@@ -3,7 +3,7 @@ import regex
 from hypothesis import given
 from hypothesis import strategies as st
 
-from safety.text import fold, merge_spans, trie_alternation
+from safety.text import fold, merge_spans, spaced_char, trie_alternation
 
 WORDS = ["bis", "bis zum", "bis am", "au", "a", "al", "alle", "jusqu'au"]
 
@@ -45,3 +45,9 @@ def test_fold_drops_case_and_accents_and_reads_the_typographic_apostrophe():
 def test_merged_spans_join_overlapping_and_touching_ones_in_text_order():
     assert merge_spans([(10, 12), (0, 3), (2, 5), (5, 7), (20, 21)]) == [(0, 7), (10, 12), (20, 21)]
     assert merge_spans([]) == []
+
+
+def test_a_spaced_character_matches_either_space():
+    pattern = trie_alternation(["bis zu", "a.b"], escape=spaced_char)
+    assert regex.fullmatch(pattern, "bis zu") and regex.fullmatch(pattern, "bis\u00a0zu")
+    assert regex.fullmatch(pattern, "a.b") and regex.fullmatch(pattern, "axb") is None
