@@ -79,6 +79,7 @@ from safety.formatters.dates import quote_literal, without_accents
 from safety.lang import calendar_words as words
 from safety.lang import relative_date_words as rel
 from safety.mentions import LANGS, DateMention, Lang
+from safety.numbers import NUMBER_WORDS_PATTERN, parse_number_words
 from safety.patterns import compile_pattern, scan
 
 # --------------------------------------------------------------------------------------------
@@ -496,7 +497,12 @@ DAY_ONLY = (
 DAY_OFFSET = (
     rf"(?P<k_day_offset>)(?<!\w)(?P<offset_word>{word_alternation(rel.DAY_OFFSET_WORDS)})(?!\w)"
 )
-NUMBER = rf"(?:\d{{1,3}}(?!\d)|{word_alternation(rel.NUMBER_WORDS)}(?!\w))"
+MAX_UNIT_COUNT = 999
+# A count of units: up to three digits, an article, or cardinal number words ("twenty-one",
+# "einundzwanzig", "vingt et un", "ventuno"), never the tail of longer words ("-one").
+NUMBER = (
+    rf"(?:\d{{1,3}}(?!\d)|(?<![\w\-])(?:{NUMBER_WORDS_PATTERN}|{word_alternation(rel.ONE_WORDS)}(?!\w)))"
+)
 UNIT = rf"(?:{word_alternation(rel.UNIT_WORDS)}(?!\w))"
 COUNT_OFFSET = (
     rf"(?P<k_count>)(?<!\w)(?:(?P<count_before>{word_alternation(rel.OFFSET_WORDS_BEFORE)}){GAP}"
@@ -1156,12 +1162,8 @@ def _normalise_phrase(phrase: str) -> str:
 
 
 def _number_in(phrase: str) -> int | None:
-    for word in _fold(phrase).split():
-        if word.isdigit():
-            return int(word)
-        if word in rel.NUMBER_WORDS:
-            return rel.NUMBER_WORDS[word]
-    return None
+    """The count of "in 2 Wochen", "vor drei Wochen": the words between the first and the last."""
+    return _count_value(" ".join(_fold(phrase).split()[1:-1]))
 
 
 def _weekday_by_rule(weekday: int, rule: rel.WeekdayRule, reference: dt.date) -> dt.date:
@@ -1187,7 +1189,13 @@ def _weekday_by_rule(weekday: int, rule: rel.WeekdayRule, reference: dt.date) ->
 
 def _count_value(written: str) -> int | None:
     folded = _fold(written)
-    return int(folded) if folded.isdigit() else rel.NUMBER_WORDS.get(folded)
+    if folded.isdigit():
+        return int(folded)
+    if folded in rel.ONE_WORDS:
+        return 1
+    value = parse_number_words(folded)
+    # Counts beyond a thousand units name no day a booking needs, and may leave the calendar.
+    return value if value is not None and value <= MAX_UNIT_COUNT else None
 
 
 def _count_offset_value(match: _Found, reference: dt.date) -> dt.date | None:
