@@ -24,6 +24,7 @@ from safety.formatters.amounts import (
     amount_style,
     currency_of_token,
 )
+from safety.lang.minor_units import ATTACHED_HUNDREDTH_MARKS, HUNDREDTH_WORDS, JOINING_WORDS
 from safety.mentions import AmountMention, Lang
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.counts import NUMBER_OPENINGS, number_words_before
@@ -395,7 +396,8 @@ _SCALES: dict[str, int] = {
     "milliarden": 1_000_000_000, "milliard": 1_000_000_000, "milliards": 1_000_000_000,
     "miliardo": 1_000_000_000, "miliardi": 1_000_000_000, "billion": 1_000_000_000,
 }
-_CURRENCY_TOKEN = r"(?:chf|sfr\.|fr\.|eur|€|usd|\$|gbp|£)"
+# Every currency marker written before a number ("CHF", "US$", "Fr.", "€").
+_CURRENCY_TOKEN = "(?:" + "|".join(regex.escape(token) for token in _BEFORE_TOKENS) + ")"
 _NUMBER = r"[0-9]{1,3}(?:[.,'’][0-9]{1,3})?"
 _SCALE = "(?:" + "|".join(regex.escape(word) for word in sorted(_SCALES, key=len, reverse=True)) + ")"
 
@@ -468,9 +470,59 @@ def _scaled_value(number: str) -> Decimal | None:
     return Decimal(number)
 
 
+# A whole amount and its hundredths: "$20 and 43c", "3 CHF 4 cents", "1 USD et 23 centimes",
+# "CHF 3 und 40 Rappen". Read as one amount: the hundredths alone are no amount of the currency.
+_HUNDREDTHS = "(?:" + "|".join(regex.escape(w) for w in sorted(HUNDREDTH_WORDS, key=len, reverse=True)) + ")"
+_ATTACHED = "(?:" + "|".join(regex.escape(w) for w in ATTACHED_HUNDREDTH_MARKS) + ")"
+_MAY_HOLD_HUNDREDTHS = compile_pattern(
+    rf"[0-9](?:[\x20\u00a0]?{_HUNDREDTHS}|{_ATTACHED})(?!\w)", regex.IGNORECASE
+)
+_WITH_HUNDREDTHS = compile_pattern(
+    rf"""
+    (?<![\w.,'’])
+    (?:
+        (?P<before>{_CURRENCY_TOKEN})[\x20\u00a0]?(?P<w1>[0-9]{{1,6}})
+      | (?P<w2>[0-9]{{1,6}})[\x20\u00a0]?(?P<after>{_CURRENCY_WORD}|{_CURRENCY_TOKEN})
+    )
+    (?![\w.,'’]?[0-9])[\x20\u00a0](?:(?:{"|".join(JOINING_WORDS)})[\x20\u00a0])?
+    (?P<cents>[0-9]{{1,2}})(?:[\x20\u00a0]?(?P<word>{_HUNDREDTHS})|(?P<mark>{_ATTACHED}))(?!\w)
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+
+def _amounts_with_hundredths(text: str) -> list[AmountMention]:
+    found = []
+    for match in scan(_WITH_HUNDREDTHS, text):
+        marker = match.group("before") or match.group("after")
+        currency = currency_of_token(marker, before=bool(match.group("before")))
+        written = (match.group("word") or match.group("mark")).casefold()
+        allowed = HUNDREDTH_WORDS.get(written) or ATTACHED_HUNDREDTH_MARKS.get(written, frozenset())
+        if currency is None or currency not in allowed:
+            continue
+        whole = Decimal(match.group("w1") or match.group("w2"))
+        per_person, _lang = _per_person_after(text, match.end())
+        if not per_person:
+            per_person, _lang = _per_person_label(text, match.start())
+        found.append(
+            AmountMention(
+                start=match.start(),
+                end=match.end(),
+                text=match.group(),
+                style="",
+                value=(whole + Decimal(match.group("cents")) / 100).quantize(Decimal("0.01")),
+                currency=currency,
+                per_person=per_person,
+            )
+        )
+    return found
+
+
 def recognize_amounts(text: str) -> list[AmountMention]:
     """Money amounts with a currency marker, in text order, without overlaps."""
     scaled = _scaled_amounts(text) if _may_hold_scale(text) else []
+    if _MAY_HOLD_HUNDREDTHS.search(text) is not None:
+        scaled.extend(_amounts_with_hundredths(text))
     mentions = list(scaled)
     for match in scan(_AMOUNT_PATTERN, text):
         mention = _mention(match, text)
