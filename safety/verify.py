@@ -22,7 +22,7 @@ from safety.formatters.amounts import format_amount
 from safety.formatters.counts import format_count
 from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
-from safety.language import detect_language, normalize_locale
+from safety.language import detect_language, normalize_locale, writes_month_first
 from safety.links import link_spans
 from safety.mentions import (
     AmountMention,
@@ -64,6 +64,7 @@ def find_mentions(
     lang: Lang | None = None,
     *,
     today: dt.date | None = None,
+    month_first: bool = False,
 ) -> TextMentions:
     names = _name_matcher(facts, catalog).scan(text)
     names = _as_named(names, facts)
@@ -73,9 +74,9 @@ def find_mentions(
     for start, end in link_spans(text):  # "https://…?a=0H", "info@hotel2027.ch": no value inside
         taken.add(start, end)
     amounts = _without_overlaps(recognize_amounts(text), taken)
-    dates = recognize_dates(text)
+    dates = recognize_dates(text, month_first=month_first)
     if today is not None:  # "tomorrow", "next Friday": dates once the day of writing is known
-        relative = recognize_relative_dates(text, today=today, absolute=dates)
+        relative = recognize_relative_dates(text, today=today, absolute=dates, month_first=month_first)
         dates = sorted([*dates, *relative], key=lambda mention: mention.start)
     dates = _without_overlaps(dates, taken)
     times = _without_overlaps(recognize_times(text), taken)
@@ -138,7 +139,9 @@ def verify(
     with `today`, relative dates ("tomorrow", "next Friday") are dates too."""
     reading = read_text(text)
     lang: Lang = normalize_locale(locale) or detect_language(reading.text)
-    found = find_mentions(facts, reading.text, catalog, lang, today=today)
+    found = find_mentions(
+        facts, reading.text, catalog, lang, today=today, month_first=writes_month_first(locale)
+    )
     checks = _Checks(facts, reading.text, lang, found)
     issues = [
         *checks.dates(),

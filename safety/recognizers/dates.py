@@ -14,7 +14,8 @@ never overlapping, whatever mix of the four languages the text uses. Each mentio
 Absolute forms, found with or without a reference day:
   08.08.2026, 8.8.26, 2026-08-08, 15/02/2026, 31-Oct-74, 31 10 1974, 15.2. and "am 15.2",
   15/02 (year-less; needs a two-digit part or a cue word, so "1/2" stays a fraction and "24/7"
-  is never a date), unambiguous US order (10/31/2026), 8 August 2026, 8th August, 8. August 2026,
+  is never a date), unambiguous US order (10/31/2026) and, with `month_first` (an en-US text),
+  every slashed or dashed numeric date month first (4/12/2038 is 12 April), 8 August 2026, 8th August, 8. August 2026,
   the 8th of August 2026, August 8th, 2026, Aug. 8, le 1er août, l'8 agosto, 1° agosto,
   abbreviated months (Aug., févr., Okt.), the day as an ordinal word when a year follows
   ("the first of March 2026", "erster März 2026", "premier mars 2026", "March third, 2026"),
@@ -50,7 +51,9 @@ without one they are not reported. Their style is "", so a corrector writes the 
     "Freitag nächste Woche", "mardi de la semaine prochaine", "Friday after next",
     "übernächsten Freitag", "lundi en huit/en quinze", "Mittwoch in 2 Wochen";
   counts: "in 3 days", "in drei Tagen", "dans 3 jours", "tra 3 giorni", "a week ago",
-    "vor 2 Wochen", "il y a trois mois", "3 giorni fa", "3 years from today", "3 fridays from now";
+    "vor 2 Wochen", "il y a trois mois", "3 giorni fa", "3 years from today", "3 fridays from now"
+    (the words of CLDR's relative-time patterns and a few more, the count in digits, an article
+    or number words read whole, up to 999 units);
   a day of the month after a cue ("le 2", "am 15ten", "the 1st", "il 19", "Tuesday the 19th",
     "du 13 au 18"): its next occurrence on or after the reference day, and only when
     punctuation or a time follows, so "the 3rd floor" and "le 2e étage" stay numbers;
@@ -560,10 +563,14 @@ WITH_RELATIVE_PATTERN = compile_pattern(
 # Public API
 
 
-def recognize_dates(text: str, *, reference: dt.date | None = None) -> list[DateMention]:
-    """Every date mentioned in `text`, sorted by start and non-overlapping (see module doc)."""
+def recognize_dates(
+    text: str, *, reference: dt.date | None = None, month_first: bool = False
+) -> list[DateMention]:
+    """Every date mentioned in `text`, sorted by start and non-overlapping (see module doc).
+    `month_first`: the text's locale writes numeric dates month first (en-US: 4/12/2038 is
+    12 April; see safety.language.writes_month_first)."""
     pattern = ABSOLUTE_PATTERN if reference is None else WITH_RELATIVE_PATTERN
-    context = _Context(text, reference)
+    context = _Context(text, reference, month_first)
     mentions: list[DateMention] = []
     for match in scan(pattern, text):
         for mention in _mentions_of(_Found(match, text), context):
@@ -612,6 +619,7 @@ def _group_indexes(pattern: regex.Pattern[str]) -> tuple[tuple[str, int], ...]:
 class _Context:
     text: str
     reference: dt.date | None
+    month_first: bool = False
 
     @property
     def base_day(self) -> dt.date:
@@ -690,7 +698,10 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
     has_head = match.has("hday")
     # A weekday before the first number belongs to the range's first day when there is one.
     weekday_group = "wd" if has_head else "pwd"
-    body = _body_parts(match, context.text, with_year=not has_tail, weekday_group=weekday_group)
+    body = _body_parts(
+        match, context.text, with_year=not has_tail, weekday_group=weekday_group,
+        month_first=context.month_first,
+    )
     if body is None:
         return []
     found = [body]
@@ -713,7 +724,7 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
 
 
 def _body_parts(
-    match: _Found, text: str, *, with_year: bool, weekday_group: str
+    match: _Found, text: str, *, with_year: bool, weekday_group: str, month_first: bool = False
 ) -> _DateParts | None:
     start = _first_start(match, (weekday_group, "day", "dword", "mname", "year"))
     end = match.end() if with_year else _end_of_first_day(match)
@@ -726,7 +737,7 @@ def _body_parts(
         if not _add_month_name(parts, match):
             return None
     else:
-        _add_numeric_month(parts, match)
+        _add_numeric_month(parts, match, month_first)
         if not _plausible_numeric(parts, match, text):
             return None
     if match.has("year"):
@@ -812,12 +823,14 @@ def _add_month_name(parts: _DateParts, match: _Found) -> bool:
     return True
 
 
-def _add_numeric_month(parts: _DateParts, match: _Found) -> None:
+def _add_numeric_month(parts: _DateParts, match: _Found, month_first: bool = False) -> None:
     digits = match.group("mon")
     day_piece = next(p for p in parts.pieces if p.field in ("d", "dd"))
     month_field = "MM" if len(digits) == 2 and digits[0] == "0" else "M"
-    if int(digits) > 12 and parts.day <= 12:
-        # Unambiguous month-first order (10/31/2026): the first number is the month.
+    slashed = match.text[match.end("day") : match.start("mon")].strip() in ("/", "-")
+    if parts.day <= 12 and (int(digits) > 12 or (month_first and slashed)):
+        # Month-first order: unambiguous (10/31/2026), or the locale's own (en-US 4/12/2038);
+        # the first number is the month.
         parts.day, parts.month = int(digits), parts.day
         day_piece.field, month_field = (
             day_piece.field.replace("d", "M"),
@@ -842,7 +855,9 @@ def _plausible_numeric(parts: _DateParts, match: _Found, text: str) -> bool:
         if numbers == "24/7":
             return False
         both_single_digits = len(numbers) == 3
-        if both_single_digits and _word_before(text, match.start()) not in NUMERIC_DATE_CUES:
+        # A weekday named before it is a cue too: "Fri, 2/1".
+        cued = match.has("pwd") or match.has("wd") or _word_before(text, match.start()) in NUMERIC_DATE_CUES
+        if both_single_digits and not cued:
             return False
     return True
 
