@@ -86,7 +86,7 @@ _ADJECTIVES = _folded(NOUN_ADJECTIVES)
 _CUE_LANGUAGES = _cue_languages()
 
 
-def _trie_pattern(words: Iterable[str]) -> str:
+def trie_pattern(words: Iterable[str]) -> str:
     """An alternation of `words` factored by common prefixes, so each position is tried once."""
     root: dict[str, dict] = {}
     for word in words:
@@ -134,7 +134,7 @@ def _cue_pattern(endings_by_first: dict[str, set[str]]) -> str:
     branches = []
     for first, endings in sorted(endings_by_first.items()):
         letter = f"[{first}{first.upper()}]" if first.upper() != first else _escape(first)
-        tail = _trie_pattern(e for e in endings if e)
+        tail = trie_pattern(e for e in endings if e)
         branches.append(letter + (f"(?:{tail})?" if "" in endings else tail))
     return "(?:" + "|".join(branches) + ")"
 
