@@ -402,12 +402,9 @@ _CURRENCY_TOKEN = "(?:" + "|".join(regex.escape(token) for token in _BEFORE_TOKE
 _NUMBER = r"[0-9]{1,3}(?:[.,'’][0-9]{1,3})?"
 _SCALE = "(?:" + "|".join(regex.escape(word) for word in sorted(_SCALES, key=len, reverse=True)) + ")"
 
-# The cheap look before the scan: a digit, then a scale word or the compact "M".
-_MAY_HOLD_SCALE = compile_pattern(
-    r"[0-9][\x20\u00a0]?(?:(?i:"
-    + "|".join(regex.escape(word) for word in _SCALES if len(word) > 1)
-    + r")|M(?!\w))"
-)
+# The cheap look before the scan: a digit, then a scale word (as a prefix tree, case
+# ignored, so "M" is in it too).
+_MAY_HOLD_SCALE = compile_pattern(rf"[0-9][\x20\u00a0]?(?i:{trie_pattern(_SCALES)})(?!\w)")
 
 
 def _may_hold_scale(text: str) -> bool:
@@ -476,7 +473,7 @@ def _scaled_value(number: str) -> Decimal | None:
 _HUNDREDTHS = "(?:" + "|".join(regex.escape(w) for w in sorted(HUNDREDTH_WORDS, key=len, reverse=True)) + ")"
 _ATTACHED = "(?:" + "|".join(regex.escape(w) for w in ATTACHED_HUNDREDTH_MARKS) + ")"
 _MAY_HOLD_HUNDREDTHS = compile_pattern(
-    rf"[0-9](?:[\x20\u00a0]?{_HUNDREDTHS}|{_ATTACHED})(?!\w)", regex.IGNORECASE
+    rf"[0-9][\x20\u00a0]?(?i:{trie_pattern([*HUNDREDTH_WORDS, *ATTACHED_HUNDREDTH_MARKS])})(?!\w)"
 )
 _WITH_HUNDREDTHS = compile_pattern(
     rf"""
