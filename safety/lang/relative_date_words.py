@@ -184,3 +184,14 @@ MONTH_OFFSET_PHRASES: dict[str, int] = {
     "letzten monat": -1, "letzten monats": -1,
     "questo mese": 0, "mese prossimo": 1, "prossimo mese": 1, "mese scorso": -1, "scorso mese": -1,
 }
+
+# Words right before a date that name the day next to it: "the day after 13 February" is the
+# 14th, "la veille du 1er mars" the last day of February. Days counted from another day that the
+# text does not write as a date ("le lendemain" alone) are left unread.
+NEIGHBOUR_DAY_PHRASES: dict[str, int] = {
+    "the day after": 1, "the day after the": 1, "the day before": -1, "the day before the": -1,
+    "tag nach dem": 1, "tag vor dem": -1, "vortag des": -1, "vortag vom": -1,
+    "lendemain du": 1, "surlendemain du": 2, "veille du": -1, "avant-veille du": -2,
+    "giorno dopo il": 1, "giorno prima del": -1, "giorno prima dell'": -1,
+    "giorno dopo l'": 1, "indomani del": 1, "vigilia del": -1,
+}

@@ -83,6 +83,7 @@ from safety.lang import calendar_words as words
 from safety.lang import relative_date_words as rel
 from safety.mentions import LANGS, DateMention, Lang
 from safety.numbers import NUMBER_WORDS_PATTERN, parse_number_words
+from safety.recognizers.neighbour_days import with_neighbour_days
 from safety.patterns import compile_pattern, scan
 
 # --------------------------------------------------------------------------------------------
@@ -577,7 +578,10 @@ def recognize_dates(
             # Names found by look-behind may reach into the date before ("8 August 20 guests").
             if not mentions or mention.start >= mentions[-1].end:
                 mentions.append(mention)
-    return _share_range_years(mentions, text)
+    mentions = _share_range_years(mentions, text)
+    # "la veille du 13 février" is the 12th where a message is read against its day (intake);
+    # a reply keeps the date it writes, which may be the event's beside a deadline before it.
+    return mentions if reference is None else with_neighbour_days(text, mentions)
 
 
 class _Found:
