@@ -83,8 +83,8 @@ from safety.lang import calendar_words as words
 from safety.lang import relative_date_words as rel
 from safety.mentions import LANGS, DateMention, Lang
 from safety.numbers import NUMBER_WORDS_PATTERN, parse_number_words
-from safety.recognizers.neighbour_days import with_neighbour_days
 from safety.patterns import compile_pattern, scan
+from safety.recognizers.neighbour_days import with_neighbour_days
 
 # --------------------------------------------------------------------------------------------
 # Word tables
