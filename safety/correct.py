@@ -312,8 +312,9 @@ def repair(
     current, report = text, first
     for passes in range(1, MAX_PASSES + 1):
         current = correct(facts, current, report)
-        report = verify(facts, current, locale=first.lang, catalog=catalog, today=today)
+        report = verify(facts, current, locale=locale or first.lang, catalog=catalog, today=today)
         if report.ok:
             return Repair(current, first, report, passes, False)
     statement = fact_statement(facts, first.lang)
-    return Repair(statement, first, verify(facts, statement, locale=first.lang, catalog=catalog), MAX_PASSES, True)
+    final = verify(facts, statement, locale=locale or first.lang, catalog=catalog)
+    return Repair(statement, first, final, MAX_PASSES, True)

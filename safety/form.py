@@ -440,7 +440,8 @@ def sentences(paragraph: str) -> list[str]:
     pieces, start = [], 0
     for match in scan(_SENTENCE_END, paragraph):
         before = paragraph[start : match.start()]
-        last_word = before.rstrip(".!?").rsplit(None, 1)[-1] if before.strip() else ""
+        words = before.rstrip(".!?").rsplit(None, 1)  # none in a lone ". 0"
+        last_word = words[-1] if words else ""
         if before.endswith(".") and (last_word[-1:].isdigit() or last_word.lower() in _ABBREVIATIONS):
             continue
         pieces.append(before)

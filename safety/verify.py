@@ -17,7 +17,7 @@ from safety.facts import FactType, HardFacts, RoomFact, TermFact
 from safety.kinds import KINDS, VALUE_KINDS, kind_of_mention
 from safety.kinds.comparison import Comparison, TextMentions
 from safety.lang import Lang
-from safety.lang.detection import detect_language, normalize_locale
+from safety.lang.detection import detect_language, normalize_locale, writes_month_first
 from safety.links import link_spans
 from safety.mentions import Mention, TakenChars, TermMention
 from safety.recognizers.terms import ForeignRoom, NameMatcher, TermScan, matcher_for
@@ -33,6 +33,7 @@ def find_mentions(
     lang: Lang | None = None,
     *,
     today: dt.date | None = None,
+    month_first: bool = False,
 ) -> TextMentions:
     names = _name_matcher(facts, catalog).scan(text)
     names = _as_named(names, facts)
@@ -44,7 +45,7 @@ def find_mentions(
         taken.add(start, end)
     values: dict[FactType, list[Mention]] = {}
     for kind in VALUE_KINDS:
-        found = kind.find(text, facts=facts, lang=lang, today=today)
+        found = kind.find(text, facts=facts, lang=lang, today=today, month_first=month_first)
         values[kind.fact_type] = _without_overlaps(found, taken)
     return TextMentions(values, names)
 
@@ -104,7 +105,9 @@ def verify(
     with `today`, relative dates ("tomorrow", "next Friday") are dates too."""
     reading = read_text(text)
     lang: Lang = normalize_locale(locale) or detect_language(reading.text)
-    found = find_mentions(facts, reading.text, catalog, lang, today=today)
+    found = find_mentions(
+        facts, reading.text, catalog, lang, today=today, month_first=writes_month_first(locale)
+    )
     checks = Comparison(facts, reading.text, lang, found)
     issues = [issue for kind in KINDS for issue in kind.check(checks)]
     if not reading.changed:

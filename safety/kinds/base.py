@@ -73,10 +73,17 @@ class FactKind(Generic[MentionT, FactT]):
         raise NotImplementedError
 
     def find(
-        self, text: str, *, facts: HardFacts, lang: Lang | None, today: dt.date | None
+        self,
+        text: str,
+        *,
+        facts: HardFacts,
+        lang: Lang | None,
+        today: dt.date | None,
+        month_first: bool = False,
     ) -> list[MentionT]:
         """The mentions verify compares with the facts: the recognizer's, read with what the
-        verification knows (the reply's language, the day of writing)."""
+        verification knows (the reply's language, the day of writing, whether its locale writes
+        numeric dates month first)."""
         return self.recognize(text)
 
     def found_in(self, found: TextMentions) -> Sequence[MentionT]:

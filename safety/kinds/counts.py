@@ -43,7 +43,13 @@ class CountKind(FactKind[CountMention, CountFact]):
         return recognize_counts(text)
 
     def find(
-        self, text: str, *, facts: HardFacts, lang: Lang | None, today: dt.date | None
+        self,
+        text: str,
+        *,
+        facts: HardFacts,
+        lang: Lang | None,
+        today: dt.date | None,
+        month_first: bool = False,
     ) -> list[CountMention]:
         # A count read only by its noun is compared with count facts alone (_trusted_counts).
         return recognize_counts(text, lang, infer=bool(facts.counts))

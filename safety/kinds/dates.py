@@ -38,11 +38,19 @@ class DateKind(FactKind[DateMention, DateFact]):
         return recognize_dates(text)
 
     def find(
-        self, text: str, *, facts: HardFacts, lang: Lang | None, today: dt.date | None
+        self,
+        text: str,
+        *,
+        facts: HardFacts,
+        lang: Lang | None,
+        today: dt.date | None,
+        month_first: bool = False,
     ) -> list[DateMention]:
-        dates = recognize_dates(text)
+        dates = recognize_dates(text, month_first=month_first)
         if today is not None:  # "tomorrow", "next Friday": dates once the day of writing is known
-            relative = recognize_relative_dates(text, today=today, absolute=dates)
+            relative = recognize_relative_dates(
+                text, today=today, absolute=dates, month_first=month_first
+            )
             dates = sorted([*dates, *relative], key=lambda mention: mention.start)
         return dates
 

@@ -14,7 +14,8 @@ never overlapping, whatever mix of the four languages the text uses. Each mentio
 Absolute forms, found with or without a reference day:
   08.08.2026, 8.8.26, 2026-08-08, 15/02/2026, 31-Oct-74, 31 10 1974, 15.2. and "am 15.2",
   15/02 (year-less; needs a two-digit part or a cue word, so "1/2" stays a fraction and "24/7"
-  is never a date), unambiguous US order (10/31/2026), 8 August 2026, 8th August, 8. August 2026,
+  is never a date), unambiguous US order (10/31/2026) and, with `month_first` (an en-US text),
+  every slashed or dashed numeric date month first (4/12/2038 is 12 April), 8 August 2026, 8th August, 8. August 2026,
   the 8th of August 2026, August 8th, 2026, Aug. 8, le 1er août, l'8 agosto, 1° agosto,
   abbreviated months (Aug., févr., Okt.), the day as an ordinal word when a year follows
   ("the first of March 2026", "erster März 2026", "premier mars 2026", "March third, 2026"),
@@ -50,7 +51,9 @@ without one they are not reported. Their style is "", so a corrector writes the 
     "Freitag nächste Woche", "mardi de la semaine prochaine", "Friday after next",
     "übernächsten Freitag", "lundi en huit/en quinze", "Mittwoch in 2 Wochen";
   counts: "in 3 days", "in drei Tagen", "dans 3 jours", "tra 3 giorni", "a week ago",
-    "vor 2 Wochen", "il y a trois mois", "3 giorni fa", "3 years from today", "3 fridays from now";
+    "vor 2 Wochen", "il y a trois mois", "3 giorni fa", "3 years from today", "3 fridays from now"
+    (the words of CLDR's relative-time patterns and a few more, the count in digits, an article
+    or number words read whole, up to 999 units);
   a day of the month after a cue ("le 2", "am 15ten", "the 1st", "il 19", "Tuesday the 19th",
     "du 13 au 18"): its next occurrence on or after the reference day, and only when
     punctuation or a time follows, so "the 3rd floor" and "le 2e étage" stay numbers;
@@ -81,7 +84,9 @@ from safety.lang import calendar_words as words
 from safety.lang import relative_date_words as rel
 from safety.lang.range_words import DATE_RANGE_CONNECTORS
 from safety.mentions import DateMention
+from safety.numbers import NUMBER_WORDS_PATTERN, parse_number_words
 from safety.patterns import compile_pattern, scan
+from safety.recognizers.neighbour_days import with_neighbour_days
 from safety.text import trie_alternation
 
 # --------------------------------------------------------------------------------------------
@@ -455,7 +460,12 @@ DAY_ONLY = (
 DAY_OFFSET = (
     rf"(?P<k_day_offset>)(?<!\w)(?P<offset_word>{word_alternation(rel.DAY_OFFSET_WORDS)})(?!\w)"
 )
-NUMBER = rf"(?:\d{{1,3}}(?!\d)|{word_alternation(rel.NUMBER_WORDS)}(?!\w))"
+MAX_UNIT_COUNT = 999
+# A count of units: up to three digits, an article, or cardinal number words ("twenty-one",
+# "einundzwanzig", "vingt et un", "ventuno"), never the tail of longer words ("-one").
+NUMBER = (
+    rf"(?:\d{{1,3}}(?!\d)|(?<![\w\-])(?:{NUMBER_WORDS_PATTERN}|{word_alternation(rel.ONE_WORDS)}(?!\w)))"
+)
 UNIT = rf"(?:{word_alternation(rel.UNIT_WORDS)}(?!\w))"
 COUNT_OFFSET = (
     rf"(?P<k_count>)(?<!\w)(?:(?P<count_before>{word_alternation(rel.OFFSET_WORDS_BEFORE)}){GAP}"
@@ -513,17 +523,24 @@ WITH_RELATIVE_PATTERN = compile_pattern(
 # Public API
 
 
-def recognize_dates(text: str, *, reference: dt.date | None = None) -> list[DateMention]:
-    """Every date mentioned in `text`, sorted by start and non-overlapping (see module doc)."""
+def recognize_dates(
+    text: str, *, reference: dt.date | None = None, month_first: bool = False
+) -> list[DateMention]:
+    """Every date mentioned in `text`, sorted by start and non-overlapping (see module doc).
+    `month_first`: the text's locale writes numeric dates month first (en-US: 4/12/2038 is
+    12 April; see safety.lang.detection.writes_month_first)."""
     pattern = ABSOLUTE_PATTERN if reference is None else WITH_RELATIVE_PATTERN
-    context = _Context(text, reference)
+    context = _Context(text, reference, month_first)
     mentions: list[DateMention] = []
     for match in scan(pattern, text):
         for mention in _mentions_of(_Found(match, text), context):
             # Names found by look-behind may reach into the date before ("8 August 20 guests").
             if not mentions or mention.start >= mentions[-1].end:
                 mentions.append(mention)
-    return _share_range_years(mentions, text)
+    mentions = _share_range_years(mentions, text)
+    # "la veille du 13 février" is the 12th where a message is read against its day (intake);
+    # a reply keeps the date it writes, which may be the event's beside a deadline before it.
+    return mentions if reference is None else with_neighbour_days(text, mentions)
 
 
 class _Found:
@@ -570,6 +587,7 @@ def _group_indexes(pattern: regex.Pattern[str]) -> tuple[tuple[str, int], ...]:
 class _Context:
     text: str
     reference: dt.date | None
+    month_first: bool = False
 
     @property
     def base_day(self) -> dt.date:
@@ -648,7 +666,10 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
     has_head = match.has("hday")
     # A weekday before the first number belongs to the range's first day when there is one.
     weekday_group = "wd" if has_head else "pwd"
-    body = _body_parts(match, context.text, with_year=not has_tail, weekday_group=weekday_group)
+    body = _body_parts(
+        match, context.text, with_year=not has_tail, weekday_group=weekday_group,
+        month_first=context.month_first,
+    )
     if body is None:
         return []
     found = [body]
@@ -671,7 +692,7 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
 
 
 def _body_parts(
-    match: _Found, text: str, *, with_year: bool, weekday_group: str
+    match: _Found, text: str, *, with_year: bool, weekday_group: str, month_first: bool = False
 ) -> _DateParts | None:
     start = _first_start(match, (weekday_group, "day", "dword", "mname", "year"))
     end = match.end() if with_year else _end_of_first_day(match)
@@ -684,7 +705,7 @@ def _body_parts(
         if not _add_month_name(parts, match):
             return None
     else:
-        _add_numeric_month(parts, match)
+        _add_numeric_month(parts, match, month_first)
         if not _plausible_numeric(parts, match, text):
             return None
     if match.has("year"):
@@ -770,12 +791,14 @@ def _add_month_name(parts: _DateParts, match: _Found) -> bool:
     return True
 
 
-def _add_numeric_month(parts: _DateParts, match: _Found) -> None:
+def _add_numeric_month(parts: _DateParts, match: _Found, month_first: bool = False) -> None:
     digits = match.written("mon")
     day_piece = next(p for p in parts.pieces if p.field in ("d", "dd"))
     month_field = "MM" if len(digits) == 2 and digits[0] == "0" else "M"
-    if int(digits) > 12 and parts.day <= 12:
-        # Unambiguous month-first order (10/31/2026): the first number is the month.
+    slashed = match.text[match.end("day") : match.start("mon")].strip() in ("/", "-")
+    if parts.day <= 12 and (int(digits) > 12 or (month_first and slashed)):
+        # Month-first order: unambiguous (10/31/2026), or the locale's own (en-US 4/12/2038);
+        # the first number is the month.
         parts.day, parts.month = int(digits), parts.day
         day_piece.field, month_field = (
             day_piece.field.replace("d", "M"),
@@ -800,7 +823,9 @@ def _plausible_numeric(parts: _DateParts, match: _Found, text: str) -> bool:
         if numbers == "24/7":
             return False
         both_single_digits = len(numbers) == 3
-        if both_single_digits and _word_before(text, match.start()) not in NUMERIC_DATE_CUES:
+        # A weekday named before it is a cue too: "Fri, 2/1".
+        cued = match.has("pwd") or match.has("wd") or _word_before(text, match.start()) in NUMERIC_DATE_CUES
+        if both_single_digits and not cued:
             return False
     return True
 
@@ -1120,12 +1145,8 @@ def _normalise_phrase(phrase: str) -> str:
 
 
 def _number_in(phrase: str) -> int | None:
-    for word in _fold(phrase).split():
-        if word.isdigit():
-            return int(word)
-        if word in rel.NUMBER_WORDS:
-            return rel.NUMBER_WORDS[word]
-    return None
+    """The count of "in 2 Wochen", "vor drei Wochen": the words between the first and the last."""
+    return _count_value(" ".join(_fold(phrase).split()[1:-1]))
 
 
 def _weekday_by_rule(weekday: int, rule: rel.WeekdayRule, reference: dt.date) -> dt.date:
@@ -1151,7 +1172,13 @@ def _weekday_by_rule(weekday: int, rule: rel.WeekdayRule, reference: dt.date) ->
 
 def _count_value(written: str) -> int | None:
     folded = _fold(written)
-    return int(folded) if folded.isdigit() else rel.NUMBER_WORDS.get(folded)
+    if folded.isdigit():
+        return int(folded)
+    if folded in rel.ONE_WORDS:
+        return 1
+    value = parse_number_words(folded)
+    # Counts beyond a thousand units name no day a booking needs, and may leave the calendar.
+    return value if value is not None and value <= MAX_UNIT_COUNT else None
 
 
 def _count_offset_value(match: _Found, reference: dt.date) -> dt.date | None:
