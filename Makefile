@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install run migrate seed reset test check-deploy test-postgres postgres-running bench bench-llm wrk lint clean
+.PHONY: install run migrate seed reset test check-deploy test-postgres postgres-running bench bench-llm wrk lint typecheck clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is required ($(PYTHON) not found)"; exit 1; }
@@ -100,6 +100,10 @@ wrk:
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
+
+# mypy, strict on the library `safety` (configured in pyproject.toml, [tool.mypy]).
+typecheck: $(STAMP)
+	$(PY) -m mypy
 
 clean:
 	rm -rf $(VENV) .pytest_cache db.sqlite3

@@ -12,9 +12,9 @@ In scope are the forms the recognizer claims to read: absolute dates in digits o
 names, day and month without a year, ordinal words for the day, ranges written as two dates,
 weekday names with or without next/last/this-week words, today/tomorrow/yesterday words, counts
 of days, weeks, months and years from now, "Nth weekday/day of <month>", and a day of the month
-alone after a cue ("le 2", "the 1st"). Out of scope, and counted only in the overall rate:
-holidays and named days, "now" words, days counted from another day ("le lendemain", "la
-veille"), weeks, seasons and other periods ("end of the month", "next 3 days", "for 10 days"),
+alone after a cue ("le 2", "the 1st"), and the day next to a written date ("le lendemain du 13
+février"). Out of scope, and counted only in the overall rate: holidays and named days, "now"
+words, days counted from another day that is not written ("le lendemain", "la veille"), weeks, seasons and other periods ("end of the month", "next 3 days", "for 10 days"),
 days written as cardinal words ("du treize au quinze"), bare weekday abbreviations ("sat",
 "do."), "hier" (German for "here"), numbers separated only by spaces or a lone dash ("17 02",
 "2 - 15", "15-2"), "10.10" without its final dot, and offsets in hours.
@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import time
 from collections.abc import Callable
@@ -164,9 +165,14 @@ _BARE_WEEKDAY_ABBREVIATIONS = frozenset(
 _AMBIGUOUS_ABBREVIATIONS = frozenset({"jui", "jui."})
 
 
+_NEIGHBOUR_OF_A_WRITTEN_DATE = re.compile(r"\b(?:lendemain|veille) du \d")
+
+
 def in_scope(row: dict) -> bool:
     text = row["text"].casefold().strip()
     tokens = text.split()
+    if _NEIGHBOUR_OF_A_WRITTEN_DATE.search(text):
+        return True
     if text in _BARE_WEEKDAY_ABBREVIATIONS or text == "hier":
         return False
     if any(phrase in text for phrase in _OUT_OF_SCOPE_PHRASES):

@@ -11,10 +11,11 @@ number words. Out of scope: negatives, fractions ("1/5"), magnitude suffixes and
 
 Money rows: the first amount `recognize_amounts` finds. Duckling's "$" (no particular dollar)
 is compared as USD and "£" as GBP, because the recognizer reads those symbols that way. In scope
-are amounts written in digits with a currency marker the recognizer knows. Out of scope: latent
-rows, unnamed currencies ("42 bucks", "3 balles"), cents written as a separate amount ("$20 and
-43c", "3 GBP 1 pence"), magnitude words ("US$4.7 billion") and amounts in number words ("ten
-dollars"), which the recognizer does not read.
+are amounts written in digits with a currency marker the recognizer knows, with their
+hundredths in digits and a word ("$20 and 43c", "3 GBP 1 pence") and magnitude words after the
+digits ("US$4.7 billion"). Out of scope: latent rows, unnamed currencies ("42 bucks", "3
+balles"), hundredths without a word or in words ("$20 43", "US$3 and fourteen") and amounts in
+number words ("ten dollars"), which the recognizer does not read.
 
 The timing section runs both recognizers on 100-word chunks of the development corpus replies.
 """
@@ -22,6 +23,7 @@ The timing section runs both recognizers on 100-word chunks of the development c
 from __future__ import annotations
 
 import json
+import re
 import statistics
 import time
 from decimal import Decimal
@@ -37,7 +39,6 @@ CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "
 _DIGIT_CHARACTERS = frozenset("0123456789'’ ,.\u00a0\u202f")
 _QUANTITY_WORDS = ("dozen", "couple", "pair", "few", "single", "keiner", "keinen")
 _MAGNITUDE_WORDS = ("million", "billion", "milliard", "lakh", "lkh", "lac", "crore", "koti")
-_SEPARATE_CENTS = ("cent", "pence", "centimes", "centesimi", " and ", " et ", " e ")
 _CURRENCY_SYMBOLS = {"$": "USD", "£": "GBP"}
 
 
@@ -81,17 +82,27 @@ def read_amount(row: dict) -> dict | None:
     return {"value": str(value), "currency": currency}
 
 
+_HUNDREDTHS_IN_DIGITS = re.compile(
+    r"[0-9]\s?(?:cents?|centimes?|centesim[io]|pence|penny|rappen)\b|[0-9]c\b"
+)
+_WHOLE_IN_DIGITS = re.compile(r"\D{0,4}[0-9]")
+_MAGNITUDE_AFTER_DIGITS = re.compile(r"[0-9]\s?(?:million|billion|milliard)")
+
+
 def money_in_scope(row: dict) -> bool:
     text = row["text"].casefold()
     value, currency = expected_amount(row)
     separate_cents = value != value.to_integral_value() and not any(
         f"{point}{digit}" in text for point in ".," for digit in "0123456789"
     )
+    if separate_cents and _WHOLE_IN_DIGITS.match(text) and _HUNDREDTHS_IN_DIGITS.search(text):
+        separate_cents = False  # "$20 and 43c", "1 USD et 23 centimes": both parts in digits
+    magnitude = any(word in text for word in _MAGNITUDE_WORDS)
     return (
         currency is not None
         and any(ch.isdigit() for ch in text)
         and not separate_cents
-        and not any(word in text for word in _MAGNITUDE_WORDS + _SEPARATE_CENTS)
+        and (not magnitude or _MAGNITUDE_AFTER_DIGITS.search(text) is not None)
     )
 
 

@@ -35,8 +35,9 @@ from pathlib import Path
 import regex
 
 from bench.duckling_common import load_rows, print_scores, reference_of, score_file
+from safety.lang import LANGS
 from safety.lang.clock_words import HOUR_WORDS
-from safety.mentions import LANGS, TimeMention
+from safety.mentions import TimeMention
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.times import recognize_times
 

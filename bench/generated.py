@@ -627,6 +627,11 @@ class Case:
     def lang(self) -> str:
         return lang_of(self.locale)
 
+    @property
+    def text_locale(self) -> str:
+        """The locale the text is written in, as a tag: CLDR's "en" is American English."""
+        return "en-US" if self.locale == "en" else self.locale.replace("_", "-")
+
 
 def _assemble(locale: str, kind: str, form: str, frame: str | None, rendered: Rendered | None,
               value: Any, clauses: Sequence[tuple[str, str]], fact_position: int) -> Case:
@@ -754,8 +759,11 @@ def _visibly_different(case: Case, value: Any) -> bool:
 # -- scoring ---------------------------------------------------------------------------------
 
 
-def recognize(text: str) -> list[tuple[str, Any]]:
-    """The four recognizers' mentions, overlaps resolved in verify's order."""
+def recognize(text: str, month_first: bool = False) -> list[tuple[str, Any]]:
+    """The four recognizers' mentions, overlaps resolved in verify's order; `month_first` as
+    the text's locale says (safety.lang.detection.writes_month_first)."""
+    from functools import partial
+
     from safety.recognizers.amounts import recognize_amounts
     from safety.recognizers.counts import recognize_counts
     from safety.recognizers.dates import recognize_dates
@@ -763,7 +771,8 @@ def recognize(text: str) -> list[tuple[str, Any]]:
 
     taken = bytearray(len(text))
     kept = []
-    for kind, recognizer in (("amount", recognize_amounts), ("date", recognize_dates),
+    dates = partial(recognize_dates, month_first=month_first)
+    for kind, recognizer in (("amount", recognize_amounts), ("date", dates),
                              ("time", recognize_times), ("count", recognize_counts)):
         for mention in recognizer(text):
             if taken.find(1, mention.start, mention.end) == -1:
@@ -812,7 +821,9 @@ class Outcome:
 def score(case: Case) -> Outcome:
     exact = False
     false: list[str] = []
-    for kind, mention in recognize(case.text):
+    from safety.lang.detection import writes_month_first
+
+    for kind, mention in recognize(case.text, writes_month_first(case.text_locale)):
         span = (mention.start, mention.end)
         on_fact = case.span is not None and _within(case, span)
         if on_fact and kind == case.kind and value_matches(case, mention):
@@ -869,8 +880,8 @@ def verify_case(case: Case, rng: random.Random) -> VerifyOutcome:
     from safety.verify import verify
 
     facts = facts_for(case)
-    report = verify(facts, case.text, locale=case.lang)
-    fixed = repair(facts, case.text, locale=case.lang)
+    report = verify(facts, case.text, locale=case.text_locale)
+    fixed = repair(facts, case.text, locale=case.text_locale)
     clean = report.ok and fixed.text == case.text
     detail = "" if clean else "; ".join(
         f"{i.kind} {i.type} {i.found!r}" for i in report.issues) or f"repair changed it: {fixed.text!r}"
@@ -879,7 +890,7 @@ def verify_case(case: Case, rng: random.Random) -> VerifyOutcome:
     wrong = altered(case, rng)
     if not report.ok:
         return VerifyOutcome(clean, None, detail)
-    detected = not verify(facts, wrong.text, locale=case.lang).ok
+    detected = not verify(facts, wrong.text, locale=case.text_locale).ok
     if not detected:
         detail = (detail + " | " if detail else "") + f"altered not detected: {wrong.text!r}"
     return VerifyOutcome(clean, detected, detail)

@@ -108,7 +108,7 @@ def hostile_texts(size: int = SIZE) -> dict[str, str]:
 
 
 def recognizers() -> dict[str, Callable[[str], object]]:
-    from safety.language import detect_language
+    from safety.lang.detection import detect_language
     from safety.markers import defuse, mask, restore
     from safety.recognizers.amounts import recognize_amounts
     from safety.recognizers.counts import recognize_counts

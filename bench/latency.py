@@ -28,7 +28,7 @@ from safety.recognizers.amounts import recognize_amounts
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
 from safety.recognizers.times import recognize_times
-from safety.recognizers.words import Words
+from safety.text import Runs
 from safety.verify import _name_matcher, verify
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
@@ -86,7 +86,7 @@ def factlock(facts: HardFacts, text: str, lang: str) -> object:
 # alone, each finds them itself.
 STAGES: dict[str, Callable[[HardFacts, str, str], object]] = {
     "verify (whole)": lambda facts, text, lang: verify(facts, text, locale=lang),
-    "  runs of letters": lambda facts, text, lang: Words(text),
+    "  runs of letters": lambda facts, text, lang: Runs(text),
     "  names (with runs)": lambda facts, text, lang: _name_matcher(facts, None).scan(text),
     "  amounts": lambda facts, text, lang: recognize_amounts(text),
     "  dates": lambda facts, text, lang: recognize_dates(text),

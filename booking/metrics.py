@@ -25,7 +25,9 @@ from prometheus_client import (
     multiprocess,
 )
 
-MARKER_OUTCOMES = ("restored", "recovered", "missing", "duplicated", "foreign")
+from safety.markers import MARKER_CLASSES
+
+MARKER_OUTCOMES = MARKER_CLASSES
 UNKNOWN = "unknown"
 
 REPLIES = Counter(

@@ -11,7 +11,6 @@ it at work; everything a caller needs is importable from `safety` itself:
     outcome.text  # "See you at 18:00."
 """
 
-from safety.catalog import VenueCatalog, closest_names
 from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
 from safety.contract import (
     DEFAULT_CLAIM_KINDS,
@@ -48,6 +47,7 @@ from safety.recognizers.dates import recognize_dates
 from safety.recognizers.relative_dates import recognize_relative_dates, reference_day
 from safety.recognizers.times import recognize_times
 from safety.report import Action, Issue, IssueKind, IssueType, Reason, Report
+from safety.venue import VenueCatalog, closest_names
 from safety.verify import verify
 
 __all__ = [

@@ -50,13 +50,14 @@ from typing import Literal, get_args
 
 import regex
 
-from safety.catalog import VenueCatalog
 from safety.correct import Repair, tidy_whitespace
 from safety.facts import HardFacts
 from safety.links import EMAIL_PATTERN, URL_PATTERN
 from safety.patterns import compile_pattern, scan, search
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
+from safety.text import merge_spans
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 ClaimKind = Literal[
@@ -447,19 +448,9 @@ def _cut_span(text: str, claim: Claim, verified: Report) -> Span:
 
 
 def _without(text: str, spans: Sequence[Span]) -> str:
-    for start, end in reversed(_merged(spans)):
+    for start, end in reversed(merge_spans(spans)):
         text = tidy_join(text[:start] + text[end:], start)
     return tidy_whitespace(text)
-
-
-def _merged(spans: Sequence[Span]) -> list[Span]:
-    merged: list[Span] = []
-    for start, end in sorted(spans):
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
 
 
 __all__ = ["ClaimKind", "Claim", "ClaimCheck", "claims_checked", "invented_claims"]

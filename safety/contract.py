@@ -17,23 +17,23 @@ from __future__ import annotations
 import datetime as dt
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any, Literal
 
 import regex
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from rapidfuzz.distance import Indel
 
-from safety.catalog import VenueCatalog, closest_names
 from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
 from safety.correct import Repair, fact_statement, repair
-from safety.facts import MAX_NAME_LENGTH, HardFacts, TermKind
-from safety.language import normalize_locale
+from safety.facts import MAX_NAME_LENGTH, FactType, HardFacts, TermKind
+from safety.kinds import KINDS, kind_of
+from safety.lang.detection import normalize_locale
 from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Issue
+from safety.venue import VenueCatalog, closest_names
 from safety.verify import find_mentions, verify
 
 DEFAULT_MAX_TEXT_CHARS = 20_000
@@ -358,20 +358,11 @@ def coverage(facts: HardFacts, issues: Sequence[Issue]) -> tuple[int, int]:
     return found, len(required)
 
 
-def _fact_keys(facts: HardFacts):
+def _fact_keys(facts: HardFacts) -> Iterator[tuple[FactType, str, bool]]:
     """(type, expected as issues write it, required) of every fact."""
-    for fact in facts.dates:
-        yield "date", fact.value.isoformat(), fact.required
-    for fact in facts.times:
-        yield "time", fact.value.strftime("%H:%M"), fact.required
-    for fact in facts.rooms:
-        yield "room", fact.value, fact.required
-    for fact in facts.amounts:
-        yield "amount", f"{fact.value.quantize(Decimal('0.01'))}", fact.required
-    for fact in facts.counts:
-        yield "count", str(fact.value), fact.required
-    for fact in facts.terms:
-        yield "term", fact.value, fact.required
+    for kind in KINDS:
+        for fact in kind.facts(facts):
+            yield kind.fact_type, kind.encode(fact.value), fact.required
 
 
 # -- where an issue stands, and where its fix went -------------------------------------------------
@@ -466,29 +457,14 @@ def _replacement_near(final: str, replacement: str, around: int) -> Span | None:
 def _stated_at(issue: Issue, alignment: _Alignment, result: Verification) -> Span | None:
     """Where the final text states a missing fact: its first mention in new text."""
     found = find_mentions(result.facts, alignment.final, result.catalog, today=result.today)
-    candidates: list = {
-        "date": found.dates,
-        "time": found.times,
-        "amount": found.amounts,
-        "count": found.counts,
-    }.get(issue.type, [m for m in found.names.mentions if m.value == issue.expected])
+    if issue.type == "claim":
+        return None
+    kind = kind_of(issue.type)
+    candidates = kind.found_in(found)
     for mention in candidates:
-        if _written_as(mention, issue) and alignment.inserted(mention.start, mention.end):
+        if kind.states(mention, issue.expected) and alignment.inserted(mention.start, mention.end):
             return mention.start, mention.end
     return None
-
-
-def _written_as(mention, issue: Issue) -> bool:
-    value = getattr(mention, "value", None)
-    if issue.type == "date":
-        return value.isoformat() == issue.expected
-    if issue.type == "time":
-        return value.strftime("%H:%M") == issue.expected
-    if issue.type == "amount":
-        return Decimal(issue.expected or "0") == value
-    if issue.type == "count":
-        return str(value) == issue.expected
-    return value == issue.expected
 
 
 def _known_names(facts: HardFacts, catalog: VenueCatalog | None) -> tuple[str, ...]:

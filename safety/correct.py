@@ -12,7 +12,6 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from safety.catalog import VenueCatalog
 from safety.facts import HardFacts
 from safety.formatters.articles import with_agreeing_article
 from safety.insertion import (
@@ -24,6 +23,8 @@ from safety.insertion import (
 from safety.ranges import range_edits
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
+from safety.text import merge_spans
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 MAX_PASSES = 3
@@ -73,7 +74,7 @@ def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
         if issue.span not in ranges.handled:
             name = issue.type in ("room", "term")
             cuts.append(removal_span(text, issue.span, report.kept_spans, name=name))
-    cuts = _merge(cuts)
+    cuts = merge_spans(cuts)
     cut_starts = [start for start, _ in cuts]
     edits: list[_Edit] = [(start, end, "") for start, end in cuts]
     replacements = [(*edit, False) for edit in ranges.edits if edit[2]]
@@ -114,16 +115,6 @@ def _with_room_cue(found: str, room: str) -> str:
     if len(words) > 1 and words[-1].lower() in _ROOM_CUES and words[-1].lower() not in names:
         room = f"{room} {words[-1]}"
     return room
-
-
-def _merge(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
 
 
 def _match_case(text: str, start: int, replacement: str) -> str:
@@ -321,8 +312,9 @@ def repair(
     current, report = text, first
     for passes in range(1, MAX_PASSES + 1):
         current = correct(facts, current, report)
-        report = verify(facts, current, locale=first.lang, catalog=catalog, today=today)
+        report = verify(facts, current, locale=locale or first.lang, catalog=catalog, today=today)
         if report.ok:
             return Repair(current, first, report, passes, False)
     statement = fact_statement(facts, first.lang)
-    return Repair(statement, first, verify(facts, statement, locale=first.lang, catalog=catalog), MAX_PASSES, True)
+    final = verify(facts, statement, locale=locale or first.lang, catalog=catalog)
+    return Repair(statement, first, final, MAX_PASSES, True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import (
     BaseModel,
@@ -25,6 +25,7 @@ from pydantic import (
 )
 
 FactType = Literal["date", "time", "room", "amount", "count", "term"]
+FACT_TYPES: tuple[FactType, ...] = get_args(FactType)
 CountUnit = Literal["participants", "capacity"]
 TermKind = Literal["product", "feature"]
 

@@ -25,12 +25,12 @@ from dataclasses import dataclass
 
 import regex
 
-from safety.catalog import VenueCatalog
 from safety.facts import HardFacts
-from safety.language import language_scores
-from safety.mentions import LANGS
+from safety.lang import LANGS
+from safety.lang.detection import language_scores
 from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue, Report
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 _I = regex.IGNORECASE
@@ -176,7 +176,7 @@ def _defect(found: str, what: str) -> Issue:
     return Issue("invented", "claim", " ".join(found.split())[:80], what, reason="extra")
 
 
-def _new_match(pattern, text: str, draft: str) -> str | None:
+def _new_match(pattern: regex.Pattern[str], text: str, draft: str) -> str | None:
     """The first match in `text` of something the draft never writes."""
     written = {match.group().lower() for match in scan(pattern, draft)}
     for match in scan(pattern, text):
@@ -258,7 +258,7 @@ def _other_language(text: str, lang: str) -> str | None:
     for piece in [text, *paragraphs]:
         if len(_words(piece)) < MIN_WORDS_FOR_LANGUAGE:
             continue
-        counts = {code: n for code, n in language_scores(piece).items() if code in LANGS}
+        counts: dict[str, int] = {code: n for code, n in language_scores(piece).items() if code in LANGS}
         best = max(counts, key=lambda code: counts[code])
         if best != lang and counts[best] >= 4 and counts[best] >= 2 * max(counts.get(lang, 0), 1):
             return piece.strip()
@@ -405,7 +405,7 @@ def _key(issue: Issue) -> Key:
     return (issue.type, issue.expected or "")
 
 
-def _has(pattern, text: str) -> bool:
+def _has(pattern: regex.Pattern[str], text: str) -> bool:
     return search(pattern, text) is not None
 
 
@@ -440,7 +440,8 @@ def sentences(paragraph: str) -> list[str]:
     pieces, start = [], 0
     for match in scan(_SENTENCE_END, paragraph):
         before = paragraph[start : match.start()]
-        last_word = before.rstrip(".!?").rsplit(None, 1)[-1] if before.strip() else ""
+        words = before.rstrip(".!?").rsplit(None, 1)  # none in a lone ". 0"
+        last_word = words[-1] if words else ""
         if before.endswith(".") and (last_word[-1:].isdigit() or last_word.lower() in _ABBREVIATIONS):
             continue
         pieces.append(before)
@@ -491,7 +492,7 @@ def _units(segments: Sequence[_Segment], chosen: set[int]) -> list[list[_Segment
     return units
 
 
-def _parts(segments: Sequence[_Segment]) -> set:
+def _parts(segments: Sequence[_Segment]) -> set[int | tuple[str, int]]:
     """The draft's parts that state facts: each list or quote, each sentence."""
     return {s.paragraph if s.kind == "line" else ("s", s.index) for s in segments if s.keys}
 

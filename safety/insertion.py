@@ -4,32 +4,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from safety.facts import CountFact, HardFacts
-from safety.formatters.amounts import format_amount
+from safety.facts import HardFacts
 from safety.formatters.counts import format_count_phrase
-from safety.formatters.dates import format_date
-from safety.formatters.times import format_time
-from safety.mentions import Lang
+from safety.kinds import AMOUNTS, COUNTS, kind_of
+from safety.lang import Lang
+from safety.lang.fact_sentences import (
+    AND,
+    CAPACITY,
+    LABELS,
+    LIST_COUNT_LABELS,
+    OPENING,
+    PARTICIPANTS,
+    PRICED,
+    SENTENCES,
+    THE_ROOM,
+    TIME_SPAN,
+)
 from safety.patterns import compile_pattern
 from safety.report import Issue
 
-_LABELS: dict[str, dict[Lang, str]] = {
-    "date": {"en": "Date", "de": "Datum", "fr": "Date", "it": "Data"},
-    "time": {"en": "Time", "de": "Zeit", "fr": "Heure", "it": "Orario"},
-    "room": {"en": "Room", "de": "Raum", "fr": "Salle", "it": "Sala"},
-    "amount": {"en": "Price", "de": "Preis", "fr": "Prix", "it": "Prezzo"},
-    "count": {"en": "For", "de": "Für", "fr": "Pour", "it": "Per"},
-    "term": {"en": "Included", "de": "Inbegriffen", "fr": "Inclus", "it": "Incluso"},
-}
-_AND: dict[Lang, str] = {"en": "and", "de": "und", "fr": "et", "it": "e"}
-_OPENING: dict[Lang, str] = {
-    "en": "Here are the details of your booking.",
-    "de": "Hier sind die Angaben zu Ihrer Buchung.",
-    "fr": "Voici les détails de votre réservation.",
-    "it": "Ecco i dettagli della sua prenotazione.",
-}
-# Plain digits ("CHF 1500.00") read in every language and match any search for the number.
-INSERTED_AMOUNT_STYLE = "CHF ####.00"
 _ORDER = ("date", "time", "room", "count", "term", "amount")
 
 
@@ -40,73 +33,9 @@ def _colon(lang: Lang) -> str:
 def _join(values: Sequence[str], lang: Lang) -> str:
     if len(values) == 1:
         return values[0]
-    return ", ".join(values[:-1]) + f" {_AND[lang]} " + values[-1]
+    return ", ".join(values[:-1]) + f" {AND[lang]} " + values[-1]
 
 
-# Missing facts are stated as whole sentences of the reply's language, never as label fragments
-# ("Price: A, B and C."): one sentence per fact type, or per priced or counted subject.
-_SENTENCES: dict[str, dict[Lang, tuple[str, str]]] = {  # (one value, several values)
-    "date": {
-        "en": ("The date is {v}.", "The dates are {v}."),
-        "de": ("Das Datum ist der {v}.", "Die Daten sind {v}."),
-        "fr": ("La date est le {v}.", "Les dates sont {v}."),
-        "it": ("La data è il {v}.", "Le date sono {v}."),
-    },
-    "time": {
-        "en": ("The time is {v}.", "The times are {v}."),
-        "de": ("Die Uhrzeit ist {v} Uhr.", "Die Uhrzeiten sind {v}."),
-        "fr": ("L'heure est {v}.", "Les heures sont {v}."),
-        "it": ("L'orario è {v}.", "Gli orari sono {v}."),
-    },
-    "room": {
-        "en": ("The offer is for the room {v}.", "The offer includes the rooms {v}."),
-        "de": ("Das Angebot gilt für den Raum {v}.", "Das Angebot umfasst die Räume {v}."),
-        "fr": ("L'offre concerne la salle {v}.", "L'offre comprend les salles {v}."),
-        "it": ("L'offerta riguarda la sala {v}.", "L'offerta comprende le sale {v}."),
-    },
-    "term": {
-        "en": ("The offer includes {v}.", "The offer includes {v}."),
-        "de": ("Das Angebot umfasst {v}.", "Das Angebot umfasst {v}."),
-        "fr": ("L'offre comprend {v}.", "L'offre comprend {v}."),
-        "it": ("L'offerta comprende {v}.", "L'offerta comprende {v}."),
-    },
-    "amount": {
-        "en": ("The amount is {v}.", "The amounts are {v}."),
-        "de": ("Der Betrag beträgt {v}.", "Die Beträge sind {v}."),
-        "fr": ("Le montant est de {v}.", "Les montants sont {v}."),
-        "it": ("L'importo è di {v}.", "Gli importi sono {v}."),
-    },
-}
-_TIME_SPAN: dict[Lang, str] = {
-    "en": "The event runs from {a} to {b}.",
-    "de": "Der Anlass dauert von {a} bis {b} Uhr.",
-    "fr": "L'événement a lieu de {a} à {b}.",
-    "it": "L'evento si svolge dalle {a} alle {b}.",
-}
-_PRICED: dict[Lang, str] = {
-    "en": "{subject} costs {v}.",
-    "de": "{subject} kostet {v}.",
-    "fr": "{subject} coûte {v}.",
-    "it": "{subject} costa {v}.",
-}
-_PARTICIPANTS: dict[Lang, str] = {
-    "en": "The booking is for {v}.",
-    "de": "Die Buchung gilt für {v}.",
-    "fr": "La réservation est pour {v}.",
-    "it": "La prenotazione è per {v}.",
-}
-_CAPACITY: dict[Lang, str] = {
-    "en": "{subject} holds {v}.",
-    "de": "{subject} bietet Platz für {v}.",
-    "fr": "{subject} peut accueillir {v}.",
-    "it": "{subject} può ospitare {v}.",
-}
-_THE_ROOM: dict[Lang, tuple[str, str]] = {  # the subject of a capacity without one: (en, capitalised)
-    "en": ("The room", "The room"),
-    "de": ("Der Raum", "Der Raum"),
-    "fr": ("La salle", "La salle"),
-    "it": ("La sala", "La sala"),
-}
 
 
 def missing_fact_sentences(facts: HardFacts, missing: Sequence[Issue], lang: Lang) -> list[str]:
@@ -120,13 +49,13 @@ def missing_fact_sentences(facts: HardFacts, missing: Sequence[Issue], lang: Lan
             continue
         if fact_type == "count":
             for issue in issues:
-                fact = _count_fact(facts, issue.expected or "", counts_stated)
+                fact = COUNTS.fact_for(facts, issue.expected or "", counts_stated)
                 phrase = format_count_phrase(fact.value, fact.unit, lang)
                 if fact.unit == "participants":
-                    sentences.append(_PARTICIPANTS[lang].format(v=phrase))
+                    sentences.append(PARTICIPANTS[lang].format(v=phrase))
                 else:
-                    subject = fact.subject or _THE_ROOM[lang][1]
-                    sentences.append(_CAPACITY[lang].format(subject=subject, v=phrase))
+                    subject = fact.subject or THE_ROOM[lang][1]
+                    sentences.append(CAPACITY[lang].format(subject=subject, v=phrase))
             continue
         if fact_type == "amount":
             sentences += _amount_sentences(facts, issues, lang)
@@ -135,12 +64,12 @@ def missing_fact_sentences(facts: HardFacts, missing: Sequence[Issue], lang: Lan
         if fact_type == "time" and len(values) == 2:
             first, second = sorted(issues, key=lambda issue: issue.expected or "")
             sentences.append(
-                _TIME_SPAN[lang].format(
+                TIME_SPAN[lang].format(
                     a=_render_missing(facts, first, lang), b=_render_missing(facts, second, lang)
                 )
             )
             continue
-        one, several = _SENTENCES[fact_type][lang]
+        one, several = SENTENCES[fact_type][lang]
         sentences.append((one if len(values) == 1 else several).format(v=_join(values, lang)))
     return sentences
 
@@ -149,14 +78,14 @@ def _amount_sentences(facts: HardFacts, issues: Sequence[Issue], lang: Lang) -> 
     sentences = []
     plain = []
     for issue in issues:
-        fact = next(f for f in facts.amounts if f"{f.value:.2f}" == issue.expected)
-        rendered = format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
+        fact = AMOUNTS.fact_for(facts, issue.expected or "", set())
+        rendered = AMOUNTS.inserted(fact, lang)
         if fact.subject:
-            sentences.append(_PRICED[lang].format(subject=fact.subject, v=rendered))
+            sentences.append(PRICED[lang].format(subject=fact.subject, v=rendered))
         else:
             plain.append(rendered)
     if plain:
-        one, several = _SENTENCES["amount"][lang]
+        one, several = SENTENCES["amount"][lang]
         sentences.append((one if len(plain) == 1 else several).format(v=_join(plain, lang)))
     return sentences
 
@@ -168,7 +97,7 @@ def missing_fact_items(
     "- **Time:** 18:30" below "- **Date:** 14.02.2026"."""
     items = []
     for fact_type, values in _missing_by_type(facts, missing, lang, list_item=True):
-        label = (_LIST_COUNT_LABELS if fact_type == "count" else _LABELS[fact_type])[lang]
+        label = (LIST_COUNT_LABELS if fact_type == "count" else LABELS[fact_type])[lang]
         items.append(item.render(label, _join(values, lang)))
     return items
 
@@ -190,12 +119,6 @@ _LABELLED_ITEM = compile_pattern(
     r"(?P<label>[^\n:*_]{1,40}?)(?P<inner_close>\*\*|__)?(?P<colon>[ \t]?:)(?P<close>\*\*|__)?[ \t]+"
     r"(?P<value>\S[^\n]*)"
 )
-_LIST_COUNT_LABELS: dict[Lang, str] = {
-    "en": "Participants",
-    "de": "Personen",
-    "fr": "Participants",
-    "it": "Partecipanti",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,33 +171,11 @@ def _render_missing(
     list_item: bool = False,
     counts_stated: set[int] | None = None,
 ) -> str:
-    expected = issue.expected or ""
-    if issue.type == "date":
-        fact = next(f for f in facts.dates if f.value.isoformat() == expected)
-        return format_date(fact.value, "", lang)
-    if issue.type == "time":
-        fact = next(f for f in facts.times if f.value.strftime("%H:%M") == expected)
-        return format_time(fact.value, "", lang)
-    if issue.type == "amount":
-        fact = next(f for f in facts.amounts if f"{f.value:.2f}" == expected)
-        rendered = format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
-        return f"{fact.subject} {rendered}" if fact.subject else rendered
-    if issue.type == "count":
-        fact = _count_fact(facts, expected, counts_stated if counts_stated is not None else set())
-        if list_item and fact.unit == "participants":
-            return str(fact.value)  # the label names the people: "- **Participants:** 24"
-        return format_count_phrase(fact.value, fact.unit, lang)
-    return expected
-
-
-def _count_fact(facts: HardFacts, expected: str, stated: set[int]) -> CountFact:
-    """The count fact a missing-count issue stands for. Issues give the value only, so of two
-    counts of one value (30 participants in a room for up to 30) each is stated once."""
-    matching = [index for index, fact in enumerate(facts.counts) if str(fact.value) == expected]
-    index = next((index for index in matching if index not in stated), matching[0])
-    stated.add(index)
-    return facts.counts[index]
+    if issue.type == "claim":
+        return issue.expected or ""
+    stated = counts_stated if counts_stated is not None else set()
+    return kind_of(issue.type).missing_text(facts, issue.expected or "", lang, list_item=list_item, stated=stated)
 
 
 def opening_sentence(lang: Lang) -> str:
-    return _OPENING[lang]
+    return OPENING[lang]

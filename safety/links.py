@@ -17,14 +17,24 @@ URL_PATTERN = compile_pattern(
     r"|(?<![\p{L}\p{N}@._-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62})\.)+\p{Ll}{2,24}"
     r"(?![\p{L}\p{N}@-])(?:[/?#][^\s<>\"'«»]*)?"
 )
-# A cheap look before the scans: a link holds "@", "://", "www." or a dot before a lower-case
-# top-level domain.
-_MAY_LINK = compile_pattern(r"@|://|(?i:www\.)|[\p{L}\p{N}]\.\p{Ll}{2}")
+# A cheap look before the scans: a link holds "@", "://", "www." or a dot between a letter or
+# digit and a lower-case top-level domain. The dot is looked for first, the rest behind and
+# after it: a scan that opens with a class of letters tries every position.
+_DOT_BEFORE_DOMAIN = compile_pattern(r"\.(?<=[\p{L}\p{N}]\.)\p{Ll}{2}")
+
+
+def _may_link(text: str) -> bool:
+    return (
+        "@" in text
+        or "://" in text
+        or "www." in text.lower()
+        or _DOT_BEFORE_DOMAIN.search(text) is not None
+    )
 
 
 def link_spans(text: str) -> list[tuple[int, int]]:
     """Where the text's URLs and e-mail addresses stand, in text order."""
-    if _MAY_LINK.search(text) is None:
+    if not _may_link(text):
         return []
     spans = [match.span() for match in scan(EMAIL_PATTERN, text)]
     spans += [match.span() for match in scan(URL_PATTERN, text)]

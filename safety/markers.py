@@ -63,6 +63,11 @@ EXAMPLE_MARKER_ID = "VAKUB"
 # Generated tags have no vowels, so the example's tag is never a request's own.
 EXAMPLE_MARKER = "{{ABC-" + EXAMPLE_MARKER_ID + "}}"
 
+# A marker as issued, "{{KVX-DEXAK}}" (marker_text writes it), as a pattern for other readers.
+MARKER_PATTERN = r"\{\{[A-Z]{3,4}-[A-Z]{5}\}\}"
+# Anything between double braces within a line: a marker, issued or not, or what stood for one.
+MARKER_LIKE_PATTERN = r"\{\{[^{}\n]{0,200}\}\}"
+
 _TAG_LETTERS = "BCDFGHJKLMNPQRSTVWXZ"
 _TAG_LENGTH = 3
 _VALID_TAG = compile_pattern(r"[A-Z]{3,4}")
@@ -409,6 +414,8 @@ __all__ = [
     "EXAMPLE_MARKER",
     "EXAMPLE_MARKER_ID",
     "MARKER_CLASSES",
+    "MARKER_LIKE_PATTERN",
+    "MARKER_PATTERN",
     "MARKER_IDS",
     "MarkerClass",
     "MarkerReport",

@@ -11,8 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
-Lang = Literal["en", "de", "fr", "it"]
-LANGS: tuple[Lang, ...] = ("en", "de", "fr", "it")
+from safety.lang import Lang
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

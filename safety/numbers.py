@@ -25,7 +25,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Literal
 
-from safety.mentions import LANGS, Lang
+from safety.lang import LANGS, Lang
 
 Kind = Literal["unit", "teen", "tens", "elided_tens", "hundred", "thousand", "and", "article"]
 

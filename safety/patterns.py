@@ -58,29 +58,3 @@ def scan_at(pattern: regex.Pattern[str], text: str, starts: Iterable[int]) -> It
         if match is not None:
             yield match
             resume = max(match.end(), start + 1)
-
-
-# One repeated character class, or a single one, cannot backtrack: the scans below take time
-# linear in the text and run without the timeout, whose clock reads would cost more than they do.
-_WORD_RUN = compile_pattern(r"([\p{L}\p{N}]+)")
-_OTHER_NUMBER = compile_pattern(r"\p{No}")
-
-
-def word_runs(text: str) -> list[str]:
-    """Every run of letters and digits in `text`, in text order."""
-    return _WORD_RUN.findall(text)
-
-
-def runs_and_gaps(text: str) -> list[str]:
-    """`text` cut into what lies before the first run of letters and digits, that run, what lies
-    between it and the next, and so on: the runs are the odd items, and the items join to `text`."""
-    return _WORD_RUN.split(text)
-
-
-def has_other_number(text: str) -> bool:
-    """Whether `text` holds a number sign such as "²" or "½".
-
-    It is the one kind of character in a run of letters and digits that is no word character
-    to \\b and \\w, so where it stands a word boundary may fall inside a run.
-    """
-    return _OTHER_NUMBER.search(text) is not None

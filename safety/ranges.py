@@ -13,14 +13,28 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
+
+import regex
 
 from safety.formatters import dates as date_styles
 from safety.formatters import times as time_styles
 from safety.formatters.articles import agreeing_article, with_agreeing_article
+from safety.kinds.base import FactKind
+from safety.kinds.dates import DATES as DATE_KIND
+from safety.kinds.times import TIMES as TIME_KIND
+from safety.lang import Lang
+from safety.lang.range_words import (
+    DATE_RANGE_OPENER,
+    DATE_RANGE_THROUGH,
+    DATE_SINGLE_WORDS,
+    RANGE_OR_AND,
+    TIME_RANGE_OPENER,
+    TIME_RANGE_THROUGH,
+    TIME_SINGLE_WORDS,
+)
 from safety.mentions import DateMention, Mention, TimeMention
 from safety.patterns import compile_pattern
-from safety.recognizers.dates import recognize_dates
-from safety.recognizers.times import recognize_times
 from safety.removal import removal_span
 from safety.report import Issue, Report
 
@@ -30,22 +44,18 @@ Value = dt.date | dt.time
 
 _LONGEST_CONNECTOR = 16
 _LONGEST_OPENER = 16
-_OR_AND = r"and|or|&|und|oder|et|ou|e|o"
 
 
 @dataclass(frozen=True, slots=True)
 class _Kind:
     """How ranges of one fact type are written, read and rewritten."""
 
-    fact_type: str
-    recognize: Callable[[str], list]
-    through: object  # pattern of the words between the two ends: "–", "to", "bis", "au", "alle"
-    joined: object  # pattern of "and" or "or" between two ends: "2 or 3 October", "tra le 18 e le 22"
-    opener: object  # pattern of the word before the first end: "from", "vom", "du", "dalle"
+    fact: FactKind[Any, Any]  # how values of the type are read, written and coded
+    through: regex.Pattern[str]  # the words between the two ends: "–", "to", "bis", "au", "alle"
+    joined: regex.Pattern[str]  # "and" or "or" between two ends: "2 or 3 October", "tra le 18 e le 22"
+    opener: regex.Pattern[str]  # the word before the first end: "from", "vom", "du", "dalle"
     single_word: dict[str, str]  # opener → the word a single value takes in its place
     standalone: Callable[[str, str], tuple[str, str]]
-    render: Callable[[Value, str, str], str]
-    parse: Callable[[str], Value]
 
     def connects(self, between: str, first: Mention, second: Mention) -> bool:
         if len(between) > _LONGEST_CONNECTOR:
@@ -55,66 +65,27 @@ class _Kind:
         return bool(self.joined.fullmatch(between)) and not self._both_full(first, second)
 
     def _both_full(self, first: Mention, second: Mention) -> bool:
-        if self.fact_type != "date":
+        if self.fact is not DATE_KIND:
             return False
         return date_styles.has_month(first.style) and date_styles.has_month(second.style)
 
 
 DATES = _Kind(
-    fact_type="date",
-    recognize=recognize_dates,
-    joined=compile_pattern(rf"(?i)\s*(?:{_OR_AND})\s*(?:the\s+)?"),
-    through=compile_pattern(
-        r"(?i)\s*(?:[–—-]|to|till|until|through|bis(?:\s+zum)?|au|jusqu['’]au|al|all['’]|fino\s+al)"
-        r"\s*(?:the\s+)?"
-    ),
-    opener=compile_pattern(
-        r"(?i)(?<![\w'’])(from|between|vom|von|zwischen(?:\s+dem)?|du|entre\s+le|dal|tra\s+il|fra\s+il)"
-        r"(\s+the)?\s+$|(?<![\w'’])(dall)['’]$"
-    ),
-    single_word={
-        "from": "on",
-        "between": "on",
-        "vom": "am",
-        "von": "am",
-        "zwischen": "am",
-        "zwischen dem": "am",
-        "du": "le",
-        "entre le": "le",
-        "dal": "il",
-        "dall": "il",
-        "tra il": "il",
-        "fra il": "il",
-    },
+    fact=DATE_KIND,
+    joined=compile_pattern(rf"(?i)\s*(?:{RANGE_OR_AND})\s*(?:the\s+)?"),
+    through=compile_pattern(rf"(?i)\s*{DATE_RANGE_THROUGH}\s*(?:the\s+)?"),
+    opener=compile_pattern(rf"(?i){DATE_RANGE_OPENER}"),
+    single_word=DATE_SINGLE_WORDS,
     standalone=date_styles.standalone_range_styles,
-    render=lambda value, style, lang: date_styles.format_date(value, style, lang),
-    parse=dt.date.fromisoformat,
 )
 
 TIMES = _Kind(
-    fact_type="time",
-    recognize=recognize_times,
-    joined=compile_pattern(rf"(?i)\s*(?:{_OR_AND})\s*(?:le\s+)?"),
-    through=compile_pattern(
-        r"(?i)\s*(?:[–—-]|to|till|until|bis|à|jusqu['’]à|a|alle|all['’]|fino\s+alle)\s*"
-    ),
-    opener=compile_pattern(
-        r"(?i)(?<![\w'’])(from|between|von|zwischen|de|entre|dalle|tra\s+le|fra\s+le)()\s+$"
-    ),
-    single_word={
-        "from": "at",
-        "between": "at",
-        "von": "um",
-        "zwischen": "um",
-        "de": "à",
-        "entre": "à",
-        "dalle": "alle",
-        "tra le": "alle",
-        "fra le": "alle",
-    },
+    fact=TIME_KIND,
+    joined=compile_pattern(rf"(?i)\s*(?:{RANGE_OR_AND})\s*(?:le\s+)?"),
+    through=compile_pattern(rf"(?i)\s*{TIME_RANGE_THROUGH}\s*"),
+    opener=compile_pattern(rf"(?i){TIME_RANGE_OPENER}"),
+    single_word=TIME_SINGLE_WORDS,
     standalone=time_styles.standalone_range_styles,
-    render=lambda value, style, lang: time_styles.format_time(value, style, lang),
-    parse=dt.time.fromisoformat,
 )
 
 
@@ -137,7 +108,7 @@ def range_edits(text: str, report: Report) -> RangeEdits:
     """Edits for every written range of dates or times that one of the report's issues touches."""
     result = RangeEdits()
     for kind in (DATES, TIMES):
-        issues = {i.span: i for i in report.issues if i.type == kind.fact_type and i.span}
+        issues = {i.span: i for i in report.issues if i.type == kind.fact.fact_type and i.span}
         if not issues:
             continue
         for written in find_ranges(kind, text, set(issues) | set(report.kept_spans)):
@@ -153,7 +124,7 @@ def range_edits(text: str, report: Report) -> RangeEdits:
 
 def find_ranges(kind: _Kind, text: str, spans: set[Span]) -> list[WrittenRange]:
     """Pairs of mentions at `spans` written as one range ("24–25 June") or as "2 or 3 October"."""
-    mentions = [m for m in kind.recognize(text) if _span(m) in spans]
+    mentions = [m for m in kind.fact.recognize(text) if _span(m) in spans]
     ranges = []
     for first, second in zip(mentions, mentions[1:], strict=False):
         if kind.connects(text[first.end : second.start], first, second):
@@ -192,10 +163,10 @@ def _edits_for(
 
 
 def _moved_dates(
-    text: str, written: WrittenRange, first: Issue | None, second: Issue | None, lang: str
+    text: str, written: WrittenRange, first: Issue | None, second: Issue | None, lang: Lang
 ) -> list[Edit]:
     # A range runs forward: the earlier fact goes to the first end whichever end it was paired with.
-    values = sorted((_final_value(DATES, written.first, first), _final_value(DATES, written.second, second)))
+    values = sorted((_final_date(written.first, first), _final_date(written.second, second)))
     styles = date_styles.range_styles(written.first.style, written.second.style, *values)
     language = _language(written, lang)
     edits = []
@@ -209,13 +180,15 @@ def _moved_dates(
 
 
 def _single_value(
-    kind: _Kind, text: str, written: WrittenRange, keep_first: bool, issue: Issue | None, lang: str
+    kind: _Kind, text: str, written: WrittenRange, keep_first: bool, issue: Issue | None, lang: Lang
 ) -> Edit:
     """The range written as the one end that stays, with the word a single value takes."""
     kept = written.first if keep_first else written.second
     styles = kind.standalone(written.first.style, written.second.style)
     language = _language(written, lang)
-    rendered = kind.render(_final_value(kind, kept, issue), styles[0] if keep_first else styles[1], language)
+    rendered = kind.fact.format(
+        _final_value(kind, kept, issue), styles[0] if keep_first else styles[1], language
+    )
     if written.opener_start is None:
         return written.first.start, written.second.end, rendered
     word = kind.single_word[written.opener]
@@ -229,12 +202,20 @@ def _single_value(
 
 def _final_value(kind: _Kind, mention: Mention, issue: Issue | None) -> Value:
     if issue is not None and issue.kind == "wrong" and issue.expected:
-        return kind.parse(issue.expected)
+        value: Value = kind.fact.decode(issue.expected)
+        return value
     assert isinstance(mention, DateMention | TimeMention)
     return mention.value
 
 
-def _language(written: WrittenRange, lang: str) -> str:
+def _final_date(mention: Mention, issue: Issue | None) -> dt.date:
+    if issue is not None and issue.kind == "wrong" and issue.expected:
+        return DATE_KIND.decode(issue.expected)
+    assert isinstance(mention, DateMention)
+    return mention.value
+
+
+def _language(written: WrittenRange, lang: Lang) -> Lang:
     return written.second.lang or written.first.lang or lang
 
 

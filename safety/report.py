@@ -18,11 +18,13 @@ Issue taxonomy::
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, get_args
 
 from safety.facts import FactType
+from safety.lang import Lang
 
 IssueKind = Literal["missing", "wrong", "invented"]
+ISSUE_KINDS: tuple[IssueKind, ...] = get_args(IssueKind)
 # A claim is a statement no fact stands for (a discount, a deposit, a confirmation): safety.claims.
 IssueType = FactType | Literal["claim"]
 Reason = Literal[
@@ -63,7 +65,7 @@ class Report:
     issues: tuple[Issue, ...] = ()
     # Spans of fact mentions that are right (or are being replaced); removals must not touch them.
     kept_spans: tuple[tuple[int, int], ...] = field(default=(), repr=False)
-    lang: str = "en"
+    lang: Lang = "en"
 
     @property
     def ok(self) -> bool:

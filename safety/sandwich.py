@@ -24,13 +24,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from safety.catalog import VenueCatalog
 from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
 from safety.form import from_draft, list_lines_checked, reply_form, statements_kept, with_issues
+from safety.kinds import KINDS
+from safety.lang import Lang
 from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 
@@ -103,7 +105,7 @@ def sandwich(
     names: Sequence[tuple[str, str]],
     rephrase: Rephrase,
     *,
-    lang: str,
+    lang: Lang,
     catalog: VenueCatalog | None = None,
     policy: Policy = Policy(),
     client_message: str = "",
@@ -142,7 +144,7 @@ def _attempt(
     masked: Masked,
     rephrase: Rephrase,
     feedback: Feedback | None,
-    lang: str,
+    lang: Lang,
     catalog: VenueCatalog | None,
     policy: Policy,
     client_message: str = "",
@@ -256,10 +258,7 @@ def _with_marker_issues(
 
 
 def _wrong_share(facts: HardFacts, report: Report) -> float:
-    total = sum(
-        len(group)
-        for group in (facts.dates, facts.times, facts.rooms, facts.amounts, facts.counts, facts.terms)
-    )
+    total = sum(len(kind.facts(facts)) for kind in KINDS)
     bad = len(report.by_kind("wrong")) + len(report.by_kind("invented"))
     return bad / max(total, 1)
 
@@ -291,7 +290,7 @@ def _with_markers(issue: Issue, masked: Masked) -> Issue:
 def _fall_back(
     facts: HardFacts,
     draft: str,
-    lang: str,
+    lang: Lang,
     catalog: VenueCatalog | None,
     attempts: tuple[Attempt, ...],
 ) -> SandwichOutcome:
@@ -300,7 +299,7 @@ def _fall_back(
 
 
 def verified_draft(
-    facts: HardFacts, draft: str, *, lang: str, catalog: VenueCatalog | None = None
+    facts: HardFacts, draft: str, *, lang: Lang, catalog: VenueCatalog | None = None
 ) -> SandwichOutcome:
     """The template's own text, verified (and corrected should it ever need it)."""
     outcome = repair(facts, draft, locale=lang, catalog=catalog)

@@ -104,6 +104,7 @@ def read_text(text: str) -> Reading:
         return Reading(text, text)
     pieces: list[str] = []
     disguises: list[Disguised] = []
+    kind: Disguise | None
     shifts: list[tuple[int, int]] = []
     position = 0  # in the original
     length = 0  # of the reading so far

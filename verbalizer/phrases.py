@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from safety.mentions import Lang
+from safety.lang import Lang
 
 NBSP = "\u00a0"
 

@@ -16,7 +16,7 @@ from decimal import Decimal
 from typing import Literal
 
 from safety.facts import AmountFact, CountFact, DateFact, HardFacts, RoomFact, TermFact, TimeFact
-from safety.mentions import Lang
+from safety.lang import Lang
 
 NameKind = Literal["room", "product", "feature"]
 Detail = Literal["date", "participants", "time", "end"]

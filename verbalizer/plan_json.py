@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal
 from typing import Any, TypeVar, get_args
 
-from safety.mentions import Lang
+from safety.lang import Lang
 from verbalizer.plan import (
     CatalogName,
     Detail,

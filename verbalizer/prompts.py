@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from safety.language import normalize_locale
-from safety.mentions import Lang
+from safety.lang import Lang
+from safety.lang.detection import normalize_locale
 
 LANGUAGE_NAMES: dict[Lang, str] = {
     "en": "English",

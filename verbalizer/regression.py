@@ -20,7 +20,6 @@ from typing import Literal
 
 import regex
 
-from safety.catalog import VenueCatalog
 from safety.markers import (
     EXAMPLE_MARKER_ID,
     MARKER_CLASSES,
@@ -30,6 +29,7 @@ from safety.markers import (
 )
 from safety.report import Issue
 from safety.sandwich import Attempt, Feedback, RephraseFailed, SandwichOutcome, sandwich
+from safety.venue import VenueCatalog
 from verbalizer.regression_cases import (
     AttemptExpectation,
     CallFailed,

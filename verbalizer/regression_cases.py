@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, get_args
 
-from safety.catalog import VenueCatalog
 from safety.facts import FactType
+from safety.lang import LANGS
 from safety.markers import MARKER_CLASSES
-from safety.mentions import LANGS
 from safety.report import IssueKind, Reason
+from safety.venue import VenueCatalog
 from verbalizer.plan import ReplyPlan
 from verbalizer.plan_json import PlanFormatError, plan_from_json
 

@@ -21,8 +21,8 @@ from safety.formatters.counts import format_count_phrase
 from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
 from safety.insertion import ListItemStyle, missing_fact_items, opening_sentence
+from safety.lang import Lang
 from safety.lang.calendar_words import BABEL_LOCALES
-from safety.mentions import Lang
 from safety.verify import verify
 from verbalizer.phrases import WORDINGS, Wording
 from verbalizer.plan import PriceLine, QuoteSummary, ReplyPlan, RoomOffer, Unavailable

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 
 from booking.services.chat import ChatTurn, chat_message_handle
 from booking.services.replies import verification_of
-from safety.language import normalize_locale
+from safety.lang.detection import normalize_locale
 from safety.patterns import TextTooComplex
 
 from .schema import ErrorOutput

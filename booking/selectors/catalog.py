@@ -8,8 +8,8 @@ from django.conf import settings
 from django.db.models import QuerySet
 
 from booking.models import Alias, Feature, Product, Room
-from safety.catalog import VenueCatalog
 from safety.recognizers.terms import matcher_for
+from safety.venue import VenueCatalog
 
 NameKind = Literal["room", "feature", "product"]
 

@@ -20,15 +20,15 @@ from typing import Literal
 from django.utils import timezone
 
 from booking.models import Reply
+from safety.facts import FACT_TYPES
+from safety.markers import MARKER_LIKE_PATTERN, MARKER_PATTERN
 
-ISSUE_TYPES = ("date", "time", "room", "amount", "count", "term")
-ISSUE_KINDS = ("wrong", "missing", "invented")
 SegmentKind = Literal["same", "wrong", "inserted", "removed", "restored"]
 
 # Words, numbers as written ("1'200.00", "18:00", "08.08.2027"), name markers, runs of space,
 # single punctuation marks: a number or a marker is one token, so it is replaced as a whole.
-_TOKEN = re.compile(r"\{\{[^{}\n]{0,60}\}\}|\d+(?:[.,:'’]\d+)*|\w+|\s+|[^\w\s]")
-_EXACT_MARKER = re.compile(r"\{\{[A-Z]{3,4}-[A-Z]{5}\}\}")
+_TOKEN = re.compile(MARKER_LIKE_PATTERN + r"|\d+(?:[.,:'’]\d+)*|\w+|\s+|[^\w\s]")
+_EXACT_MARKER = re.compile(MARKER_PATTERN)
 _SEPARATOR = re.compile(r"[\s\W]*")
 SCAN_LIMIT = 2000
 
@@ -72,8 +72,8 @@ class DayCount:
 
     @property
     def issue_counts(self) -> list[int]:
-        """Issues of each type, in the order of ISSUE_TYPES."""
-        return [self.issues.get(issue_type, 0) for issue_type in ISSUE_TYPES]
+        """Issues of each type, in the order of FACT_TYPES."""
+        return [self.issues.get(issue_type, 0) for issue_type in FACT_TYPES]
 
 
 @dataclass(frozen=True)

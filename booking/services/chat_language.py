@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-from safety.language import language_scores, normalize_locale
-from safety.mentions import LANGS, Lang
+from safety.lang import LANGS, Lang
+from safety.lang.detection import language_scores, normalize_locale
 from safety.patterns import compile_pattern, scan
 
 _ASKED = {

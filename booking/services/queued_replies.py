@@ -25,7 +25,7 @@ from booking.services.chat import (
 from booking.services.intake import BookingRequest, message_read
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
-from safety.catalog import VenueCatalog
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 logger = logging.getLogger(__name__)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from booking.selectors.inspector import ISSUE_TYPES, DayCount
+from booking.selectors.inspector import DayCount
+from safety.facts import FACT_TYPES
 
 WIDTH = 560
 HEIGHT = 160
@@ -57,7 +58,7 @@ def issues_chart(days: list[DayCount]) -> BarChart:
         days,
         lambda day: [
             (issue_type, day.issues.get(issue_type, 0), TYPE_COLOURS[issue_type])
-            for issue_type in ISSUE_TYPES
+            for issue_type in FACT_TYPES
         ],
     )
 

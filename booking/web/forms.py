@@ -6,8 +6,10 @@ from django import forms
 
 from booking.bounds import DATE_OUT_OF_RANGE, date_out_of_range
 from booking.json_input import JsonInputError, json_input_loads
-from booking.selectors.inspector import ISSUE_KINDS, ISSUE_TYPES, InspectorFilters
+from booking.selectors.inspector import InspectorFilters
 from booking.web.labels import LANGUAGES
+from safety.facts import FACT_TYPES
+from safety.report import ISSUE_KINDS
 
 ANY = [("", "any")]
 ID_MAX = 2**63 - 1  # the largest id a database column holds
@@ -28,7 +30,7 @@ EXAMPLE_DRAFT = (
 
 class InspectorFilterForm(forms.Form):
     issue_type = forms.ChoiceField(
-        label="Issue type", required=False, choices=ANY + [(name, name) for name in ISSUE_TYPES]
+        label="Issue type", required=False, choices=ANY + [(name, name) for name in FACT_TYPES]
     )
     issue_kind = forms.ChoiceField(
         label="Issue kind", required=False, choices=ANY + [(name, name) for name in ISSUE_KINDS]

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from safety.lang import LANGS, Lang
 from safety.lang.count_nouns import CAPACITY_PHRASES, PARTICIPANT_PHRASE_NOUNS
-from safety.mentions import LANGS, Lang
 from safety.numbers import MAX_WORD_NUMBER, VARIANTS, format_number_words
 
 DIGITS = "digits"
@@ -63,7 +63,7 @@ def format_count(value: int, style: str, lang: str) -> str:
 
 def format_count_phrase(value: int, unit: str, lang: str) -> str:
     """A short canonical phrase for a missing count: "60 Personen", "jusqu'à 120 personnes"."""
-    language: Lang = lang if lang in LANGS else "en"  # type: ignore[assignment]
+    language: Lang = lang if lang in LANGS else "en"
     if unit == "capacity":
         cue, singular, plural = CAPACITY_PHRASES[language]
         return f"{cue} {value} {singular if value == 1 else plural}"

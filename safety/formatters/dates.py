@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 
 from babel.dates import format_date as babel_format_date
 
+from safety.lang import LANGS, Lang
 from safety.lang.calendar_words import (
     BABEL_LOCALES,
     MONTH_ABBREVIATION_ALTERNATES,
@@ -50,7 +51,6 @@ from safety.lang.calendar_words import (
     WEEKDAY_ABBREVIATIONS,
     english_ordinal_suffix,
 )
-from safety.mentions import LANGS, Lang
 
 NAME_FIELDS = frozenset({"MMM", "MMMM", "EEE", "EEEE", "{word}"})
 NUMERIC_FIELDS = frozenset({"d", "dd", "M", "MM", "y", "yy"})
@@ -68,7 +68,7 @@ def format_date(value: dt.date, style: str, lang: str) -> str:
     """Renders `value` in `style` (see the module docstring) with the names of `lang`."""
     if not style:
         return f"{value.day:02d}.{value.month:02d}.{value.year:04d}"
-    language: Lang = lang if lang in LANGS else "en"  # type: ignore[assignment]
+    language: Lang = lang if lang in LANGS else "en"
     writer = _PatternWriter(value, language)
     tokens = list(style_tokens(style))
     if language == "fr" and value.day == 1:

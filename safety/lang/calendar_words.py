@@ -8,7 +8,7 @@ numbered from 1, weekdays from 0 = Monday as in `datetime.date.weekday()`.
 """
 from __future__ import annotations
 
-from safety.mentions import Lang
+from safety.lang import Lang
 
 BABEL_LOCALES: dict[Lang, str] = {"en": "en_CH", "de": "de_CH", "fr": "fr_CH", "it": "it_CH"}
 

@@ -7,9 +7,10 @@ number words are listed with a space as well, since writers use both ("dix-huit"
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Literal
 
-from safety.mentions import Lang
+from safety.lang import Lang
 
 DayPeriod = Literal["morning", "afternoon", "evening", "night"]
 
@@ -88,7 +89,7 @@ def _with_space_variants(words: dict[str, int]) -> dict[str, int]:
     return {**words, **spaced}
 
 
-def _table(spell, numbers: range) -> dict[str, int]:
+def _table(spell: Callable[[int], Iterable[str]], numbers: range) -> dict[str, int]:
     return _with_space_variants({word: n for n in numbers for word in spell(n)})
 
 
@@ -242,7 +243,10 @@ def _cldr_day_periods() -> dict[str, tuple[Lang, DayPeriod]]:
         "afternoon2": "afternoon", "evening1": "evening", "night1": "night",
     }
     found: dict[str, tuple[Lang, DayPeriod]] = {}
-    for lang, locales in (("en", ("en", "en_CH")), ("de", ("de", "de_CH")), ("fr", ("fr", "fr_CH")), ("it", ("it", "it_CH"))):
+    languages: tuple[tuple[Lang, tuple[str, str]], ...] = (
+        ("en", ("en", "en_CH")), ("de", ("de", "de_CH")), ("fr", ("fr", "fr_CH")), ("it", ("it", "it_CH"))
+    )
+    for lang, locales in languages:
         for name in locales:
             periods = Locale.parse(name).day_periods.get("format", {})
             for width in ("abbreviated", "wide"):
@@ -333,33 +337,6 @@ TIME_LABELS: dict[str, Lang] = {
     "ora": "it",
 }
 
-# What may stand between the two ends of a range: "18:00–22:00", "von 9 bis 17 Uhr",
-# "de 9h à 17h", "dalle 9 alle 17", "between 3:30pm and 6 pm", "tra le 9:30 e le 11:00".
-RANGE_CONNECTORS: frozenset[str] = frozenset(
-    {
-        "-",
-        "–",
-        "—",
-        "/",
-        "bis",
-        "bis um",
-        "to",
-        "till",
-        "until",
-        "untill",
-        "and",
-        "und",
-        "et",
-        "e",
-        "e le",
-        "à",
-        "a",
-        "alle",
-        "jusqu'à",
-        "jusqu’à",
-    }
-)
-
 # Words before a number with a unit that make it a duration: "takes 2 h", "dans 2 heures".
 # "max. 2 h" is a limit on a duration, too.
 DURATION_CUES: frozenset[str] = frozenset(
@@ -380,17 +357,6 @@ FRENCH_CLOCK_CUES: frozenset[str] = frozenset(
 CUES_BEFORE_DATES: frozenset[str] = frozenset(
     {"ab", "bis", "von", "gegen", "from", "until", "till", "by", "dès", "vers", "jusqu'à", "le"}
 )
-# A bare number before "à" or "and" opens a range only after one of these: "de 9 à 17h",
-# "between 3 and 5 pm"; but "le 16 à 18h" is the 16th at 18:00.
-RANGE_OPENERS: dict[str, frozenset[str]] = {
-    "à": frozenset({"de", "dès"}),
-    "a": frozenset({"de", "dès"}),
-    "e": frozenset({"tra", "fra"}),
-    "et": frozenset({"entre"}),
-    "and": frozenset({"between"}),
-    "und": frozenset({"zwischen"}),
-}
-
 # What may follow a bare hour after an English cue ("at 3 on Friday", "until 6 and"); any other
 # word makes it a count ("at 3 locations").
 EN_WORDS_AFTER_HOUR: frozenset[str] = frozenset(

@@ -8,7 +8,7 @@ and labels ("up to", "Kapazität") make the count a capacity. Words that measure
 
 from __future__ import annotations
 
-from safety.mentions import Lang
+from safety.lang import Lang
 
 PERSON_NOUNS: dict[Lang, tuple[str, ...]] = {
     "en": (
@@ -281,3 +281,15 @@ _LANGUAGES_BY_NOUN = _languages_by_noun()
 def noun_languages(noun: str) -> frozenset[Lang]:
     """The languages a person noun belongs to ("participants" is en and fr)."""
     return _LANGUAGES_BY_NOUN.get(noun.casefold(), frozenset())
+
+
+# First person plural possessives: in a reply, the venue's own people ("our team of 12 staff",
+# "unsere 15 Mitarbeitenden", "notre équipe de 8 personnes") are no head count of the booking.
+VENUE_OWN_WORDS: frozenset[str] = frozenset(
+    """our unser unsere unseren unserem unserer notre nos nostro nostra nostri nostre""".split()
+)
+
+# What may stand between the possessive and the number: "our team of 12", "notre équipe de 8".
+OWN_GROUP_WORDS: frozenset[str] = frozenset(
+    """team staff crew équipe squadra personale personal mitarbeitende of de von di d'""".split()
+)

@@ -17,8 +17,9 @@ Italian ("nouveaux", "nuovi"), and the nouns that count people without a plural 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
+from safety.lang import Lang
 from safety.lang.calendar_words import (
     MONTH_ABBREVIATION_ALTERNATES,
     MONTH_ABBREVIATIONS,
@@ -26,7 +27,6 @@ from safety.lang.calendar_words import (
     WEEKDAY_ABBREVIATIONS,
     WEEKDAY_NAMES,
 )
-from safety.mentions import Lang
 
 # -- things that are not people, by class ------------------------------------------------------
 
@@ -313,7 +313,9 @@ def _de_plurals(word: str) -> Iterable[str]:
 _ABBREVIATIONS = frozenset("chf eur usd gbp std min hrs pcs pct stk sqm".split())
 
 
-def _with_plurals(words: str, plurals, shortest: int = 1) -> frozenset[str]:
+def _with_plurals(
+    words: str, plurals: Callable[[str], Iterable[str]], shortest: int = 1
+) -> frozenset[str]:
     """Each word of at least `shortest` letters and its regular plurals; abbreviations ("km",
     "eur") have no plural."""
     forms: set[str] = set()

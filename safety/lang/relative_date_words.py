@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from safety.mentions import Lang
+import babel
+
+from safety.lang import LANGS, Lang
 
 # Fixed words for a day counted from the reference day. "hier" (French "yesterday") is left out:
 # it is the German word for "here".
@@ -97,20 +99,11 @@ WEEKDAY_WORDS_AFTER: dict[str, WeekdayRule] = {
     "della scorsa settimana": WeekdayRule.PREVIOUS_WEEK, "della settimana scorsa": WeekdayRule.PREVIOUS_WEEK,
 }
 
-NUMBER_WORDS: dict[str, int] = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14,
-    "fifteen": 15, "twenty": 20, "thirty": 30,
-    "ein": 1, "eine": 1, "einer": 1, "einem": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4,
-    "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11,
-    "zwölf": 12, "vierzehn": 14, "fünfzehn": 15, "zwanzig": 20, "dreissig": 30, "dreißig": 30,
-    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7,
-    "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "quatorze": 14, "quinze": 15,
-    "vingt": 20, "trente": 30,
-    "uno": 1, "una": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7,
-    "otto": 8, "nove": 9, "dieci": 10, "undici": 11, "dodici": 12, "quattordici": 14,
-    "quindici": 15, "venti": 20, "trenta": 30,
-}
+# Articles that count one unit ("in a week", "vor einem Monat", "il y a un an", "tra una
+# settimana"). Other counts are cardinal number words, read by safety.numbers.
+ONE_WORDS: frozenset[str] = frozenset(
+    "a an one ein eine einer einem einen un une uno una".split()
+)
 
 
 class Unit(Enum):
@@ -121,29 +114,50 @@ class Unit(Enum):
     YEAR = "year"
 
 
-UNIT_WORDS: dict[str, tuple[Unit, Lang]] = {
-    "day": (Unit.DAY, "en"), "days": (Unit.DAY, "en"), "week": (Unit.WEEK, "en"),
-    "weeks": (Unit.WEEK, "en"), "fortnight": (Unit.FORTNIGHT, "en"),
-    "fortnights": (Unit.FORTNIGHT, "en"), "month": (Unit.MONTH, "en"),
-    "months": (Unit.MONTH, "en"), "year": (Unit.YEAR, "en"), "years": (Unit.YEAR, "en"),
-    "tag": (Unit.DAY, "de"), "tage": (Unit.DAY, "de"), "tagen": (Unit.DAY, "de"),
-    "woche": (Unit.WEEK, "de"), "wochen": (Unit.WEEK, "de"), "monat": (Unit.MONTH, "de"),
-    "monate": (Unit.MONTH, "de"), "monaten": (Unit.MONTH, "de"), "jahr": (Unit.YEAR, "de"),
-    "jahre": (Unit.YEAR, "de"), "jahren": (Unit.YEAR, "de"),
-    "jour": (Unit.DAY, "fr"), "jours": (Unit.DAY, "fr"), "semaine": (Unit.WEEK, "fr"),
-    "semaines": (Unit.WEEK, "fr"), "mois": (Unit.MONTH, "fr"), "an": (Unit.YEAR, "fr"),
-    "ans": (Unit.YEAR, "fr"), "année": (Unit.YEAR, "fr"), "années": (Unit.YEAR, "fr"),
-    "giorno": (Unit.DAY, "it"), "giorni": (Unit.DAY, "it"), "settimana": (Unit.WEEK, "it"),
-    "settimane": (Unit.WEEK, "it"), "mese": (Unit.MONTH, "it"), "mesi": (Unit.MONTH, "it"),
-    "anno": (Unit.YEAR, "it"), "anni": (Unit.YEAR, "it"),
+# Unit words beside CLDR's (read below): plurals CLDR's patterns do not use, and "fortnight".
+_LISTED_UNIT_WORDS: dict[str, tuple[Unit, Lang]] = {
+    "fortnight": (Unit.FORTNIGHT, "en"), "fortnights": (Unit.FORTNIGHT, "en"),
+    "tage": (Unit.DAY, "de"), "monate": (Unit.MONTH, "de"), "jahre": (Unit.YEAR, "de"),
+    "année": (Unit.YEAR, "fr"), "années": (Unit.YEAR, "fr"),
 }
 
 # Words that put a count of units into the future or the past: "in 3 days", "vor 2 Wochen",
-# "il y a trois mois", "2 giorni fa", "a week hence".
-OFFSET_WORDS_BEFORE: dict[str, int] = {"in": 1, "dans": 1, "tra": 1, "fra": 1, "vor": -1, "il y a": -1}
-OFFSET_WORDS_AFTER: dict[str, int] = {
-    "ago": -1, "back": -1, "hence": 1, "from now": 1, "from today": 1, "later": 1, "fa": -1,
+# "il y a trois mois", "2 giorni fa", "a week hence". CLDR's own are read below; these are the
+# others.
+_LISTED_OFFSET_WORDS_BEFORE: dict[str, int] = {"fra": 1}
+_LISTED_OFFSET_WORDS_AFTER: dict[str, int] = {
+    "back": -1, "hence": 1, "from now": 1, "from today": 1, "later": 1,
 }
+
+_CLDR_UNIT_FIELDS = {"day": Unit.DAY, "week": Unit.WEEK, "month": Unit.MONTH, "year": Unit.YEAR}
+
+
+def _cldr_count_phrases() -> tuple[dict[str, tuple[Unit, Lang]], dict[str, int], dict[str, int]]:
+    """Unit words and the words before or after a count, read from CLDR's relative-time patterns
+    of each language and plural form ("in {0} Tagen", "il y a {0} jours", "{0} giorni fa"): the
+    unit is the word after the count, the rest of the pattern says future or past."""
+    units: dict[str, tuple[Unit, Lang]] = {}
+    before: dict[str, int] = {}
+    after: dict[str, int] = {}
+    for lang in LANGS:
+        fields = babel.Locale(lang)._data["date_fields"]
+        for field, unit in _CLDR_UNIT_FIELDS.items():
+            for direction, sign in (("future", 1), ("past", -1)):
+                for pattern in dict(fields[field][direction]).values():
+                    head, _, tail = pattern.partition("{0}")
+                    unit_word, *rest = tail.lower().split()
+                    units[unit_word] = (unit, lang)
+                    if head.strip():
+                        before[" ".join(head.lower().split())] = sign
+                    if rest:
+                        after[" ".join(rest)] = sign
+    return units, before, after
+
+
+_CLDR_UNITS, _CLDR_BEFORE, _CLDR_AFTER = _cldr_count_phrases()
+UNIT_WORDS: dict[str, tuple[Unit, Lang]] = {**_LISTED_UNIT_WORDS, **_CLDR_UNITS}
+OFFSET_WORDS_BEFORE: dict[str, int] = {**_LISTED_OFFSET_WORDS_BEFORE, **_CLDR_BEFORE}
+OFFSET_WORDS_AFTER: dict[str, int] = {**_LISTED_OFFSET_WORDS_AFTER, **_CLDR_AFTER}
 
 # "the first Monday of October", "letzter Tag im Oktober", "le premier mercredi du mois prochain".
 ORDINAL_POSITION_WORDS: dict[str, int] = {
@@ -169,4 +183,15 @@ MONTH_OFFSET_PHRASES: dict[str, int] = {
     "diesen monat": 0, "dieses monats": 0, "nächsten monat": 1, "nächsten monats": 1,
     "letzten monat": -1, "letzten monats": -1,
     "questo mese": 0, "mese prossimo": 1, "prossimo mese": 1, "mese scorso": -1, "scorso mese": -1,
+}
+
+# Words right before a date that name the day next to it: "the day after 13 February" is the
+# 14th, "la veille du 1er mars" the last day of February. Days counted from another day that the
+# text does not write as a date ("le lendemain" alone) are left unread.
+NEIGHBOUR_DAY_PHRASES: dict[str, int] = {
+    "the day after": 1, "the day after the": 1, "the day before": -1, "the day before the": -1,
+    "tag nach dem": 1, "tag vor dem": -1, "vortag des": -1, "vortag vom": -1,
+    "lendemain du": 1, "surlendemain du": 2, "veille du": -1, "avant-veille du": -2,
+    "giorno dopo il": 1, "giorno prima del": -1, "giorno prima dell'": -1,
+    "giorno dopo l'": 1, "indomani del": 1, "vigilia del": -1,
 }

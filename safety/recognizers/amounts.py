@@ -24,9 +24,12 @@ from safety.formatters.amounts import (
     amount_style,
     currency_of_token,
 )
-from safety.mentions import AmountMention, Lang
+from safety.lang import Lang
+from safety.lang.minor_units import ATTACHED_HUNDREDTH_MARKS, HUNDREDTH_WORDS, JOINING_WORDS
+from safety.mentions import AmountMention
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.counts import NUMBER_OPENINGS, number_words_before
+from safety.text import spaced_char, trie_alternation
 
 _CURRENCY_WORD_LANG: dict[str, Lang] = {
     "franken": "de",
@@ -341,7 +344,8 @@ for _name, (_code, _lang) in CURRENCY_NAMES.items():
 _CURRENCY_WORDS = sorted(
     (token for token in CURRENCY_AFTER if token[:1].isalpha() and token[-1:].isalpha()), key=len, reverse=True
 )
-_CURRENCY_WORD = "(?:" + "|".join(regex.escape(word).replace(r"\ ", r"[\x20\u00a0]") for word in _CURRENCY_WORDS) + ")"
+# As a prefix tree: the word scan tries each position once instead of once per word.
+_CURRENCY_WORD = f"(?:{trie_alternation(_CURRENCY_WORDS, escape=spaced_char)})"
 _WORDS_CURRENCY = compile_pattern(rf"\b(?P<currency>{_CURRENCY_WORD})(?!\w)", regex.IGNORECASE)
 
 
@@ -395,16 +399,14 @@ _SCALES: dict[str, int] = {
     "milliarden": 1_000_000_000, "milliard": 1_000_000_000, "milliards": 1_000_000_000,
     "miliardo": 1_000_000_000, "miliardi": 1_000_000_000, "billion": 1_000_000_000,
 }
-_CURRENCY_TOKEN = r"(?:chf|sfr\.|fr\.|eur|€|usd|\$|gbp|£)"
+# Every currency marker written before a number ("CHF", "US$", "Fr.", "€").
+_CURRENCY_TOKEN = "(?:" + "|".join(regex.escape(token) for token in _BEFORE_TOKENS) + ")"
 _NUMBER = r"[0-9]{1,3}(?:[.,'’][0-9]{1,3})?"
 _SCALE = "(?:" + "|".join(regex.escape(word) for word in sorted(_SCALES, key=len, reverse=True)) + ")"
 
-# The cheap look before the scan: a digit, then a scale word or the compact "M".
-_MAY_HOLD_SCALE = compile_pattern(
-    r"[0-9][\x20\u00a0]?(?:(?i:"
-    + "|".join(regex.escape(word) for word in _SCALES if len(word) > 1)
-    + r")|M(?!\w))"
-)
+# The cheap look before the scan: a digit, then a scale word (as a prefix tree, case
+# ignored, so "M" is in it too).
+_MAY_HOLD_SCALE = compile_pattern(rf"[0-9][\x20\u00a0]?(?i:{trie_alternation(_SCALES, escape=spaced_char)})(?!\w)")
 
 
 def _may_hold_scale(text: str) -> bool:
@@ -468,9 +470,59 @@ def _scaled_value(number: str) -> Decimal | None:
     return Decimal(number)
 
 
+# A whole amount and its hundredths: "$20 and 43c", "3 CHF 4 cents", "1 USD et 23 centimes",
+# "CHF 3 und 40 Rappen". Read as one amount: the hundredths alone are no amount of the currency.
+_HUNDREDTHS = "(?:" + "|".join(regex.escape(w) for w in sorted(HUNDREDTH_WORDS, key=len, reverse=True)) + ")"
+_ATTACHED = "(?:" + "|".join(regex.escape(w) for w in ATTACHED_HUNDREDTH_MARKS) + ")"
+_MAY_HOLD_HUNDREDTHS = compile_pattern(
+    rf"[0-9][\x20\u00a0]?(?i:{trie_alternation([*HUNDREDTH_WORDS, *ATTACHED_HUNDREDTH_MARKS], escape=spaced_char)})(?!\w)"
+)
+_WITH_HUNDREDTHS = compile_pattern(
+    rf"""
+    (?<![\w.,'’])
+    (?:
+        (?P<before>{_CURRENCY_TOKEN})[\x20\u00a0]?(?P<w1>[0-9]{{1,6}})
+      | (?P<w2>[0-9]{{1,6}})[\x20\u00a0]?(?P<after>{_CURRENCY_WORD}|{_CURRENCY_TOKEN})
+    )
+    (?![\w.,'’]?[0-9])[\x20\u00a0](?:(?:{"|".join(JOINING_WORDS)})[\x20\u00a0])?
+    (?P<cents>[0-9]{{1,2}})(?:[\x20\u00a0]?(?P<word>{_HUNDREDTHS})|(?P<mark>{_ATTACHED}))(?!\w)
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+
+def _amounts_with_hundredths(text: str) -> list[AmountMention]:
+    found = []
+    for match in scan(_WITH_HUNDREDTHS, text):
+        marker = match.group("before") or match.group("after")
+        currency = currency_of_token(marker, before=bool(match.group("before")))
+        written = (match.group("word") or match.group("mark")).casefold()
+        allowed = HUNDREDTH_WORDS.get(written) or ATTACHED_HUNDREDTH_MARKS.get(written, frozenset())
+        if currency is None or currency not in allowed:
+            continue
+        whole = Decimal(match.group("w1") or match.group("w2"))
+        per_person, _lang = _per_person_after(text, match.end())
+        if not per_person:
+            per_person, _lang = _per_person_label(text, match.start())
+        found.append(
+            AmountMention(
+                start=match.start(),
+                end=match.end(),
+                text=match.group(),
+                style="",
+                value=(whole + Decimal(match.group("cents")) / 100).quantize(Decimal("0.01")),
+                currency=currency,
+                per_person=per_person,
+            )
+        )
+    return found
+
+
 def recognize_amounts(text: str) -> list[AmountMention]:
     """Money amounts with a currency marker, in text order, without overlaps."""
     scaled = _scaled_amounts(text) if _may_hold_scale(text) else []
+    if _MAY_HOLD_HUNDREDTHS.search(text) is not None:
+        scaled.extend(_amounts_with_hundredths(text))
     mentions = list(scaled)
     for match in scan(_AMOUNT_PATTERN, text):
         mention = _mention(match, text)

@@ -26,6 +26,7 @@ from typing import Literal
 import regex
 
 from safety.formatters.counts import digits_style, words_style
+from safety.lang import LANGS, Lang
 from safety.lang.clock_words import DOT_TIME_CUES
 from safety.lang.count_nouns import (
     CAPACITY_LABELS,
@@ -41,13 +42,13 @@ from safety.lang.count_nouns import (
     YEAR_CONTEXT_WORDS,
     noun_languages,
 )
+from safety.lang.detection import detect_language
 from safety.lang.noun_classes import ANY_FUNCTION_WORD
-from safety.language import detect_language
-from safety.mentions import LANGS, CountMention, Lang, TakenChars
+from safety.mentions import CountMention, TakenChars
 from safety.numbers import number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.noun_phrase import counted_after, is_thing
-from safety.recognizers.words import Openings, Words, words_of
+from safety.text import Openings, Runs, runs_of, spaced_char, trie_alternation
 
 Unit = Literal["participants", "capacity"]
 Role = Literal["label", "trigger", "noun"]
@@ -86,33 +87,6 @@ _ADJECTIVES = _folded(NOUN_ADJECTIVES)
 _CUE_LANGUAGES = _cue_languages()
 
 
-def _trie_pattern(words: Iterable[str]) -> str:
-    """An alternation of `words` factored by common prefixes, so each position is tried once."""
-    root: dict[str, dict] = {}
-    for word in words:
-        node = root
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict[str, dict]) -> str:
-        branches = [_escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
-        if not branches:
-            return ""
-        alternation = "|".join(branches)
-        if "" in node:  # a word ends here; a longer one may go on
-            return f"(?:{alternation})?"
-        return alternation if len(branches) == 1 else f"(?:{alternation})"
-
-    return emit(root)
-
-
-def _escape(ch: str) -> str:
-    if ch == " ":
-        return r"[\x20\u00a0]"
-    return "\\" + ch if ch in r".^$*+?{}[]\|()#'-" else ch
-
-
 def _cue_endings() -> dict[str, set[str]]:
     """Every cue phrase, by its first letter in lower case: what may follow that letter."""
     phrases = _flatten(PERSON_NOUNS) + _flatten(PARTICIPANT_LABELS) + _flatten(CAPACITY_LABELS)
@@ -133,8 +107,8 @@ def _cue_pattern(endings_by_first: dict[str, set[str]]) -> str:
     """All cue words in one trie per first letter."""
     branches = []
     for first, endings in sorted(endings_by_first.items()):
-        letter = f"[{first}{first.upper()}]" if first.upper() != first else _escape(first)
-        tail = _trie_pattern(e for e in endings if e)
+        letter = f"[{first}{first.upper()}]" if first.upper() != first else spaced_char(first)
+        tail = trie_alternation((e for e in endings if e), escape=spaced_char)
         branches.append(letter + (f"(?:{tail})?" if "" in endings else tail))
     return "(?:" + "|".join(branches) + ")"
 
@@ -157,7 +131,7 @@ _CUE_OPENINGS = Openings(_cue_spellings(_CUE_ENDINGS))
 
 def _cues(text: str) -> Iterator[regex.Match[str]]:
     """The cue matches of `text`, tried only where its runs of letters open a cue."""
-    runs = words_of(text)
+    runs = runs_of(text)
     openings = runs.openings(_CUE_OPENINGS)
     if openings is None:
         return scan(_CUE_PATTERN, text)
@@ -268,7 +242,7 @@ def _read_words(text: str, start: int, end: int, prefer: frozenset[Lang]) -> _Nu
 
 def _words_after(text: str, start: int, prefer: frozenset[Lang]) -> _Number | None:
     """The longest run of number words starting at `start`."""
-    ends = []
+    ends: list[int] = []
     position = start
     while len(ends) < _MAX_AMOUNT_WORDS:
         end = _word_end(text, position)
@@ -318,7 +292,7 @@ def _number_before(
             return None
         number = _digits_after(text, start)
         return number if number is not None and number.end == end else None
-    starts = []
+    starts: list[int] = []
     position = end
     while len(starts) < most_words:
         start = _word_start(text, position)
@@ -566,7 +540,7 @@ _LABELLING_WORDS = frozenset(
 )
 
 
-def _number_run(runs: Words, index: int) -> bool:
+def _number_run(runs: Runs, index: int) -> bool:
     word = runs.words[index]
     if word.isdigit():
         return word.isascii() and len(word) <= 6
@@ -587,7 +561,7 @@ _NUMBER_SURFACES = frozenset(number_word_surfaces())
 _RUN_IS_NUMBER: dict[str, bool] = {}
 
 
-def _number_runs(runs: Words) -> list[int]:
+def _number_runs(runs: Runs) -> list[int]:
     """The indices of the runs that are numbers, remembered by word across texts."""
     known = _RUN_IS_NUMBER
     if len(known) > 20_000:
@@ -614,7 +588,7 @@ def _counted_after(text: str, end: int, lang: Lang, guessed: bool) -> str | None
 
 def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[CountMention]:
     """Numbers followed by a noun that counts people, no cue needed: "22 consultants"."""
-    runs = words_of(text)
+    runs = runs_of(text)
     words, ends = runs.words, runs.ends
     last = len(words) - 1
     for i in _number_runs(runs):
@@ -684,7 +658,7 @@ _COUNT_LEADS = frozenset(
 )
 
 
-def _continues_number(text: str, runs: Words, i: int, lang: Lang) -> bool:
+def _continues_number(text: str, runs: Runs, i: int, lang: Lang) -> bool:
     """Whether the number word at run `i` goes on in the next run ("twenty two")."""
     if runs.words[i].isdigit() or runs.words[i + 1].isdigit() or not _number_run(runs, i + 1):
         return False

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from safety.lang import Lang
 from safety.lang.noun_classes import (
     ANY_FUNCTION_WORD,
     ANY_NOT_PERSON,
@@ -33,7 +34,6 @@ from safety.lang.noun_classes import (
     PRENOMINAL_ADJECTIVES,
     UNINFLECTED_PERSON_NOUNS,
 )
-from safety.mentions import Lang
 
 Counted = Literal["person", "thing"]
 

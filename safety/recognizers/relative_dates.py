@@ -20,18 +20,22 @@ from safety.recognizers.dates import recognize_dates
 
 
 def recognize_relative_dates(
-    text: str, *, today: dt.date, absolute: Sequence[DateMention] | None = None
+    text: str,
+    *,
+    today: dt.date,
+    absolute: Sequence[DateMention] | None = None,
+    month_first: bool = False,
 ) -> list[DateMention]:
     """The date mentions of `text` that need a reference day, resolved against `today`: each one
     standing where no absolute date stands (`absolute`: recognize_dates(text), when the caller
     already has it). A relative mention's style is "", so a corrector writes the canonical form."""
     if absolute is None:
-        absolute = recognize_dates(text)
+        absolute = recognize_dates(text, month_first=month_first)
     spans = sorted((m.start, m.end) for m in absolute)
     # Resolved against a known day, a relative mention names one whole date, year and all.
     return [
         dataclasses.replace(mention, year_stated=True, style=_style(text, mention))
-        for mention in recognize_dates(text, reference=today)
+        for mention in recognize_dates(text, reference=today, month_first=month_first)
         if not any(start < mention.end and mention.start < end for start, end in spans)
     ]
 

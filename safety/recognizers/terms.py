@@ -12,9 +12,8 @@ any reply uses: "the X room", "im Raum X", "la salle X", "la sala X", "in the X"
 """
 from __future__ import annotations
 
-import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import permutations
@@ -26,40 +25,25 @@ from rapidfuzz.distance import Levenshtein
 
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
+from safety.lang.name_words import (
+    ARTICLES,
+    DEFINITE_ARTICLES,
+    FUNCTION_WORDS,
+    JOINING_WORDS,
+    PLACE_NOUNS,
+    ROOM_NOUNS,
+    SIZE_WORDS,
+)
 from safety.mentions import TermMention
-from safety.patterns import compile_pattern, scan, scan_at, word_runs
-from safety.recognizers.words import Openings, Words, words_of
+from safety.patterns import compile_pattern, scan, scan_at
+from safety.text import Openings, Runs, fold, runs_of, word_runs
 
 NameKind = Literal["room", "product", "feature"]
 
 # What may stand between the words of one name: a space, a hyphen, a dot, an apostrophe.
 _LIGHT_SEPARATORS = frozenset({" ", "\u00a0", "-", ".", "'", "’", "_", "/", " - ", " – "})
-_ARTICLES = frozenset(
-    "the a an der die das den dem des ein eine le la les l un une du au aux il lo gli i al alla del della nel nella".split()
-)
-_DEFINITE_ARTICLES = frozenset("the der die das den dem le la les l il lo gli".split())
-_SIZE_WORDS = frozenset(
-    "big large great main small little grand grande grosse grosser grossen petit petite klein kleine kleiner piccola piccolo".split()
-)
-# Common venue places that read like names after a preposition but are no rooms of their own.
-_PLACE_NOUNS = frozenset(
-    """foyer lobby entrance reception restaurant bar garden terrace hotel garderobe eingang empfang
-    eingangsbereich garten terrasse haus restaurant bistro keller erdgeschoss obergeschoss
-    untergeschoss dachgeschoss preis voraus anschluss rahmen namen freien vorfeld anhang detail
-    zentrum bereich angebot laufe fall hinblick auftrag moment allgemeinen sommer winter frühling
-    herbst haupthaus nebenraum vestiaire jardin entrée accueil hall réception guardaroba giardino
-    ingresso reception atrio terrazza""".split()
-)
 _MIN_FUZZY_LENGTH = 5
 _MAX_LENGTH_GAP = 2  # a near miss is at most this many letters longer or shorter
-
-
-def fold(text: str) -> str:
-    """Case- and accent-insensitive form used to compare words."""
-    if text.isascii():
-        return text.lower()
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("’", "'")
 
 
 # Replies repeat their words from one to the next; remembering the folded form of short words
@@ -72,7 +56,7 @@ class Tokens:
     """The runs of letters and digits of one text with their folded keys, indexed by token number."""
 
     def __init__(self, text: str) -> None:
-        self.runs = words_of(text)
+        self.runs = runs_of(text)
         self.text, self.words, self.starts, self.ends = text, self.runs.words, self.runs.starts, self.runs.ends
         self.keys = [
             _fold_short_word(word) if len(word) <= _LONGEST_REMEMBERED_WORD else fold(word) for word in self.words
@@ -153,14 +137,14 @@ class Name:
 
     @property
     def distinctive_keys(self) -> tuple[str, ...]:
-        return tuple(k for k in self.keys if len(k) >= 3 and not k.isdigit() and k not in _ARTICLES)
+        return tuple(k for k in self.keys if len(k) >= 3 and not k.isdigit() and k not in ARTICLES)
 
 
 def make_name(canonical: str, kind: NameKind, extra_aliases: Iterable[str] = ()) -> Name:
     keys = _word_keys(canonical)
     aliases = set(_PHRASE_PARTNERS.get(keys, ()))
     aliases.update(k for k in (_word_keys(a) for a in extra_aliases) if k)
-    if len(keys) > 1 and keys[0] in _ARTICLES:
+    if len(keys) > 1 and keys[0] in ARTICLES:
         aliases.add(keys[1:])  # "au Petit Salon" names "Le Petit Salon"
     aliases.discard(keys)
     split = _split_compounds(keys)
@@ -230,6 +214,10 @@ class _Candidate:
     span: tuple[int, int] | None = None  # characters, when they reach beyond the tokens
 
 
+# Each word of a text that stands for name keys, with those keys.
+_Hits = dict[str, set[str]]
+
+
 class _KeyHits:
     """Which keys of a set of names each word stands for: itself, a translation or a near miss.
 
@@ -246,7 +234,7 @@ class _KeyHits:
                 self._by_word.setdefault(word, set()).add(key)
         self._fuzzy_keys = tuple(sorted(key for key in keys if len(key) >= _MIN_FUZZY_LENGTH))
 
-    def of_text(self, words: set[str]) -> dict[str, set[str]]:
+    def of_text(self, words: set[str]) -> _Hits:
         """Each of `words` that stands for a name key, with the keys it stands for."""
         hits = {word: set(self._by_word[word]) for word in words & self._by_word.keys()}
         if self._fuzzy_keys:
@@ -347,7 +335,7 @@ class NameMatcher:
     # Each yields its candidates lazily: a candidate is checked against the tokens that the ones
     # before it took.
 
-    def _literal(self, tokens: Tokens):
+    def _literal(self, tokens: Tokens) -> Iterator[_Candidate]:
         """The canonical name as written, case aside, punctuation included ("Room B (Large)")."""
         for name, pattern in self._literal_patterns:
             for match in scan(pattern, tokens.text):
@@ -356,7 +344,7 @@ class NameMatcher:
                 if first < len(tokens) and last >= 0 and first <= last:
                     yield _Candidate(first, last, name, True, match.span())
 
-    def _exact_and_aliases(self, tokens: Tokens):
+    def _exact_and_aliases(self, tokens: Tokens) -> Iterator[_Candidate]:
         keys = tokens.keys
         for i in [i for i, key in enumerate(keys) if key in self._forms]:
             for form, name, canonical_form in self._forms[keys[i]]:
@@ -375,7 +363,9 @@ class NameMatcher:
                     yield _Candidate(i, last, name, exact)
                     break
 
-    def _translations(self, tokens: Tokens, taken, hits, open_hits):
+    def _translations(
+        self, tokens: Tokens, taken: list[bool], hits: _Hits, open_hits: list[int]
+    ) -> Iterator[_Candidate]:
         """A name of several words, each written translated or misspelled, in any order, with
         the small words a language joins them with ("déjeuner d'affaires", "pacchetto tecnico"
         for "Technikpaket", read by its parts)."""
@@ -402,7 +392,9 @@ class NameMatcher:
                             continue
                         yield _Candidate(i, chosen[-1], name, False)
 
-    def _misspellings(self, tokens: Tokens, taken, hits, open_hits):
+    def _misspellings(
+        self, tokens: Tokens, taken: list[bool], hits: _Hits, open_hits: list[int]
+    ) -> Iterator[_Candidate]:
         """A one-word name written translated or misspelled ("Seeblik")."""
         for name in self.names:
             if len(name.keys) != 1 or len(name.keys[0]) < _MIN_FUZZY_LENGTH:
@@ -415,7 +407,14 @@ class NameMatcher:
                 if key in hits[word] and not self._names_another((word,), name):
                     yield _Candidate(i, i, name, False)
 
-    def _swapped_words(self, tokens: Tokens, taken, found, hits, open_hits):
+    def _swapped_words(
+        self,
+        tokens: Tokens,
+        taken: list[bool],
+        found: list[_Candidate],
+        hits: _Hits,
+        open_hits: list[int],
+    ) -> Iterator[_Candidate]:
         """A name-like phrase sharing a distinctive word with a name but not equal to it."""
         named = {c.name for c in found if c.exact}
         for name in self.names:
@@ -432,7 +431,7 @@ class NameMatcher:
                 if last > first and _names_something(tokens, first, last, i, hits[word] & distinctive):
                     yield _Candidate(first, last, name, False)
 
-    def _cued_rooms(self, tokens: Tokens, taken) -> Iterable[ForeignRoom]:
+    def _cued_rooms(self, tokens: Tokens, taken: list[bool]) -> Iterable[ForeignRoom]:
         text, keys, starts, ends = tokens.text, tokens.keys, tokens.starts, tokens.ends
         term_keys = {n.keys for n in self.names if not n.is_room}
         for match in _room_cues(tokens.runs):
@@ -446,8 +445,8 @@ class NameMatcher:
             if ends[last] != end:
                 continue
             # An article opens the name only before another word: "Room A" is named "A".
-            while first <= last and (keys[first] in _ROOM_NOUNS or (keys[first] in _ARTICLES and first < last)):
-                cue = "after_noun" if keys[first] in _ROOM_NOUNS else cue
+            while first <= last and (keys[first] in ROOM_NOUNS or (keys[first] in ARTICLES and first < last)):
+                cue = "after_noun" if keys[first] in ROOM_NOUNS else cue
                 first += 1
             if first > last or any(taken[first : last + 1]):
                 continue
@@ -490,16 +489,12 @@ def _words_match(word: str, key: str) -> bool:
     return word == key or bool(_groups(word) & _groups(key)) or _near_miss(word, key)
 
 
-# Small words that join the words of a name in a translation: "déjeuner d'affaires", "pausa
-# caffè con dolci", "décoration de table".
-_JOINING_WORDS = frozenset(
-    """de d du des di del della dello dei degli delle da dal à a al alla au aux of for per pour
-    mit with con avec""".split()
-)
 _MOST_JOINING_WORDS = 2
 
 
-def _window(tokens: Tokens, first: int, size: int, words: set[int], taken) -> list[int] | None:
+def _window(
+    tokens: Tokens, first: int, size: int, words: set[int], taken: list[bool]
+) -> list[int] | None:
     """The tokens from `first` on that make `size` words of a name, with at most two joining
     words between them, every token free and joined to the last by a light separator."""
     chosen = [first]
@@ -511,7 +506,7 @@ def _window(tokens: Tokens, first: int, size: int, words: set[int], taken) -> li
             return None
         if j in words:
             chosen.append(j)
-        elif tokens.keys[j] in _JOINING_WORDS and joining < _MOST_JOINING_WORDS:
+        elif tokens.keys[j] in JOINING_WORDS and joining < _MOST_JOINING_WORDS:
             joining += 1
         else:
             return None
@@ -528,24 +523,24 @@ def _translates(window: Sequence[str], keys: Sequence[str]) -> bool:
 def _lower_case_alias_names(form: tuple[str, ...], keys: Sequence[str], start: int) -> bool:
     """An alias of several words in lower case names its room after a definite article, unless
     its words are only a room noun and a size ("la sala grande" is any big room)."""
-    if len(form) < 2 or start == 0 or keys[start - 1] not in _DEFINITE_ARTICLES:
+    if len(form) < 2 or start == 0 or keys[start - 1] not in DEFINITE_ARTICLES:
         return False
-    return any(word not in _ROOM_NOUNS and word not in _SIZE_WORDS for word in form)
+    return any(word not in ROOM_NOUNS and word not in SIZE_WORDS for word in form)
 
 
-def _names_something(tokens: Tokens, first: int, last: int, anchor: int, shared: frozenset[str]) -> bool:
+def _names_something(tokens: Tokens, first: int, last: int, anchor: int, shared: Set[str]) -> bool:
     """Whether a phrase that shares only a room noun with a name ("Raum" for "Saal") holds a word
     of its own besides it: "Kleiner Saal" does, "Folgender Raum" and "Raum Ihnen" do not."""
-    if not shared <= _ROOM_NOUNS:
+    if not shared <= ROOM_NOUNS:
         return True
     others = [tokens.keys[j] for j in range(first, last + 1) if j != anchor]
-    return any(key not in _FUNCTION_WORDS for key in others)
+    return any(key not in FUNCTION_WORDS for key in others)
 
 
 def _name_like_phrase(tokens: Tokens, anchor: int, taken: list[bool]) -> tuple[int, int]:
     first = last = anchor
     while first > 0 and not taken[first - 1] and tokens.joined(first - 1, first):
-        if not tokens.capitalized(first - 1) or tokens.keys[first - 1] in _ARTICLES:
+        if not tokens.capitalized(first - 1) or tokens.keys[first - 1] in ARTICLES:
             break
         first -= 1
     while last + 1 < len(tokens) and not taken[last + 1] and tokens.joined(last, last + 1):
@@ -583,7 +578,7 @@ _ROOM_CUE = compile_pattern(
 _ROOM_CUE_OPENINGS = Openings((*_NOUN_CUES, *_ARTICLE_CUES, *_PREPOSITION_CUES, *_GERMAN_PREPOSITION_CUES))
 
 
-def _room_cues(runs: Words) -> Iterator[regex.Match[str]]:
+def _room_cues(runs: Runs) -> Iterator[regex.Match[str]]:
     """The room cue matches of a text, tried only where a cue opens and a name may follow it."""
     openings = runs.openings(_ROOM_CUE_OPENINGS)
     if openings is None:
@@ -591,7 +586,7 @@ def _room_cues(runs: Words) -> Iterator[regex.Match[str]]:
     return scan_at(_ROOM_CUE, runs.text, [runs.starts[i] for i in openings if _may_open_room_cue(runs, i)])
 
 
-def _may_open_room_cue(runs: Words, i: int) -> bool:
+def _may_open_room_cue(runs: Runs, i: int) -> bool:
     """Whether the run `i`, the first word of a room cue, is followed as every such cue needs."""
     words, end = runs.words, runs.ends[i]
     if runs.text[end : end + 1] not in (" ", "\u00a0"):
@@ -607,16 +602,7 @@ def _may_open_room_cue(runs: Words, i: int) -> bool:
 _GERMAN_PLACE_VERB = compile_pattern(
     r"\b(?:statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|ausweichen|verschieben|zur Verfügung)\b"
 )
-_ROOM_NOUNS = frozenset("room hall raum saal salle sala zimmer seminarraum sitzungszimmer".split())
-# Capitalised at a sentence's start, or always in German: words that never make a room's name.
-_FUNCTION_WORDS = frozenset(
-    """folgender folgende folgendes folgenden dieser diese dieses diesen diesem welcher welche
-    welches welchen welchem jeder jede jedes jeden ihnen sie ihr ihre ihrem ihren ihrer ihres
-    unser unsere unseren unserem euer eure der die das den dem des ein eine einen einem einer
-    kein keine keinen jener jene this that which our your their the these those every each
-    ce cette quel quelle votre notre questa questo quale vostra nostra""".split()
-)
-_NOT_ROOMS = _FUNCTION_WORDS | frozenset(fold(word) for word in _PLACE_NOUNS) | frozenset(
+_NOT_ROOMS = FUNCTION_WORDS | frozenset(fold(word) for word in PLACE_NOUNS) | frozenset(
     """januar februar marz april mai juni juli august september oktober november dezember
     signor signora herr frau monsieur madame mr mrs ms dr
     chf eur usd gbp sfr""".split()  # "Saal CHF 5.00" is a price after a room's name

@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from bench.hostile_input import hostile_texts
-from safety.language import detect_language
+from safety.lang.detection import detect_language
 from safety.markers import defuse, has_marker_residue, mask, restore
 from safety.patterns import TextTooComplex
 from safety.recognizers.amounts import recognize_amounts

@@ -19,7 +19,7 @@ from booking.models import Reply
 from safety.formatters.amounts import format_amount
 from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
-from safety.markers import EXAMPLE_MARKER, defuse, has_marker_residue
+from safety.markers import EXAMPLE_MARKER, MARKER_PATTERN, defuse, has_marker_residue
 from tests.llm_backend import llm_backend_use
 from verbalizer.misbehaving_server import MisbehavingServer
 from verbalizer.phrases import WORDINGS
@@ -247,7 +247,7 @@ UNICODE_TRICKS = re.compile("[\u200b-\u200f\u2060\ufeff\uff01-\uff5e\u3000]")
 _NEGATION = re.compile(r"\b(?:not|nicht|kein\w*|pas|non|nessun\w*)\b|\bn['’]", re.IGNORECASE)
 _CONFIRMATION = re.compile(r"confirm|bestätig|conferm|guarant|garant", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
-_MARKER = re.compile(r"\{\{[^{}\s]{1,40}\}\}")
+_MARKER = re.compile(MARKER_PATTERN)
 
 
 @pytest.fixture(scope="module")

@@ -206,3 +206,53 @@ def test_never_raises_on_any_text(text: str) -> None:
 def test_long_digit_runs_scan_in_time() -> None:
     text = "1'" * 3000 + " CHF " + "9" * 5000 + " 1 2 3 4 5" * 1000
     assert isinstance(recognize_amounts(text), list)  # TextTooComplex would be raised
+
+
+# A whole amount and its hundredths, every currency marker the recognizer knows on either side,
+# every hundredths word allowed for the currency, joined with or without "and" in four languages.
+_HUNDREDTHS_CASES = [
+    (before, after, join, word, currency)
+    for before, after, currency in [
+        ("CHF ", "", "CHF"), ("", " CHF", "CHF"), ("", " Franken", "CHF"), ("Fr. ", "", "CHF"),
+        ("$", "", "USD"), ("", " dollars", "USD"), ("US$ ", "", "USD"), ("", " USD", "USD"),
+        ("€", "", "EUR"), ("", " euros", "EUR"), ("£", "", "GBP"), ("", " GBP", "GBP"),
+    ]
+    for join in ("", "and ", "und ", "et ", "e ")
+    for word in ("cents", "centimes", "centesimi", "Rappen", "pence")
+    if word not in ("Rappen", "pence") or (word == "Rappen") == (currency == "CHF") and (word == "pence") == (currency == "GBP")
+]
+
+
+@pytest.mark.parametrize(("before", "after", "join", "word", "currency"), _HUNDREDTHS_CASES)
+def test_an_amount_and_its_hundredths_are_one_amount(before, after, join, word, currency) -> None:
+    written = f"{before}27{after} {join}5 {word}"
+    mention = only_amount(f"Le total est de {written} par jour, salle 12.")
+    assert (mention.text, mention.value, mention.currency) == (written, Decimal("27.05"), currency)
+
+
+@pytest.mark.parametrize(
+    ("text", "written", "value"),
+    [
+        # a second amount, not the hundredths of the first
+        ("CHF 12.50 plus 50 Rappen Gebühr", "CHF 12.50", "12.50"),
+        ("CHF 12.50 and 30 cents", "CHF 12.50", "12.50"),  # the first has its hundredths
+        ("CHF 20, 50 cents each", "CHF 20", "20"),
+        ("£3 and 5 Rappen", "£3", "3"),  # Rappen are no hundredths of a pound
+    ],
+)
+def test_hundredths_join_only_a_whole_amount_of_their_currency(text, written, value) -> None:
+    assert [(m.text, m.value) for m in recognize_amounts(text)] == [(written, Decimal(value))]
+
+
+def test_a_count_of_hundredths_is_never_the_whole_amount() -> None:
+    [mention] = recognize_amounts("The fee is 3 CHF 4 cents per guest.")
+    assert (mention.value, mention.per_person) == (Decimal("3.04"), True)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "currency"),
+    [("US$4.7 billion", "4700000000.00", "USD"), ("Sfr. 1,5 Mio.", "1500000.00", "CHF")],
+)
+def test_every_currency_marker_takes_a_scale_word(text, value, currency) -> None:
+    mention = only_amount(text)
+    assert (mention.text, mention.value, mention.currency) == (text, Decimal(value), currency)

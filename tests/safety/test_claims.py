@@ -6,12 +6,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from safety.catalog import VenueCatalog
 from safety.claims import claims_checked, invented_claims
 from safety.correct import repair
 from safety.facts import HardFacts
 from safety.patterns import TextTooComplex
 from safety.sandwich import sandwich
+from safety.venue import VenueCatalog
 
 DRAFT = (
     "Hello,\n\n"

@@ -453,3 +453,51 @@ def test_never_raises_and_spans_slice_to_the_text(text):
 def test_date_like_fragments_never_raise(text):
     for mention in recognize_dates(text) + recognize_dates(text, reference=REFERENCE):
         assert text[mention.start : mention.end] == mention.text
+
+
+# -- numeric dates month first where the text's locale writes them so (CLDR's short pattern) ---
+
+
+@pytest.mark.parametrize(
+    ("locale", "first"),
+    [("en-US", True), ("en_US", True), ("en", False), ("en-GB", False), ("de-CH", False),
+     ("fr-CH", False), ("it", False), ("es-US", False)],
+)
+def test_month_first_is_the_locales_cldr_short_date_order(locale, first):
+    from safety.lang.detection import writes_month_first
+
+    assert writes_month_first(locale) is first
+
+
+@pytest.mark.parametrize(
+    ("text", "month_first", "value"),
+    [
+        ("Booked for 4/12/2038.", True, dt.date(2038, 4, 12)),
+        ("Booked for 4/12/2038.", False, dt.date(2038, 12, 4)),
+        ("Booked for Mon, 4/12/2038.", True, dt.date(2038, 4, 12)),
+        ("Booked for 10/4/17.", True, dt.date(2017, 10, 4)),
+        ("Booked for 4-12-2038.", True, dt.date(2038, 4, 12)),
+        # the values decide where only one order is a date
+        ("Booked for 13/4/2038.", True, dt.date(2038, 4, 13)),
+        ("Booked for 10/31/2038.", False, dt.date(2038, 10, 31)),
+        # dotted dates are day first in every locale
+        ("Booked for 04.12.2038.", True, dt.date(2038, 12, 4)),
+        # a weekday before two single digits makes them a date
+        ("Booked for Fri, 2/1/2019.", True, dt.date(2019, 2, 1)),
+    ],
+)
+def test_slashed_numeric_dates_follow_the_locales_order(text, month_first, value):
+    [mention] = recognize_dates(text, month_first=month_first)
+    assert mention.value == value
+
+
+def test_a_us_reply_verifies_and_a_wrong_date_is_corrected_in_its_own_order():
+    from safety.correct import repair
+    from safety.facts import HardFacts
+    from safety.verify import verify
+
+    facts = HardFacts(dates=[{"value": dt.date(2038, 4, 12)}])
+    assert verify(facts, "Your event is on 4/12/2038.", locale="en-US").ok
+    assert not verify(facts, "Your event is on 4/12/2038.", locale="en-GB").ok
+    fixed = repair(facts, "Your event is on 4/13/2038.", locale="en-US")
+    assert fixed.text == "Your event is on 4/12/2038."

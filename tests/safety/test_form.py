@@ -181,6 +181,8 @@ def test_a_signature_after_the_closing_is_cut(lang, closing, signed, client_mess
         ("Die Preise verstehen sich exkl. MwSt. Danke.", ["Die Preise verstehen sich exkl. MwSt.", "Danke."]),
         ("Is it free? Yes! It is.", ["Is it free?", "Yes!", "It is."]),
         ("Le 1er août. Merci.", ["Le 1er août.", "Merci."]),
+        (". 0", [".", "0"]),  # punctuation alone before a sentence end: no word to look at
+        ("?! Ok.", ["?!", "Ok."]),
     ],
 )  # fmt: skip
 def test_sentences(paragraph, expected):

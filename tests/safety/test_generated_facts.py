@@ -183,7 +183,7 @@ def test_distractors_yield_no_value(locale, distractor):
     claims = []
     for case in g.generate_distractors(locale, distractor, DISTRACTOR_CASES, SEED):
         found = g.score(case).false_values
-        report = verify(HardFacts(), case.text, locale=case.lang)
+        report = verify(HardFacts(), case.text, locale=case.text_locale)
         if found:
             claims.append(f"{case.text!r}: {', '.join(found)}")
         elif not report.ok:
@@ -199,8 +199,8 @@ def test_clean_reply_verifies_and_repair_keeps_it(locale, kind, form):
     problems = []
     for case in g.generate_form(locale, kind, form, VERIFY_CASES_PER_FORM, SEED):
         facts = g.facts_for(case)
-        report = verify(facts, case.text, locale=case.lang)
-        kept = repair(facts, case.text, locale=case.lang).text
+        report = verify(facts, case.text, locale=case.text_locale)
+        kept = repair(facts, case.text, locale=case.text_locale).text
         if not report.ok:
             problems.append(_describe(case, "; ".join(f"{i.kind} {i.type} {i.found!r}" for i in report.issues)))
         elif kept != case.text:
@@ -215,7 +215,7 @@ def test_reply_with_an_altered_value_does_not_verify(locale, kind, form):
     for case in g.generate_form(locale, kind, form, VERIFY_CASES_PER_FORM, SEED):
         wrong = g.altered(case, rng)
         assert wrong.text != case.text and wrong.form == case.form
-        if verify(g.facts_for(case), wrong.text, locale=case.lang).ok:
+        if verify(g.facts_for(case), wrong.text, locale=case.text_locale).ok:
             missed.append(f"{wrong.text!r} passed for {g.expected_shown(case)}")
     assert not missed, "\n".join(missed)
 

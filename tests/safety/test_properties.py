@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 
 from safety.correct import fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, HardFacts
+from safety.lang import LANGS
 from safety.markers import MARKER_IDS, has_marker_residue, mask, restore
-from safety.mentions import LANGS
 from safety.sandwich import Feedback, RephraseFailed, sandwich
 from safety.verify import verify
 

@@ -1,8 +1,8 @@
 """Room, product and feature names: exact, altered and foreign mentions."""
 import pytest
 
-from safety.catalog import VenueCatalog
 from safety.recognizers.terms import matcher_for
+from safety.venue import VenueCatalog
 
 
 def scan(text, rooms=(), terms=(), catalog_rooms=(), aliases=()):

@@ -3,9 +3,9 @@ import json
 
 import pytest
 
-from safety.catalog import VenueCatalog
 from safety.correct import repair
 from safety.facts import HardFacts
+from safety.venue import VenueCatalog
 from safety.verify import verify
 
 FACTS = HardFacts.model_validate(

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from safety.patterns import TextTooComplex, compile_pattern, scan, scan_at
 from safety.recognizers import counts, terms
-from safety.recognizers.words import Openings, Words, words_of
+from safety.text import Openings, Runs, runs_of
 
 
 def spans(matches):
@@ -28,7 +28,7 @@ def room_cues_by_scan(text):
 
 
 def test_runs_and_their_spans():
-    words = Words("Salle «Lumière», 3e étage")
+    words = Runs("Salle «Lumière», 3e étage")
     assert words.words == ["Salle", "Lumière", "3e", "étage"]
     assert [words.text[s:e] for s, e in zip(words.starts, words.ends, strict=True)] == words.words
 
@@ -42,7 +42,7 @@ _TEXTS = st.lists(_TEXT_PIECES, max_size=24).map("".join)
 def test_runs_reused_from_an_earlier_text_are_the_runs_found_anew(earlier, at, cut, inserted):
     at = min(at, len(earlier))
     text = earlier[:at] + inserted + earlier[at + cut :]
-    fresh, reused = Words(text), Words(text, Words(earlier))
+    fresh, reused = Runs(text), Runs(text, Runs(earlier))
     assert (reused.words, reused.starts, reused.ends) == (fresh.words, fresh.starts, fresh.ends)
     assert reused.openings(Openings(["the"])) == fresh.openings(Openings(["the"]))
 
@@ -50,19 +50,19 @@ def test_runs_reused_from_an_earlier_text_are_the_runs_found_anew(earlier, at, c
 def test_a_corrected_text_read_after_its_draft_gets_its_own_runs():
     draft = "Die Orangerie ist am 9. April 2027 ab 19 Uhr für 60 Gäste reserviert."
     corrected = draft.replace("19 Uhr", "18 Uhr")
-    assert words_of(draft).words == Words(draft).words
-    reused = words_of(corrected)
-    assert (reused.words, reused.starts, reused.ends) == (Words(corrected).words, Words(corrected).starts, Words(corrected).ends)
+    assert runs_of(draft).words == Runs(draft).words
+    reused = runs_of(corrected)
+    assert (reused.words, reused.starts, reused.ends) == (Runs(corrected).words, Runs(corrected).starts, Runs(corrected).ends)
 
 
 def test_openings_need_the_second_run_of_a_longer_cue():
     openings = Openings(["up to", "team of", "guests"])
-    words = Words("set up for the team and up to 40 guests")
+    words = Runs("set up for the team and up to 40 guests")
     assert [words.words[i] for i in words.openings(openings)] == ["up", "guests"]
 
 
 def test_a_number_sign_inside_a_run_falls_back_to_the_whole_text():
-    assert Words("²the Orangerie").openings(Openings(["the"])) is None
+    assert Runs("²the Orangerie").openings(Openings(["the"])) is None
 
 
 @pytest.mark.parametrize(
@@ -80,7 +80,7 @@ def test_a_number_sign_inside_a_run_falls_back_to_the_whole_text():
 )
 def test_cues_found_where_they_open_are_those_a_scan_finds(text):
     assert spans(counts._cues(text)) == count_cues_by_scan(text)
-    assert spans(terms._room_cues(Words(text))) == room_cues_by_scan(text)
+    assert spans(terms._room_cues(Runs(text))) == room_cues_by_scan(text)
 
 
 _PIECES = st.sampled_from(
@@ -100,7 +100,7 @@ _PIECES = st.sampled_from(
 @given(st.lists(_PIECES, max_size=16).map("".join))
 def test_any_text_gives_the_same_cues_either_way(text):
     assert spans(counts._cues(text)) == count_cues_by_scan(text)
-    assert spans(terms._room_cues(Words(text))) == room_cues_by_scan(text)
+    assert spans(terms._room_cues(Runs(text))) == room_cues_by_scan(text)
 
 
 def test_scan_at_skips_starts_inside_an_earlier_match():

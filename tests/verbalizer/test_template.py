@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from safety.catalog import VenueCatalog
-from safety.mentions import LANGS
+from safety.lang import LANGS
+from safety.venue import VenueCatalog
 from safety.verify import verify
 from verbalizer.plan import (
     CatalogName,

@@ -9,8 +9,9 @@ import regex
 from django.utils import timezone
 
 from booking.selectors.catalog import catalog_names
-from safety.language import detect_language, normalize_locale
-from safety.mentions import Lang
+from safety.lang import Lang
+from safety.lang.detection import detect_language, normalize_locale
+from safety.markers import MARKER_LIKE_PATTERN
 from safety.patterns import compile_pattern, scan
 
 from .cues import MessageWords
@@ -21,7 +22,7 @@ from .values import clock_times, stated_date, stated_participants, stated_times
 from .written import Unreadable, unreadable_values, visible_text
 
 # Placeholders such as {{ROOM-1}} belong to replies; typed by a client they are never a value.
-_MARKER = compile_pattern(r"\{\{[^{}\n]{0,200}\}\}")
+_MARKER = compile_pattern(MARKER_LIKE_PATTERN)
 # A line break inside a paragraph: mail programs wrap lines wherever a sentence reaches the margin.
 _WRAP = compile_pattern(r"(?<![\r\n])\r?\n(?![\r\n])")
 

@@ -22,8 +22,9 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from booking.selectors.catalog import CatalogName
+from safety.lang import Lang
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
-from safety.mentions import Lang, TermMention
+from safety.mentions import TermMention
 from safety.recognizers.terms import NameMatcher, fold, matcher_for
 
 from .cues import (

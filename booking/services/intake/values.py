@@ -8,8 +8,8 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from safety.lang.calendar_words import WEEKDAY_NAMES
-from safety.lang.clock_words import RANGE_CONNECTORS, RANGE_OPENERS
 from safety.lang.count_nouns import NOUN_ADJECTIVES, PERSON_NOUNS
+from safety.lang.range_words import TIME_RANGE_CONNECTORS, TIME_RANGE_OPENERS
 from safety.mentions import DateMention, TimeMention
 from safety.numbers import read_number_words
 from safety.patterns import compile_pattern
@@ -329,9 +329,9 @@ def _is_range(words: MessageWords, first: TimeMention, second: TimeMention) -> b
     if len(between) > _MAX_CONNECTOR_CHARS:
         return False
     connector = " ".join(between.lower().replace("’", "'").split())
-    if connector not in RANGE_CONNECTORS:
+    if connector not in TIME_RANGE_CONNECTORS:
         return False
-    openers = RANGE_OPENERS.get(connector)
+    openers = TIME_RANGE_OPENERS.get(connector)
     if openers is None:
         return True
     before = words.word_before(first.start)

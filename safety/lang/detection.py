@@ -1,7 +1,11 @@
 """Which of en, de, fr, it a text is written in, from its most frequent short words."""
 from __future__ import annotations
 
-from safety.mentions import LANGS, Lang
+from functools import lru_cache
+
+from babel import Locale, UnknownLocaleError
+
+from safety.lang import LANGS, Lang
 from safety.patterns import compile_pattern, scan
 
 _WORD = compile_pattern(r"\p{L}+")
@@ -44,7 +48,25 @@ def normalize_locale(locale: str | None) -> Lang | None:
     if not locale:
         return None
     primary = locale.replace("_", "-").split("-", 1)[0].lower()
-    return primary if primary in LANGS else None  # type: ignore[return-value]
+    return primary if primary in LANGS else None
+
+
+@lru_cache(maxsize=64)
+def writes_month_first(locale: str | None) -> bool:
+    """Whether `locale` writes numeric dates month first, as CLDR's short date pattern of the
+    locale does ("en-US": M/d/yy). Only a locale with a region says so: a bare "en" is the
+    venue's English, read day first like en-GB and the Swiss locales."""
+    if not locale or normalize_locale(locale) is None:
+        return False
+    tag = locale.replace("-", "_")
+    if "_" not in tag:
+        return False
+    try:
+        pattern: str = Locale.parse(tag).date_formats["short"].pattern
+    except (UnknownLocaleError, ValueError, TypeError):
+        return False
+    day, month = pattern.find("d"), pattern.find("M")
+    return 0 <= month < day
 
 
 def detect_language(text: str, default: Lang = "en") -> Lang:

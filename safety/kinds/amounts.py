@@ -1,0 +1,155 @@
+"""Amounts of money: "CHF 1'250.–", "1 250,00 €", "fünfhundert Franken"."""
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from safety.facts import AmountFact, CountFact, HardFacts
+from safety.formatters.amounts import format_amount
+from safety.kinds.base import FactKind
+from safety.lang import Lang
+from safety.mentions import AmountMention, Mention
+from safety.recognizers.amounts import recognize_amounts
+from safety.report import Issue
+
+if TYPE_CHECKING:
+    from safety.kinds.comparison import Comparison, TextMentions
+
+# Plain digits ("CHF 1500.00") read in every language and match any search for the number.
+INSERTED_AMOUNT_STYLE = "CHF ####.00"
+
+
+class AmountKind(FactKind[AmountMention, AmountFact]):
+    fact_type = "amount"
+
+    def facts(self, hard: HardFacts) -> Sequence[AmountFact]:
+        return hard.amounts
+
+    def encode(self, value: Decimal) -> str:
+        return f"{value:.2f}"
+
+    def decode(self, expected: str) -> Decimal:
+        return Decimal(expected)
+
+    def states(self, mention: AmountMention, expected: str | None) -> bool:
+        return Decimal(expected or "0") == mention.value
+
+    def recognize(self, text: str) -> list[AmountMention]:
+        return recognize_amounts(text)
+
+    def found_in(self, found: TextMentions) -> Sequence[AmountMention]:
+        return [m for m in found.values.get(self.fact_type, []) if isinstance(m, AmountMention)]
+
+    def owns(self, mention: Mention) -> bool:
+        return isinstance(mention, AmountMention)
+
+    def format(self, value: Decimal, style: str, lang: Lang, currency: str = "CHF") -> str:
+        return format_amount(value, currency, style, lang)
+
+    def render(self, mention: AmountMention, fact: AmountFact, lang: Lang) -> str:
+        return format_amount(fact.value, fact.currency, mention.style, mention.lang or lang)
+
+    def missing_text(
+        self, hard: HardFacts, expected: str, lang: Lang, *, list_item: bool, stated: set[int]
+    ) -> str:
+        fact = self.fact_for(hard, expected, stated)
+        rendered = self.inserted(fact, lang)
+        return f"{fact.subject} {rendered}" if fact.subject else rendered
+
+    def inserted(self, fact: AmountFact, lang: Lang) -> str:
+        """The amount as inserted text writes it: "CHF 1500.00"."""
+        return format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
+
+    def equal(self, mention: AmountMention, fact: AmountFact) -> bool:
+        return mention.value == fact.value and mention.currency == fact.currency  # EUR never stands for CHF
+
+    def closeness(self, mention: AmountMention, fact: AmountFact) -> float | None:
+        if mention.currency != fact.currency and mention.value == fact.value:
+            return -math.log(3)  # the fact's value in another currency: wrong, as weak as a pair gets
+        if mention.currency != fact.currency or mention.value <= 0 or fact.value <= 0:
+            return None if mention.currency != fact.currency else -10.0
+        ratio = abs(math.log(float(mention.value) / float(fact.value)))
+        return None if ratio > math.log(3) else -ratio
+
+    def check(self, comparison: Comparison) -> list[Issue]:
+        """Besides the comparison: a price written beside the wrong room or term (a binding swap),
+        a total worked out from the facts, and a wrong amount in a currency of none of them."""
+        facts = list(comparison.facts.amounts)
+        derived = _derived_amounts(facts, comparison.facts.counts)
+        mentions = []
+        issues: list[Issue] = []
+        for mention in self.found_in(comparison.found):
+            swap = self._binding_swap(comparison, mention, facts)
+            if swap is not None:
+                issues.append(swap)
+                comparison.keep(mention)
+            elif (
+                mention.value in derived
+                and not any(f.value == mention.value for f in facts)
+                and any(f.currency == mention.currency for f in facts)
+            ):
+                comparison.keep(mention)
+            else:
+                mentions.append(mention)
+        swapped = {issue.expected for issue in issues}
+        remaining = [f for f in facts if self.encode(f.value) not in swapped or not f.subject]
+        issues += comparison.compare(self, mentions, remaining)
+        currencies = {(m.start, m.end): m.currency for m in mentions}
+        return [_currency_reason(issue, currencies, facts) for issue in issues]
+
+    def _binding_swap(
+        self, comparison: Comparison, mention: AmountMention, facts: list[AmountFact]
+    ) -> Issue | None:
+        """A price written beside another room or term than the one it belongs to."""
+        bound = [f for f in facts if f.subject]
+        if not bound:
+            return None
+        subject = _subject_near(comparison, mention)
+        if subject is None:
+            return None
+        own = [f for f in bound if f.subject == subject]
+        if not own or any(f.value == mention.value for f in own):
+            return None
+        if not any(f.value == mention.value and f.subject != subject for f in bound):
+            return None
+        fact = own[0]
+        return Issue(
+            "wrong",
+            "amount",
+            mention.text,
+            self.encode(fact.value),
+            (mention.start, mention.end),
+            self.render(mention, fact, comparison.lang),
+            reason="binding",
+        )
+
+
+def _subject_near(comparison: Comparison, mention: Mention) -> str | None:
+    """The room or term written on the same line before the mention, nearest first."""
+    text = comparison.text
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    names = [
+        n for n in comparison.found.names.mentions if line_start <= n.start and n.end <= mention.start
+    ]
+    return names[-1].value if names else None
+
+
+def _currency_reason(
+    issue: Issue, currencies: dict[tuple[int, int], str], facts: list[AmountFact]
+) -> Issue:
+    """A wrong amount whose currency is none of the facts' is wrong for its currency."""
+    written = currencies.get(issue.span) if issue.kind == "wrong" and issue.span is not None else None
+    if written is None or written in {fact.currency for fact in facts}:
+        return issue
+    return dataclasses.replace(issue, reason="currency")
+
+
+def _derived_amounts(amounts: list[AmountFact], counts: Sequence[CountFact]) -> set[Decimal]:
+    """Totals a writer may work out from the facts: a price times the number of people."""
+    return {a.value * c.value for a in amounts for c in counts if c.unit == "participants"}
+
+
+AMOUNTS = AmountKind()

@@ -1,0 +1,136 @@
+"""FactKind: everything the library knows about one fact type, in one place.
+
+A kind reads its mentions in a text (the recognizer), writes a value in a mention's style (the
+formatter), tells whether a mention states a fact (equality) or may be that fact written wrongly
+(closeness), and writes a fact as an issue's `expected` string and reads it back (the codec).
+verify, the range edits, the sentences that state missing facts and the sandwich go through the
+kinds of safety.kinds.KINDS: a new fact type is one module with one more kind.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+
+from safety.facts import FactType, HardFacts
+from safety.lang import Lang
+from safety.mentions import Mention
+from safety.report import Issue
+
+if TYPE_CHECKING:
+    from safety.kinds.comparison import Comparison, TextMentions
+
+
+class Fact(Protocol):
+    """What every fact has: a value and whether the reply must state it."""
+
+    @property
+    def value(self) -> Any: ...
+
+    @property
+    def required(self) -> bool: ...
+
+
+MentionT = TypeVar("MentionT", bound=Mention)
+FactT = TypeVar("FactT", bound=Fact)
+
+
+class FactKind(Generic[MentionT, FactT]):
+    """One fact type: its mentions (MentionT) stand for its facts (FactT)."""
+
+    fact_type: ClassVar[FactType]
+    # Dates and times are written in order ("from 11 am to 2 pm"): pairs of wrong values keep it.
+    in_order: ClassVar[bool] = False
+
+    # -- the facts and their codec -------------------------------------------------------------
+
+    def facts(self, hard: HardFacts) -> Sequence[FactT]:
+        """The facts of this type among `hard`."""
+        raise NotImplementedError
+
+    def encode(self, value: Any) -> str:
+        """A value as an issue's `expected` writes it ("2026-08-08", "18:00", "1250.00")."""
+        return str(value)
+
+    def decode(self, expected: str) -> Any:
+        """The value an issue's `expected` stands for."""
+        return expected
+
+    def states(self, mention: MentionT, expected: str | None) -> bool:
+        """Whether `mention` writes the value of an issue's `expected`."""
+        raise NotImplementedError
+
+    def fact_for(self, hard: HardFacts, expected: str, stated: set[int]) -> FactT:
+        """The fact an issue's `expected` stands for: the first of that value. `stated` holds
+        the indexes of facts already written out, for kinds whose facts of one value differ."""
+        return next(fact for fact in self.facts(hard) if self.encode(fact.value) == expected)
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    def recognize(self, text: str) -> list[MentionT]:
+        """Every mention of this type in `text`, as its recognizer reads it (the kinds of
+        safety.kinds.VALUE_KINDS; names are read by verify's name scan)."""
+        raise NotImplementedError
+
+    def find(
+        self,
+        text: str,
+        *,
+        facts: HardFacts,
+        lang: Lang | None,
+        today: dt.date | None,
+        month_first: bool = False,
+    ) -> list[MentionT]:
+        """The mentions verify compares with the facts: the recognizer's, read with what the
+        verification knows (the reply's language, the day of writing, whether its locale writes
+        numeric dates month first)."""
+        return self.recognize(text)
+
+    def found_in(self, found: TextMentions) -> Sequence[MentionT]:
+        """This kind's mentions among those of a text."""
+        raise NotImplementedError
+
+    def owns(self, mention: Mention) -> bool:
+        """Whether `mention` is one of this kind's."""
+        raise NotImplementedError
+
+    # -- writing ---------------------------------------------------------------------------------
+
+    def format(self, value: Any, style: str, lang: Lang) -> str:
+        """`value` written in `style` ("" for the canonical form of `lang`)."""
+        raise NotImplementedError
+
+    def render(self, mention: MentionT, fact: FactT, lang: Lang) -> str:
+        """The fact's value written the way `mention` was: what replaces it."""
+        return self.format(fact.value, mention.style, mention.lang or lang)
+
+    def missing_text(
+        self, hard: HardFacts, expected: str, lang: Lang, *, list_item: bool, stated: set[int]
+    ) -> str:
+        """A missing fact as the sentences (or a list item, with `list_item`) that insert it
+        write its value."""
+        return self.format(self.fact_for(hard, expected, stated).value, "", lang)
+
+    # -- comparing -------------------------------------------------------------------------------
+
+    def equal(self, mention: MentionT, fact: FactT) -> bool:
+        """Whether `mention` states `fact`."""
+        raise NotImplementedError
+
+    def closeness(self, mention: MentionT, fact: FactT) -> float | None:
+        """How alike a leftover mention and a leftover fact are, higher the more; None when too
+        far apart to be that fact written wrongly."""
+        raise NotImplementedError
+
+    def contradiction(self, mention: MentionT, fact: FactT, lang: Lang) -> Issue | None:
+        """An issue with a mention that states its fact (a weekday beside the date that
+        contradicts it), or None."""
+        return None
+
+    def ignored(self, mention: MentionT, comparison: Comparison) -> bool:
+        """Whether a mention no fact equals is left alone rather than paired or cut."""
+        return False
+
+    def check(self, comparison: Comparison) -> list[Issue]:
+        """The issues of this type in one verification."""
+        return comparison.compare(self, list(self.found_in(comparison.found)), list(self.facts(comparison.facts)))

@@ -1,0 +1,152 @@
+"""The comparison of one text's mentions with its facts, shared by every FactKind.
+
+A mention equal to a fact confirms it. The mentions left over are paired with the facts left over
+when the pairing is plausible (the kind's closeness): those are wrong values, replaced in place.
+Mentions that pair with nothing are invented and removed. Required facts that nothing stands for
+are missing and inserted.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from safety.facts import FactType, HardFacts
+from safety.lang import Lang
+from safety.mentions import Mention
+from safety.recognizers.terms import TermScan
+from safety.report import Issue
+
+if TYPE_CHECKING:
+    from safety.kinds.base import Fact, FactKind, FactT, MentionT
+
+
+@dataclass(frozen=True, slots=True)
+class TextMentions:
+    """All fact-like mentions of one text, overlaps resolved: the values by fact type, and the
+    names of rooms, products and features."""
+
+    values: dict[FactType, list[Mention]]
+    names: TermScan
+
+
+@dataclass(slots=True)
+class Comparison:
+    """One verification under way: its facts, its text and what the kinds keep of it."""
+
+    facts: HardFacts
+    text: str
+    lang: Lang
+    found: TextMentions
+    kept: list[tuple[int, int]] = field(default_factory=list)  # spans of values that stay
+    kept_mentions: list[Mention] = field(default_factory=list)
+
+    def keep(self, mention: Mention) -> None:
+        self.kept.append((mention.start, mention.end))
+        self.kept_mentions.append(mention)
+
+    def compare(
+        self,
+        kind: FactKind[MentionT, FactT],
+        mentions: Sequence[MentionT],
+        facts: Sequence[FactT],
+    ) -> list[Issue]:
+        """Confirmed, wrong, invented and missing values of one kind."""
+        issues: list[Issue] = []
+        confirmed: set[int] = set()
+        leftovers = []
+        for mention in mentions:
+            matches = [i for i, fact in enumerate(facts) if kind.equal(mention, fact)]
+            if matches:
+                confirmed.update(matches)
+                self.keep(mention)
+                contradiction = kind.contradiction(mention, facts[matches[0]], self.lang)
+                if contradiction is not None:
+                    issues.append(contradiction)
+            elif not kind.ignored(mention, self):
+                leftovers.append(mention)
+        open_facts = [fact for i, fact in enumerate(facts) if i not in confirmed]
+        pairs, invented = pair_leftovers(kind, leftovers, open_facts)
+        for mention, fact in pairs:
+            self.keep(mention)
+            issues.append(
+                Issue(
+                    "wrong",
+                    kind.fact_type,
+                    mention.text,
+                    kind.encode(fact.value),
+                    (mention.start, mention.end),
+                    kind.render(mention, fact, self.lang),
+                )
+            )
+        paired = {id(fact) for _, fact in pairs}
+        for mention in invented:
+            issues.append(
+                Issue("invented", kind.fact_type, mention.text, None, (mention.start, mention.end), reason="extra")
+            )
+        for fact in open_facts:
+            if id(fact) not in paired and fact.required:
+                issues.append(Issue("missing", kind.fact_type, None, kind.encode(fact.value), reason="absent"))
+        return issues
+
+
+def pair_leftovers(
+    kind: FactKind[MentionT, FactT], mentions: list[MentionT], facts: list[FactT]
+) -> tuple[list[tuple[MentionT, FactT]], list[MentionT]]:
+    """Pairs leftover mentions with leftover facts, most alike first.
+
+    The kind's closeness is None when the two are too far apart to be one value written wrongly.
+    A mention equally close to two facts is left unpaired: guessing would be a new error. For a
+    kind written in order (dates and times: "from 11 am to 2 pm") a tie goes to the earlier fact,
+    and pairs whose order crosses the text's are swapped, so a moved range stays a range instead
+    of turning into "from 12 pm to 9 am".
+    """
+    pairs: list[tuple[MentionT, FactT]] = []
+    mentions, facts = list(mentions), list(facts)
+    while mentions and facts:
+        scored: list[tuple[float, int, MentionT, FactT]] = []
+        for m in mentions:
+            for f in facts:
+                score = kind.closeness(m, f)
+                if score is not None:
+                    scored.append((score, -m.start, m, f))
+        if not scored:
+            break
+        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        score, _, mention, fact = scored[0]
+        tied = [f for s, _, m, f in scored if m is mention and s == score]
+        if len(tied) > 1:
+            if not kind.in_order:
+                mentions.remove(mention)
+                continue
+            fact = min(tied, key=_value)
+        pairs.append((mention, fact))
+        mentions.remove(mention)
+        facts.remove(fact)
+    return (_uncrossed(kind, pairs) if kind.in_order else pairs), mentions
+
+
+def _value(fact: Fact) -> Any:
+    return fact.value
+
+
+def _uncrossed(
+    kind: FactKind[MentionT, FactT], pairs: list[tuple[MentionT, FactT]]
+) -> list[tuple[MentionT, FactT]]:
+    pairs = sorted(pairs, key=lambda pair: pair[0].start)
+    swapped = True
+    while swapped:
+        swapped = False
+        for i, (first_mention, first_fact) in enumerate(pairs):
+            for j in range(i + 1, len(pairs)):
+                second_mention, second_fact = pairs[j]
+                if first_fact.value <= second_fact.value:
+                    continue
+                if (
+                    kind.closeness(first_mention, second_fact) is None
+                    or kind.closeness(second_mention, first_fact) is None
+                ):
+                    continue
+                pairs[i], pairs[j] = (first_mention, second_fact), (second_mention, first_fact)
+                first_fact, swapped = second_fact, True
+    return pairs

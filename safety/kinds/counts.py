@@ -1,0 +1,155 @@
+"""Counts of people: the group ("35 participants", "für 20 Personen") and what a room holds
+("up to 30 people")."""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from safety.facts import CountFact, HardFacts
+from safety.formatters.counts import format_count, format_count_phrase
+from safety.kinds.base import FactKind
+from safety.lang import Lang
+from safety.lang.count_nouns import OWN_GROUP_WORDS, VENUE_OWN_WORDS
+from safety.mentions import CountMention, Mention
+from safety.recognizers.counts import recognize_counts
+from safety.report import Issue
+
+if TYPE_CHECKING:
+    from safety.kinds.comparison import Comparison, TextMentions
+
+
+class CountKind(FactKind[CountMention, CountFact]):
+    fact_type = "count"
+
+    def facts(self, hard: HardFacts) -> Sequence[CountFact]:
+        return hard.counts
+
+    def decode(self, expected: str) -> int:
+        return int(expected)
+
+    def states(self, mention: CountMention, expected: str | None) -> bool:
+        return str(mention.value) == expected
+
+    def fact_for(self, hard: HardFacts, expected: str, stated: set[int]) -> CountFact:
+        """Issues give the value only, so of two counts of one value (30 participants in a room
+        for up to 30) each is stated once."""
+        matching = [index for index, fact in enumerate(hard.counts) if str(fact.value) == expected]
+        index = next((index for index in matching if index not in stated), matching[0])
+        stated.add(index)
+        return hard.counts[index]
+
+    def recognize(self, text: str) -> list[CountMention]:
+        return recognize_counts(text)
+
+    def find(
+        self,
+        text: str,
+        *,
+        facts: HardFacts,
+        lang: Lang | None,
+        today: dt.date | None,
+        month_first: bool = False,
+    ) -> list[CountMention]:
+        # A count read only by its noun is compared with count facts alone (_trusted_counts).
+        return recognize_counts(text, lang, infer=bool(facts.counts))
+
+    def found_in(self, found: TextMentions) -> Sequence[CountMention]:
+        return [m for m in found.values.get(self.fact_type, []) if isinstance(m, CountMention)]
+
+    def owns(self, mention: Mention) -> bool:
+        return isinstance(mention, CountMention)
+
+    def format(self, value: int, style: str, lang: Lang) -> str:
+        return format_count(value, style, lang)
+
+    def missing_text(
+        self, hard: HardFacts, expected: str, lang: Lang, *, list_item: bool, stated: set[int]
+    ) -> str:
+        fact = self.fact_for(hard, expected, stated)
+        if list_item and fact.unit == "participants":
+            return str(fact.value)  # the label names the people: "- **Participants:** 24"
+        return format_count_phrase(fact.value, fact.unit, lang)
+
+    def equal(self, mention: CountMention, fact: CountFact) -> bool:
+        return mention.value == fact.value
+
+    def closeness(self, mention: CountMention, fact: CountFact) -> float | None:
+        if mention.unit != fact.unit and fact.unit == "capacity":
+            return None
+        if sorted(str(mention.value)) == sorted(str(fact.value)):
+            return 1.0
+        larger = max(mention.value, fact.value, 1)
+        return -abs(mention.value - fact.value) / larger
+
+    def check(self, comparison: Comparison) -> list[Issue]:
+        facts = list(comparison.facts.counts)
+        kind = _UnitCounts() if any(f.unit == "capacity" for f in facts) else self
+        return comparison.compare(kind, kind.trusted(comparison, facts), facts)
+
+    def ignored(self, mention: CountMention, comparison: Comparison) -> bool:
+        # A room's capacity is no head count of the group, when the facts hold no capacity.
+        return mention.unit == "capacity"
+
+    def trusted(self, comparison: Comparison, facts: list[CountFact]) -> list[CountMention]:
+        """The counts to compare: every count a cue or a listed noun introduces, and a count
+        only its noun makes one ("22 consultants") where it states a fact or stands alone
+        near one that nothing else states. Such a noun is read by inversion and may name
+        something no list knows ("3 breakouts"): it is never cut as invented, and it replaces
+        nothing far from it."""
+        text = comparison.text
+        counts = [m for m in self.found_in(comparison.found) if not _venue_own(text, m.start)]
+        listed = [m for m in counts if not m.inferred]
+        inferred = [m for m in counts if m.inferred]
+        if not inferred:
+            return listed
+        open_facts = [f for f in facts if not any(self.equal(m, f) for m in listed)]
+        trusted = [m for m in inferred if any(self.equal(m, f) for f in facts)]
+        unstated = [f for f in open_facts if f.required and not any(self.equal(m, f) for m in trusted)]
+        for mention in inferred:
+            if mention in trusted:
+                continue
+            close = [f for f in unstated if _plausibly_meant(mention, f)]
+            if len(close) == 1:
+                trusted.append(mention)
+                unstated.remove(close[0])
+        return sorted([*listed, *trusted], key=lambda m: m.start)
+
+
+class _UnitCounts(CountKind):
+    """Counts compared where the facts hold capacities: a room's capacity ("up to 30 people")
+    does not state the group's size, nor the reverse. Without capacities among the facts,
+    "seats 55 guests" may well be the group."""
+
+    def equal(self, mention: CountMention, fact: CountFact) -> bool:
+        return mention.value == fact.value and mention.unit == fact.unit
+
+    def ignored(self, mention: CountMention, comparison: Comparison) -> bool:
+        return False
+
+
+_OWN_REACH = 4  # words before the number
+
+
+def _venue_own(text: str, start: int) -> bool:
+    words = text[max(0, start - 60) : start].casefold().split()[-_OWN_REACH:]
+    for word in reversed(words):
+        word = word.strip(".,;:()*")
+        if word in VENUE_OWN_WORDS:
+            return True
+        if word not in OWN_GROUP_WORDS:
+            return False
+    return False
+
+
+def _plausibly_meant(mention: CountMention, fact: CountFact) -> bool:
+    """Whether a count read only by its noun is near enough a fact to be that fact written
+    wrongly: its digits swapped, or within half of it ("22 consultants" for 30)."""
+    if fact.unit == "capacity":
+        return False
+    if sorted(str(mention.value)) == sorted(str(fact.value)):
+        return True
+    return abs(mention.value - fact.value) <= max(fact.value, 1) / 2
+
+
+COUNTS = CountKind()

@@ -1,0 +1,98 @@
+"""Dates: "8 August 2026", "Sa., 8.8.26", "le 8 août", and with the day of writing "tomorrow"."""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from safety.facts import DateFact, HardFacts
+from safety.formatters.dates import format_date
+from safety.kinds.base import FactKind
+from safety.lang import Lang
+from safety.mentions import DateMention, Mention
+from safety.recognizers.dates import recognize_dates
+from safety.recognizers.relative_dates import recognize_relative_dates
+from safety.report import Issue
+
+if TYPE_CHECKING:
+    from safety.kinds.comparison import TextMentions
+
+
+class DateKind(FactKind[DateMention, DateFact]):
+    fact_type = "date"
+    in_order = True
+
+    def facts(self, hard: HardFacts) -> Sequence[DateFact]:
+        return hard.dates
+
+    def encode(self, value: dt.date) -> str:
+        return value.isoformat()
+
+    def decode(self, expected: str) -> dt.date:
+        return dt.date.fromisoformat(expected)
+
+    def states(self, mention: DateMention, expected: str | None) -> bool:
+        return mention.value.isoformat() == expected
+
+    def recognize(self, text: str) -> list[DateMention]:
+        return recognize_dates(text)
+
+    def find(
+        self,
+        text: str,
+        *,
+        facts: HardFacts,
+        lang: Lang | None,
+        today: dt.date | None,
+        month_first: bool = False,
+    ) -> list[DateMention]:
+        dates = recognize_dates(text, month_first=month_first)
+        if today is not None:  # "tomorrow", "next Friday": dates once the day of writing is known
+            relative = recognize_relative_dates(
+                text, today=today, absolute=dates, month_first=month_first
+            )
+            dates = sorted([*dates, *relative], key=lambda mention: mention.start)
+        return dates
+
+    def found_in(self, found: TextMentions) -> Sequence[DateMention]:
+        return [m for m in found.values.get(self.fact_type, []) if isinstance(m, DateMention)]
+
+    def owns(self, mention: Mention) -> bool:
+        return isinstance(mention, DateMention)
+
+    def format(self, value: dt.date, style: str, lang: Lang) -> str:
+        return format_date(value, style, lang)
+
+    def equal(self, mention: DateMention, fact: DateFact) -> bool:
+        if mention.year_stated:
+            return mention.value == fact.value
+        return (mention.value.month, mention.value.day) == (fact.value.month, fact.value.day)
+
+    def closeness(self, mention: DateMention, fact: DateFact) -> float | None:
+        a, b = mention.value, fact.value
+        shared = (a.day == b.day) + (a.month == b.month) + (a.year == b.year or not mention.year_stated)
+        swapped = a.day == b.month and a.month == b.day
+        return shared + 0.5 * swapped + 0.25 * (mention.stated_weekday == b.weekday())
+
+    def contradiction(self, mention: DateMention, fact: DateFact, lang: Lang) -> Issue | None:
+        """The right date beside a weekday that contradicts it: both are written anew.
+
+        "Friday, June 4" is right for 4 June 2027, whatever year the text's date was taken to be
+        in."""
+        if mention.stated_weekday is None:
+            return None
+        day = fact.value if not mention.year_stated else mention.value
+        if mention.stated_weekday == day.weekday():
+            return None
+        return Issue(
+            "wrong",
+            "date",
+            mention.text,
+            self.encode(fact.value),
+            (mention.start, mention.end),
+            self.render(mention, fact, lang),
+            reason="weekday",
+        )
+
+
+DATES = DateKind()

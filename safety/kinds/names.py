@@ -1,0 +1,117 @@
+"""Names: the rooms, products and features of the venue, written as the facts and the catalog
+write them, or as a translation, paraphrase or misspelling of them."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from safety.facts import HardFacts, RoomFact, TermFact
+from safety.kinds.base import FactKind
+from safety.lang import Lang
+from safety.mentions import Mention, TermMention
+from safety.report import Issue
+
+if TYPE_CHECKING:
+    from safety.kinds.comparison import Comparison, TextMentions
+
+
+class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
+    """A name is its own codec: an issue's `expected` is the name as the facts write it. Names are
+    read against the facts and the catalog (verify's name scan), not by a recognizer of their
+    own, and a name is never paired with another as a wrong value of it: it is right, altered
+    (a translation or misspelling the scan tells), another room or term, or invented."""
+
+    def states(self, mention: TermMention, expected: str | None) -> bool:
+        return mention.value == expected
+
+    def found_in(self, found: TextMentions) -> Sequence[TermMention]:
+        return found.names.mentions
+
+    def format(self, value: str, style: str, lang: Lang) -> str:
+        return value
+
+    def missing_text(
+        self, hard: HardFacts, expected: str, lang: Lang, *, list_item: bool, stated: set[int]
+    ) -> str:
+        return expected
+
+    def equal(self, mention: TermMention, fact: RoomFact | TermFact) -> bool:
+        return mention.value == fact.value
+
+    def closeness(self, mention: TermMention, fact: RoomFact | TermFact) -> float | None:
+        return None
+
+    def check(self, comparison: Comparison) -> list[Issue]:
+        rooms = self.fact_type == "room"
+        required = [fact.value for fact in self.facts(comparison.facts) if fact.required]
+        issues: list[Issue] = []
+        mentions = [m for m in comparison.found.names.mentions if (m.kind == "room") == rooms]
+        # A catalog term the facts do not name, written as it is: another one than the fact's
+        # (wrong, like a room of the venue) or one no fact stands for (invented).
+        fact_terms = {term.value: term.kind for term in comparison.facts.terms}
+        others = [m for m in mentions if not rooms and m.value not in fact_terms]
+        mentions = [m for m in mentions if m not in others]
+        for mention in mentions:
+            comparison.keep(mention)
+            if not mention.exact:
+                issues.append(
+                    Issue(
+                        "wrong",
+                        self.fact_type,
+                        mention.text,
+                        mention.value,
+                        (mention.start, mention.end),
+                        mention.value,
+                        reason="altered",
+                    )
+                )
+        named = {m.value for m in mentions}
+        unnamed = [value for value in required if value not in named]
+        for other in (m for m in others if m.exact):
+            instead = next((v for v in unnamed if fact_terms.get(v) == other.kind), None)
+            span = (other.start, other.end)
+            if instead is not None:
+                unnamed.remove(instead)
+                comparison.kept.append(span)
+                issues.append(Issue("wrong", "term", other.text, instead, span, instead))
+            else:
+                issues.append(Issue("invented", "term", other.text, None, span, reason="extra"))
+        if rooms:
+            for foreign in comparison.found.names.foreign_rooms:
+                span = (foreign.start, foreign.end)
+                if unnamed:
+                    room = unnamed.pop(0)
+                    comparison.kept.append(span)
+                    issues.append(Issue("wrong", "room", foreign.text, room, span, room))
+                elif len(foreign.text) > 1 or foreign.in_catalog:
+                    issues.append(Issue("invented", "room", foreign.text, None, span, reason="extra"))
+                # A one-letter name ("Room A") is read as a room where it stands for a room of
+                # the facts; on its own it may as well label a plan, and is left as written.
+        issues += [Issue("missing", self.fact_type, None, value, reason="absent") for value in unnamed]
+        return issues
+
+
+class RoomKind(_NameKind):
+    fact_type = "room"
+
+    def facts(self, hard: HardFacts) -> Sequence[RoomFact]:
+        return hard.rooms
+
+    def owns(self, mention: Mention) -> bool:
+        return isinstance(mention, TermMention) and mention.kind == "room"
+
+
+class TermKind(_NameKind):
+    """Products and features."""
+
+    fact_type = "term"
+
+    def facts(self, hard: HardFacts) -> Sequence[TermFact]:
+        return hard.terms
+
+    def owns(self, mention: Mention) -> bool:
+        return isinstance(mention, TermMention) and mention.kind != "room"
+
+
+ROOMS = RoomKind()
+TERMS = TermKind()

@@ -1,0 +1,118 @@
+"""The words of ranges of dates and times in en, de, fr and it: what joins the two ends
+("24–25 June", "von 9 bis 17 Uhr", "du 24 au 25 juin", "dalle 18 alle 23"), what opens a range
+("from", "vom", "dalle"), and the word a single value takes in an opener's place ("on", "am",
+"le", "alle").
+
+The recognizers read the ends of a range with the connector sets; safety.ranges finds written
+ranges and rewrites them with the patterns and openers.
+"""
+from __future__ import annotations
+
+# Words between two full dates that make them one range ("14.10. bis 15.10.2018"); "and" is not
+# one of them: "on 3 March and on 5 May 2027" are two dates.
+DATE_RANGE_CONNECTORS: frozenset[str] = frozenset(
+    {
+        "-",
+        "–",
+        "—",
+        "/",
+        "to",
+        "to the",
+        "till",
+        "until",
+        "through",
+        "thru",
+        "bis",
+        "bis zum",
+        "bis am",
+        "bis und mit",
+        "auf den",
+        "au",
+        "jusqu'au",
+        "al",
+    }
+)
+
+# What may stand between the two ends of a range: "18:00–22:00", "von 9 bis 17 Uhr",
+# "de 9h à 17h", "dalle 9 alle 17", "between 3:30pm and 6 pm", "tra le 9:30 e le 11:00".
+TIME_RANGE_CONNECTORS: frozenset[str] = frozenset(
+    {
+        "-",
+        "–",
+        "—",
+        "/",
+        "bis",
+        "bis um",
+        "to",
+        "till",
+        "until",
+        "untill",
+        "and",
+        "und",
+        "et",
+        "e",
+        "e le",
+        "à",
+        "a",
+        "alle",
+        "jusqu'à",
+        "jusqu’à",
+    }
+)
+# A bare number before "à" or "and" opens a range only after one of these: "de 9 à 17h",
+# "between 3 and 5 pm"; but "le 16 à 18h" is the 16th at 18:00.
+TIME_RANGE_OPENERS: dict[str, frozenset[str]] = {
+    "à": frozenset({"de", "dès"}),
+    "a": frozenset({"de", "dès"}),
+    "e": frozenset({"tra", "fra"}),
+    "et": frozenset({"entre"}),
+    "and": frozenset({"between"}),
+    "und": frozenset({"zwischen"}),
+}
+
+
+# -- written ranges, as safety.ranges finds and rewrites them --------------------------------------
+
+# "and" or "or" between two ends: "2 or 3 October", "tra le 18 e le 22".
+RANGE_OR_AND = r"and|or|&|und|oder|et|ou|e|o"
+
+# The words between the two ends, as patterns: "–", "to", "bis", "au", "alle".
+DATE_RANGE_THROUGH = (
+    r"(?:[–—-]|to|till|until|through|bis(?:\s+zum)?|au|jusqu['’]au|al|all['’]|fino\s+al)"
+)
+TIME_RANGE_THROUGH = r"(?:[–—-]|to|till|until|bis|à|jusqu['’]à|a|alle|all['’]|fino\s+alle)"
+
+# The word before the first end, as patterns whose first or last group is that word: "from",
+# "vom", "du", "dalle" (with " the" after an English one in the second group).
+DATE_RANGE_OPENER = (
+    r"(?<![\w'’])(from|between|vom|von|zwischen(?:\s+dem)?|du|entre\s+le|dal|tra\s+il|fra\s+il)"
+    r"(\s+the)?\s+$|(?<![\w'’])(dall)['’]$"
+)
+TIME_RANGE_OPENER = r"(?<![\w'’])(from|between|von|zwischen|de|entre|dalle|tra\s+le|fra\s+le)()\s+$"
+
+# Opener → the word a single value takes in its place, once a range loses one of its ends.
+DATE_SINGLE_WORDS: dict[str, str] = {
+    "from": "on",
+    "between": "on",
+    "vom": "am",
+    "von": "am",
+    "zwischen": "am",
+    "zwischen dem": "am",
+    "du": "le",
+    "entre le": "le",
+    "dal": "il",
+    "dall": "il",
+    "tra il": "il",
+    "fra il": "il",
+}
+TIME_SINGLE_WORDS: dict[str, str] = {
+    "from": "at",
+    "between": "at",
+    "von": "um",
+    "zwischen": "um",
+    "de": "à",
+    "entre": "à",
+    "dalle": "alle",
+    "tra le": "alle",
+    "fra le": "alle",
+}

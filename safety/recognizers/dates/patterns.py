@@ -1,0 +1,318 @@
+"""The date pattern: absolute forms (numeric, with month and weekday names, ISO, ordinal words)
+and, with a reference day, relative ones, built from the word tables as tries."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import regex
+
+from safety.lang import calendar_words as words
+from safety.lang import relative_date_words as rel
+from safety.numbers import NUMBER_WORDS_PATTERN
+from safety.patterns import compile_pattern
+from safety.recognizers.dates.words import MONTH_SENSES, WEEKDAY_SENSES, WordSense, _fold
+from safety.text import trie_alternation
+
+# --------------------------------------------------------------------------------------------
+# Candidate pattern
+
+
+def word_alternation(words_to_match: Iterable[str], *, for_lookbehind: bool = False) -> str:
+    """A regex alternation of `words_to_match`, matched case-insensitively, as a prefix tree; or,
+    for a look-behind (which the engine matches right to left), as a suffix tree."""
+    return trie_alternation({w.lower() for w in words_to_match}, suffixes=for_lookbehind)
+
+
+def _names(senses: dict[str, list[WordSense]], *, fields: set[str]) -> set[str]:
+    return {key for key, entries in senses.items() if any(s.field in fields for s in entries)}
+
+
+SP = r"[ \t\u00a0\u202f]"
+GAP = SP + "{1,3}"
+OPT_GAP = SP + "{0,3}"
+
+_month_full = _names(MONTH_SENSES, fields={"MMMM"})
+_month_short = _names(MONTH_SENSES, fields={"MMM"}) - _month_full
+_month_short_free = _month_short - words.MONTH_ABBREVIATIONS_NEEDING_DOT
+_weekday_full = _names(WEEKDAY_SENSES, fields={"EEEE"})
+_weekday_short = _names(WEEKDAY_SENSES, fields={"EEE"}) - _weekday_full
+_weekday_two_letter = {_fold(w) for w in words.WEEKDAY_ABBREVIATIONS_NEEDING_PUNCTUATION}
+_en_ordinals = set(words.ORDINAL_DAY_WORDS["en"].values())
+_de_ordinals = set(words.ORDINAL_DAY_WORDS["de"].values()) | set(
+    words.ORDINAL_DAY_WORD_ALTERNATES["de"].values()
+)
+_de_ordinal_forms = {
+    stem + ending for stem in _de_ordinals for ending in words.GERMAN_ORDINAL_ENDINGS
+}
+
+
+def _month_pattern(*, for_lookbehind: bool = False) -> str:
+    """A month name or abbreviation ("Aug." with its dot; "set." and "ago." only with it)."""
+
+    def alt(names: Iterable[str]) -> str:
+        return word_alternation(names, for_lookbehind=for_lookbehind)
+
+    # Inside a look-behind a letter check is cheaper than a look-ahead, and "Feb13" is allowed.
+    end = r"(?![^\W\d_])" if for_lookbehind else r"(?!\w)"
+    # Without its dot, "set" or "ago" is a month only before a year: "22 set 2016" (babel's
+    # Italian writes it so), never "a set of" or "two days ago".
+    before_year = "" if for_lookbehind else r"|(?=[\x20\u00a0](?:19|20)\d\d(?!\d))"
+    return (
+        rf"(?:{alt(_month_full)}{end}|{alt(_month_short_free)}{end}\.?"
+        rf"|{alt(words.MONTH_ABBREVIATIONS_NEEDING_DOT)}(?:\.{before_year}))"
+    )
+
+
+def _weekday_pattern() -> str:
+    """A weekday name or abbreviation; two-letter German ones only with a dot or comma after."""
+    return (
+        rf"(?:{word_alternation(_weekday_full)}(?!\w)"
+        rf"|{word_alternation(_weekday_short - _weekday_two_letter)}(?!\w)\.?"
+        rf"|{word_alternation(_weekday_two_letter)}(?:\.|(?=,)))"
+    )
+
+
+def _weekday_before_pattern() -> str:
+    """A weekday and what separates it from the date, for a look-behind (no look-aheads inside,
+    which make the engine slow there): "Samstag, den ", "Friday the ", "Mo., ", "Fr, "."""
+
+    def alt(names: Iterable[str]) -> str:
+        return word_alternation(names, for_lookbehind=True)
+
+    names = (
+        rf"{alt(_weekday_full)}|{alt(_weekday_short - _weekday_two_letter)}\.?"
+        rf"|{alt(_weekday_two_letter)}\."
+    )
+    separated = rf"(?P<pwd>{names})(?:,{OPT_GAP}|{GAP})"
+    comma_only = rf"(?P<pwd>{alt(_weekday_two_letter)}),{OPT_GAP}"
+    return rf"(?:(?<!\w)(?:{separated}|{comma_only})(?:(?:den|der|the){GAP})?)"
+
+
+MONTH = _month_pattern()
+MONTH_BEHIND = _month_pattern(for_lookbehind=True)
+MONTH_FULL = rf"(?:{word_alternation(_month_full)}(?!\w))"
+WEEKDAY = _weekday_pattern()
+WEEKDAY_FULL = rf"(?:{word_alternation(_weekday_full)}(?!\w))"
+
+DAY = r"(?:3[01]|[12]\d|0?[1-9])(?!\d)"
+DAY_SHAPE = r"\d\d?(?!\d)"  # cheaper than DAY, for the look-ahead tests; DAY itself comes after
+MONTH_NUMBER = r"(?:1[0-2]|0?[1-9])(?!\d)"
+YEAR4 = r"(?:19|20)\d\d(?!\d)"
+DAY_SUFFIX = r"(?:(?-i:st|nd|rd|th|ème|eme|ère|er|ten|ter|te|e)(?!\w)|[°º]|\.(?!\d))"
+EN_DAY_SUFFIX = r"(?:(?-i:st|nd|rd|th)(?!\w))"
+EN_ORDINAL_WORD = rf"(?:{word_alternation(_en_ordinals)}(?!\w))"
+OTHER_ORDINAL_WORD = rf"(?:{word_alternation(_de_ordinal_forms | {'premier', 'primo'})}(?!\w))"
+EN_ORDINAL_WORD_BEHIND = rf"(?:{word_alternation(_en_ordinals, for_lookbehind=True)})"
+OTHER_ORDINAL_WORD_BEHIND = (
+    rf"(?:{word_alternation(_de_ordinal_forms | {'premier', 'primo'}, for_lookbehind=True)})"
+)
+
+START = r"(?<![\w.,/+\-:])(?<!\d['’])"
+END = r"(?![\w/]|[.,\-:]\d)"
+# The weekday before a date, found looking back from its first digit: "Samstag, den ",
+# "Friday, the ", "le samedi ", "Mo., ".
+WEEKDAY_BEFORE = _weekday_before_pattern()
+# A two-digit year only counts when no word or number follows: "am 18. Juli 14 Uhr" is a time.
+YEAR_AFTER_NAME = (
+    rf"(?:,?{GAP}|,)(?P<year>{YEAR4}(?![\w]|[.,:]\d)|\d\d(?!\d|{OPT_GAP}[\w:%]|[.,:'’]\d))"
+)
+# "and", "und", "et", "e" only join a range after "between", "zwischen", "entre", "tra":
+# "between the 13th and the 15th of July". The look-behind runs only after such a word matched.
+BETWEEN_BEFORE_AND = (
+    rf"(?<=(?<!\w)(?:between|zwischen|entre|tra|fra){GAP}(?:(?:the|le|il|dem){GAP})?"
+    rf"\d\d?(?:[^\W\d]{{1,3}}|[.°º])?{OPT_GAP}(?:and|und|et|e))"
+)
+CONNECTOR = (
+    rf"(?:[-–—]|/(?<=\./)"
+    rf"|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al)(?!\w)"
+    rf"|(?:or|oder|ou|o)(?!\w)|(?:and|und|et|e)(?!\w){BETWEEN_BEFORE_AND})"
+)
+RANGE_ARTICLE = rf"(?:(?:the|le|il|den|dem|zum)(?!\w){GAP})"
+
+WEEKDAY_PREFIX = rf"(?P<wd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the)(?!\w){GAP})?"
+RANGE_HEAD = (
+    rf"(?:(?P<hday>{DAY})(?P<hord>{DAY_SUFFIX})?{OPT_GAP}{CONNECTOR}{OPT_GAP}{RANGE_ARTICLE}?"
+    rf"(?:{WEEKDAY_PREFIX})?)"
+)
+
+# Day-first forms share their first number, so it is matched once: (?P<day>DAY) then one of these.
+AFTER_DAY_VERBAL = (
+    rf"(?P<ord>{DAY_SUFFIX})?{OPT_GAP}(?:(?:of|de|di|del){GAP}|d['’])?"
+    rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
+)
+AFTER_DAY_NUMERIC = rf"(?P<sep>[./-])(?P<mon>\d{{1,2}})(?P=sep)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+AFTER_DAY_MONTH_ABBREVIATION = (
+    rf"(?P<sep2>[/-])(?P<mname>{MONTH})(?P=sep2)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
+)
+AFTER_DAY_DOTTED_MONTH = rf"\.(?P<mon>{MONTH_NUMBER})\.(?![\w.]|[-–]\d)"
+AFTER_DAY_SLASHED_MONTH = r"/(?P<mon>\d{1,2})(?![\w/%]|[.,:]\d)"
+AFTER_DAY_AFTER_AM = (
+    rf"(?<=(?<!\w)[Aa]m{GAP}\d{{1,2}})\.(?P<mon>{MONTH_NUMBER})(?![\w.,:]|{OPT_GAP}(?:Uhr|h)(?!\w))"
+)
+AFTER_DAY_SPACED = (
+    rf"(?<![\d+]{SP}\d|[\d+]{SP}\d\d){SP}(?P<mon>{MONTH_NUMBER}){SP}(?P<year>{YEAR4})(?!{SP}?\d)"
+)
+DAY_FIRST_BODY = (
+    rf"(?P<day>{DAY})(?:{AFTER_DAY_VERBAL}|{AFTER_DAY_NUMERIC}|{AFTER_DAY_DOTTED_MONTH}"
+    rf"|{AFTER_DAY_SLASHED_MONTH}|{AFTER_DAY_AFTER_AM}|{AFTER_DAY_MONTH_ABBREVIATION}"
+    rf"|{AFTER_DAY_SPACED})"
+)
+ISO = (
+    rf"(?P<year>{YEAR4})(?P<isosep>[-/])(?P<mon>{MONTH_NUMBER})(?P=isosep)(?P<day>{DAY})"
+    rf"(?![\w/]|[-.,:]\d)"
+)
+# What may follow a day number in any day-first form: the cheap test that keeps the engine from
+# trying every form at every number ("40 guests", "18:00").
+_DAY_JOINING_WORDS = (
+    "of de di del to till until thru through bis au al and und et e or oder ou o".split()
+)
+# One prefix tree for every word that may follow a day: cheaper than one tree per kind. As a
+# test only, it lets "set" and "ago" through without their dot; the forms check them properly.
+_WORD_AFTER_DAY = (
+    rf"{word_alternation({*_month_full, *_month_short, *_DAY_JOINING_WORDS})}(?!\w)"
+    r"|jusqu['’]au(?!\w)|d['’]"
+)
+# A one-letter test before the word lists: most words after a number ("guests", "Personen")
+# fail it at once.
+_FIRST_LETTERS_AFTER_DAY = "".join(
+    sorted({word[0] for word in (*_month_full, *_month_short, *_DAY_JOINING_WORDS, "jusqu")})
+)
+DAY_CONTINUES = (
+    rf"(?={DAY_SHAPE}(?:[./-]\d"
+    rf"|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
+    rf"(?:\d|[-–—/]|(?=[{_FIRST_LETTERS_AFTER_DAY}])(?:{_WORD_AFTER_DAY}))))"
+)
+AFTER_MONTH_FIRST_DAY = rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|h(?!\w)|uhr(?!\w)|[ap]\.?m\.?(?!\w)|%))"
+MONTH_FIRST_TAIL = (
+    rf"(?:{OPT_GAP}(?:[-–—]|(?:to|thru|through|till|until|bis)(?!\w)){OPT_GAP}(?:the{GAP})?"
+    rf"(?P<tday>{DAY})(?P<tord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY})"
+)
+# The first look-behind only asks for a letter that can end a month name, or a dot, before the
+# number, with fixed widths that the engine checks faster than a repetition.
+_MONTH_LAST_LETTERS = "".join(sorted({name[-1] for name in _month_full | _month_short}))
+MONTH_BEFORE = (
+    rf"(?<=[{_MONTH_LAST_LETTERS}.]|[{_MONTH_LAST_LETTERS}.]{SP}|[{_MONTH_LAST_LETTERS}.]{SP}{SP}"
+    rf"|the{SP})"
+    rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){OPT_GAP}(?:the{GAP})?)"
+)
+ORDINAL_WORD_AND_MONTH_BEFORE = (
+    rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?:(?P<dword>{EN_ORDINAL_WORD_BEHIND}){GAP}of"
+    rf"|(?P<dword>{OTHER_ORDINAL_WORD_BEHIND})(?:{GAP}di)?){GAP}(?P<mname>{MONTH_BEHIND}),?{GAP}"
+    rf"|(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){GAP}(?:the{GAP})?"
+    rf"(?P<dword>{EN_ORDINAL_WORD_BEHIND}),?{GAP})"
+)
+
+# Every absolute date holds a number, so the pattern only starts at digits; names before the
+# number are found by look-behinds. Each form first checks cheaply, looking ahead, that the number
+# can start it; look-behinds, which cost this engine the most, come after.
+ABSOLUTE_MONTH_FIRST = (
+    rf"(?P<k_absolute>)(?={DAY_SHAPE}{EN_DAY_SUFFIX}?{AFTER_MONTH_FIRST_DAY}){MONTH_BEFORE}"
+    rf"(?P<day>{DAY})(?P<ord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY}"
+    rf"{MONTH_FIRST_TAIL}?(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?"
+)
+ABSOLUTE_DAY_FIRST = (
+    rf"(?P<k_absolute>){DAY_CONTINUES}{START}(?:(?<={WEEKDAY_BEFORE}))?"
+    rf"(?:{RANGE_HEAD})?{DAY_FIRST_BODY}"
+)
+ABSOLUTE_ISO = rf"(?P<k_absolute>)(?=(?:19|20)\d\d[-/]\d){START}(?:(?<={WEEKDAY_BEFORE}))?{ISO}"
+ABSOLUTE_ORDINAL_WORD = (
+    rf"(?P<k_absolute>)(?=(?:19|20)\d\d(?!\d)){ORDINAL_WORD_AND_MONTH_BEFORE}(?P<year>{YEAR4})"
+    rf"(?![\w]|[.,:]\d)"
+)
+# A four-digit year starts only the ISO and ordinal-word forms, a one- or two-digit day the others.
+ABSOLUTE_FORMS = (
+    rf"(?:(?=(?:19|20)\d\d(?!\d))(?:{ABSOLUTE_ISO}|{ABSOLUTE_ORDINAL_WORD})"
+    rf"|(?=\d\d?(?!\d))(?:{ABSOLUTE_DAY_FIRST}|{ABSOLUTE_MONTH_FIRST}))"
+)
+# A number that starts no date is passed over whole ("18:00", "1'800.00", "2027-0408"), so the
+# engine does not try again at each of its digits.
+NUMBER_RUN = r"\d[\d.,:'’]{0,30}"
+# Clock times, amounts and percentages ("18:00", "1'800", "8%", "9h30") are passed over first.
+NOT_A_DAY = r"\d{1,4}(?:[:'’%]|h\d)"
+ABSOLUTE = rf"(?=\d)(?:(?={NOT_A_DAY}){NUMBER_RUN}(*SKIP)(*FAIL)|{ABSOLUTE_FORMS}|{NUMBER_RUN}(*SKIP)(*FAIL))"
+
+# Only with a reference day: forms that start with a word, and a day of the month alone.
+ORDINAL_WORD_DATE = (
+    rf"(?P<k_absolute>)(?<!\w)(?:(?P<pwd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:the{GAP})?)?"
+    rf"(?:(?:(?P<dword>{EN_ORDINAL_WORD}){GAP}of|(?P<dword>{OTHER_ORDINAL_WORD})(?:{GAP}di)?){GAP}"
+    rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
+    rf"|(?P<mname>{MONTH}){GAP}(?:the{GAP})?(?P<dword>{EN_ORDINAL_WORD})"
+    rf"(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?)"
+)
+CUE_BEFORE_DAY = rf"(?<=(?<!\w)(?:le|am|the|il|on){GAP})"
+# A range of bare days needs a word that makes it one: "du 13 au 18", "dal 3 al 5", "vom 3. bis
+# 5.", "between the 3rd and the 5th"; "from 9 to 17" is a time.
+CUE_BEFORE_DAY_RANGE = (
+    rf"(?<=(?<!\w)(?:du|dal|vom|entre{GAP}le|tra{GAP}il|tra|between{GAP}the|zwischen{GAP}dem){GAP})"
+)
+FOLLOWS_DAY_ONLY = (
+    rf"(?={OPT_GAP}(?:$|[.,;:!?)\n]|(?:à|a|vers|at|um|alle|ore|dès|ab|from|gegen|so)(?!\w)))"
+)
+DAY_ONLY_SUFFIX = r"(?:(?-i:st|nd|rd|th|er|ten|te|e)(?!\w)|[°º])"
+DAY_ONLY = (
+    rf"(?P<k_day_only>){START}"
+    rf"(?:(?<={WEEKDAY_BEFORE})(?:{RANGE_HEAD})?|{CUE_BEFORE_DAY_RANGE}{RANGE_HEAD}|{CUE_BEFORE_DAY})"
+    rf"(?:(?P<day>{DAY})(?P<ord>{DAY_ONLY_SUFFIX})?"
+    rf"|(?<=on{GAP}the{GAP})(?P<dword>{EN_ORDINAL_WORD}))"
+    rf"{FOLLOWS_DAY_ONLY}"
+)
+DAY_OFFSET = (
+    rf"(?P<k_day_offset>)(?<!\w)(?P<offset_word>{word_alternation(rel.DAY_OFFSET_WORDS)})(?!\w)"
+)
+# A count of units: up to three digits, an article, or cardinal number words ("twenty-one",
+# "einundzwanzig", "vingt et un", "ventuno"), never the tail of longer words ("-one").
+NUMBER = (
+    rf"(?:\d{{1,3}}(?!\d)|(?<![\w\-])(?:{NUMBER_WORDS_PATTERN}|{word_alternation(rel.ONE_WORDS)}(?!\w)))"
+)
+UNIT = rf"(?:{word_alternation(rel.UNIT_WORDS)}(?!\w))"
+COUNT_OFFSET = (
+    rf"(?P<k_count>)(?<!\w)(?:(?P<count_before>{word_alternation(rel.OFFSET_WORDS_BEFORE)}){GAP}"
+    rf"(?P<count>{NUMBER}){GAP}(?P<unit>{UNIT})"
+    rf"|(?P<count>{NUMBER}){GAP}(?P<unit>{UNIT}){GAP}"
+    rf"(?P<count_after>{word_alternation(rel.OFFSET_WORDS_AFTER)})(?!\w))"
+)
+_weekday_plurals = [name + "s" for name in words.WEEKDAY_NAMES["en"]]
+COUNTED_WEEKDAYS = (
+    rf"(?P<k_counted_weekdays>)(?<!\w)(?P<wcount>{NUMBER}){GAP}"
+    rf"(?P<wplural>{word_alternation(_weekday_plurals)})"
+    rf"{GAP}(?P<wdirection>from{GAP}now|ago|back|hence)(?!\w)"
+)
+WEEKS_AFTER_WEEKDAY = rf"(?:in|vor){GAP}{NUMBER}{GAP}(?:wochen|woche|weeks|week)(?!\w)"
+RELATIVE_WEEKDAY = (
+    rf"(?P<k_weekday>)(?<!\w)(?:(?P<before>{word_alternation(rel.WEEKDAY_WORDS_BEFORE)}){GAP})?"
+    rf"(?P<rwd>{WEEKDAY_FULL})(?!(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the|le|il){GAP})?(?:\d|{MONTH}))"
+    rf"(?:{GAP}(?P<after>{word_alternation(rel.WEEKDAY_WORDS_AFTER)}(?!\w)|{WEEKS_AFTER_WEEKDAY}))?"
+)
+MONTH_DAY_OF_RELATIVE_MONTH = (
+    rf"(?P<k_month_day>)(?<!\w)(?P<mday>{DAY})(?:{EN_DAY_SUFFIX})?{GAP}(?:day{GAP})?of{GAP}"
+    rf"(?P<month_phrase>{word_alternation(rel.MONTH_OFFSET_PHRASES)})(?!\w)"
+)
+POSITION = (
+    rf"(?:{word_alternation(rel.ORDINAL_POSITION_WORDS)}(?!\w)|\d(?:st|nd|rd|th|ème|eme|e|°|º))"
+)
+POSITION_IN_MONTH = (
+    rf"(?P<k_position>)(?<!\w)(?P<position>{POSITION}){GAP}(?:(?P<from_end>last){GAP})?"
+    rf"(?P<unit_word>{WEEKDAY_FULL}|{word_alternation(rel.POSITION_DAY_WORDS)}(?!\w))"
+    rf"{GAP}(?:of|in|im|de|du|d['’]|di|del{GAP}mese{GAP}di|dell['’]|del){OPT_GAP}"
+    rf"(?:(?P<pmonth>{MONTH_FULL})(?:{GAP}(?P<pyear>{YEAR4}))?"
+    rf"|(?P<pmonth_phrase>{word_alternation(rel.MONTH_OFFSET_PHRASES)})(?!\w))"
+)
+
+FLAGS = regex.IGNORECASE
+ABSOLUTE_PATTERN = compile_pattern(ABSOLUTE, FLAGS)
+WITH_RELATIVE_PATTERN = compile_pattern(
+    "|".join(
+        (
+            rf"(?<![\d.,:]|\d['’])(?=\d){ABSOLUTE_FORMS}",
+            POSITION_IN_MONTH,
+            MONTH_DAY_OF_RELATIVE_MONTH,
+            ORDINAL_WORD_DATE,
+            DAY_ONLY,
+            COUNTED_WEEKDAYS,
+            COUNT_OFFSET,
+            DAY_OFFSET,
+            RELATIVE_WEEKDAY,
+        )
+    ),
+    FLAGS,
+)

@@ -1,0 +1,336 @@
+"""Clock times written with digits: "18:00", "18.30 Uhr", "9h30", "6 pm", "17 heures", a bare hour
+after a cue ("um 7", "alle 18"), and the bare end of a range ("von 9 bis 17 Uhr")."""
+from __future__ import annotations
+
+import regex
+
+from safety.formatters.times import natural_style
+from safety.lang import Lang
+from safety.lang.clock_words import (
+    FRACTION_MINUTES,
+    HOUR_CUES,
+)
+from safety.lang.range_words import TIME_RANGE_CONNECTORS
+from safety.recognizers.times.ranges import _number_after_connector, _range_end_counts_something
+from safety.recognizers.times.reading import (
+    _CUE_BEHIND,
+    _DAY_PERIOD_AHEAD,
+    _FR_TAIL,
+    _IT_TAIL,
+    _MARKER,
+    _OCLOCK,
+    _PERIOD_AHEAD,
+    _RANGE_AHEAD,
+    _SHARP_AFTER,
+    _SHARP_AHEAD,
+    _SP,
+    _add_minutes,
+    _compile,
+    _cue_before,
+    _followed_by_noun,
+    _fraction_minutes,
+    _french_hour_is_clock,
+    _hour_token,
+    _inside_number,
+    _is_duration,
+    _is_german_am,
+    _literal,
+    _marker_token,
+    _normalized,
+    _period_follows,
+    _previous_word,
+    _Reading,
+    _reads_as_date,
+    _spoken,
+    _valid,
+    _written,
+)
+
+# "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "9 e mezza", and a bare
+# hour after a cue ("um 7"), before a day period ("8 tonight") or opening a range ("18–22 Uhr").
+_DIGIT_TIME = _compile(
+    rf"""
+    \b(?P<hour>\d{{1,2}})(?!\d)
+    (?:(?P<separator>[:.])(?P<minute>[0-5]\d)(?(?<=:\d\d)(?::00(?!\d|[.,:]\d))?)(?!\d|[.,:]\d))?
+    (?:
+      (?P<tail>
+        {_SP}?(?:
+            (?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d)(?!\d|[.,:]\d))?
+          | (?P<h>h)(?:(?P<h_minute>[0-5]\d)|(?<={_SP}h){_SP}(?P<h_minute>[0-5]\d)(?!\d|[.,:]\d))?(?!\w)
+          | (?P<heures>heures?)(?!\w)
+            (?:{_SP}(?P<heures_minute>[0-5]\d)(?!\d)|{_SP}(?P<heures_words>{_FR_TAIL}))?
+          | (?P<oclock>{_OCLOCK})(?:{_SP}?(?P<oclock_marker>{_MARKER}))?
+          | (?:ish{_SP}?)?(?P<marker>{_MARKER})
+          | (?(separator)(?!)|(?<={_SP})(?P<it_tail>{_IT_TAIL}))  # "19:00 e 23:00": two times
+          | (?P<spaced_minute>[0-5]\d)(?![\w.,:'’/-])
+            (?<=(?<!\w)(?:at|@|alle){_SP}{{1,2}}\d{{1,2}}{_SP}\d\d)
+        )
+        | (?P<letter_marker>[ap])(?!\w)
+      )
+      | (?(minute)(?!\w)|(?!))
+      | (?!\w)(?![.,:'’/]\d)
+        (?:{_CUE_BEHIND}|{_RANGE_AHEAD}|{_PERIOD_AHEAD}|{_DAY_PERIOD_AHEAD}|{_SHARP_AHEAD})
+    )
+    """
+)
+# "330 p.m.", "730 in the evening": hour and minutes without a separator, only with a marker
+# or a day period, since a bare "1030" reads as a number or a year.
+_COMPACT_TIME = _compile(
+    rf"""
+    \b(?P<hour>\d{{1,2}})(?P<minute>[0-5]\d)(?!\d)(?P<ish>ish)?
+    (?:{_SP}?(?P<marker>{_MARKER})|{_PERIOD_AHEAD})
+    """
+)
+
+
+# -- readers, one per form ----------------------------------------------------------------------
+
+
+def _read_digit_time(match: regex.Match[str], text: str) -> _Reading | None:
+    """ "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "um 7"."""
+    start = match.start("hour")
+    if _inside_number(text, start):
+        return None
+    hour_text, separator = match.group("hour"), match.group("separator") or ""
+    reading = _Reading(
+        start, match.end(), int(hour_text), int(match.group("minute") or 0), "", None
+    )
+    tail = _written(match, text, "tail")
+    if tail is None:
+        return _read_cued_digits(reading, hour_text, separator, text)
+    shown = _hour_token(hour_text, separator, twelve_hour=False) + (
+        f"{separator}mm" if separator else ""
+    )
+    if match.group("uhr") is not None:
+        return _read_unit(reading, match, "uhr_minute", "de", shown, text)
+    if match.group("h") is not None:
+        return _read_unit(reading, match, "h_minute", None, shown, text)
+    if match.group("heures") is not None:
+        return _read_heures(reading, match, shown, _cue_before(text, start), text)
+    if match.group("oclock") is not None:
+        marker = _written(match, text, "oclock_marker")
+        return _twelve_hour(reading, hour_text, separator, tail, marker)
+    if match.group("spaced_minute") is not None:
+        return _read_spaced_minutes(reading, hour_text, match.group("spaced_minute"), text)
+    marker = _written(match, text, "marker") or _written(match, text, "letter_marker")
+    if marker is None:
+        return _read_italian_tail(
+            reading, match.group("it_tail"), separator, _cue_before(text, start)
+        )
+    if _is_german_am(marker, text, reading.end) or reading.hour > 12:
+        reading.end = match.start("tail")  # "um 19:30 am Freitag": the German "am"
+        return _read_cued_digits(reading, hour_text, separator, text)
+    if match.group("letter_marker") and not separator and not _cued_or_after_connector(text, start):
+        return None  # "7a" alone is too thin
+    return _twelve_hour(reading, hour_text, separator, tail, marker)
+
+
+def _cued_or_after_connector(text: str, start: int) -> bool:
+    return _cue_before(text, start) is not None or _previous_word(text, start) in TIME_RANGE_CONNECTORS
+
+
+def _read_spaced_minutes(
+    reading: _Reading, hour_text: str, minute_text: str, text: str
+) -> _Reading | None:
+    """ "at 3 15", "alle 9 30": hour and minutes apart, after a cue."""
+    reading.minute = int(minute_text)
+    if not _valid(reading.hour, reading.minute) or reading.hour == 24:
+        return None
+    cue = _cue_before(text, reading.start)
+    reading.lang = cue[1] if cue else None
+    reading.style = _hour_token(hour_text, "", twelve_hour=False) + " mm"
+    reading.ambiguous = 1 <= reading.hour <= 11
+    return reading
+
+
+def _read_cued_digits(
+    reading: _Reading, hour_text: str, separator: str, text: str
+) -> _Reading | None:
+    """ "18:00" as it stands; "9.30" and a bare hour only through a cue or a range ("um 9.30",
+    "alle 18", the "9" of "9–11 Uhr")."""
+    cue = None if separator == ":" else _cue_before(text, reading.start)
+    reading.lang = cue[1] if cue else None
+    if separator:
+        return _read_decimal_time(reading, hour_text, separator, cue, text)
+    return _read_bare_hour(reading, hour_text, cue, text)
+
+
+def _read_decimal_time(
+    reading: _Reading,
+    hour_text: str,
+    separator: str,
+    cue: tuple[str, Lang | None] | None,
+    text: str,
+) -> _Reading | None:
+    """ "18:00", "9:30", "um 9.30": a dot time needs a cue or a range partner."""
+    if not _valid(reading.hour, reading.minute) or _reads_as_date(reading, separator, cue, text):
+        return None
+    reading.style = _hour_token(hour_text, separator, twelve_hour=False) + f"{separator}mm"
+    reading.weak = separator == "." and cue is None
+    if reading.hour <= 12:
+        reading.twelve_hour_digits, reading.minute_separator = hour_text, separator
+    reading.hour %= 24
+    return reading
+
+
+def _read_bare_hour(
+    reading: _Reading, hour_text: str, cue: tuple[str, Lang | None] | None, text: str
+) -> _Reading | None:
+    """ "um 7", "alle 18", "at 3", "8 tonight", or the "9" of "9–11 Uhr"."""
+    sharp = _SHARP_AFTER.match(text, reading.end) is not None
+    if not _valid(reading.hour, 0) or (not sharp and _followed_by_noun(text, reading.end, cue)):
+        return None
+    if _opens_counted_range(reading, text, cue):
+        return None
+    cued = cue is not None and cue[0] in HOUR_CUES
+    reading.weak = not cued and not sharp and not _period_follows(text, reading.end)
+    reading.style = _hour_token(hour_text, "", twelve_hour=False)
+    reading.bare = True
+    reading.ambiguous = (
+        not (cued and cue is not None and cue[0] == "ore") and 1 <= reading.hour <= 11
+    )
+    if reading.hour <= 12:
+        reading.twelve_hour_digits = hour_text
+    reading.hour %= 24
+    return reading
+
+
+def _opens_counted_range(reading: _Reading, text: str, cue: tuple[str, Lang | None] | None) -> bool:
+    """ "from 6 to 10 guests": the bare "6" counts guests."""
+    found = _number_after_connector(text, reading.end, len(text))
+    return found is not None and _range_end_counts_something(
+        text, found[2], cue[1] if cue else None
+    )
+
+
+def _read_unit(
+    reading: _Reading,
+    match: regex.Match[str],
+    minute_group: str,
+    lang: Lang | None,
+    shown: str,
+    text: str,
+) -> _Reading | None:
+    """ "18 Uhr", "9 Uhr 30", "18h", "9h30", "18 h", "18:30h": the 24-hour clock."""
+    tail = _written(match, text, "tail") or ""
+    unit_minute = match.group(minute_group)
+    if unit_minute is not None:
+        if match.group("separator"):
+            return None
+        reading.minute = int(unit_minute)
+        tail = tail[: match.start(minute_group) - match.start("tail")]
+    is_h = minute_group == "h_minute"
+    if is_h and (reading.hour >= 24 or _is_duration(text, reading.start, reading.end)):
+        return None
+    if not _valid(reading.hour, reading.minute):
+        return None
+    reading.hour %= 24
+    reading.lang = lang
+    reading.style = shown + _literal(tail) + ("mm" if unit_minute is not None else "")
+    return reading
+
+
+def _read_heures(
+    reading: _Reading,
+    match: regex.Match[str],
+    shown: str,
+    cue: tuple[str, Lang | None] | None,
+    text: str,
+) -> _Reading | None:
+    """ "17 heures", "9 heures 30", "9 heures et demie"."""
+    reading.lang = "fr"
+    words, digits = match.group("heures_words"), match.group("heures_minute")
+    if not _french_hour_is_clock(reading, bool(words or digits), cue, text):
+        return None
+    if digits is not None:
+        reading.minute = int(digits)
+        reading.style = (
+            shown + _literal(text[match.start("tail") : match.start("heures_minute")]) + "mm"
+        )
+    elif words is not None:
+        offset = _fraction_minutes(words, "fr")
+        if offset is None:
+            return None
+        _add_minutes(reading, offset)
+        reading.style = natural_style("fr")
+        # "3 heures et demie" is spoken on the twelve-hour clock as often as not.
+        reading.ambiguous = 1 <= reading.hour <= 12 and reading.period is None
+    else:
+        reading.style = shown + _literal(_written(match, text, "tail") or "")
+    return reading if _valid(reading.hour, reading.minute) else None
+
+
+def _twelve_hour(
+    reading: _Reading,
+    hour_text: str,
+    separator: str,
+    tail: str,
+    marker: str | None,
+    minute_digits: bool = False,
+) -> _Reading | None:
+    """ "6 pm", "6:30 p.m.", "3p", "7 o'clock", "3 oclock pm"; "330 pm" with `minute_digits`."""
+    if not 1 <= reading.hour <= 12:
+        return None
+    reading.lang = "en"
+    shown = _hour_token(hour_text, separator, twelve_hour=True) + (
+        f"{separator}mm" if separator or minute_digits else ""
+    )
+    if marker is None:  # "7 o'clock": spoken on the 12-hour clock
+        reading.ambiguous = reading.hour != 12
+        reading.style = shown + _literal(tail)
+        return reading
+    reading.marker = "pm" if marker.strip().lower().startswith("p") else "am"
+    reading.hour = reading.hour % 12 + (12 if reading.marker == "pm" else 0)
+    reading.settled = True
+    written_before_marker = tail[: tail.lower().rfind(marker.lower())]
+    reading.style = shown + _literal(written_before_marker) + _marker_token(marker)
+    return reading
+
+
+def _read_italian_tail(
+    reading: _Reading, tail: str, separator: str, cue: tuple[str, Lang | None] | None
+) -> _Reading | None:
+    """ "9 e mezza", "alle 3 e 20", "3 e un quarto"."""
+    offset = _fraction_minutes(tail, "it")
+    if separator or offset is None:
+        return None
+    if _normalized(tail) not in FRACTION_MINUTES and cue is None:
+        return None  # "3 e 20" without "alle" reads as two numbers
+    return _spoken(reading, reading.hour, offset, "it")
+
+
+def _read_compact_time(match: regex.Match[str], text: str) -> _Reading | None:
+    """ "330 p.m.", "3:30ish pm", "730 in the evening"."""
+    hour_text = match.group("hour")
+    reading = _Reading(
+        match.start(), match.end(), int(hour_text), int(match.group("minute")), "", "en"
+    )
+    marker = _written(match, text, "marker")
+    if marker is None:
+        return reading if 1 <= reading.hour <= 12 else None  # the day period follows
+    tail = text[match.end("minute") : match.end()]
+    return _twelve_hour(reading, hour_text, "", tail, marker, minute_digits=True)
+
+
+def _with_bare_range_ends(readings: list[_Reading], text: str) -> list[_Reading]:
+    """Adds the bare hour that ends a range after a time: the "10" of "from 6 to 10"."""
+    ends = []
+    for index, first in enumerate(readings):
+        if first.weak:
+            continue
+        limit = readings[index + 1].start if index + 1 < len(readings) else len(text)
+        end = _bare_range_end(first, text, limit)
+        if end is not None:
+            ends.append(end)
+    return sorted([*readings, *ends], key=lambda r: r.start) if ends else readings
+
+
+def _bare_range_end(first: _Reading, text: str, limit: int) -> _Reading | None:
+    found = _number_after_connector(text, first.end, limit)
+    if found is None:
+        return None
+    connector, start, end = found
+    if _range_end_counts_something(text, end, first.lang):
+        return None
+    reading = _Reading(start, end, int(text[start:end]), 0, "", first.lang)
+    return _read_bare_hour(reading, text[start:end], (connector, first.lang), text)
