@@ -18,7 +18,6 @@ from booking.services.queued_replies import (
     replies_waiting_reverify,
 )
 from config.request_id import request_id_bound
-from verbalizer.regression import replay_directory
 
 
 @shared_task
@@ -60,6 +59,11 @@ def replies_waiting_reverify_task(
 
 @shared_task
 def regressions_replay_task(fixtures_dir: str = "") -> dict:
-    """The regression fixtures replayed through the safety sandwich: the summary as a dict."""
+    """The regression fixtures replayed through the safety sandwich: the summary as a dict.
+
+    The replay harness lives in devtools/, beside the fixtures in the project's checkout; it is
+    not part of the installed package, so it is imported only when the task runs."""
+    from devtools.regression.replay import replay_directory
+
     directory = Path(fixtures_dir) if fixtures_dir else settings.BASE_DIR / "fixtures" / "regression"
     return replay_directory(directory).as_dict()

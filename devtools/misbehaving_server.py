@@ -59,7 +59,7 @@ behaviour, messages, Authorization header and the content sent back.
 
 From a shell, for pointing Factlock at it (OPENAI_BASE_URL=http://127.0.0.1:8081/v1):
 
-    python -m verbalizer.misbehaving_server --port 8081 --mix --seed 1
+    python -m devtools.misbehaving_server --port 8081 --mix --seed 1
 """
 
 from __future__ import annotations
@@ -1598,7 +1598,7 @@ def _print_answer(request: RecordedRequest, mutations: list[Mutation]) -> None:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
-        prog="python -m verbalizer.misbehaving_server",
+        prog="python -m devtools.misbehaving_server",
         description="An OpenAI-compatible chat-completions server that misbehaves on purpose.",
     )
     parser.add_argument("--host", default="127.0.0.1")
