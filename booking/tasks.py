@@ -17,7 +17,8 @@ from booking.services.queued_replies import (
     replies_lost_requeue,
     replies_waiting_reverify,
 )
-from config.request_id import request_id_bound
+from core.request_id import request_id_bound
+from core.settings import factlock_settings
 
 
 @shared_task
@@ -33,14 +34,14 @@ def reply_compose_queue(record: Reply) -> None:
 
 @shared_task(ignore_result=True)
 def replies_lost_requeue_task() -> list[int]:
-    after = dt.timedelta(seconds=settings.FACTLOCK["REPLY_REQUEUE_AFTER_SECONDS"])
+    after = dt.timedelta(seconds=factlock_settings().reply_requeue_after_seconds)
     return replies_lost_requeue(older_than=after, requeue=reply_compose_queue)
 
 
 @worker_ready.connect
 def lost_replies_sweep_schedule(sender, **kwargs) -> None:
     """Each worker queues the sweep for lost reply tasks every REPLY_REQUEUE_INTERVAL_SECONDS."""
-    interval = settings.FACTLOCK["REPLY_REQUEUE_INTERVAL_SECONDS"]
+    interval = factlock_settings().reply_requeue_interval_seconds
     if interval > 0:
         sender.timer.call_repeatedly(interval, replies_lost_requeue_task.delay)
 

@@ -1,6 +1,5 @@
 """POST /api/v1/chat: a client's message in, a verified reply and the booking request out."""
 
-from django.conf import settings
 from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -9,6 +8,7 @@ from rest_framework.views import APIView
 
 from booking.services.chat import ChatTurn, chat_message_handle
 from booking.services.replies import verification_of
+from core.settings import factlock_settings
 from safety.language import normalize_locale
 from safety.patterns import TextTooComplex
 
@@ -39,7 +39,7 @@ class ChatInput(serializers.Serializer):
     )
 
     def validate_message(self, value: str) -> str:
-        limit = settings.FACTLOCK["CHAT_MAX_MESSAGE_CHARS"]
+        limit = factlock_settings().chat_max_message_chars
         if len(value) > limit:
             raise serializers.ValidationError(MESSAGE_TOO_LONG.format(limit=limit))
         if "\x00" in value:

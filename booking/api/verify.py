@@ -9,7 +9,6 @@ from __future__ import annotations
 import logging
 from typing import get_args
 
-from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from drf_spectacular.utils import (
     OpenApiExample,
@@ -27,6 +26,7 @@ from booking.errors import ApplicationError
 from booking.metrics import verify_observe
 from booking.models import ApiKey
 from booking.selectors.catalog import venue_catalog_recent
+from core.settings import factlock_settings
 from safety.claims import ClaimKind
 from safety.contract import VerifyRequest, verify_request
 from safety.patterns import TextTooComplex
@@ -55,7 +55,7 @@ class TextNotCheckable(ApplicationError):
 
 
 def max_text_chars() -> int:
-    return int(settings.FACTLOCK["VERIFY_MAX_TEXT_CHARS"])
+    return factlock_settings().verify_max_text_chars
 
 
 def pydantic_field_errors(error: PydanticValidationError) -> dict[str, list[str]]:

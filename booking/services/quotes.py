@@ -1,7 +1,7 @@
 """Price quotes: the room's rate plus products, VAT added on top, total rounded to 0.05 CHF.
 
 All catalog prices are CHF excluding VAT. A quote shows the lines, their subtotal, the VAT line
-(rate from settings.FACTLOCK["VAT_RATE"], amount rounded to the cent), the 5-Rappen rounding
+(rate from FACTLOCK["VAT_RATE"], amount rounded to the cent), the 5-Rappen rounding
 difference, and the total: subtotal + VAT + rounding = total.
 """
 

@@ -1,6 +1,5 @@
 """The chat page for clients and the verification inspector for staff."""
 
-from django.conf import settings
 from django.contrib.admin.views.decorators import staff_member_required
 from django.contrib.auth.decorators import permission_required
 from django.shortcuts import render
@@ -12,6 +11,7 @@ from booking.selectors.inspector import correction_segments, daily_counts, repli
 from booking.web.charts import TYPE_COLOURS, issues_chart, replies_chart
 from booking.web.forms import InspectorFilterForm, TryVerifyForm
 from booking.web.labels import CHAT_LABELS, LANGUAGES, language_chosen
+from core.settings import factlock_settings
 from safety.contract import VerifyRequest, verify_request
 from safety.patterns import TextTooComplex
 
@@ -29,7 +29,7 @@ def chat_page(request):
         "lang": lang,
         "labels": CHAT_LABELS[lang],
         "languages": LANGUAGES,
-        "max_message_chars": settings.FACTLOCK["CHAT_MAX_MESSAGE_CHARS"],
+        "max_message_chars": factlock_settings().chat_max_message_chars,
     }
     return render(request, "booking/web/chat.html", context)
 
@@ -94,7 +94,7 @@ def try_verify(form: TryVerifyForm) -> dict | None:
     """The verify API's answer for the form, with the corrections as segments; None on errors,
     which are added to the form."""
     data = form.cleaned_data
-    limit = int(settings.FACTLOCK["VERIFY_MAX_TEXT_CHARS"])
+    limit = factlock_settings().verify_max_text_chars
     if len(data["text"]) > limit:
         form.add_error("text", TEXT_TOO_LONG.format(limit=limit))
         return None
