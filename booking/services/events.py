@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from django.db import transaction
 
 from booking.errors import STATUS_CHANGE_REFUSED, StatusChangeRefused
-from booking.models import Client, Event, Product, Room
+from booking.models import Client, Event, EventProduct, Product, Room
 
 from .slots import booking_request_check, room_lock, slot_ensure_free
 
@@ -134,3 +134,38 @@ def event_cancel(*, event: Event) -> Event:
     event.status = Event.Status.CANCELLED
     event.save(update_fields=["status", "updated_at"])
     return event
+
+
+@transaction.atomic
+def event_save(*, event: Event) -> Event:
+    """Stores an event as staff filled it in (the admin, new or changed). The room is locked and,
+    for an event that holds it, the slot checked free: raises BookingConflict."""
+    room = room_lock(room=event.room)
+    if event.status in Event.HOLDING_STATUSES and event.end_time > event.start_time:
+        slot_ensure_free(
+            room=room,
+            date=event.date,
+            start_time=event.start_time,
+            end_time=event.end_time,
+            exclude_event_id=event.pk,
+        )
+    event.full_clean()
+    event.save()
+    return event
+
+
+@transaction.atomic
+def event_products_save(
+    *, saved: Iterable[EventProduct], deleted: Iterable[EventProduct] = ()
+) -> None:
+    """Deletes and stores an event's product lines, as the admin's inline rows list them."""
+    for line in deleted:
+        line.delete()
+    for line in saved:
+        line.full_clean()
+        line.save()
+
+
+@transaction.atomic
+def event_delete(*, event: Event) -> None:
+    event.delete()
