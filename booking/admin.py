@@ -31,6 +31,7 @@ from booking.services.events import (
     event_save,
 )
 from booking.services.slots import room_lock, slot_ensure_free
+from booking.slot import Slot
 
 NAME_FIELDS = ("name", "text")
 
@@ -218,13 +219,13 @@ class EventAdminForm(forms.ModelForm):
         # The admin saves inside a transaction, so the lock holds until this event is stored.
         room = room_lock(room=cleaned["room"])
         try:
-            slot_ensure_free(
+            slot = Slot(
                 room=room,
                 date=cleaned["date"],
                 start_time=cleaned["start_time"],
                 end_time=cleaned["end_time"],
-                exclude_event_id=self.instance.pk,
             )
+            slot_ensure_free(slot=slot, exclude_event_id=self.instance.pk)
         except BookingConflict as exc:
             raise ValidationError(exc.message) from exc
 
