@@ -18,6 +18,7 @@ from django.core.exceptions import ImproperlyConfigured
 
 from safety.language import normalize_locale
 from safety.mentions import Lang
+from verbalizer.llm import MIN_MAX_TOKENS
 
 VerbalizerBackend = Literal["template", "openai"]
 
@@ -114,7 +115,7 @@ _READERS: Mapping[str, Callable[[Any], Any]] = {
     "VERBALIZER_TIMEOUT": _number(0, above=True),
     "VERBALIZER_RETRIES": _whole(0),
     "VERBALIZER_TEMPERATURE": _number(0, 2),
-    "VERBALIZER_MAX_TOKENS": _whole(1),
+    "VERBALIZER_MAX_TOKENS": _whole(MIN_MAX_TOKENS),
     "MAX_WRONG_SHARE": _number(0, 1),
     "REPHRASE_RETRIES": _whole(0),
     "REPHRASE_CACHE_SECONDS": _whole(0),

@@ -38,6 +38,7 @@ def test_a_changed_setting_is_read_again(settings):
         ("MAX_WRONG_SHARE", float("nan"), "must be a number from 0 to 1, not nan"),
         ("VERIFY_MAX_TEXT_CHARS", True, "must be a whole number of at least 1, not True"),
         ("OPENAI_API_KEY", None, "must be a string, not None"),
+        ("VERBALIZER_MAX_TOKENS", 255, "must be a whole number of at least 256, not 255"),
     ],
 )
 def test_a_value_out_of_range_is_refused_naming_its_key(settings, key, value, said):
