@@ -37,8 +37,9 @@ reset: migrate
 run: seed
 	$(PY) manage.py runserver --insecure 127.0.0.1:8000
 
+# The whole suite with every warning an error, and its coverage per module.
 test: $(STAMP) .env
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q --cov --cov-report=term
 
 # Django's deployment checks with the settings a production server would have: every warning fails.
 DEPLOY_ENV = DEBUG=false SECRET_KEY=$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))') \
