@@ -447,7 +447,7 @@ def _record(turn: Turn, reply, body: dict) -> dict:
     from booking.services.intake.message import message_read
     from booking.services.intake.request import BookingRequest
     from booking.services.reply_plan import reply_plan_build
-    from verbalizer.plan_json import plan_to_json
+    from devtools.plan_json import plan_to_json
     from verbalizer.template import render
 
     intake = message_read(text=reply.client_message, received_at=reply.created_at, locale=reply.lang)

@@ -37,7 +37,7 @@ from pathlib import Path
 import httpx
 
 from bench.project import PROJECT_ROOT, manage
-from tests.services import free_port
+from devtools.services import free_port
 
 CORPUS = PROJECT_ROOT.parent / "shared" / "corpus" / "dev-verify.jsonl"
 HEALTH = "/api/v1/health"

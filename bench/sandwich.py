@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 from bench.enquiries import enquiries
-from verbalizer.misbehaving_server import MisbehavingServer
+from devtools.misbehaving_server import MisbehavingServer
 
 TEXT_FAULTS = (
     "faithful", "change_date", "change_time", "change_amount", "change_count", "drop_marker",

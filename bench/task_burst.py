@@ -41,7 +41,7 @@ from pathlib import Path
 
 from bench.enquiries import enquiries
 from bench.project import PROJECT_ROOT, manage, project_run
-from tests.services import (
+from devtools.services import (
     ServiceUnavailable,
     redis_flushed,
     redis_server,

@@ -1,4 +1,8 @@
-"""Admin: staff edit canonical names, aliases, rates and prices, and manage events."""
+"""Admin: staff edit canonical names, aliases, rates and prices, and manage events.
+
+Every write goes through a booking service: the forms validate, `WritesThroughServices` hands
+the result to the model's save, delete and inline-rows services.
+"""
 
 from django import forms
 from django.contrib import admin, messages
@@ -9,8 +13,25 @@ from booking.admin_filters import BoundedQueryMixin
 from booking.errors import CAPACITY_EXCEEDED, ApplicationError, BookingConflict
 from booking.models import Alias, Client, Event, EventProduct, Feature, Product, Room, RoomRate
 from booking.selectors.catalog import names_confusable_with
-from booking.services.events import event_cancel, event_confirm
+from booking.services.catalog import (
+    catalog_details_save,
+    feature_delete,
+    feature_save,
+    product_delete,
+    product_save,
+    room_delete,
+    room_save,
+)
+from booking.services.clients import client_delete, client_save
+from booking.services.events import (
+    event_cancel,
+    event_confirm,
+    event_delete,
+    event_products_save,
+    event_save,
+)
 from booking.services.slots import room_lock, slot_ensure_free
+from booking.slot import Slot
 
 NAME_FIELDS = ("name", "text")
 
@@ -29,6 +50,45 @@ CONFUSABLE = (
     "“{text}” may be read as {others}: the same words, a translation or a near spelling. Replies "
     "stay verified, but clients may mix them up; consider another name."
 )
+
+
+class WritesThroughServices:
+    """Saves and deletes through services instead of on the models: `save_service(form)` stores
+    the form's object with its many-to-many fields, `delete_service(obj)` deletes one, and
+    `rows_service(saved=, deleted=)` stores an inline's rows."""
+
+    def save_service(self, form) -> None:
+        raise NotImplementedError
+
+    def delete_service(self, obj) -> None:
+        raise NotImplementedError
+
+    def rows_service(self, *, saved, deleted) -> None:
+        raise NotImplementedError
+
+    def save_model(self, request, obj, form, change) -> None:
+        self.save_service(form)
+
+    def delete_model(self, request, obj) -> None:
+        self.delete_service(obj)
+
+    def delete_queryset(self, request, queryset) -> None:
+        for obj in queryset:
+            self.delete_service(obj)
+
+    def save_related(self, request, form, formsets, change) -> None:
+        # The form's many-to-many fields were stored by save_service.
+        for formset in formsets:
+            self.save_formset(request, form, formset, change=change)
+
+    def save_formset(self, request, form, formset, change) -> None:
+        saved = formset.save(commit=False)
+        self.rows_service(saved=saved, deleted=formset.deleted_objects)
+
+
+class CatalogWrites(WritesThroughServices):
+    def rows_service(self, *, saved, deleted) -> None:
+        catalog_details_save(saved=saved, deleted=deleted)
 
 
 class ConfusableNamesWarning:
@@ -71,32 +131,62 @@ class RoomRateInline(admin.TabularInline):
 
 
 @admin.register(Feature)
-class FeatureAdmin(ConfusableNamesWarning, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin):
+class FeatureAdmin(
+    ConfusableNamesWarning, CatalogWrites, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin
+):
     list_display = ("name", "description")
     search_fields = ("name", "aliases__text")
     inlines = [FeatureAliasInline]
 
+    def save_service(self, form) -> None:
+        feature_save(feature=form.instance)
+
+    def delete_service(self, obj) -> None:
+        feature_delete(feature=obj)
+
 
 @admin.register(Room)
-class RoomAdmin(ConfusableNamesWarning, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin):
+class RoomAdmin(
+    ConfusableNamesWarning, CatalogWrites, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin
+):
     list_display = ("name", "capacity_min", "capacity_max")
     search_fields = ("name", "aliases__text")
     filter_horizontal = ("features",)
     inlines = [RoomRateInline, RoomAliasInline]
 
+    def save_service(self, form) -> None:
+        room_save(room=form.instance, features=form.cleaned_data.get("features"))
+
+    def delete_service(self, obj) -> None:
+        room_delete(room=obj)
+
 
 @admin.register(Product)
-class ProductAdmin(ConfusableNamesWarning, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin):
+class ProductAdmin(
+    ConfusableNamesWarning, CatalogWrites, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin
+):
     list_display = ("name", "price", "pricing")
     list_filter = ("pricing",)
     search_fields = ("name", "aliases__text")
     inlines = [ProductAliasInline]
 
+    def save_service(self, form) -> None:
+        product_save(product=form.instance)
+
+    def delete_service(self, obj) -> None:
+        product_delete(product=obj)
+
 
 @admin.register(Client)
-class ClientAdmin(BoundedQueryMixin, admin.ModelAdmin):
+class ClientAdmin(WritesThroughServices, BoundedQueryMixin, admin.ModelAdmin):
     list_display = ("name", "company", "email")
     search_fields = ("name", "company", "email")
+
+    def save_service(self, form) -> None:
+        client_save(client=form.instance)
+
+    def delete_service(self, obj) -> None:
+        client_delete(client=obj)
 
 
 class EventAdminForm(forms.ModelForm):
@@ -129,13 +219,13 @@ class EventAdminForm(forms.ModelForm):
         # The admin saves inside a transaction, so the lock holds until this event is stored.
         room = room_lock(room=cleaned["room"])
         try:
-            slot_ensure_free(
+            slot = Slot(
                 room=room,
                 date=cleaned["date"],
                 start_time=cleaned["start_time"],
                 end_time=cleaned["end_time"],
-                exclude_event_id=self.instance.pk,
             )
+            slot_ensure_free(slot=slot, exclude_event_id=self.instance.pk)
         except BookingConflict as exc:
             raise ValidationError(exc.message) from exc
 
@@ -160,7 +250,7 @@ def _apply_to_selected(modeladmin, request, queryset, service, done: str) -> Non
 
 
 @admin.register(Event)
-class EventAdmin(BoundedQueryMixin, admin.ModelAdmin):
+class EventAdmin(WritesThroughServices, BoundedQueryMixin, admin.ModelAdmin):
     form = EventAdminForm
     list_display = ("date", "start_time", "end_time", "room", "client", "participants", "status")
     list_filter = ("status", "date", "room")
@@ -170,6 +260,15 @@ class EventAdmin(BoundedQueryMixin, admin.ModelAdmin):
     autocomplete_fields = ("client",)
     inlines = [EventProductInline]
     actions = ["confirm_selected", "cancel_selected"]
+
+    def save_service(self, form) -> None:
+        event_save(event=form.instance)
+
+    def delete_service(self, obj) -> None:
+        event_delete(event=obj)
+
+    def rows_service(self, *, saved, deleted) -> None:
+        event_products_save(saved=saved, deleted=deleted)
 
     @admin.action(description="Confirm selected events")
     def confirm_selected(self, request, queryset):

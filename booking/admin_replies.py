@@ -10,6 +10,7 @@ from django.utils.text import Truncator
 
 from booking.admin_filters import BoundedQueryMixin
 from booking.models import Conversation, Message, Reply
+from booking.services.audit import conversation_delete, reply_delete
 
 EMPTY = "—"
 
@@ -25,6 +26,16 @@ class AuditRecordAdminMixin:
 
     def has_delete_permission(self, request, obj=None):
         return request.user.is_superuser
+
+    def delete_service(self, obj) -> None:
+        raise NotImplementedError
+
+    def delete_model(self, request, obj) -> None:
+        self.delete_service(obj)
+
+    def delete_queryset(self, request, queryset) -> None:
+        for obj in queryset:
+            self.delete_service(obj)
 
 
 def pretty_json(value) -> str:
@@ -82,6 +93,9 @@ def excerpt(text: str, words: int = 12) -> str:
 
 @admin.register(Reply)
 class ReplyAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdmin):
+    def delete_service(self, obj) -> None:
+        reply_delete(reply=obj)
+
     list_display = (
         "created_at",
         "category_label",
@@ -171,6 +185,9 @@ class MessageInline(AuditRecordAdminMixin, admin.TabularInline):
 
 @admin.register(Conversation)
 class ConversationAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdmin):
+    def delete_service(self, obj) -> None:
+        conversation_delete(conversation=obj)
+
     list_display = ("id", "locale", "message_count", "reply_count", "created_at", "updated_at")
     list_filter = ("locale",)
     date_hierarchy = "created_at"

@@ -3,7 +3,12 @@
 ApplicationError (400)          bad request that only the service could detect
 ├── BookingConflict (409)       the room is taken at that time
 ├── StatusChangeRefused (409)   e.g. confirming a cancelled event
-└── StillInUse (409)            deleting a room or product that events refer to
+├── StillInUse (409)            deleting a room or product that events refer to
+├── DataConflict (409)          a database constraint refused the change (two writers at once)
+├── PayloadTooLarge (413)       a text, or the request body, longer than the server accepts
+└── TextNotCheckable (422)      a text whose scan did not finish in time
+
+booking/api/errors.py holds the whole map, including the errors raised outside the services.
 """
 
 from __future__ import annotations
@@ -14,6 +19,10 @@ DATE_IN_PAST = "Must not be in the past."
 NO_RATE_COVERS = "{room} has no rate covering {start}–{end}."
 STATUS_CHANGE_REFUSED = "A {status} event cannot be {action}."
 STILL_IN_USE = "{name} is used by existing events and cannot be deleted."
+DATA_CONFLICT = "The change conflicts with existing data."
+BODY_TOO_LARGE = "The request body is larger than the server accepts."
+TEXT_TOO_LONG = "text is longer than {limit} characters."
+TEXT_TOO_COMPLEX = "text could not be checked in time."
 
 
 class ApplicationError(Exception):
@@ -39,3 +48,15 @@ class StatusChangeRefused(ApplicationError):
 
 class StillInUse(ApplicationError):
     status_code = 409
+
+
+class DataConflict(ApplicationError):
+    status_code = 409
+
+
+class PayloadTooLarge(ApplicationError):
+    status_code = 413
+
+
+class TextNotCheckable(ApplicationError):
+    status_code = 422

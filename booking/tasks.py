@@ -17,8 +17,8 @@ from booking.services.queued_replies import (
     replies_lost_requeue,
     replies_waiting_reverify,
 )
-from config.request_id import request_id_bound
-from verbalizer.regression import replay_directory
+from core.request_id import request_id_bound
+from core.settings import factlock_settings
 
 
 @shared_task
@@ -34,14 +34,14 @@ def reply_compose_queue(record: Reply) -> None:
 
 @shared_task(ignore_result=True)
 def replies_lost_requeue_task() -> list[int]:
-    after = dt.timedelta(seconds=settings.FACTLOCK["REPLY_REQUEUE_AFTER_SECONDS"])
+    after = dt.timedelta(seconds=factlock_settings().reply_requeue_after_seconds)
     return replies_lost_requeue(older_than=after, requeue=reply_compose_queue)
 
 
 @worker_ready.connect
 def lost_replies_sweep_schedule(sender, **kwargs) -> None:
     """Each worker queues the sweep for lost reply tasks every REPLY_REQUEUE_INTERVAL_SECONDS."""
-    interval = settings.FACTLOCK["REPLY_REQUEUE_INTERVAL_SECONDS"]
+    interval = factlock_settings().reply_requeue_interval_seconds
     if interval > 0:
         sender.timer.call_repeatedly(interval, replies_lost_requeue_task.delay)
 
@@ -60,6 +60,11 @@ def replies_waiting_reverify_task(
 
 @shared_task
 def regressions_replay_task(fixtures_dir: str = "") -> dict:
-    """The regression fixtures replayed through the safety sandwich: the summary as a dict."""
+    """The regression fixtures replayed through the safety sandwich: the summary as a dict.
+
+    The replay harness lives in devtools/, beside the fixtures in the project's checkout; it is
+    not part of the installed package, so it is imported only when the task runs."""
+    from devtools.regression.replay import replay_directory
+
     directory = Path(fixtures_dir) if fixtures_dir else settings.BASE_DIR / "fixtures" / "regression"
     return replay_directory(directory).as_dict()

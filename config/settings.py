@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "core",
     "booking",
 ]
 # Swagger UI files served by the project itself, so /api/v1/docs/ works without internet access.
@@ -59,7 +60,7 @@ if importlib.util.find_spec("drf_spectacular_sidecar"):
 
 MIDDLEWARE = [
     # First, so every log line of the request, from any middleware on, carries its id.
-    "config.request_id.RequestIdMiddleware",
+    "core.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -167,6 +168,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
     "unacked_restore_throttle": 1,
 }
 
+# Read through core.settings.factlock_settings(), which checks every value at start-up.
 FACTLOCK = {
     "VAT_RATE": env.str("FACTLOCK_VAT_RATE", default="8.1"),
     "VERIFY_MAX_TEXT_CHARS": env.int("FACTLOCK_VERIFY_MAX_TEXT_CHARS", default=20_000),
@@ -226,8 +228,8 @@ LOG_FORMAT = env.str("LOG_FORMAT", default="text" if DEBUG else "json")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "config.logging.RequestIdFilter"}},
-    "formatters": {"console": {"()": "config.logging.console_formatter", "log_format": LOG_FORMAT}},
+    "filters": {"request_id": {"()": "core.logging.RequestIdFilter"}},
+    "formatters": {"console": {"()": "core.logging.console_formatter", "log_format": LOG_FORMAT}},
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",

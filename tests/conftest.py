@@ -46,8 +46,8 @@ def pytest_configure(config):
 
 @pytest.fixture(scope="session")
 def redis_url(tmp_path_factory):
-    """A Redis database for the tests (see tests/services.py); skips with the reason if none."""
-    from tests.services import ServiceUnavailable, redis_server
+    """A Redis database for the tests (see devtools/services.py); skips with the reason if none."""
+    from devtools.services import ServiceUnavailable, redis_server
 
     try:
         with redis_server(tmp_path_factory.mktemp("redis")) as url:

@@ -1,6 +1,6 @@
 """Settings that send replies through the misbehaving loopback LLM, shared by the tests that use it."""
 
-from verbalizer.misbehaving_server import MisbehavingServer
+from devtools.misbehaving_server import MisbehavingServer
 
 
 def llm_backend_use(settings, server: MisbehavingServer, **overrides) -> MisbehavingServer:

@@ -1,7 +1,16 @@
-"""Maps every error to a 4xx JSON body with field messages.
+"""Maps every error to a 4xx JSON body with field messages, in one place.
 
 Shape: {"message": "...", "extra": {}} and, for invalid input, {"extra": {"fields": {name: [..]}}}.
-Service errors (booking.errors.ApplicationError) carry their own status: 400, or 409 for conflicts.
+
+    booking.errors.ApplicationError          its own status (400, 409, 413, 422; the tree is in
+                                             booking/errors.py), message and fields
+    safety.patterns.TextTooComplex           422 TextNotCheckable: a scan did not finish in time
+    django RequestDataTooBig                 413 PayloadTooLarge: the body is past the upload limit
+    django IntegrityError                    409 DataConflict: a constraint caught two writers
+    django ValidationError                   400, its messages as fields (as DRF's ValidationError)
+    django Http404, PermissionDenied         404, 403 (as DRF's NotFound, PermissionDenied)
+    DRF APIException                         its status; ValidationError with its fields
+    anything else                            not handled here: a server error
 """
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
@@ -15,11 +24,38 @@ from rest_framework.serializers import as_serializer_error
 from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from booking.errors import ApplicationError
+from booking.errors import (
+    BODY_TOO_LARGE,
+    DATA_CONFLICT,
+    TEXT_TOO_COMPLEX,
+    ApplicationError,
+    DataConflict,
+    PayloadTooLarge,
+    TextNotCheckable,
+)
+from safety.patterns import TextTooComplex
 
 VALIDATION_FAILED = "Validation error"
-INTEGRITY_CONFLICT = "The change conflicts with existing data."
-BODY_TOO_LARGE = "The request body is larger than the server accepts."
+
+
+def application_error_of(exc: Exception) -> ApplicationError | None:
+    """The application error `exc` is answered as, or None for one DRF answers itself."""
+    if isinstance(exc, ApplicationError):
+        return exc
+    if isinstance(exc, TextTooComplex):
+        return TextNotCheckable(TEXT_TOO_COMPLEX)
+    if isinstance(exc, RequestDataTooBig):
+        # Django would answer with its HTML page for a bad request.
+        return PayloadTooLarge(BODY_TOO_LARGE)
+    if isinstance(exc, IntegrityError):
+        # A database constraint caught what validation missed, e.g. two requests creating the
+        # same name at once. The state of the data, not the server, is at fault.
+        return DataConflict(DATA_CONFLICT)
+    return None
+
+
+def error_body(error: ApplicationError) -> dict:
+    return {"message": error.message, "extra": error.extra}
 
 
 def _as_drf_exception(exc: Exception) -> Exception:
@@ -39,15 +75,9 @@ def _field_errors(detail) -> dict:
 
 
 def exception_handler(exc, context):
-    if isinstance(exc, ApplicationError):
-        return Response({"message": exc.message, "extra": exc.extra}, status=exc.status_code)
-    if isinstance(exc, IntegrityError):
-        # A database constraint caught what validation missed, e.g. two requests creating the
-        # same name at once. The state of the data, not the server, is at fault.
-        return Response({"message": INTEGRITY_CONFLICT, "extra": {}}, status=409)
-    if isinstance(exc, RequestDataTooBig):
-        # Django would answer with its HTML page for a bad request.
-        return Response({"message": BODY_TOO_LARGE, "extra": {}}, status=413)
+    error = application_error_of(exc)
+    if error is not None:
+        return Response(error_body(error), status=error.status_code)
 
     exc = _as_drf_exception(exc)
     response = drf_exception_handler(exc, context)

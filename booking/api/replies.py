@@ -7,9 +7,7 @@ pending, then ready (or failed, with `error`). POST to its send/ URL once the re
 composed anew for a person to read).
 """
 
-import logging
 
-from django.db import transaction
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema, inline_serializer
@@ -18,19 +16,13 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from booking.models import Reply
-from booking.services.queued_replies import (
-    queued_reply_send,
-    reply_enqueue,
-    reply_queue_failed,
-)
+from booking.services.queued_replies import queued_reply_send, reply_queue
 from booking.services.replies import verification_of
-from booking.tasks import reply_compose_queue
 
 from .chat import ChatInput
 from .permissions import StaffModelPermission
 from .schema import ErrorOutput
 
-logger = logging.getLogger(__name__)
 COMPOSED = (Reply.Status.READY, Reply.Status.SENT)
 
 ReplyStatusOutput = inline_serializer(
@@ -64,15 +56,6 @@ def reply_status_body(record: Reply, request) -> dict:
     }
 
 
-def compose_later(record: Reply) -> None:
-    """Hands the reply to a worker (or, without a broker, composes it now)."""
-    try:
-        reply_compose_queue(record)
-    except Exception as error:
-        logger.exception("Reply %s could not be queued", record.pk)
-        reply_queue_failed(record=record, error=error)
-
-
 class ReplyListApi(APIView):
     permission_classes = [StaffModelPermission]
     permission_model = Reply
@@ -83,14 +66,12 @@ class ReplyListApi(APIView):
     def post(self, request):
         data = ChatInput(data=request.data)
         data.is_valid(raise_exception=True)
-        record = reply_enqueue(
+        record = reply_queue(
             text=data.validated_data["message"],
             locale=data.validated_data.get("locale"),
             conversation_id=data.validated_data.get("conversation"),
             request_id=getattr(request, "request_id", ""),
         )
-        transaction.on_commit(lambda: compose_later(record))
-        record.refresh_from_db()  # composed already if the task ran eagerly
         body = reply_status_body(record, request)
         return Response(
             body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["status_url"]}

@@ -1,24 +1,19 @@
 """POST /api/v1/verify: check an LLM draft against HardFacts and return the corrected text.
 
-The facts travel with the request. The venue's names come from the request's `catalog` when it
-sends one (a venue this instance does not hold), else from this instance's catalog, as the chat
-reads it: rooms, products and features with their aliases.
+The facts travel with the request; booking.services.verification.verify_text reads and checks it.
 """
 from __future__ import annotations
 
 import logging
 from typing import get_args
 
-from django.conf import settings
-from django.core.exceptions import RequestDataTooBig
 from drf_spectacular.utils import (
     OpenApiExample,
     PolymorphicProxySerializer,
     extend_schema,
     inline_serializer,
 )
-from pydantic import ValidationError as PydanticValidationError
-from rest_framework import serializers, status
+from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -26,53 +21,21 @@ from rest_framework.views import APIView
 from booking.errors import ApplicationError
 from booking.metrics import verify_observe
 from booking.models import ApiKey
-from booking.selectors.catalog import venue_catalog_recent
+from booking.services.verification import verify_text
 from safety.claims import ClaimKind
-from safety.contract import VerifyRequest, verify_request
-from safety.patterns import TextTooComplex
+from safety.contract import VerifyRequest
 from safety.report import Action, IssueKind, IssueType, Reason
 
 from .authentication import ApiKeyAuthentication
+from .errors import application_error_of, error_body
 from .schema import ErrorOutput
 from .throttling import ClientIpRateThrottle, ItemsRateThrottle
 
 logger = logging.getLogger(__name__)
 
-INVALID_REQUEST = "The verify request is invalid."
-TEXT_TOO_LONG = "text is longer than {limit} characters."
-TEXT_TOO_COMPLEX = "text could not be checked in time."
 MAX_BATCH_ITEMS = 100
 BATCH_INVALID = "The batch is invalid."
 BATCH_ITEMS = f"items must be a list of 1 to {MAX_BATCH_ITEMS} verify requests."
-
-
-class PayloadTooLarge(ApplicationError):
-    status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
-
-
-class TextNotCheckable(ApplicationError):
-    status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
-
-
-def max_text_chars() -> int:
-    return int(settings.FACTLOCK["VERIFY_MAX_TEXT_CHARS"])
-
-
-def pydantic_field_errors(error: PydanticValidationError) -> dict[str, list[str]]:
-    fields: dict[str, list[str]] = {}
-    for item in error.errors(include_url=False):
-        name = ".".join(str(part) for part in item["loc"]) or "non_field_errors"
-        fields.setdefault(name, []).append(item["msg"])
-    return fields
-
-
-def parse_verify_request(data: object) -> VerifyRequest:
-    if isinstance(data, dict) and isinstance(data.get("text"), str) and len(data["text"]) > max_text_chars():
-        raise PayloadTooLarge(TEXT_TOO_LONG.format(limit=max_text_chars()), fields={"text": [TEXT_TOO_LONG.format(limit=max_text_chars())]})
-    try:
-        return VerifyRequest.model_validate(data)
-    except PydanticValidationError as error:
-        raise ApplicationError(INVALID_REQUEST, fields=pydantic_field_errors(error)) from error
 
 
 def _choices(literal) -> list[str]:
@@ -187,12 +150,7 @@ class VerifyApi(APIView):
         summary="Verify and correct a draft against its facts",
     )
     def post(self, request):
-        try:
-            data = request.data
-        except RequestDataTooBig as error:
-            raise PayloadTooLarge(str(error)) from error
-        verify = parse_verify_request(data)
-        body = verified_body(verify)
+        body = verify_text(data=request.data)
         verify_observe(ok=body["ok"], corrected=body["corrected"], issues=body["issues"])
         log_verified(request, [body])
         return Response(body)
@@ -212,15 +170,6 @@ def log_verified(request, bodies: list[dict]) -> None:
         sum(1 for body in bodies if body.get("corrected")),
         extra={"api_key": caller_name(request), "texts": len(bodies)},
     )
-
-
-def verified_body(verify: VerifyRequest) -> dict:
-    """The response body of one request: with the request's catalog, else the instance's."""
-    catalog = venue_catalog_recent() if verify.catalog is None else None
-    try:
-        return verify_request(verify, catalog, catalog_source="instance")
-    except TextTooComplex as error:
-        raise TextNotCheckable(TEXT_TOO_COMPLEX) from error
 
 
 VerifyBatchResult = PolymorphicProxySerializer(
@@ -288,10 +237,7 @@ class VerifyBatchApi(APIView):
         summary="Verify up to 100 drafts in one call",
     )
     def post(self, request):
-        try:
-            data = request.data
-        except RequestDataTooBig as error:
-            raise PayloadTooLarge(str(error)) from error
+        data = request.data
         items = data.get("items") if isinstance(data, dict) else None
         if not isinstance(items, list) or not 1 <= len(items) <= MAX_BATCH_ITEMS:
             raise ApplicationError(BATCH_INVALID, fields={"items": [BATCH_ITEMS]})
@@ -304,9 +250,13 @@ class VerifyBatchApi(APIView):
 
     @staticmethod
     def _result(item: object) -> dict:
+        """One item's body with status 200, or the error it alone would have had."""
         try:
-            body = verified_body(parse_verify_request(item))
-        except ApplicationError as error:
-            return {"status": error.status_code, "message": error.message, "extra": error.extra}
+            body = verify_text(data=item)
+        except Exception as exc:
+            error = application_error_of(exc)
+            if error is None:
+                raise
+            return {"status": error.status_code, **error_body(error)}
         verify_observe(ok=body["ok"], corrected=body["corrected"], issues=body["issues"])
         return {"status": 200, **body}

@@ -4,10 +4,10 @@ import time
 from dataclasses import dataclass
 from typing import Literal
 
-from django.conf import settings
 from django.db.models import QuerySet
 
 from booking.models import Alias, Feature, Product, Room
+from core.settings import factlock_settings
 from safety.recognizers.terms import matcher_for
 from safety.venue import VenueCatalog
 
@@ -73,7 +73,7 @@ def venue_catalog_recent() -> VenueCatalog:
     process or the catalog version (bumped by every catalog change) moved: what the verify API
     reads per request, so a request does not pay the catalog's four queries."""
     global _remembered
-    seconds = settings.FACTLOCK["VERIFY_CATALOG_SECONDS"]
+    seconds = factlock_settings().verify_catalog_seconds
     if seconds <= 0:
         return venue_catalog()
     from booking.services.rephrase_cache import catalog_version

@@ -4,7 +4,8 @@ import datetime as dt
 
 from django.db.models import QuerySet
 
-from booking.models import Event, Room
+from booking.models import Event
+from booking.slot import Slot
 
 
 def event_list(
@@ -26,24 +27,17 @@ def event_list(
     return events
 
 
-def events_holding_slot(
-    *,
-    room: Room,
-    date: dt.date,
-    start_time: dt.time,
-    end_time: dt.time,
-    exclude_event_id: int | None = None,
-) -> QuerySet[Event]:
-    """Options and confirmed events of the room that overlap [start_time, end_time).
+def events_holding_slot(*, slot: Slot, exclude_event_id: int | None = None) -> QuerySet[Event]:
+    """Options and confirmed events of the slot's room that overlap it.
 
     Touching windows do not overlap: 09:00–12:00 and 12:00–14:00 can both be booked.
     """
     events = Event.objects.filter(
-        room=room,
-        date=date,
+        room=slot.room,
+        date=slot.date,
         status__in=Event.HOLDING_STATUSES,
-        start_time__lt=end_time,
-        end_time__gt=start_time,
+        start_time__lt=slot.end_time,
+        end_time__gt=slot.start_time,
     )
     if exclude_event_id is not None:
         events = events.exclude(pk=exclude_event_id)

@@ -8,7 +8,7 @@ from django.db import models, transaction
 from django.db.models import ProtectedError
 
 from booking.errors import STILL_IN_USE, ApplicationError, StillInUse
-from booking.models import Feature, Product, Room, RoomRate
+from booking.models import Alias, Feature, Product, Room, RoomRate
 
 RATES_INVALID = "The rates are not valid."
 ROOM_FIELDS = ("name", "description", "capacity_min", "capacity_max")
@@ -113,3 +113,37 @@ def product_update(*, product: Product, data: Mapping[str, Any]) -> Product:
 @transaction.atomic
 def product_delete(*, product: Product) -> None:
     _delete_unless_in_use(product)
+
+
+# The admin's forms fill in a room, feature or product (new or changed) and its aliases and
+# rates, validated by the forms; these store them.
+
+
+@transaction.atomic
+def room_save(*, room: Room, features: Iterable[Feature] | None = None) -> Room:
+    """Stores `room` as filled in; `features`, when given, replace its features."""
+    room = _save_validated(room, {}, ())
+    if features is not None:
+        room.features.set(features)
+    return room
+
+
+@transaction.atomic
+def feature_save(*, feature: Feature) -> Feature:
+    return _save_validated(feature, {}, ())
+
+
+@transaction.atomic
+def product_save(*, product: Product) -> Product:
+    return _save_validated(product, {}, ())
+
+
+@transaction.atomic
+def catalog_details_save(
+    *, saved: Iterable[Alias | RoomRate], deleted: Iterable[Alias | RoomRate] = ()
+) -> None:
+    """Deletes and stores aliases and room rates, as the admin's inline rows list them."""
+    for detail in deleted:
+        detail.delete()
+    for detail in saved:
+        _save_validated(detail, {}, ())

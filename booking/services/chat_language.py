@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.conf import settings
-
+from core.settings import factlock_settings
 from safety.lang import LANGS, Lang
 from safety.lang.detection import language_scores, normalize_locale
 from safety.patterns import compile_pattern, scan
@@ -60,7 +59,7 @@ def reply_language(*, text: str, locale: str | None, conversation_lang: str) -> 
 
 
 def default_language() -> Lang:
-    return normalize_locale(settings.FACTLOCK.get("DEFAULT_LANGUAGE")) or "en"
+    return factlock_settings().default_language
 
 
 def _asked_for(text: str) -> Lang | None:

@@ -26,3 +26,17 @@ def client_get_or_create(*, name: str, email: str, company: str = "") -> Client:
             raise
         return existing
     return client
+
+
+@transaction.atomic
+def client_save(*, client: Client) -> Client:
+    """Stores a client as staff filled it in (the admin, new or changed)."""
+    client.full_clean()
+    client.save()
+    return client
+
+
+@transaction.atomic
+def client_delete(*, client: Client) -> None:
+    """Deletes a client no event refers to (events protect their client)."""
+    client.delete()

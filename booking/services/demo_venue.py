@@ -16,6 +16,7 @@ from django.db import transaction
 
 from booking.models import Alias, Client, Event, Feature, Product, Room, RoomRate
 from booking.names import same_name
+from booking.slot import Slot
 
 from .slots import slot_ensure_free
 
@@ -135,7 +136,7 @@ def _events_load(rows: list[dict[str, Any]], created: Counter) -> None:
             notes=row.get("notes", ""),
         )
         if event.holds_room:
-            slot_ensure_free(room=room, date=date, start_time=start_time, end_time=end_time)
+            slot_ensure_free(slot=Slot.of_event(event))
         _create(event, created)
         event.products.set(_require_by_name(Product, name) for name in row.get("products", []))
 

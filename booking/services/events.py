@@ -6,7 +6,8 @@ from collections.abc import Iterable
 from django.db import transaction
 
 from booking.errors import STATUS_CHANGE_REFUSED, StatusChangeRefused
-from booking.models import Client, Event, Product, Room
+from booking.models import Client, Event, EventProduct, Product, Room
+from booking.slot import Slot
 
 from .slots import booking_request_check, room_lock, slot_ensure_free
 
@@ -56,7 +57,7 @@ def option_place(
         room=room, date=date, start_time=start_time, end_time=end_time, participants=participants
     )
     room = room_lock(room=room)
-    slot_ensure_free(room=room, date=date, start_time=start_time, end_time=end_time)
+    slot_ensure_free(slot=Slot(room=room, date=date, start_time=start_time, end_time=end_time))
     return _event_create(
         status=Event.Status.OPTION,
         client=client,
@@ -113,13 +114,7 @@ def event_confirm(*, event: Event) -> Event:
     if event.status not in (Event.Status.LEAD, Event.Status.OPTION):
         raise _refuse(event, "confirmed")
     if event.status == Event.Status.LEAD:
-        slot_ensure_free(
-            room=event.room,
-            date=event.date,
-            start_time=event.start_time,
-            end_time=event.end_time,
-            exclude_event_id=event.pk,
-        )
+        slot_ensure_free(slot=Slot.of_event(event), exclude_event_id=event.pk)
     event.status = Event.Status.CONFIRMED
     event.save(update_fields=["status", "updated_at"])
     return event
@@ -134,3 +129,32 @@ def event_cancel(*, event: Event) -> Event:
     event.status = Event.Status.CANCELLED
     event.save(update_fields=["status", "updated_at"])
     return event
+
+
+@transaction.atomic
+def event_save(*, event: Event) -> Event:
+    """Stores an event as staff filled it in (the admin, new or changed). The room is locked and,
+    for an event that holds it, the slot checked free: raises BookingConflict."""
+    room_lock(room=event.room)
+    if event.status in Event.HOLDING_STATUSES and event.end_time > event.start_time:
+        slot_ensure_free(slot=Slot.of_event(event), exclude_event_id=event.pk)
+    event.full_clean()
+    event.save()
+    return event
+
+
+@transaction.atomic
+def event_products_save(
+    *, saved: Iterable[EventProduct], deleted: Iterable[EventProduct] = ()
+) -> None:
+    """Deletes and stores an event's product lines, as the admin's inline rows list them."""
+    for line in deleted:
+        line.delete()
+    for line in saved:
+        line.full_clean()
+        line.save()
+
+
+@transaction.atomic
+def event_delete(*, event: Event) -> None:
+    event.delete()

@@ -1,9 +1,8 @@
 """CHF arithmetic: cents, Swiss 5-Rappen rounding, and the VAT rate from settings."""
 
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal
 
-from django.conf import settings
-from django.core.exceptions import ImproperlyConfigured
+from core.settings import factlock_settings
 
 CENT = Decimal("0.01")
 FIVE_RAPPEN = Decimal("0.05")
@@ -20,14 +19,5 @@ def to_five_rappen(amount: Decimal) -> Decimal:
 
 
 def vat_rate_percent() -> Decimal:
-    """settings.FACTLOCK["VAT_RATE"], a percent string such as "8.1"."""
-    raw = settings.FACTLOCK["VAT_RATE"]
-    try:
-        rate = Decimal(str(raw))
-    except InvalidOperation:
-        rate = None
-    if rate is None or not rate.is_finite() or not Decimal("0") <= rate < Decimal("100"):
-        raise ImproperlyConfigured(
-            f'FACTLOCK["VAT_RATE"] must be a percent from 0 to below 100, not {raw!r}'
-        )
-    return rate
+    """FACTLOCK["VAT_RATE"] as a percent (8.1), checked by core.settings."""
+    return factlock_settings().vat_rate

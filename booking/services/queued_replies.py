@@ -11,6 +11,7 @@ import logging
 import uuid
 from collections.abc import Callable, Sequence
 
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -51,7 +52,7 @@ def reply_enqueue(
     conversation_id: uuid.UUID | None = None,
     request_id: str = "",
 ) -> Reply:
-    """Stores the message as a pending reply; the caller starts `reply_compose_task` on commit.
+    """Stores the message as a pending reply; reply_queue starts `reply_compose_task` on commit.
 
     A message without a conversation starts one here, so that its task, however often it runs,
     continues that one conversation.
@@ -79,6 +80,34 @@ def reply_enqueue(
 def reply_queue_failed(*, record: Reply, error: Exception) -> Reply:
     """Marks a pending reply whose task could not be handed to the broker as failed."""
     return _failed(record, NOT_QUEUED.format(error=error))
+
+
+def reply_queue(
+    *,
+    text: str,
+    locale: str | None = None,
+    conversation_id: uuid.UUID | None = None,
+    request_id: str = "",
+) -> Reply:
+    """Stores the message as a pending reply (reply_enqueue) and, once that is committed, hands
+    it to a worker; without a broker the task runs at once, so the reply may come back composed.
+    A reply whose task cannot be queued is marked failed."""
+    record = reply_enqueue(
+        text=text, locale=locale, conversation_id=conversation_id, request_id=request_id
+    )
+    transaction.on_commit(lambda: _compose_later(record))
+    record.refresh_from_db()
+    return record
+
+
+def _compose_later(record: Reply) -> None:
+    from booking.tasks import reply_compose_queue  # the tasks module imports these services
+
+    try:
+        reply_compose_queue(record)
+    except Exception as error:
+        logger.exception("Reply %s could not be queued", record.pk)
+        reply_queue_failed(record=record, error=error)
 
 
 def queued_reply_compose(*, reply_id: int) -> Reply | None:

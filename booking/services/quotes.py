@@ -1,7 +1,7 @@
 """Price quotes: the room's rate plus products, VAT added on top, total rounded to 0.05 CHF.
 
 All catalog prices are CHF excluding VAT. A quote shows the lines, their subtotal, the VAT line
-(rate from settings.FACTLOCK["VAT_RATE"], amount rounded to the cent), the 5-Rappen rounding
+(rate from FACTLOCK["VAT_RATE"], amount rounded to the cent), the 5-Rappen rounding
 difference, and the total: subtotal + VAT + rounding = total.
 """
 
@@ -14,6 +14,7 @@ from booking.errors import NO_RATE_COVERS, ApplicationError
 from booking.models import Product, Room
 from booking.selectors.availability import room_rate_for_window
 from booking.selectors.events import events_holding_slot
+from booking.slot import Slot
 
 from .money import to_cents, to_five_rappen, vat_rate_percent
 from .slots import booking_request_check
@@ -101,9 +102,8 @@ def quote_build(
     vat_rate = vat_rate_percent()
     vat = to_cents(subtotal * vat_rate / 100)
     total = to_five_rappen(subtotal + vat)
-    available = not events_holding_slot(
-        room=room, date=date, start_time=start_time, end_time=end_time
-    ).exists()
+    slot = Slot(room=room, date=date, start_time=start_time, end_time=end_time)
+    available = not events_holding_slot(slot=slot).exists()
     return Quote(
         room=room,
         date=date,

@@ -13,9 +13,9 @@ cached text is verified again before it is used.
 import hashlib
 import json
 
-from django.conf import settings
 from django.core.cache import cache
 
+from core.settings import factlock_settings
 from safety.facts import HardFacts
 from verbalizer.prompts import rephrase_messages
 
@@ -58,7 +58,7 @@ def rephrase_cache_get(
 def rephrase_cache_set(
     *, draft: str, facts: HardFacts, lang: str, model: str, client_message: str, text: str
 ) -> None:
-    seconds = settings.FACTLOCK["REPHRASE_CACHE_SECONDS"]
+    seconds = factlock_settings().rephrase_cache_seconds
     if seconds > 0:
         key = _key(draft=draft, facts=facts, lang=lang, model=model, client_message=client_message)
         cache.set(key, text, timeout=seconds)

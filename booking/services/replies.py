@@ -9,14 +9,13 @@ one re-ask with feedback, and the draft itself as the fallback. Every reply is s
 import time
 from dataclasses import replace
 
-from django.conf import settings
-
 from booking import metrics
 from booking.models import Conversation, Reply
 from booking.selectors.catalog import venue_catalog
 from booking.services.rephrase_cache import rephrase_cache_get, rephrase_cache_set
 from booking.services.reply_plan import PlannedReply
 from booking.services.verbalizers import llm_verbalizer
+from core.settings import factlock_settings
 from safety.correct import fact_statement
 from safety.facts import HardFacts
 from safety.sandwich import (
@@ -124,8 +123,8 @@ def _outcome(
 
     rephrase = rephraser(verbalizer, lang=lang, client_message=client_message, calls=calls)
     policy = Policy(
-        max_wrong_share=settings.FACTLOCK["MAX_WRONG_SHARE"],
-        retries=settings.FACTLOCK["REPHRASE_RETRIES"],
+        max_wrong_share=factlock_settings().max_wrong_share,
+        retries=factlock_settings().rephrase_retries,
     )
     outcome = sandwich(
         facts,

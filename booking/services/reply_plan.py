@@ -8,13 +8,12 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from django.conf import settings
-
 from booking.errors import ApplicationError
 from booking.models import Event, Feature, Product, Room
 from booking.services.availability import AvailableRoom, availability_list
 from booking.services.intake import BookingRequest
 from booking.services.quotes import Quote, quote_build
+from core.settings import factlock_settings
 from verbalizer.plan import (
     CatalogName,
     Detail,
@@ -97,7 +96,7 @@ def _end_time(start: dt.time | None, end: dt.time | None) -> tuple[dt.time | Non
     venue's standard length (ending at midnight at the latest), and the reply says so."""
     if start is None or end is not None:
         return end, False
-    hours = settings.FACTLOCK["DEFAULT_EVENT_HOURS"]
+    hours = factlock_settings().default_event_hours
     minutes = start.hour * 60 + start.minute + hours * 60
     if minutes >= 24 * 60:
         return dt.time(0), True  # midnight

@@ -23,6 +23,7 @@ from booking.errors import (
 from booking.models import Room
 from booking.models.events import END_NOT_AFTER_START
 from booking.selectors.events import events_holding_slot
+from booking.slot import Slot
 
 REQUEST_INVALID = "The booking request is not valid."
 
@@ -56,25 +57,13 @@ def room_lock(*, room: Room) -> Room:
     return Room.objects.select_for_update().get(pk=room.pk)
 
 
-def slot_ensure_free(
-    *,
-    room: Room,
-    date: dt.date,
-    start_time: dt.time,
-    end_time: dt.time,
-    exclude_event_id: int | None = None,
-) -> None:
-    holding = events_holding_slot(
-        room=room,
-        date=date,
-        start_time=start_time,
-        end_time=end_time,
-        exclude_event_id=exclude_event_id,
-    ).first()
+def slot_ensure_free(*, slot: Slot, exclude_event_id: int | None = None) -> None:
+    """Raises BookingConflict naming the event that holds any part of `slot`, or returns."""
+    holding = events_holding_slot(slot=slot, exclude_event_id=exclude_event_id).first()
     if holding is not None:
         raise BookingConflict(
             SLOT_TAKEN.format(
-                room=room.name,
+                room=slot.room.name,
                 date=holding.date.isoformat(),
                 start=f"{holding.start_time:%H:%M}",
                 end=f"{holding.end_time:%H:%M}",

@@ -4,24 +4,23 @@ import atexit
 import threading
 from collections import OrderedDict
 
-from django.conf import settings
-
+from core.settings import factlock_settings
 from verbalizer.llm import LLMSettings, OpenAIVerbalizer
 
 
 def llm_verbalizer() -> OpenAIVerbalizer | None:
-    config = settings.FACTLOCK
-    if config["VERBALIZER_BACKEND"] != "openai":
+    config = factlock_settings()
+    if config.verbalizer_backend != "openai":
         return None
     return _verbalizer_for(
         LLMSettings(
-            base_url=config["OPENAI_BASE_URL"],
-            api_key=config["OPENAI_API_KEY"],
-            model=config["VERBALIZER_MODEL"],
-            timeout=config["VERBALIZER_TIMEOUT"],
-            retries=config["VERBALIZER_RETRIES"],
-            temperature=config["VERBALIZER_TEMPERATURE"],
-            max_tokens=config["VERBALIZER_MAX_TOKENS"],
+            base_url=config.openai_base_url,
+            api_key=config.openai_api_key,
+            model=config.verbalizer_model,
+            timeout=config.verbalizer_timeout,
+            retries=config.verbalizer_retries,
+            temperature=config.verbalizer_temperature,
+            max_tokens=config.verbalizer_max_tokens,
         )
     )
 

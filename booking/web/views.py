@@ -1,18 +1,18 @@
 """The chat page for clients and the verification inspector for staff."""
 
-from django.conf import settings
 from django.contrib.admin.views.decorators import staff_member_required
 from django.contrib.auth.decorators import permission_required
 from django.shortcuts import render
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET, require_http_methods
-from pydantic import ValidationError as PydanticValidationError
 
+from booking.errors import ApplicationError, PayloadTooLarge
 from booking.selectors.inspector import correction_segments, daily_counts, replies_page
+from booking.services.verification import NON_FIELD_ERRORS, verify_text
 from booking.web.charts import TYPE_COLOURS, issues_chart, replies_chart
 from booking.web.forms import InspectorFilterForm, TryVerifyForm
 from booking.web.labels import CHAT_LABELS, LANGUAGES, language_chosen
-from safety.contract import VerifyRequest, verify_request
+from core.settings import factlock_settings
 from safety.patterns import TextTooComplex
 
 CHART_DAYS = 14
@@ -29,7 +29,7 @@ def chat_page(request):
         "lang": lang,
         "labels": CHAT_LABELS[lang],
         "languages": LANGUAGES,
-        "max_message_chars": settings.FACTLOCK["CHAT_MAX_MESSAGE_CHARS"],
+        "max_message_chars": factlock_settings().chat_max_message_chars,
     }
     return render(request, "booking/web/chat.html", context)
 
@@ -91,21 +91,21 @@ def _newest_url(request) -> str:
 
 
 def try_verify(form: TryVerifyForm) -> dict | None:
-    """The verify API's answer for the form, with the corrections as segments; None on errors,
-    which are added to the form."""
+    """The verify API's answer for the form (booking.services.verification.verify_text), with
+    the corrections as segments; None on errors, which are added to the form."""
     data = form.cleaned_data
-    limit = int(settings.FACTLOCK["VERIFY_MAX_TEXT_CHARS"])
-    if len(data["text"]) > limit:
+    try:
+        body = verify_text(
+            data={"facts": data["facts"], "text": data["text"], "locale": data["locale"]}
+        )
+    except PayloadTooLarge:
+        limit = factlock_settings().verify_max_text_chars
         form.add_error("text", TEXT_TOO_LONG.format(limit=limit))
         return None
-    try:
-        verify = VerifyRequest.model_validate(
-            {"facts": data["facts"], "text": data["text"], "locale": data["locale"]}
-        )
-        body = verify_request(verify)
-    except PydanticValidationError as error:
-        for item in error.errors(include_url=False):
-            form.add_error(_form_field_of(item["loc"]), _located_message(item))
+    except ApplicationError as error:
+        for where, messages in error.extra.get("fields", {}).items():
+            for message in messages:
+                form.add_error(_form_field_of(where), _located_message(where, message))
         return None
     except TextTooComplex:
         form.add_error("text", TEXT_TOO_COMPLEX)
@@ -113,10 +113,11 @@ def try_verify(form: TryVerifyForm) -> dict | None:
     return {**body, "segments": correction_segments(data["text"], body["text"], body["issues"])}
 
 
-def _form_field_of(location: tuple) -> str:
-    return location[0] if location and location[0] in ("text", "locale") else "facts"
+def _form_field_of(where: str) -> str:
+    """The form field an error at a dotted path ("facts.dates.0.value") belongs to."""
+    field = where.split(".", 1)[0]
+    return field if field in ("text", "locale") else "facts"
 
 
-def _located_message(item: dict) -> str:
-    where = ".".join(str(part) for part in item["loc"])
-    return f"{where}: {item['msg']}" if where else item["msg"]
+def _located_message(where: str, message: str) -> str:
+    return message if where == NON_FIELD_ERRORS else f"{where}: {message}"

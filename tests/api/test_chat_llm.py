@@ -13,9 +13,9 @@ from django.utils import timezone
 
 from bench.enquiries import enquiries
 from booking.models import Product, Reply
+from devtools.misbehaving_server import MisbehavingServer
 from safety.markers import has_marker_residue
 from tests.llm_backend import llm_backend_use
-from verbalizer.misbehaving_server import MisbehavingServer
 from verbalizer.prompts import FEEDBACK_HEADING
 
 URL = "/api/v1/chat"

@@ -16,12 +16,12 @@ import pytest
 from django.utils import timezone
 
 from booking.models import Reply
+from devtools.misbehaving_server import MisbehavingServer
 from safety.formatters.amounts import format_amount
 from safety.formatters.dates import format_date
 from safety.formatters.times import format_time
 from safety.markers import EXAMPLE_MARKER, MARKER_PATTERN, defuse, has_marker_residue
 from tests.llm_backend import llm_backend_use
-from verbalizer.misbehaving_server import MisbehavingServer
 from verbalizer.phrases import WORDINGS
 from verbalizer.prompts import CLIENT_MESSAGE_HEADING, system_message
 

@@ -12,8 +12,8 @@ from django.core.exceptions import ImproperlyConfigured
 from django.http import HttpResponse
 from django.test import RequestFactory
 
-from config.logging import JsonFormatter, RequestIdFilter, console_formatter
-from config.request_id import RequestIdMiddleware, current_request_id, request_id_bound
+from core.logging import JsonFormatter, RequestIdFilter, console_formatter
+from core.request_id import RequestIdMiddleware, current_request_id, request_id_bound
 
 GENERATED = re.compile(r"[0-9a-f]{32}")
 

@@ -1,6 +1,8 @@
+from decimal import Decimal
+
 import pytest
 
-from booking.models import Event, Room
+from booking.models import Event, Feature, Room
 from tests.booking.factories import days_ahead, make_client, make_event, make_room
 
 pytestmark = pytest.mark.django_db
@@ -181,3 +183,64 @@ def test_admin_does_not_warn_of_distinct_names(admin_client, new):
 
     messages = [str(message) for message in response.context["messages"]]
     assert not any("may be read as" in message for message in messages), messages
+
+
+# --- every write through a service ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("model", "service"),
+    [("room", "room_delete"), ("client", "client_delete"), ("event", "event_delete")],
+)
+def test_admin_deletes_through_the_services(admin_client, salon_rose, monkeypatch, model, service):
+    import booking.admin as booking_admin
+
+    event = make_event(room=salon_rose, status="lead", date=days_ahead(8))
+    target = {"room": salon_rose, "client": event.client, "event": event}[model]
+    target_pk = target.pk
+    if model != "event":
+        event.delete()  # an event protects its room and client
+    real = getattr(booking_admin, service)
+    deleted = []
+    monkeypatch.setattr(
+        booking_admin, service, lambda **kw: deleted.append((list(kw), kw[model].pk)) or real(**kw)
+    )
+
+    response = admin_client.post(f"/admin/booking/{model}/{target_pk}/delete/", {"post": "yes"})
+
+    assert response.status_code == 302
+    assert deleted == [([model], target_pk)]
+    assert not type(target).objects.filter(pk=target_pk).exists()
+
+
+def test_admin_saves_a_room_its_features_and_rates_through_the_services(
+    admin_client, salon_rose, monkeypatch
+):
+    import booking.admin as booking_admin
+
+    calls = []
+    for name in ("room_save", "catalog_details_save"):
+        real = getattr(booking_admin, name)
+        monkeypatch.setattr(
+            booking_admin, name, lambda real=real, name=name, **kw: calls.append(name) or real(**kw)
+        )
+    projector = Feature.objects.create(name="projector")
+    rate = salon_rose.rates.get(kind="evening")
+    form = {
+        "name": "Salon Rose", "description": "", "capacity_min": "10", "capacity_max": "60",
+        "features": [projector.pk],
+        "rates-TOTAL_FORMS": "1", "rates-INITIAL_FORMS": "1",
+        "rates-0-id": rate.pk, "rates-0-room": salon_rose.pk, "rates-0-kind": "evening",
+        "rates-0-price": "1300.00", "rates-0-covers_from": "17:00", "rates-0-covers_until": "23:59",
+        "rates-0-max_hours": "",
+        "aliases-TOTAL_FORMS": "1", "aliases-INITIAL_FORMS": "0",
+        "aliases-0-text": "Rosensaal", "aliases-0-lang": "de",
+    }
+
+    response = admin_client.post(f"/admin/booking/room/{salon_rose.pk}/change/", form)
+
+    assert response.status_code == 302, response.content.decode()[:2000]
+    assert calls == ["room_save", "catalog_details_save", "catalog_details_save"]
+    assert list(salon_rose.features.all()) == [projector]
+    assert salon_rose.rates.get(kind="evening").price == Decimal("1300.00")
+    assert list(salon_rose.aliases.values_list("text", flat=True)) == ["Rosensaal"]

@@ -199,3 +199,27 @@ def test_the_conversation_list_counts_messages_and_replies(auditor_client):
     (row,) = response.context["cl"].result_list
 
     assert (row.message_count, row.reply_count) == (1, 2)
+
+
+def test_superusers_delete_conversations_and_replies_through_the_services(admin_client, monkeypatch):
+    import booking.admin_replies as admin_replies
+
+    conversation = Conversation.objects.create()
+    Message.objects.create(conversation=conversation, author="client", text="Hello")
+    reply = make_reply()
+    deleted = []
+    for name in ("conversation_delete", "reply_delete"):
+        real = getattr(admin_replies, name)
+        monkeypatch.setattr(
+            admin_replies, name, lambda real=real, name=name, **kw: deleted.append(name) or real(**kw)
+        )
+
+    admin_client.post(
+        CONVERSATIONS_URL,
+        {"action": "delete_selected", "_selected_action": [conversation.pk], "post": "yes"},
+    )
+    admin_client.post(f"{REPLIES_URL}{reply.pk}/delete/", {"post": "yes"})
+
+    assert deleted == ["conversation_delete", "reply_delete"]
+    assert not Conversation.objects.exists() and not Message.objects.exists()
+    assert not Reply.objects.exists()

@@ -22,8 +22,8 @@ import pytest
 from bench import task_burst
 from bench.project import manage
 from bench.task_burst import enqueue, kill, reply_tasks_queued
-from tests.services import redis_flushed, wait_until
-from verbalizer.misbehaving_server import OPENINGS, MisbehavingServer
+from devtools.misbehaving_server import OPENINGS, MisbehavingServer
+from devtools.services import redis_flushed, wait_until
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 YEAR = dt.date.today().year + 1  # the demo venue's events lie in 2027; 8 August has none

@@ -23,7 +23,7 @@ from bench.task_burst import (
     task_reply_id,
     worker_started,
 )
-from tests.services import redis_flushed, wait_until
+from devtools.services import redis_flushed, wait_until
 
 TASKS = 100
 

@@ -17,7 +17,7 @@ import safety
 
 ROOT = Path(__file__).resolve().parents[2]
 LIBRARY_DOC = ROOT / "docs" / "library.md"
-SERVICE_PACKAGES = {"django", "rest_framework", "drf_spectacular", "celery", "booking", "config", "verbalizer"}
+SERVICE_PACKAGES = {"django", "rest_framework", "drf_spectacular", "celery", "booking", "config", "core", "verbalizer", "devtools"}
 
 
 def python_blocks(markdown: str) -> list[str]:
@@ -139,7 +139,7 @@ def test_the_wheel_installs_and_imports_without_django(tmp_path):
     source.mkdir()
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, source / name)
-    for package in ("safety", "booking", "config", "verbalizer"):
+    for package in ("safety", "booking", "config", "core", "verbalizer", "devtools"):
         shutil.copytree(ROOT / package, source / package, ignore=shutil.ignore_patterns("__pycache__"))
     wheels = tmp_path / "wheels"
     def run(*command):  # from tmp_path, so the checkout is not on the path of `python -c`
@@ -161,6 +161,7 @@ def test_the_wheel_installs_and_imports_without_django(tmp_path):
     check = (
         "import importlib.util, pathlib, safety\n"
         "assert importlib.util.find_spec('django') is None, 'Django is installed'\n"
+        "assert importlib.util.find_spec('devtools') is None, 'devtools is installed'\n"
         "assert pathlib.Path(safety.__file__).with_name('py.typed').is_file()\n"
         "assert 'site-packages' in safety.__file__, safety.__file__\n"
         + example

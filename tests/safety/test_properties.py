@@ -287,16 +287,6 @@ def test_the_sandwich_sends_generated_llm_answers_only_verified(data):
     assert_sent_text_verifies(facts, draft, outputs, lang)
 
 
-def test_a_failing_llm_falls_back_to_the_verified_draft():
-    facts = HardFacts.model_validate({"dates": [{"value": "2026-08-08"}], "times": [{"value": "18:00"}]})
-    draft = fact_statement(facts, "en")
-
-    outcome = sandwich(facts, draft, [], replay([None, None]), lang="en")
-
-    assert outcome.fallback and outcome.final.ok
-    assert outcome.text == draft
-
-
 def test_the_replay_answers_in_turn_and_then_fails():
     rephrase = replay(["first", "second"])
 

@@ -13,9 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from safety.markers import MARKER_CLASSES, has_marker_residue
-from verbalizer.regression import replay, retagged
-from verbalizer.regression_cases import (
+from devtools.regression.cases import (
     FAULTS,
     FixtureError,
     RegressionCase,
@@ -23,6 +21,8 @@ from verbalizer.regression_cases import (
     load_cases,
     load_venue,
 )
+from devtools.regression.replay import replay, retagged
+from safety.markers import MARKER_CLASSES, has_marker_residue
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = PROJECT_ROOT / "fixtures" / "regression"

@@ -7,9 +7,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from devtools.misbehaving_server import MisbehavingServer
 from safety.report import Issue
 from verbalizer.llm import LLMSettings, OpenAIVerbalizer, VerbalizerError, audit_excerpt
-from verbalizer.misbehaving_server import MisbehavingServer
 from verbalizer.prompts import CLIENT_MESSAGE_HEADING, FEEDBACK_HEADING, feedback_lines
 
 EXAMPLE_MARKER = "{{ABC-VAKUB}}"

@@ -38,7 +38,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 @pytest.fixture(scope="module")
 def llm_server():
-    from verbalizer.misbehaving_server import MisbehavingServer
+    from devtools.misbehaving_server import MisbehavingServer
 
     with MisbehavingServer(seed=3) as server:
         yield server

@@ -7,14 +7,14 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, OutputWrapper
 
-from verbalizer.regression import (
+from devtools.regression.cases import FixtureError, RegressionCase, load_cases, load_venue
+from devtools.regression.replay import (
     CaseResult,
     masked_draft,
     replay_all,
     summarize,
     summary_lines,
 )
-from verbalizer.regression_cases import FixtureError, RegressionCase, load_cases, load_venue
 
 
 class Command(BaseCommand):

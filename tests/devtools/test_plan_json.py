@@ -6,8 +6,8 @@ from decimal import Decimal
 
 import pytest
 
+from devtools.plan_json import PlanFormatError, plan_from_json, plan_to_json
 from verbalizer.plan import CatalogName, PriceLine, QuoteSummary, ReplyPlan, RoomOffer, UnknownName
-from verbalizer.plan_json import PlanFormatError, plan_from_json, plan_to_json
 
 FULL = ReplyPlan(
     lang="de",

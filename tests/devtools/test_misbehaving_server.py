@@ -9,7 +9,8 @@ import time
 import httpx
 import pytest
 
-from verbalizer.misbehaving_server import BEHAVIOURS, DEFAULT_MIX, MisbehavingServer, Mutation
+from devtools.misbehaving_server import BEHAVIOURS, DEFAULT_MIX, MisbehavingServer, Mutation
+from tests.conftest import PROJECT_ROOT
 from verbalizer.prompts import rephrase_messages
 
 EXAMPLE_MARKER = "{{ABC-VAKUB}}"
@@ -603,13 +604,13 @@ def test_command_line_serves_until_stopped():
     command = [
         sys.executable,
         "-m",
-        "verbalizer.misbehaving_server",
+        "devtools.misbehaving_server",
         "--port",
         "0",
         "--script",
         "change_count",
     ]
-    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as process:
+    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=PROJECT_ROOT) as process:
         try:
             base_url = process.stdout.readline().split(" on ", 1)[1].split()[0]
             body = {"model": "m", "messages": [{"role": "user", "content": "Für 30 Personen."}]}

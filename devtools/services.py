@@ -1,4 +1,4 @@
-"""Servers the tests need beside Python: find one running, or start one, or say why not.
+"""Servers the tests and benches need beside Python: find one running, or start one, or say why not.
 
 Redis: the server at FACTLOCK_TEST_REDIS_URL (default: redis://127.0.0.1:6379) when it answers,
 on a database of its own: the default picks the first of databases 14 down to 1 that no other

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from django.core.exceptions import ImproperlyConfigured
 
-from config.request_id import current_request_id
+from core.request_id import current_request_id
 
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"
 LOG_FORMATS = ("json", "text")

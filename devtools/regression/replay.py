@@ -20,6 +20,15 @@ from typing import Literal
 
 import regex
 
+from devtools.regression.cases import (
+    AttemptExpectation,
+    CallFailed,
+    Expectation,
+    IssueKey,
+    RegressionCase,
+    load_cases,
+    load_venue,
+)
 from safety.markers import (
     EXAMPLE_MARKER_ID,
     MARKER_CLASSES,
@@ -30,15 +39,6 @@ from safety.markers import (
 from safety.report import Issue
 from safety.sandwich import Attempt, Feedback, RephraseFailed, SandwichOutcome, sandwich
 from safety.venue import VenueCatalog
-from verbalizer.regression_cases import (
-    AttemptExpectation,
-    CallFailed,
-    Expectation,
-    IssueKey,
-    RegressionCase,
-    load_cases,
-    load_venue,
-)
 from verbalizer.template import render
 
 Status = Literal["passed", "failed", "xfailed", "xpassed"]

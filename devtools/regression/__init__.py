@@ -1,0 +1,2 @@
+"""Regression fixtures: the cases as recorded (`cases`) and their replay through the sandwich
+(`replay`)."""

@@ -1,0 +1,43 @@
+"""Facts put back into a reply that left them out (safety.insertion): in the reply's own form, such
+as one more item of its labelled list."""
+import pytest
+
+from tests.safety.test_correction_grammar import corrected
+
+# -- inserted facts ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("draft", "lang", "expected"),
+    [
+        (
+            "Summary:\n\n- **Date:** 11 March 2027\n- **Room:** Atelier 3\n\nKind regards",
+            "en",
+            "Summary:\n\n- **Date:** 11 March 2027\n- **Room:** Atelier 3\n- **Time:** 12:00\n\nKind regards",
+        ),
+        (
+            "- **Datum:** 11. März 2027\n- **Raum:** Atelier 3",
+            "de",
+            "- **Datum:** 11. März 2027\n- **Raum:** Atelier 3\n- **Zeit:** 12:00",
+        ),
+        (
+            "- Date : 11 mars 2027\n- Salle : Atelier 3",
+            "fr",
+            "- Date : 11 mars 2027\n- Salle : Atelier 3\n- Heure : 12:00",
+        ),
+        (
+            "* Data: 11 marzo 2027;\n* Sala: Atelier 3;",
+            "it",
+            "* Data: 11 marzo 2027;\n* Sala: Atelier 3;\n* Orario: 12:00;",
+        ),
+    ],
+)
+def test_a_missing_fact_joins_a_labelled_list_as_one_more_item(draft, lang, expected):
+    facts = {"dates": [{"value": "2027-03-11"}], "times": [{"value": "12:00"}], "rooms": [{"value": "Atelier 3"}]}
+    assert corrected(facts, draft, lang) == expected
+
+
+def test_a_missing_count_in_a_labelled_list_gets_a_label_of_its_own():
+    facts = {"dates": [{"value": "2027-03-11"}], "rooms": [{"value": "Atelier 3"}], "counts": [{"value": 24, "unit": "participants"}]}
+    draft = "- **Datum:** 11. März 2027\n- **Raum:** Atelier 3"
+    assert corrected(facts, draft, "de") == "- **Datum:** 11. März 2027\n- **Raum:** Atelier 3\n- **Personen:** 24"
