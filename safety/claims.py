@@ -310,10 +310,9 @@ def offer_claims(
     `rooms` are the reply's rooms (the facts'); features are read only with a catalog that knows
     every room's features."""
     offered = _offered_rooms(draft, rooms)
-    if not offered:
-        return []
-    names = _room_names(rooms, catalog)
-    claims = list(_unavailable_claims(answer, draft, offered, names))
+    claims: list[Claim] = []
+    if offered:  # without an offer, "not available" may well be true
+        claims += _unavailable_claims(answer, draft, offered, _room_names(rooms, catalog))
     if catalog is not None and catalog.room_features:
         claims += _feature_claims(answer, draft, offered, catalog)
     return sorted(claims, key=lambda claim: claim.span)
@@ -568,7 +567,7 @@ def _unavailable_claims(
     for clause in _pieces(clauses):
         start, end = clause
         said = _says_unavailable(answer[start:end])
-        if said is None:
+        if said is None or _drafted(answer, sentences.around(clause), draft):
             continue
         named = _rooms_in(answer, clause, names) or _rooms_in(
             answer, sentences.around(clause), names
@@ -631,11 +630,14 @@ def _feature_claims(
     offered_features = {feature for room in offered for feature in has.get(room, ())}
     for mention in said:
         clause = clauses.around((mention.start, mention.end))
+        sentence = sentences.around(clause)
+        if _drafted(answer, sentence, draft):
+            continue
+        named = _rooms_within(room_spans, clause)
+        if not named:  # "Salon Rose, with its stage, …": the sentence's rooms, and its negation
+            named, clause = _rooms_within(room_spans, sentence), sentence
         if _has(_SAYS_NO, answer[clause[0] : clause[1]]) or _has(_LACKS, answer[clause[0] : clause[1]]):
             continue
-        named = _rooms_within(room_spans, clause) or _rooms_within(
-            room_spans, sentences.around(clause)
-        )
         known = {room for room in named if room in has}
         if named:
             if not known or any(mention.value in has[room] for room in known):
@@ -650,6 +652,12 @@ def _feature_claims(
             if mention.value in spoken_of:
                 continue
         yield Claim("feature", (mention.start, mention.end), mention.text)
+
+
+def _drafted(text: str, span: Span, draft: str) -> bool:
+    """Whether the sentence at `span` is one of the draft's own, word for word."""
+    sentence = text[span[0] : span[1]].strip(" \t\n.!?")
+    return bool(sentence) and sentence in draft
 
 
 def _rooms_within(room_spans: Sequence[tuple[int, str]], span: Span) -> set[str]:

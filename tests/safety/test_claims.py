@@ -670,3 +670,29 @@ def test_offer_claims_stay_linear_on_a_flood_of_mentions():
     found = offer_claims(answer, draft, list(OFFERED), VENUE)
     assert len(found) >= 2000
     assert time.perf_counter() - started < 10
+
+
+TAKEN = (
+    Unavailable("Punkt.Null", "lacks", features=("stage", "sound system")),
+    Unavailable("Seesicht", "booked", booked_from=dt.time(16), booked_until=dt.time(22)),
+)
+OPENERS = {"en": "Unfortunately, ", "de": "Leider ", "fr": "Malheureusement, ", "it": "Purtroppo "}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_drafts_sentences_about_taken_rooms_make_no_claim_however_opened(lang):
+    """"Leider verfügt der Raum Punkt.Null nicht über folgende Ausstattung: stage." says no before
+    the colon: the feature after it is read with its sentence's negation."""
+    plan = offer_plan(lang, taken=TAKEN)
+    draft = render(plan)
+    rooms = [room.value for room in plan.facts().rooms]
+    assert draft.count(OPENERS[lang]) >= 2
+    reworded = draft.replace(OPENERS[lang], "")
+    assert reworded != draft
+    for answer in (draft, reworded):
+        assert offer_claims(answer, draft, rooms, VENUE) == [], answer
+        result = claims_checked(
+            repair(plan.facts(), answer, locale=lang, catalog=OFFER_VENUE), draft, plan.facts(),
+            catalog=OFFER_VENUE,
+        )  # fmt: skip
+        assert result.claims == () and result.repair.text == answer
