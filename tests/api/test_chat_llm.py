@@ -381,3 +381,29 @@ def test_a_booking_refused_while_rooms_are_free_never_reaches_the_client(
     # (safety.form), asked again and then the draft: never sent either way.
     verification = assert_cut(api_client, OFFER_ENQUIRIES[lang], REFUSAL[lang], monkeypatch)
     assert verification["corrected"] or verification["fallback"]
+
+
+@pytest.mark.django_db
+def test_the_benchmarks_own_judge_reads_claims_about_the_offer(demo_venue):
+    """bench/llm.py judges final replies with patterns of its own: the same wrong claims it must
+    call wrong, the draft's own sentences and true ones it must leave alone."""
+    from bench.llm import _catalog, _offer_claims
+
+    catalog = _catalog()
+    draft = (
+        "Hello,\n\nThank you for your enquiry.\n\nUnfortunately, Punkt.Null does not have stage.\n"
+        "The following rooms are free for you:\n- Salon Rose (up to 60 people): CHF 1,200.00\n"
+        "- Dachterrasse (up to 120 people): CHF 1,500.00\n\nKind regards"
+    )
+    rooms = ["Punkt.Null", "Salon Rose", "Dachterrasse"]
+    assert _offer_claims(draft, draft, rooms, catalog) == []
+    true = "Salon Rose has a projector. Der Raum Salon Rose verfügt über eine Tonanlage. Do not hesitate to book."
+    assert _offer_claims(true, draft, rooms, catalog) == []
+    wrong = {
+        "Salon Rose has a stage.": ["feature stage for Salon Rose"],
+        "Nous avons une salle avec scène pour vous.": ["feature stage for a room"],
+        "La sala Dachterrasse è già prenotata.": ["Dachterrasse said to be taken"],
+        "Je ne peux pas réserver une salle pour vous le 20 mai.": ["booking refused"],
+    }
+    for sentence, expected in wrong.items():
+        assert _offer_claims(sentence, draft, rooms, catalog) == expected, sentence
