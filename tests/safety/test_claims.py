@@ -406,6 +406,7 @@ from decimal import Decimal  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from safety.claims import offer_claims  # noqa: E402
+from safety.verify import verify  # noqa: E402
 from verbalizer.plan import ReplyPlan, RoomOffer, Unavailable  # noqa: E402
 from verbalizer.template import render  # noqa: E402
 
@@ -696,3 +697,45 @@ def test_the_drafts_sentences_about_taken_rooms_make_no_claim_however_opened(lan
             catalog=OFFER_VENUE,
         )  # fmt: skip
         assert result.claims == () and result.repair.text == answer
+
+
+# Words for a feature that are neither its name nor an alias staff gave it: the hospitality
+# lexicon's translations of its words. (lang, sentence, whether it is wrong: Dachterrasse has no
+# projector, Salon Rose has a sound system.)
+TRANSLATED = [
+    ("de", "Der Raum Dachterrasse verfügt über einen Projektor.", True),
+    ("fr", "La salle Dachterrasse dispose d'un vidéoprojecteur.", True),
+    ("it", "La sala Dachterrasse dispone di un videoproiettore.", True),
+    ("en", "Dachterrasse has a video projector.", True),
+    ("it", "La sala Salon Rose dispone di un sistema audio.", False),
+    ("de", "Der Raum Salon Rose hat eine Audioanlage.", False),
+]
+
+
+@pytest.mark.parametrize(("lang", "sentence", "wrong"), TRANSLATED)
+def test_a_feature_is_known_by_the_lexicons_translations_of_its_words(lang, sentence, wrong):
+    found = offer_kinds(lang, sentence)
+    assert [kind for kind, _ in found] == (["feature"] if wrong else []), found
+
+
+# A date written without its year is read in the facts' year: the right day passes, another day
+# is a wrong date, never accepted because no year was written.
+YEARLESS = {
+    "en": ("on 20 May", "on 21 May"),
+    "de": ("am 20. Mai", "am 21. Mai"),
+    "fr": ("le 20 mai", "le 21 mai"),
+    "it": ("il 20 maggio", "il 21 maggio"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_date_without_its_year_is_read_in_the_facts_year(lang):
+    plan = offer_plan(lang)
+    facts = plan.facts()
+    right, wrong = YEARLESS[lang]
+    draft = render(plan)
+    good = verify(facts, after_first_sentence(draft, f"{right}."), locale=lang, catalog=OFFER_VENUE)
+    bad = verify(facts, after_first_sentence(draft, f"{wrong}."), locale=lang, catalog=OFFER_VENUE)
+    assert good.ok, good.issues
+    # beside the draft's own "20 May 2028" it is a date no fact stands for
+    assert [(i.kind, i.type, i.found) for i in bad.issues] == [("invented", "date", wrong.split(" ", 1)[1])]
