@@ -475,11 +475,11 @@ def _mentions(text: str, name: str) -> list[Span]:
 
 # -- claims about the offer ------------------------------------------------------------------------
 
-# Says no: the negations of _NEGATION without the French "plus" and "non" alone ("de plus", "non
-# loin"), with the words that say a room lacks something. French writes its negation with "ne".
+# Says no. French by the second half of its negation ("ne … pas", "n'est plus"): "ne" alone is
+# Italian's "of it" too ("ne saremo lieti"), and "plus" alone means "more" ("de plus").
 _SAYS_NO = compile_pattern(
-    r"\b(?:not|no|none|never|cannot|unable|nicht|kein\w*|nie|ne|pas|aucun\w*|non|nessun\w*)\b"
-    r"|n['’]t\b|\bn['’]",
+    r"\b(?:not|no|none|never|cannot|unable|nicht|kein\w*|nie|pas|aucun\w*|jamais|rien|non"
+    r"|nessun\w*|mai più)\b|n['’]t\b|\b(?:ne|n['’]\w+|ne \w+) plus\b",
     _I,
 )
 _LACKS = compile_pattern(

@@ -531,7 +531,7 @@ UNAVAILABLE = {
     "de": ["Leider ist der Raum {room} am 20. Mai nicht verfügbar.", "Der Raum {room} ist an diesem Abend ausgebucht.",
            "Leider können wir den Raum {room} nicht für Sie reservieren."],
     "fr": ["Malheureusement, la salle {room} n'est pas disponible le 20 mai.", "La salle {room} est déjà réservée ce soir-là.",
-           "Nous ne pouvons pas réserver la salle {room} pour vous."],
+           "Nous ne pouvons pas réserver la salle {room} pour vous.", "La salle {room} n'est plus libre ce soir-là."],
     "it": ["Purtroppo la sala {room} non è disponibile il 20 maggio.", "La sala {room} è già prenotata quella sera.",
            "Non possiamo prenotare la sala {room} per lei."],
 }  # fmt: skip
@@ -549,7 +549,7 @@ POLITE = {
     "fr": ["N'hésitez pas à réserver la salle {room}.", "La salle {room} n'est pas encore réservée.",
            "De plus, la salle {room} est disponible."],
     "it": ["Non esiti a prenotare la sala {room}.", "La sala {room} non è ancora prenotata.",
-           "La sala {room} è libera il 20 maggio."],
+           "La sala {room} è libera il 20 maggio.", "Ne saremo lieti di riservare la sala {room} per lei."],
 }  # fmt: skip
 
 
