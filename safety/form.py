@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import regex
+from rapidfuzz.distance import Levenshtein
 
 from safety.catalog import VenueCatalog
 from safety.facts import HardFacts
@@ -692,13 +693,17 @@ class ListLines:
 def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines:
     """A list line of the answer that opens with a name of the draft's lists ("- Salon Rose …")
     says what the draft's line for that name says: other numbers beside the name (a capacity or
-    a price of another room) and the draft's line replaces it. An answer that lists a name more
-    often than the draft does is no rephrasing: it is beyond repair."""
+    a price of another room) and the draft's line replaces it. So does a line of the quote's sums
+    that opens with the label of one of the draft's ("Zwischentotal exkl. MwSt.: CHF 1'900.00";
+    the label's first word may be misspelt, "Zwischenttotal"): the total's amount beside the
+    subtotal's label is as wrong as another room's price. An answer that lists a name or a sum
+    more often than the draft does is no rephrasing: it is beyond repair."""
     drafted: dict[str, list[str]] = {}
     for line in draft.split("\n"):
-        name = _opening_name(line, names)
+        name = _opening_name(line, names) or _sum_label(line, names)
         if name is not None:
             drafted.setdefault(name, []).append(line)
+    labels = [key for key in drafted if key.startswith(_SUM)]
     issues: list[Issue] = []
     seen: dict[str, int] = {}
     lines = text.split("\n")
@@ -707,7 +712,7 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
         if item is not None and _NAMELESS.match(line[item.end() :]):
             return ListLines(text, (_defect(line, "has a list line without its name"),), "a list line without its name")
     for number, line in enumerate(lines):
-        name = _opening_name(line, names)
+        name = _opening_name(line, names) or _sum_label(line, names, labels)
         if name is None or name not in drafted:
             continue
         seen[name] = seen.get(name, 0) + 1
@@ -716,10 +721,45 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
         candidates = drafted[name]
         if any(_numbers(line) == _numbers(candidate) for candidate in candidates):
             continue
+        if name in labels and any(_numbers(line) <= _numbers(c) for c in candidates):
+            continue  # "VAT: CHF 255.96" for "VAT 8.1%: CHF 255.96" leaves out, changes nothing
         shaped = [c for c in candidates if ("(" in c) == ("(" in line)] or candidates
         lines[number] = shaped[0]
-        issues.append(Issue("wrong", "claim", line.strip()[:80], "the draft's line for this name", reason="binding"))
+        what = "the draft's line for this sum" if name in labels else "the draft's line for this name"
+        issues.append(Issue("wrong", "claim", line.strip()[:80], what, reason="binding"))
     return ListLines("\n".join(lines), tuple(issues))
+
+
+# A line of the quote's sums: a label of at most five words with no name in it, a colon, an
+# amount ("Subtotal excl. VAT: CHF 3,160.00", "MwSt. 8.1 %: CHF 131.63").
+_SUM_LINE = compile_pattern(
+    r"^[ \t]*(?:[-*•][ \t]+)?[*_]*(?P<first>\p{L}[\p{L}-]*)(?P<rest>[^:\n]{0,40}):[*_]*[ \t]*"
+    r"(?:CHF|EUR|Fr\.)?[ \t\u00a0]*\d"
+)
+_SUM = "\x00sum:"  # the key of a sum's line: never a name
+
+
+def _sum_label(
+    line: str, names: Sequence[str], labels: Sequence[str] | None = None
+) -> str | None:
+    """The key of a line of sums: its label's first word, folded; with `labels` (the draft's
+    keys), the one it stands for, a near miss of two letters in a word of six or more included."""
+    match = _SUM_LINE.match(line)
+    if match is None or any(name in line[: match.end()] for name in names):
+        return None
+    if len(match["rest"].split()) > 4:
+        return None
+    key = _SUM + match["first"].casefold()
+    if labels is None or key in labels:
+        return key
+    word = match["first"].casefold()
+    if len(word) < 6:
+        return None
+    close = [
+        label for label in labels
+        if len(label) - len(_SUM) >= 6 and Levenshtein.distance(word, label[len(_SUM) :]) <= 2
+    ]  # fmt: skip
+    return close[0] if len(close) == 1 else None
 
 
 def _opening_name(line: str, names: Sequence[str]) -> str | None:

@@ -2,7 +2,8 @@
 keeps the draft's lists, price basis and questions."""
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from safety.form import client_names, from_draft, reply_form, sentences, statements_kept
 from tests.verbalizer.test_template import reply_plans
@@ -212,3 +213,65 @@ def test_an_answer_that_writes_a_sentence_over_again_is_no_reply(lang, copies):
     assert form.not_a_reply
     assert any("repeats itself" in (issue.expected or "") for issue in form.issues)
     assert not reply_form(DRAFTS[lang], DRAFTS[lang], lang=lang).not_a_reply
+
+
+# -- the quote's sums beside their labels ------------------------------------------------------------
+
+from safety.form import list_lines_checked  # noqa: E402
+
+SUBTOTAL = ("Subtotal", "Zwischentotal", "Sous-total", "Subtotale")  # the templates' labels
+TOTAL = ("Total", "Totale")
+
+
+def _names(plan) -> list[str]:
+    return [name for name, _ in plan.facts().names()]
+
+
+def _line(draft: str, labels: tuple[str, ...]) -> str:
+    found = [line for line in draft.split("\n") if line.split(" ", 1)[0] in labels and "CHF" in line]
+    assert len(found) == 1, draft
+    return found[0]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(reply_plans())
+def test_the_drafts_own_lines_are_kept_as_they_are(plan):
+    draft = render(plan)
+    checked = list_lines_checked(draft, draft, _names(plan))
+    assert (checked.text, checked.issues, checked.beyond) == (draft, (), None)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(reply_plans(), st.booleans())
+def test_the_totals_amount_beside_the_subtotals_label_is_the_drafts_line_again(plan, misspelt):
+    """ "Zwischenttotal exkl. MwSt.: CHF 2'053.90" (the total) for "CHF 1'900.00": every fact is
+    a fact of the reply, only the label says which is which."""
+    assume(plan.quote is not None and plan.quote.subtotal != plan.quote.total)
+    draft = render(plan)
+    subtotal, total = _line(draft, SUBTOTAL), _line(draft, TOTAL)
+    label, _, _ = subtotal.partition(":")
+    wrong = label + ":" + total.partition(":")[2]
+    if misspelt:
+        first = label.split(" ", 1)[0]
+        wrong = wrong.replace(first, first[:4] + first[3] + first[4:], 1)  # "Zwischenttotal"
+    answer = draft.replace(subtotal, wrong)
+    assert answer != draft
+
+    checked = list_lines_checked(answer, draft, _names(plan))
+
+    assert checked.text == draft
+    assert [(i.kind, i.type, i.found) for i in checked.issues] == [("wrong", "claim", wrong.strip()[:80])]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(reply_plans())
+def test_a_sum_written_with_less_than_its_drafts_line_is_kept(plan):
+    """"VAT: CHF 255.96" for "VAT 8.1%: CHF 255.96" leaves the rate out and changes nothing."""
+    assume(plan.quote is not None)
+    draft = render(plan)
+    vat = _line(draft, ("VAT", "MwSt.", "TVA", "IVA"))
+    label, _, amount = vat.partition(":")
+    shorter = draft.replace(vat, label.split(" ", 1)[0] + ":" + amount)
+    assert shorter != draft
+    checked = list_lines_checked(shorter, draft, _names(plan))
+    assert (checked.text, checked.issues) == (shorter, ())
