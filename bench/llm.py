@@ -346,6 +346,11 @@ TAKEN = re.compile(
 NOT_A_REFUSAL = re.compile(r"hesitat|zöger|hésit|\besit|\byet\b|\bnoch\b|\bencore\b|\bancora\b", re.IGNORECASE)
 A_ROOM = re.compile(r"\b(?:rooms?|raum|räume|salles?|sala|sale)\b", re.IGNORECASE)
 SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
+# The quote's sums by their labels, misspellings of a letter or two included ("Zwischenttotal").
+SUMS = {
+    "subtotal": re.compile(r"(?im)^\W*(?:sub-?t+ota\w*|zwische\w*|sous-?t+otal\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"),
+    "total": re.compile(r"(?im)^\W*(?:tota\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"),
+}
 
 
 @dataclass
@@ -385,6 +390,11 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
             if amounts and name in priced and amounts[0] != priced[name]:
                 found.wrong.append(f"price {amounts[0]} for {name}")
     found.wrong += _offer_claims(text, draft, [r["value"] for r in body["facts"].get("rooms", [])], catalog)
+    for kind, pattern in SUMS.items():  # a sum beside its label is the draft's sum of that label
+        drafted = {_plain(amount) for amount in pattern.findall(draft)}
+        for amount in pattern.findall(text):
+            if drafted and _plain(amount) not in drafted:
+                found.wrong.append(f"{kind} {_plain(amount)}")
     if BASIS.search(draft) and not BASIS.search(text):
         found.lost.append("price basis")
     if "?" in draft and "?" not in text:
@@ -401,6 +411,10 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
     if _echo(turn.text, text):
         found.defects.append("echo of the client's message")
     return found
+
+
+def _plain(amount: str) -> Decimal:
+    return Decimal(re.sub(r"[',’ ]", "", amount))
 
 
 def _refuses(sentence: str) -> bool:

@@ -407,3 +407,23 @@ def test_the_benchmarks_own_judge_reads_claims_about_the_offer(demo_venue):
     }
     for sentence, expected in wrong.items():
         assert _offer_claims(sentence, draft, rooms, catalog) == expected, sentence
+
+
+@pytest.mark.django_db
+def test_the_benchmarks_own_judge_reads_the_sums_beside_their_labels(demo_venue):
+    import datetime as dt
+
+    from bench.llm import Turn, _catalog, judge
+
+    draft = (
+        "Guten Tag\n\nGerne unterbreiten wir Ihnen unser Angebot für den Raum Dachterrasse:\n"
+        "- Dachterrasse: CHF 1'900.00\nZwischentotal exkl. MwSt.: CHF 1'900.00\n"
+        "MwSt. 8.1 %: CHF 153.90\nTotal inkl. MwSt.: CHF 2'053.90\n\nFreundliche Grüsse"
+    )
+    facts = {"rooms": [{"value": "Dachterrasse"}],
+             "amounts": [{"value": v} for v in ("1900.00", "153.90", "2053.90")]}  # fmt: skip
+    turn = Turn("de", "Hallo", dt.date(2028, 1, 21), dt.time(18), dt.time(22), 60)
+    swapped = draft.replace("Zwischentotal exkl. MwSt.: CHF 1'900.00", "Zwischenttotal exkl. MwSt.: CHF 2'053.90")
+
+    assert judge(turn, {"reply": draft, "facts": facts}, draft, _catalog()).wrong == []
+    assert judge(turn, {"reply": swapped, "facts": facts}, draft, _catalog()).wrong == ["subtotal 2053.90"]
