@@ -697,12 +697,16 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
     that opens with the label of one of the draft's ("Zwischentotal exkl. MwSt.: CHF 1'900.00";
     the label's first word may be misspelt, "Zwischenttotal"): the total's amount beside the
     subtotal's label is as wrong as another room's price. An answer that lists a name or a sum
-    more often than the draft does is no rephrasing: it is beyond repair."""
+    more often than the draft does is no rephrasing, nor is one that runs two of the draft's
+    lists into one (the quote's lines among the free rooms, its heading lost): beyond repair."""
     drafted: dict[str, list[str]] = {}
-    for line in draft.split("\n"):
+    block_of: dict[str, int] = {}  # each of the draft's lines → the list (run of lines) it is in
+    draft_lines = draft.split("\n")
+    for line, block in zip(draft_lines, _runs(draft_lines, names), strict=True):
         name = _opening_name(line, names) or _sum_label(line, names)
         if name is not None:
             drafted.setdefault(name, []).append(line)
+            block_of.setdefault(line, block)
     labels = [key for key in drafted if key.startswith(_SUM)]
     issues: list[Issue] = []
     seen: dict[str, int] = {}
@@ -711,7 +715,8 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
         item = _LIST_LINE.match(line)
         if item is not None and _NAMELESS.match(line[item.end() :]):
             return ListLines(text, (_defect(line, "has a list line without its name"),), "a list line without its name")
-    for number, line in enumerate(lines):
+    blocks_in_run: dict[int, set[int]] = {}
+    for number, (line, run) in enumerate(zip(lines, _runs(lines, names, labels), strict=True)):
         name = _opening_name(line, names) or _sum_label(line, names, labels)
         if name is None or name not in drafted:
             continue
@@ -719,15 +724,34 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
         if seen[name] > len(drafted[name]):
             return ListLines(text, (_defect(line, "repeats lines of the draft's lists"),), "repeated list lines")
         candidates = drafted[name]
-        if any(_numbers(line) == _numbers(candidate) for candidate in candidates):
-            continue
-        if name in labels and any(_numbers(line) <= _numbers(c) for c in candidates):
-            continue  # "VAT: CHF 255.96" for "VAT 8.1%: CHF 255.96" leaves out, changes nothing
+        same = [c for c in candidates if _numbers(line) == _numbers(c)]
+        if name in labels and not same:
+            # "VAT: CHF 255.96" for "VAT 8.1%: CHF 255.96" leaves out, changes nothing
+            same = [c for c in candidates if _numbers(line) <= _numbers(c)]
         shaped = [c for c in candidates if ("(" in c) == ("(" in line)] or candidates
+        kept = (same or shaped)[0]
+        blocks_in_run.setdefault(run, set()).add(block_of[kept])
+        if len(blocks_in_run[run]) > 1:
+            return ListLines(text, (_defect(line, "runs the draft's lists into one"),), "lists run together")
+        if same:
+            continue
         lines[number] = shaped[0]
         what = "the draft's line for this sum" if name in labels else "the draft's line for this name"
         issues.append(Issue("wrong", "claim", line.strip()[:80], what, reason="binding"))
     return ListLines("\n".join(lines), tuple(issues))
+
+
+def _runs(lines: Sequence[str], names: Sequence[str], labels: Sequence[str] | None = None) -> list[int]:
+    """For each line, the number of the run of list and sum lines it stands in: lines next to each
+    other share one, any other line (a heading, a blank line) ends it."""
+    runs, run, inside = [], 0, False
+    for line in lines:
+        listed = _LIST_LINE.match(line) is not None or _sum_label(line, names, labels) is not None
+        if listed and not inside:
+            run += 1
+        inside = listed
+        runs.append(run if listed else 0)
+    return runs
 
 
 # A line of the quote's sums: a label of at most five words with no name in it, a colon, an

@@ -275,3 +275,26 @@ def test_a_sum_written_with_less_than_its_drafts_line_is_kept(plan):
     assert shorter != draft
     checked = list_lines_checked(shorter, draft, _names(plan))
     assert (checked.text, checked.issues) == (shorter, ())
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(reply_plans())
+def test_the_quotes_lines_run_into_the_room_list_are_beyond_repair(plan):
+    """The room list and the quote as one list, the quote's heading gone: every fact is there,
+    the offer's form is not."""
+    assume(plan.quote is not None and plan.offers)
+    draft = render(plan)
+    paragraphs = draft.split("\n\n")
+    rooms = next((i for i, p in enumerate(paragraphs) if "\n- " in p and "(" in p), None)
+    assume(rooms is not None)  # a single room is offered in a sentence, not a list
+    quote = next((i for i, p in enumerate(paragraphs) if i > rooms and "\n- " in p and "CHF" in p), None)
+    assume(quote is not None)
+    room_lines = [line for line in paragraphs[rooms].split("\n") if line.startswith("- ")]
+    quote_lines = [line for line in paragraphs[quote].split("\n")[1:]]  # without its heading
+    merged = paragraphs[rooms].split("\n")[0] + "\n" + "\n".join(room_lines + quote_lines)
+    answer = "\n\n".join([*paragraphs[:rooms], merged, *paragraphs[quote + 1 :]])
+
+    checked = list_lines_checked(answer, draft, _names(plan))
+
+    assert checked.beyond == "lists run together"
+    assert [issue.expected for issue in checked.issues] == ["runs the draft's lists into one"]
