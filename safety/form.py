@@ -4,7 +4,8 @@ Verify (safety.verify) checks values; a real LLM also fails in ways no value sho
 
 - it answers with something that is not the venue's reply: the client's message echoed back, a
   refusal or an apology for not helping, unfilled placeholders ("[Your Name]", "<name>"), text
-  written as the client ("we would like to book …"), or a stretch in another language or script.
+  written as the client ("we would like to book …"), a stretch in another language or script, or
+  other text altogether (almost none of the draft's words, many of its own).
   `reply_form` finds these; such an answer is never repaired (the sandwich asks again, then sends
   the draft). A fragment of another script inside a word ("Uhr组织ieren") and a sign-off with the
   client's name or company after the closing are cut instead;
@@ -170,7 +171,42 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
     looped = _repeated_sentence(text, draft)  # what follows the closing formula is gone already
     if looped:
         fatal.append(_defect(looped, "repeats itself, as a model caught in a loop does"))
+    unrelated = _unrelated(text, draft)
+    if unrelated:
+        fatal.append(_defect(unrelated, "says little of what the draft says, and much else"))
     return Form(text, tuple(fatal + cut), bool(fatal))
+
+
+# An answer that keeps fewer than this share of the draft's words while writing at least
+# _OWN_WORDS words of its own is other text, not a rephrasing: the draft's lost lists and sentences
+# would come back beside it. Rephrasings in the regression fixtures keep a quarter or more.
+_KEPT_WORDS = 0.15
+_OWN_WORDS = 12
+_MARKER = compile_pattern(r"\{\{[^{}\n]{0,40}\}\}")
+
+
+def _unrelated(text: str, draft: str) -> str | None:
+    """The answer's first words when it keeps almost none of the draft's words (of four letters
+    or more, greeting and closing aside) and writes many words of its own."""
+    drafted = _body_words(draft)
+    written = _body_words(text)
+    if not drafted or len(written - drafted) < _OWN_WORDS:
+        return None
+    if len(drafted & written) >= _KEPT_WORDS * len(drafted):
+        return None
+    return text.strip()[:80]
+
+
+def _body_words(text: str) -> set[str]:
+    """The words of `text` without a greeting or a closing: a paragraph of four words or fewer
+    at either end ("Hello,", "Kind regards")."""
+    paragraphs = [p for p in text.split("\n\n") if p.strip()]
+    while len(paragraphs) > 1 and len(paragraphs[0].split()) <= 4:
+        paragraphs = paragraphs[1:]
+    while len(paragraphs) > 1 and len(paragraphs[-1].split()) <= 4:
+        paragraphs = paragraphs[:-1]
+    body = _MARKER.sub(" ", "\n".join(paragraphs))
+    return {match.group().casefold() for match in scan(_CONTENT_WORD, body)}
 
 
 def _defect(found: str, what: str) -> Issue:

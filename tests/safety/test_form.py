@@ -298,3 +298,46 @@ def test_the_quotes_lines_run_into_the_room_list_are_beyond_repair(plan):
 
     assert checked.beyond == "lists run together"
     assert [issue.expected for issue in checked.issues] == ["runs the draft's lists into one"]
+
+
+# -- other text in place of a rephrasing ---------------------------------------------------------------
+
+FOLLOW_UP = {  # a follow-up's draft: no greeting, a date taken note of, the free rooms
+    "en": "Noted: for Sunday, 17 September 2028.\n\nThe following rooms are free for you:\n"
+          "- Salon Rose (up to 60 people): CHF 1,200.00 (evening rate)\nPrices exclude VAT.",
+    "de": "Notiert: für Sonntag, 17. September 2028.\n\nFür Sie sind folgende Räume frei:\n"
+          "- Salon Rose (bis zu 60 Personen): CHF 1'200.00 (Abendpauschale)\nDie Preise verstehen sich exkl. MwSt.",
+    "fr": "C'est noté : pour le dimanche 17 septembre 2028.\n\nLes salles suivantes sont libres pour vous :\n"
+          "- Salon Rose (jusqu'à 60 personnes) : CHF 1'200.00 (tarif soirée)\nLes prix s'entendent hors TVA.",
+    "it": "Preso nota: per domenica 17 settembre 2028.\n\nSono libere per lei le seguenti sale:\n"
+          "- Salon Rose (fino a 60 persone): CHF 1'200.00 (tariffa serale)\nI prezzi si intendono IVA esclusa.",
+}  # fmt: skip
+OTHER_TEXT = {  # the date kept, the rest about something else
+    "en": "The customer is our manager, who finds the discovery of information about a venue.\n\n"
+          "The extension of that discovery is being used for working in a situation of 17 September 2028.",
+    "de": "Der Kunde ist unser Verantwortlicher, der die Entdeckung der Informationen eines Ortes findet.\n\n"
+          "Die Erweiterung dieser Entdeckung wird verwendet, um in einer Lage vom 17. September 2028 zu arbeiten.",
+    "fr": "Le client est notre responsable, qui trouve la découverte des informations d'un lieu.\n\n"
+          "L'extension de cette découverte est utilisée pour travailler dans une situation du 17 septembre 2028.",
+    "it": "Il cliente è il nostro responsabile, che si trova la scoprarea delle informazioni di un venue.\n\n"
+          "L'estensiono della scoprarea viene essere utilizzata per lavorare in una situa di 17 settembre 2028.",
+}  # fmt: skip
+LOOSE = {  # a free rephrasing that lost the list: it comes back, the answer is a reply
+    "en": "Thank you, we have noted Sunday, 17 September 2028 for your event. Please note that our prices exclude VAT.",
+    "de": "Vielen Dank, wir haben Sonntag, 17. September 2028 für Ihren Anlass notiert. Unsere Preise verstehen sich exkl. MwSt.",
+    "fr": "Merci, nous avons bien noté le dimanche 17 septembre 2028. Nos prix s'entendent hors TVA.",
+    "it": "Grazie, abbiamo preso nota di domenica 17 settembre 2028. I nostri prezzi si intendono IVA esclusa.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_other_text_in_place_of_a_rephrasing_is_no_reply(lang):
+    form = reply_form(OTHER_TEXT[lang], FOLLOW_UP[lang], lang=lang)
+    assert form.not_a_reply
+    assert [issue.expected for issue in form.issues] == ["says little of what the draft says, and much else"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_free_rephrasing_that_keeps_the_drafts_words_is_a_reply(lang):
+    form = reply_form(LOOSE[lang], FOLLOW_UP[lang], lang=lang)
+    assert (form.not_a_reply, form.issues) == (False, ())
