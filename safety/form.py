@@ -473,12 +473,14 @@ def _asks(piece: str, keys: set[Key], names: Sequence[str]) -> bool:
 
 
 def sentences(paragraph: str) -> list[str]:
-    """The sentences of one paragraph; "23. Oktober" and "exkl. MwSt." end none."""
+    """The sentences of one paragraph; "23. Oktober" and "exkl. MwSt." end none, "17:00." and
+    "2028." do."""
     pieces, start = [], 0
     for match in scan(_SENTENCE_END, paragraph):
         before = paragraph[start : match.start()]
         last_word = before.rstrip(".!?").rsplit(None, 1)[-1] if before.strip() else ""
-        if before.endswith(".") and (last_word[-1:].isdigit() or last_word.lower() in _ABBREVIATIONS):
+        ordinal = last_word.isdigit() and len(last_word) <= 2  # "am 23. Oktober", not "17:00."
+        if before.endswith(".") and (ordinal or last_word.lower() in _ABBREVIATIONS):
             continue
         pieces.append(before)
         start = match.end()
@@ -562,6 +564,11 @@ def _inserted(
             if partial is not None:
                 edits.append((partial[0], partial[1], order, body))
                 continue
+        elif len(unit) == 1 and first.keys:
+            counterpart = _counterpart(text, first, facts, lang, catalog, everything)
+            if counterpart is not None:  # the answer's own version of it, short of a fact
+                edits.append((counterpart[0], counterpart[1], order, body))
+                continue
         within = _block_lines(segments, first.paragraph, text, lines, line_keys) if is_lines else None
         anchor = _anchor(segments, first.index, chosen, lines, line_keys, within)
         if anchor is None:
@@ -580,6 +587,41 @@ def _inserted(
     for begin, finish, _, piece in sorted(edits, key=lambda edit: (edit[0], edit[2]), reverse=True):
         text = text[:begin] + piece + text[finish:]
     return text
+
+
+_SAME_WORDS = 0.6  # the share of a sentence's words that must be the draft sentence's
+
+
+def _counterpart(
+    text: str,
+    segment: _Segment,
+    facts: HardFacts,
+    lang: str,
+    catalog: VenueCatalog | None,
+    everything: set[Key],
+) -> tuple[int, int] | None:
+    """The one sentence of the answer that is the draft's `segment` short of a fact: no fact
+    the segment does not state, fewer than it does, and mostly the segment's words ("Thank you for
+    your inquiry from 9:00 to 17:00." for "… from 9:00 to 17:00, for 20 participants."). The
+    draft's sentence goes in its place, not beside it."""
+    drafted = _content(segment.text)
+    found: list[tuple[int, int]] = []
+    start = 0
+    for paragraph in text.split("\n\n"):
+        if "\n" not in paragraph.strip():
+            cursor = 0
+            for sentence in sentences(paragraph):
+                at = paragraph.find(sentence, cursor)
+                cursor = at + len(sentence)
+                absent = {_key(i) for i in verify(facts, sentence, locale=lang, catalog=catalog).by_kind("missing")}
+                keys = everything - absent
+                words = _content(sentence)
+                if keys < segment.keys and words and len(words & drafted) >= _SAME_WORDS * len(words):
+                    stripped = sentence.strip()
+                    begin = start + at + sentence.index(stripped)
+                    found.append((begin, begin + len(stripped)))
+        start += len(paragraph) + 2
+    return found[0] if len(found) == 1 else None
 
 
 def _partial_block(

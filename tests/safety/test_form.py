@@ -341,3 +341,32 @@ def test_other_text_in_place_of_a_rephrasing_is_no_reply(lang):
 def test_a_free_rephrasing_that_keeps_the_drafts_words_is_a_reply(lang):
     form = reply_form(LOOSE[lang], FOLLOW_UP[lang], lang=lang)
     assert (form.not_a_reply, form.issues) == (False, ())
+
+
+SHORT_OF_THE_COUNT = {  # the draft's first sentence as a model rewrote it, the group size lost
+    "en": "Thank you for your inquiry from 9:00 to 17:00.",
+    "de": "Vielen Dank für Ihre Anfrage von 9:00 bis 17:00 Uhr.",
+    "fr": "Merci pour votre demande, de 9h00 à 17h00.",
+    "it": "Grazie per la sua richiesta, dalle 9:00 alle 17:00.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_sentence_short_of_a_fact_is_replaced_by_the_drafts_not_repeated(lang):
+    import datetime as dt
+
+    from verbalizer.plan import ReplyPlan
+
+    plan = ReplyPlan(lang=lang, start_time=dt.time(9), end_time=dt.time(17), participants=20,
+                     products=("Kaffeepause",), ask_for=("date",))  # fmt: skip
+    draft = render(plan)
+    first = draft.split("\n\n")[1]
+    drafted = first[: first.index(". ") + 1]
+    assert "20" in drafted
+    answer = draft.replace(drafted, SHORT_OF_THE_COUNT[lang])
+    assert answer != draft
+
+    back = from_draft(plan.facts(), draft, answer, lang=lang)
+
+    assert back.text == draft
+    assert [(i.kind, i.type) for i in back.issues] == [("missing", "count")]
