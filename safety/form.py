@@ -168,7 +168,7 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
         fatal.append(_defect(other[:80], "switches to another language"))
     text, signed = _without_client_sign_off(text, draft, names)
     cut += signed
-    looped = _repeated_sentence(text, draft)  # what follows the closing formula is gone already
+    looped = _repeated_sentence(text, draft) or _repeated_run(text, draft)  # after the closing: gone
     if looped:
         fatal.append(_defect(looped, "repeats itself, as a model caught in a loop does"))
     unrelated = _unrelated(text, draft)
@@ -241,6 +241,27 @@ def _repeated_sentence(text: str, draft: str) -> str | None:
         if words in seen and in_draft.get(words, 0) < 2:
             return sentence.strip()
         seen.add(words)
+    return None
+
+
+_LOOP_RUN = 4  # words in a run that a looping model writes over and over
+_LOOP_TIMES = 3
+
+
+def _repeated_run(text: str, draft: str) -> str | None:
+    """A run of four words the answer writes three times or more and the draft never writes: a
+    model going round in circles ("Anseil in der Frauzelei zu 19:00 …" again and again)."""
+    words = _words(text)
+    drafted = _words(draft)
+    in_draft = {tuple(drafted[i : i + _LOOP_RUN]) for i in range(len(drafted) - _LOOP_RUN + 1)}
+    counts: dict[tuple[str, ...], int] = {}
+    for i in range(len(words) - _LOOP_RUN + 1):
+        run = tuple(words[i : i + _LOOP_RUN])
+        if run in in_draft:
+            continue
+        counts[run] = counts.get(run, 0) + 1
+        if counts[run] >= _LOOP_TIMES:
+            return " ".join(run)
     return None
 
 
@@ -807,7 +828,10 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
             # "VAT: CHF 255.96" for "VAT 8.1%: CHF 255.96" leaves out, changes nothing
             same = [c for c in candidates if _numbers(line) <= _numbers(c)]
         shaped = [c for c in candidates if ("(" in c) == ("(" in line)] or candidates
-        kept = (same or shaped)[0]
+        # the draft's line this one stands for: itself, else one of its numbers and shape
+        kept = next((c for c in candidates if c.strip() == line.strip()), None) or next(
+            (c for c in same if c in shaped), (same or shaped)[0]
+        )
         blocks_in_run.setdefault(run, set()).add(block_of[kept])
         if len(blocks_in_run[run]) > 1:
             return ListLines(text, (_defect(line, "runs the draft's lists into one"),), "lists run together")

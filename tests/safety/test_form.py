@@ -2,7 +2,7 @@
 keeps the draft's lists, price basis and questions."""
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, given, note, settings
 from hypothesis import strategies as st
 
 from safety.form import client_names, from_draft, reply_form, sentences, statements_kept
@@ -256,6 +256,7 @@ def test_the_totals_amount_beside_the_subtotals_label_is_the_drafts_line_again(p
         wrong = wrong.replace(first, first[:4] + first[3] + first[4:], 1)  # "Zwischenttotal"
     answer = draft.replace(subtotal, wrong)
     assert answer != draft
+    note(answer)
 
     checked = list_lines_checked(answer, draft, _names(plan))
 
@@ -370,3 +371,24 @@ def test_a_sentence_short_of_a_fact_is_replaced_by_the_drafts_not_repeated(lang)
 
     assert back.text == draft
     assert [(i.kind, i.type) for i in back.issues] == [("missing", "count")]
+
+
+CIRCLES = {  # four words the draft never writes, three times over
+    "en": "new request in the hall",
+    "de": "neue Anfrage in der Halle",
+    "fr": "nouvelle demande dans la halle",
+    "it": "nuova richiesta nella sala grande",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_an_answer_going_round_in_circles_is_no_reply(lang):
+    phrase = CIRCLES[lang]
+    body = f"{phrase.capitalize()} 19:00. {phrase.capitalize()}, 22:00, {phrase} 19:00."
+    greeting, _, rest = DRAFTS[lang].partition("\n\n")
+    answer = f"{greeting}\n\n{body}\n\n{rest}"
+    form = reply_form(answer, DRAFTS[lang], lang=lang)
+    assert form.not_a_reply
+    assert [issue.expected for issue in form.issues] == ["repeats itself, as a model caught in a loop does"]
+    once = reply_form(f"{greeting}\n\n{phrase.capitalize()} 19:00.\n\n{rest}", DRAFTS[lang], lang=lang)
+    assert not once.not_a_reply
