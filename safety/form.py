@@ -147,7 +147,7 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
     fatal: list[Issue] = []
     cut: list[Issue] = []
     if _echoes(client_message, text):
-        fatal.append(_defect(text[:80], "repeats the client's message instead of replying"))
+        fatal.append(_defect(text[:80], _ECHO))
     for pattern, what in (
         (REFUSAL, "refuses or apologises instead of replying as the venue"),
         (PLACEHOLDER, "holds placeholders no one filled in"),
@@ -168,6 +168,9 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
         fatal.append(_defect(other[:80], "switches to another language"))
     text, signed = _without_client_sign_off(text, draft, names)
     cut += signed
+    echoed = _echoed_sentence(client_message, text, draft)  # the client's signature is cut already
+    if echoed and not any(issue.expected == _ECHO for issue in fatal):
+        fatal.append(_defect(echoed, _ECHO))
     looped = _repeated_sentence(text, draft) or _repeated_run(text, draft)  # after the closing: gone
     if looped:
         fatal.append(_defect(looped, "repeats itself, as a model caught in a loop does"))
@@ -274,6 +277,25 @@ def _sentence_counts(text: str) -> dict[tuple[str, ...], int]:
 
 
 _SENTENCE_END = compile_pattern(r"(?<=[.!?])\s+|\n+")
+
+
+_ECHO = "repeats the client's message instead of replying"
+_ECHO_WORDS = 5  # a sentence of the client's this long, written again by the answer, is an echo
+
+
+def _echoed_sentence(client_message: str, text: str, draft: str) -> str | None:
+    """A sentence of the client's message (of five words or more) that the answer writes again
+    word for word and the draft does not: "La data sarebbe il 17 settembre 2028." as the reply."""
+    written = " ".join(_words(text))
+    drafted = " ".join(_words(draft))
+    for sentence in (piece for line in client_message.split("\n") for piece in sentences(line)):
+        words = _words(sentence)
+        if len(words) < _ECHO_WORDS:
+            continue
+        phrase = " ".join(words)
+        if f" {phrase} " in f" {written} " and f" {phrase} " not in f" {drafted} ":
+            return sentence.strip()
+    return None
 
 
 def _echoes(client_message: str, text: str) -> bool:
@@ -673,6 +695,13 @@ def _partial_block(
         return None  # other facts between them: not one block
     if first > 0 and text[lines[first - 1][0] : lines[first - 1][1]].rstrip().endswith(":"):
         first -= 1
+    # lines of the block the answer kept as the draft wrote them ("Prices exclude VAT.") go too:
+    # the block comes back whole and would hold them twice
+    drafted = {segment.text.strip() for segment in unit}
+    while last + 1 < len(lines) and last + 1 not in replaced and (
+        text[lines[last + 1][0] : lines[last + 1][1]].strip() in drafted
+    ):
+        last += 1
     replaced.update(range(first, last + 1))
     return lines[first][0], lines[last][1]
 

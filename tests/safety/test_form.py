@@ -392,3 +392,45 @@ def test_an_answer_going_round_in_circles_is_no_reply(lang):
     assert [issue.expected for issue in form.issues] == ["repeats itself, as a model caught in a loop does"]
     once = reply_form(f"{greeting}\n\n{phrase.capitalize()} 19:00.\n\n{rest}", DRAFTS[lang], lang=lang)
     assert not once.not_a_reply
+
+
+FOLLOW_UP_MESSAGES = {  # a client's short follow-up: the date given later
+    "en": "The date would be 17 September 2028.",
+    "de": "Das Datum wäre der 17. September 2028.",
+    "fr": "La date serait le 17 septembre 2028.",
+    "it": "La data sarebbe il 17 settembre 2028.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_short_message_of_the_clients_written_again_is_no_reply(lang):
+    message = FOLLOW_UP_MESSAGES[lang]
+    echoed = f"{message}\n\n" + FOLLOW_UP[lang].split("\n\n", 1)[1]
+    form = reply_form(echoed, FOLLOW_UP[lang], lang=lang, client_message=message)
+    assert form.not_a_reply
+    assert [(i.found, i.expected) for i in form.issues] == [
+        (message, "repeats the client's message instead of replying")
+    ]
+    assert not reply_form(FOLLOW_UP[lang], FOLLOW_UP[lang], lang=lang, client_message=message).not_a_reply
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_list_kept_in_part_comes_back_whole_without_its_lines_twice(lang):
+    """The price basis the answer kept below what it kept of the list is the block's last line:
+    the draft's block comes back in place of both, not above a second price basis."""
+    import datetime as dt
+    from decimal import Decimal
+
+    from verbalizer.plan import ReplyPlan, RoomOffer
+
+    plan = ReplyPlan(lang=lang, date=dt.date(2028, 9, 17), start_time=dt.time(19), end_time=dt.time(23),
+                     participants=40, offers=(RoomOffer("Salon Rose", 60, Decimal("1200.00")),
+                                              RoomOffer("Dachterrasse", 120, Decimal("1900.00"))))  # fmt: skip
+    draft = render(plan)
+    salon = next(line for line in draft.split("\n") if line.startswith("- Salon Rose"))
+    answer = draft.replace(salon + "\n", "")
+    assert answer != draft
+
+    back = from_draft(plan.facts(), draft, answer, lang=lang)
+
+    assert back.text == draft
