@@ -12,14 +12,18 @@ and follow-ups in en, de, fr and it to `/api/v1/chat`. Prints:
 - how each reply was sent: the LLM's rephrasing as it came, corrected, re-asked, the template;
 - the raw model's fact errors by kind (the issues of its first answer, from the reply's audit);
 - facts wrong in the final replies, judged by this script alone, with plain patterns of its own,
-  against what the enquiry asked and what the database holds (must be 0);
+  against what the enquiry asked and what the database holds (must be 0): dates, times, amounts,
+  counts, capacities and prices beside their room, a feature said of a room that lacks it (or of
+  "a room" when no offered room has it), an offered room said to be taken, a booking refused
+  while rooms are offered;
 - statements lost from the draft: the price basis (excl. VAT) and the questions to the client;
 - fluency defects of the final replies: label fragments, placeholders, foreign script, echoes,
   refusals, text written or signed as the client;
 - latency per reply.
 
 `--record FILE` writes each turn's plan, prompt, raw answers and final text as JSON lines;
-`fixtures/regression/real_model.py` turns such a file into regression cases.
+`fixtures/regression/cases_real.py` replays such a file as regression cases, with the outcome
+written by hand for each turn.
 """
 from __future__ import annotations
 
@@ -322,6 +326,33 @@ AS_CLIENT = re.compile(
 )
 
 
+# Claims about the offer, read sentence by sentence: a sentence that says no anywhere is left
+# alone (a lenient judge misses some wrong claims; it never calls a true one wrong).
+SAYS_NO = re.compile(
+    r"\b(?:not|no|none|never|cannot|unable|without|nicht|kein\w*|ohne|ne|pas|aucun\w*|sans|non"
+    r"|nessun\w*|senza)\b|n't\b|\bn'",
+    re.IGNORECASE,
+)
+BOOKABLE = re.compile(
+    r"\b(?:availab\w*|free|book\w*|reserv\w*|verfügbar\w*|frei|buch\w*|gebucht|reservier\w*|disponib\w*"
+    r"|libres?|réserv\w*|liber[oaie]|prenot\w*|riserv\w*)\b",
+    re.IGNORECASE,
+)
+TAKEN = re.compile(
+    r"\b(?:unavailable|fully booked|already (?:booked|reserved)|ausgebucht|bereits (?:gebucht|reserviert)"
+    r"|indisponible|déjà réservée?|già (?:prenotat|riservat)[oa])\b",
+    re.IGNORECASE,
+)
+NOT_A_REFUSAL = re.compile(r"hesitat|zöger|hésit|\besit|\byet\b|\bnoch\b|\bencore\b|\bancora\b", re.IGNORECASE)
+A_ROOM = re.compile(r"\b(?:rooms?|raum|räume|salles?|sala|sale)\b", re.IGNORECASE)
+SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
+# The quote's sums by their labels, misspellings of a letter or two included ("Zwischenttotal").
+SUMS = {
+    "subtotal": re.compile(r"(?im)^\W*(?:sub-?t+ota\w*|zwische\w*|sous-?t+otal\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"),
+    "total": re.compile(r"(?im)^\W*(?:tota\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"),
+}
+
+
 @dataclass
 class Judgement:
     wrong: list[str] = field(default_factory=list)
@@ -358,6 +389,12 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
             amounts = _amounts(line)
             if amounts and name in priced and amounts[0] != priced[name]:
                 found.wrong.append(f"price {amounts[0]} for {name}")
+    found.wrong += _offer_claims(text, draft, [r["value"] for r in body["facts"].get("rooms", [])], catalog)
+    for kind, pattern in SUMS.items():  # a sum beside its label is the draft's sum of that label
+        drafted = {_plain(amount) for amount in pattern.findall(draft)}
+        for amount in pattern.findall(text):
+            if drafted and _plain(amount) not in drafted:
+                found.wrong.append(f"{kind} {_plain(amount)}")
     if BASIS.search(draft) and not BASIS.search(text):
         found.lost.append("price basis")
     if "?" in draft and "?" not in text:
@@ -374,6 +411,47 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
     if _echo(turn.text, text):
         found.defects.append("echo of the client's message")
     return found
+
+
+def _plain(amount: str) -> Decimal:
+    return Decimal(re.sub(r"[',’ ]", "", amount))
+
+
+def _refuses(sentence: str) -> bool:
+    if TAKEN.search(sentence):
+        return True
+    return bool(SAYS_NO.search(sentence) and BOOKABLE.search(sentence) and not NOT_A_REFUSAL.search(sentence))
+
+
+def _offer_claims(text: str, draft: str, rooms: list[str], catalog: dict) -> list[str]:
+    """Features said of rooms that lack them, offered rooms said to be taken, bookings refused
+    while rooms are offered: read against the database's rooms and features."""
+    features_of: dict[str, set[str]] = catalog["features"]
+    # the rooms the draft offers: named on a line of its own ("- Salon Rose (up to 60 people)")
+    offered = [room for room in rooms if re.search(r"(?m)^[-*•]\s*" + re.escape(room) + r"\b", draft)]
+    draft_refuses = any(_refuses(sentence) for sentence in SENTENCE.findall(draft))
+    wrong = []
+    for sentence in SENTENCE.findall(text):
+        if sentence.strip(" .!?") in draft:
+            continue
+        named = [room for room in features_of if room in sentence]
+        if not SAYS_NO.search(sentence):
+            lowered = sentence.lower()
+            for feature, words in catalog["feature_words"].items():
+                if not any(re.search(r"\b" + re.escape(word) + r"\b", lowered) for word in words):
+                    continue
+                if named and all(feature not in features_of[room] for room in named):
+                    wrong.append(f"feature {feature} for {' and '.join(named)}")
+                elif not named and offered and A_ROOM.search(sentence) and not any(
+                    feature in features_of.get(room, ()) for room in offered
+                ):
+                    wrong.append(f"feature {feature} for a room")
+        if offered and _refuses(sentence):
+            if set(named) & set(offered):
+                wrong.append(f"{' and '.join(named)} said to be taken")
+            elif not named and not draft_refuses:
+                wrong.append("booking refused")
+    return wrong
 
 
 def _dates(text: str, asked: dt.date | None) -> list[dt.date]:
@@ -433,12 +511,17 @@ def _post(url: str, payload: dict, timeout: float) -> dict:
 
 
 def _catalog() -> dict:
-    from booking.models import Product, Room, RoomRate
+    from booking.models import Feature, Product, Room, RoomRate
 
     return {
         "prices": {rate.price for rate in RoomRate.objects.all()} | {p.price for p in Product.objects.all()},
         "capacities": {room.capacity_max for room in Room.objects.all()},
         "rooms": {room.name: room.capacity_max for room in Room.objects.all()},
+        "features": {room.name: {f.name for f in room.features.all()} for room in Room.objects.all()},
+        "feature_words": {
+            feature.name: {feature.name.lower(), *(alias.text.lower() for alias in feature.aliases.all())}
+            for feature in Feature.objects.prefetch_related("aliases")
+        },
     }
 
 

@@ -14,6 +14,11 @@ never makes is invented when the answer makes it, whatever the wording:
                   that says nothing of availability ("we confirm that the room is free" says
                   what the draft says)
     availability  a room the draft says is not available, said to be available or free
+    unavailable   a room the draft offers said not to be available ("Salon Rose is fully booked"),
+                  or, when the draft says no room is unavailable, any room or booking refused
+                  ("I cannot book a room for you on 20 May", "aucune salle n'est disponible")
+    feature       a feature of the venue said of a room that lacks it ("Salon Rose has a stage"),
+                  or of "a room" when no room the reply offers has it ("a room with a stage")
     percentage    a percentage the draft does not write ("50 % off"; the VAT rate is the draft's)
     code          a marker-looking code the draft does not have: "[[ABC-KILO]]", "ABC-KILO"
     disguise      a word with a zero-width or full-width character, or mixing Latin with
@@ -28,7 +33,8 @@ never makes is invented when the answer makes it, whatever the wording:
 
 What goes when a claim is found:
 
-- a statement (discount, free, deposit, fee, deadline, confirmation, availability) and a way to
+- a statement (discount, free, deposit, fee, deadline, confirmation, availability, unavailable,
+  feature) and a way to
   reach someone (url, email, phone) goes with its sentence: a sentence that sends the client
   elsewhere says nothing the draft says;
 - a token (percentage, code, disguise) goes like an invented value, with the smallest unit
@@ -38,6 +44,15 @@ What goes when a claim is found:
 
 When a cut takes a fact with it, the answer is beyond repair too: the fact would come back without
 the words that said what it means ("Salon Rose" without "is not available").
+
+Unavailable rooms and features are claims about the offer, checked against the database: the rooms
+the draft offers (named in a sentence that says no "not") and each room's features as the venue's
+catalog holds them (`VenueCatalog.room_features`, edited by staff). Features are found by their
+names, their aliases and the hospitality lexicon's translations of their words (safety.recognizers
+.terms), so "Bühne", "scène" and "palco" are the stage wherever staff named it "stage". A feature in
+a clause that says no ("no stage", "ohne Bühne", "sans scène", "non ha un palco") is no claim.
+These two kinds are looked for in rephrasings (claims_checked without `kinds`), not through the
+verify API's `claims`, whose draft is the facts' names alone.
 """
 
 from __future__ import annotations
@@ -46,14 +61,17 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from functools import lru_cache
 from typing import Literal, get_args
 
 import regex
 
 from safety.correct import Repair, tidy_whitespace
 from safety.facts import HardFacts
+from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.links import EMAIL_PATTERN, URL_PATTERN
 from safety.patterns import compile_pattern, scan, search
+from safety.recognizers.terms import NameMatcher, matcher_for
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
 from safety.text import merge_spans
@@ -77,6 +95,9 @@ ClaimKind = Literal[
     "email",
     "phone",
 ]
+# Claims about the offer, read against the database: looked for in rephrasings only.
+OfferClaimKind = Literal["unavailable", "feature"]
+OFFER_KINDS: tuple[OfferClaimKind, ...] = get_args(OfferClaimKind)
 Span = tuple[int, int]
 
 # Fees and deadlines are looked for when asked (POST /api/v1/verify's `claims`): a rephrasing
@@ -85,7 +106,7 @@ ASKED_ONLY_KINDS = frozenset({"fee", "deadline"})
 STATEMENT_KINDS = frozenset(
     {
         "discount", "free", "deposit", "fee", "deadline", "confirmation", "availability",
-        "url", "email", "phone",
+        "unavailable", "feature", "url", "email", "phone",
     }
 )
 WHOLE_ANSWER_KINDS = frozenset({"venue", "instructions"})
@@ -207,7 +228,7 @@ _CLAUSE_BREAK = compile_pattern(
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    kind: ClaimKind
+    kind: ClaimKind | OfferClaimKind
     span: Span  # where the cue stands in the answer
     found: str  # the cue as written; never more than the cue, so feedback shows no name
 
@@ -253,7 +274,8 @@ def claims_checked(
     kinds: Collection[ClaimKind] | None = None,
 ) -> ClaimCheck:
     """`repaired` (an LLM answer verified and corrected) without the claims its draft does not make:
-    those of `kinds`, or of every kind but ASKED_ONLY_KINDS.
+    those of `kinds`, or of every kind but ASKED_ONLY_KINDS and, read against `catalog`, the
+    claims about the offer (offer_claims).
 
     Beyond repair when the answer speaks for another house or about its instructions, makes more
     than MAX_CUTS claims, or when a cut took a fact with it.
@@ -261,9 +283,12 @@ def claims_checked(
     if repaired.fallback:
         return ClaimCheck(repaired)
     rooms = [room.value for room in facts.rooms]
+    offer: list[Claim] = []
     if kinds is None:
         kinds = [kind for kind in get_args(ClaimKind) if kind not in ASKED_ONLY_KINDS]
-    claims = tuple(invented_claims(repaired.text, draft, rooms, kinds=kinds))
+        offer = offer_claims(repaired.text, draft, rooms, catalog)
+    found = [*invented_claims(repaired.text, draft, rooms, kinds=kinds), *offer]
+    claims = tuple(sorted(found, key=lambda claim: claim.span))
     if not claims:
         return ClaimCheck(repaired)
     first = repaired.report
@@ -276,6 +301,22 @@ def claims_checked(
     )
     final = verify(facts, text, locale=repaired.final.lang, catalog=catalog)
     return ClaimCheck(Repair(text, report, final, repaired.passes, False), claims, not final.ok)
+
+
+def offer_claims(
+    answer: str, draft: str, rooms: Sequence[str], catalog: VenueCatalog | None
+) -> list[Claim]:
+    """The answer's wrong claims about the offer: a room the draft offers said to be unavailable,
+    a refusal to book when the draft refuses nothing, a feature said of a room that lacks it.
+    `rooms` are the reply's rooms (the facts'); features are read only with a catalog that knows
+    every room's features."""
+    offered = _offered_rooms(draft, rooms)
+    claims: list[Claim] = []
+    if offered:  # without an offer, "not available" may well be true
+        claims += _unavailable_claims(answer, draft, offered, _room_names(rooms, catalog))
+    if catalog is not None and catalog.room_features:
+        claims += _feature_claims(answer, draft, offered, catalog)
+    return sorted(claims, key=lambda claim: claim.span)
 
 
 # -- finding ---------------------------------------------------------------------------------------
@@ -433,6 +474,215 @@ def _mentions(text: str, name: str) -> list[Span]:
     return spans
 
 
+# -- claims about the offer ------------------------------------------------------------------------
+
+# Says no. French by the second half of its negation ("ne … pas", "n'est plus"): "ne" alone is
+# Italian's "of it" too ("ne saremo lieti"), and "plus" alone means "more" ("de plus").
+_SAYS_NO = compile_pattern(
+    r"\b(?:not|no|none|never|cannot|unable|nicht|kein\w*|nie|pas|aucun\w*|jamais|rien|non"
+    r"|nessun\w*|mai più)\b|n['’]t\b|\b(?:ne|n['’]\w+|ne \w+) plus\b",
+    _I,
+)
+_LACKS = compile_pattern(
+    r"\b(?:without|lack\w*|missing|ohne|fehl\w*|sans|manqu\w*|dépourvu\w*|senza|manca\w*|privo"
+    r"|priva|sprovvist\w*)\b",
+    _I,
+)
+# What a room is or is not: available, free, bookable. "Free of charge" is about money.
+_BOOKABLE = compile_pattern(
+    r"\b(?:availab\w*|free(?! of charge)|book(?:ed|ing|able)?|reserv\w*|verfügbar\w*|frei"
+    r"|buchbar|buchen|gebucht|reservier\w*|disponib\w*|libres?|réserv\w*|liber[oaie]|prenot\w*"
+    r"|riserv\w*)\b",
+    _I,
+)
+# Words that say a room is taken without a negation.
+_TAKEN = compile_pattern(
+    r"\b(?:unavailable|fully booked|booked up|already (?:booked|reserved|taken)|occupied"
+    r"|ausgebucht|belegt|besetzt|(?:bereits|schon) (?:gebucht|reserviert|vergeben)"
+    r"|indisponibles?|(?:est|sont) complète?s?|occupée?s?|déjà réservée?s?|occupat[oaie]"
+    r"|al completo|già (?:prenotat|riservat)[oaie]|esaurit[oaie])\b",
+    _I,
+)
+# A negation that says nothing of the room: "don't hesitate to book", "not yet booked" (so free).
+_NOT_A_REFUSAL = compile_pattern(
+    r"\b(?:hesitat\w*|zöger\w*|hésit\w*|esit\w*|yet|noch|encore|ancora|only|nur|seulement|solo)\b",
+    _I,
+)
+# "a room", "Raum", "salle", "sala": the hospitality lexicon's words for a room, plurals too.
+_ROOM_WORDS = sorted(
+    {word for group in LEXICON_GROUPS if "room" in group for word in group}, key=len, reverse=True
+)
+_ROOM_WORD = compile_pattern(
+    r"\b(?:" + "|".join(regex.escape(word) for word in _ROOM_WORDS) + r")s?\b", _I
+)
+
+
+def _offered_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
+    """The reply's rooms the draft names in a sentence that says no "not": the rooms it offers."""
+    sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    offered = []
+    for room in rooms:
+        said = [sentences.around(mention) for mention in _mentions(draft, room)]
+        if any(not _has(_NEGATION, draft[start:end]) for start, end in said):
+            offered.append(room)
+    return offered
+
+
+def _room_names(rooms: Sequence[str], catalog: VenueCatalog | None) -> dict[str, str]:
+    """Every room name and alias the answer may use, with the room it stands for."""
+    names = {room: room for room in rooms}
+    if catalog is not None:
+        for room in catalog.rooms:
+            names.setdefault(room, room)
+        for room in (*rooms, *(catalog.rooms or ())):
+            for alias in catalog.aliases.get(room, ()):
+                names.setdefault(alias, room)
+    return names
+
+
+def _rooms_in(text: str, span: Span, names: dict[str, str]) -> set[str]:
+    start, end = span
+    piece = text[start:end]
+    return {room for name, room in names.items() if _mentions(piece, name)}
+
+
+def _says_unavailable(piece: str) -> regex.Match[str] | None:
+    """Where `piece` (a clause) says a room or a booking is not to be had, if it does."""
+    taken = search(_TAKEN, piece)
+    if taken is not None:
+        return taken
+    if _has(_NOT_A_REFUSAL, piece) or not _has(_SAYS_NO, piece):
+        return None
+    return search(_BOOKABLE, piece)
+
+
+def _unavailable_claims(
+    answer: str, draft: str, offered: Sequence[str], names: dict[str, str]
+) -> Iterator[Claim]:
+    """An offered room said to be unavailable; a room or booking refused with no room named when
+    the draft refuses none ("I cannot book a room for you on 20 May")."""
+    draft_clauses = _Breaks.of(draft, _SENTENCE_BREAK, _CLAUSE_BREAK)
+    draft_refuses: bool | None = None  # read at the first refusal without a room
+    clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
+    sentences = _Breaks.of(answer, _SENTENCE_BREAK)
+    for clause in _pieces(clauses):
+        start, end = clause
+        said = _says_unavailable(answer[start:end])
+        if said is None or _drafted(answer, sentences.around(clause), draft):
+            continue
+        named = _rooms_in(answer, clause, names) or _rooms_in(
+            answer, sentences.around(clause), names
+        )
+        if named:
+            if not named & set(offered):
+                continue  # a room the draft does not offer: verify and the draft's words tell
+        else:
+            if draft_refuses is None:
+                draft_refuses = any(
+                    _says_unavailable(draft[s:e]) is not None for s, e in _pieces(draft_clauses)
+                )
+            if draft_refuses:
+                continue  # "the room you asked for is not available": the draft says so too
+        yield Claim("unavailable", (start + said.start(), start + said.end()), said.group())
+
+
+def _pieces(breaks: _Breaks) -> Iterator[Span]:
+    """The spans between a text's breaks, in order."""
+    start = 0
+    for stop, after in zip(breaks.starts, breaks.ends, strict=True):
+        if stop > start:
+            yield start, stop
+        start = max(start, after)
+    if breaks.length > start:
+        yield start, breaks.length
+
+
+@lru_cache(maxsize=64)
+def _feature_matcher(
+    features: tuple[str, ...], rooms: tuple[str, ...], aliases: tuple[tuple[str, tuple[str, ...]], ...]
+) -> NameMatcher:
+    names = (*((feature, "feature") for feature in features), *((room, "room") for room in rooms))
+    return matcher_for(names, (), aliases)
+
+
+def _feature_claims(
+    answer: str, draft: str, offered: Sequence[str], catalog: VenueCatalog
+) -> Iterator[Claim]:
+    """A feature said of the rooms a clause (else its sentence) names, none of which has it; or,
+    in a clause about "a room" that names none, a feature no offered room has and the draft does
+    not speak of on its own ("the stage you asked for")."""
+    has = catalog.room_features
+    features = sorted({feature for held in has.values() for feature in held}
+                      | {name for name, kind in catalog.terms if kind == "feature"})  # fmt: skip
+    if not features:
+        return
+    rooms = tuple(sorted({*catalog.rooms, *has, *offered}))
+    matcher = _feature_matcher(tuple(features), rooms, catalog.alias_items())
+    mentions = matcher.scan(answer).mentions
+    said = [mention for mention in mentions if mention.kind == "feature"]
+    if not said:
+        return
+    # Rooms by their names and aliases as written: the matcher's translations would read "Raum"
+    # as "Grosser Saal".
+    room_spans = _room_spans(answer, _room_names(offered, catalog))
+    clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
+    sentences = _Breaks.of(answer, _SENTENCE_BREAK)
+    spoken_of: set[str] | None = None  # the features the draft names in a sentence with no room
+    offered_features = {feature for room in offered for feature in has.get(room, ())}
+    for mention in said:
+        clause = clauses.around((mention.start, mention.end))
+        sentence = sentences.around(clause)
+        if _drafted(answer, sentence, draft):
+            continue
+        named = _rooms_within(room_spans, clause)
+        if not named:  # "Salon Rose, with its stage, …": the sentence's rooms, and its negation
+            named, clause = _rooms_within(room_spans, sentence), sentence
+        if _has(_SAYS_NO, answer[clause[0] : clause[1]]) or _has(_LACKS, answer[clause[0] : clause[1]]):
+            continue
+        known = {room for room in named if room in has}
+        if named:
+            if not known or any(mention.value in has[room] for room in known):
+                continue
+        else:
+            if mention.value in offered_features or not _has(
+                _ROOM_WORD, answer[clause[0] : clause[1]]
+            ):
+                continue
+            if spoken_of is None:
+                spoken_of = _features_without_rooms(draft, matcher, _room_names(offered, catalog))
+            if mention.value in spoken_of:
+                continue
+        yield Claim("feature", (mention.start, mention.end), mention.text)
+
+
+def _drafted(text: str, span: Span, draft: str) -> bool:
+    """Whether the sentence at `span` is one of the draft's own, word for word."""
+    sentence = text[span[0] : span[1]].strip(" \t\n.!?")
+    return bool(sentence) and sentence in draft
+
+
+def _rooms_within(room_spans: Sequence[tuple[int, str]], span: Span) -> set[str]:
+    starts = [start for start, _ in room_spans]
+    low, high = bisect_left(starts, span[0]), bisect_left(starts, span[1])
+    return {room for _, room in room_spans[low:high]}
+
+
+def _room_spans(text: str, names: dict[str, str]) -> list[tuple[int, str]]:
+    return sorted((start, room) for name, room in names.items() for start, _ in _mentions(text, name))
+
+
+def _features_without_rooms(draft: str, matcher: NameMatcher, names: dict[str, str]) -> set[str]:
+    mentions = matcher.scan(draft).mentions
+    room_spans = _room_spans(draft, names)
+    sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    return {
+        mention.value
+        for mention in mentions
+        if mention.kind == "feature"
+        and not _rooms_within(room_spans, sentences.around((mention.start, mention.end)))
+    }
+
+
 # -- cutting ---------------------------------------------------------------------------------------
 
 
@@ -453,4 +703,12 @@ def _without(text: str, spans: Sequence[Span]) -> str:
     return tidy_whitespace(text)
 
 
-__all__ = ["ClaimKind", "Claim", "ClaimCheck", "claims_checked", "invented_claims"]
+__all__ = [
+    "ClaimKind",
+    "OfferClaimKind",
+    "Claim",
+    "ClaimCheck",
+    "claims_checked",
+    "invented_claims",
+    "offer_claims",
+]

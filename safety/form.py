@@ -4,7 +4,8 @@ Verify (safety.verify) checks values; a real LLM also fails in ways no value sho
 
 - it answers with something that is not the venue's reply: the client's message echoed back, a
   refusal or an apology for not helping, unfilled placeholders ("[Your Name]", "<name>"), text
-  written as the client ("we would like to book …"), or a stretch in another language or script.
+  written as the client ("we would like to book …"), a stretch in another language or script, or
+  other text altogether (almost none of the draft's words, many of its own).
   `reply_form` finds these; such an answer is never repaired (the sandwich asks again, then sends
   the draft). A fragment of another script inside a word ("Uhr组织ieren") and a sign-off with the
   client's name or company after the closing are cut instead;
@@ -24,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import regex
+from rapidfuzz.distance import Levenshtein
 
 from safety.facts import HardFacts
 from safety.lang import LANGS
@@ -145,7 +147,7 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
     fatal: list[Issue] = []
     cut: list[Issue] = []
     if _echoes(client_message, text):
-        fatal.append(_defect(text[:80], "repeats the client's message instead of replying"))
+        fatal.append(_defect(text[:80], _ECHO))
     for pattern, what in (
         (REFUSAL, "refuses or apologises instead of replying as the venue"),
         (PLACEHOLDER, "holds placeholders no one filled in"),
@@ -166,10 +168,48 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
         fatal.append(_defect(other[:80], "switches to another language"))
     text, signed = _without_client_sign_off(text, draft, names)
     cut += signed
-    looped = _repeated_sentence(text, draft)  # what follows the closing formula is gone already
+    echoed = _echoed_sentence(client_message, text, draft)  # the client's signature is cut already
+    if echoed and not any(issue.expected == _ECHO for issue in fatal):
+        fatal.append(_defect(echoed, _ECHO))
+    looped = _repeated_sentence(text, draft) or _repeated_run(text, draft)  # after the closing: gone
     if looped:
         fatal.append(_defect(looped, "repeats itself, as a model caught in a loop does"))
+    unrelated = _unrelated(text, draft)
+    if unrelated:
+        fatal.append(_defect(unrelated, "says little of what the draft says, and much else"))
     return Form(text, tuple(fatal + cut), bool(fatal))
+
+
+# An answer that keeps fewer than this share of the draft's words while writing at least
+# _OWN_WORDS words of its own is other text, not a rephrasing: the draft's lost lists and sentences
+# would come back beside it. Rephrasings in the regression fixtures keep a quarter or more.
+_KEPT_WORDS = 0.15
+_OWN_WORDS = 12
+_MARKER = compile_pattern(r"\{\{[^{}\n]{0,40}\}\}")
+
+
+def _unrelated(text: str, draft: str) -> str | None:
+    """The answer's first words when it keeps almost none of the draft's words (of four letters
+    or more, greeting and closing aside) and writes many words of its own."""
+    drafted = _body_words(draft)
+    written = _body_words(text)
+    if not drafted or len(written - drafted) < _OWN_WORDS:
+        return None
+    if len(drafted & written) >= _KEPT_WORDS * len(drafted):
+        return None
+    return text.strip()[:80]
+
+
+def _body_words(text: str) -> set[str]:
+    """The words of `text` without a greeting or a closing: a paragraph of four words or fewer
+    at either end ("Hello,", "Kind regards")."""
+    paragraphs = [p for p in text.split("\n\n") if p.strip()]
+    while len(paragraphs) > 1 and len(paragraphs[0].split()) <= 4:
+        paragraphs = paragraphs[1:]
+    while len(paragraphs) > 1 and len(paragraphs[-1].split()) <= 4:
+        paragraphs = paragraphs[:-1]
+    body = _MARKER.sub(" ", "\n".join(paragraphs))
+    return {match.group().casefold() for match in scan(_CONTENT_WORD, body)}
 
 
 def _defect(found: str, what: str) -> Issue:
@@ -207,6 +247,27 @@ def _repeated_sentence(text: str, draft: str) -> str | None:
     return None
 
 
+_LOOP_RUN = 4  # words in a run that a looping model writes over and over
+_LOOP_TIMES = 3
+
+
+def _repeated_run(text: str, draft: str) -> str | None:
+    """A run of four words the answer writes three times or more and the draft never writes: a
+    model going round in circles ("Anseil in der Frauzelei zu 19:00 …" again and again)."""
+    words = _words(text)
+    drafted = _words(draft)
+    in_draft = {tuple(drafted[i : i + _LOOP_RUN]) for i in range(len(drafted) - _LOOP_RUN + 1)}
+    counts: dict[tuple[str, ...], int] = {}
+    for i in range(len(words) - _LOOP_RUN + 1):
+        run = tuple(words[i : i + _LOOP_RUN])
+        if run in in_draft:
+            continue
+        counts[run] = counts.get(run, 0) + 1
+        if counts[run] >= _LOOP_TIMES:
+            return " ".join(run)
+    return None
+
+
 def _sentence_counts(text: str) -> dict[tuple[str, ...], int]:
     counts: dict[tuple[str, ...], int] = {}
     for sentence in _SENTENCE_END.split(text):
@@ -216,6 +277,25 @@ def _sentence_counts(text: str) -> dict[tuple[str, ...], int]:
 
 
 _SENTENCE_END = compile_pattern(r"(?<=[.!?])\s+|\n+")
+
+
+_ECHO = "repeats the client's message instead of replying"
+_ECHO_WORDS = 5  # a sentence of the client's this long, written again by the answer, is an echo
+
+
+def _echoed_sentence(client_message: str, text: str, draft: str) -> str | None:
+    """A sentence of the client's message (of five words or more) that the answer writes again
+    word for word and the draft does not: "La data sarebbe il 17 settembre 2028." as the reply."""
+    written = " ".join(_words(text))
+    drafted = " ".join(_words(draft))
+    for sentence in (piece for line in client_message.split("\n") for piece in sentences(line)):
+        words = _words(sentence)
+        if len(words) < _ECHO_WORDS:
+            continue
+        phrase = " ".join(words)
+        if f" {phrase} " in f" {written} " and f" {phrase} " not in f" {drafted} ":
+            return sentence.strip()
+    return None
 
 
 def _echoes(client_message: str, text: str) -> bool:
@@ -436,13 +516,15 @@ def _asks(piece: str, keys: set[Key], names: Sequence[str]) -> bool:
 
 
 def sentences(paragraph: str) -> list[str]:
-    """The sentences of one paragraph; "23. Oktober" and "exkl. MwSt." end none."""
+    """The sentences of one paragraph; "23. Oktober" and "exkl. MwSt." end none, "17:00." and
+    "2028." do."""
     pieces, start = [], 0
     for match in scan(_SENTENCE_END, paragraph):
         before = paragraph[start : match.start()]
         words = before.rstrip(".!?").rsplit(None, 1)  # none in a lone ". 0"
         last_word = words[-1] if words else ""
-        if before.endswith(".") and (last_word[-1:].isdigit() or last_word.lower() in _ABBREVIATIONS):
+        ordinal = last_word.isdigit() and len(last_word) <= 2  # "am 23. Oktober", not "17:00."
+        if before.endswith(".") and (ordinal or last_word.lower() in _ABBREVIATIONS):
             continue
         pieces.append(before)
         start = match.end()
@@ -526,6 +608,11 @@ def _inserted(
             if partial is not None:
                 edits.append((partial[0], partial[1], order, body))
                 continue
+        elif len(unit) == 1 and first.keys:
+            counterpart = _counterpart(text, first, facts, lang, catalog, everything)
+            if counterpart is not None:  # the answer's own version of it, short of a fact
+                edits.append((counterpart[0], counterpart[1], order, body))
+                continue
         within = _block_lines(segments, first.paragraph, text, lines, line_keys) if is_lines else None
         anchor = _anchor(segments, first.index, chosen, lines, line_keys, within)
         if anchor is None:
@@ -544,6 +631,41 @@ def _inserted(
     for begin, finish, _, piece in sorted(edits, key=lambda edit: (edit[0], edit[2]), reverse=True):
         text = text[:begin] + piece + text[finish:]
     return text
+
+
+_SAME_WORDS = 0.6  # the share of a sentence's words that must be the draft sentence's
+
+
+def _counterpart(
+    text: str,
+    segment: _Segment,
+    facts: HardFacts,
+    lang: str,
+    catalog: VenueCatalog | None,
+    everything: set[Key],
+) -> tuple[int, int] | None:
+    """The one sentence of the answer that is the draft's `segment` short of a fact: no fact
+    the segment does not state, fewer than it does, and mostly the segment's words ("Thank you for
+    your inquiry from 9:00 to 17:00." for "… from 9:00 to 17:00, for 20 participants."). The
+    draft's sentence goes in its place, not beside it."""
+    drafted = _content(segment.text)
+    found: list[tuple[int, int]] = []
+    start = 0
+    for paragraph in text.split("\n\n"):
+        if "\n" not in paragraph.strip():
+            cursor = 0
+            for sentence in sentences(paragraph):
+                at = paragraph.find(sentence, cursor)
+                cursor = at + len(sentence)
+                absent = {_key(i) for i in verify(facts, sentence, locale=lang, catalog=catalog).by_kind("missing")}
+                keys = everything - absent
+                words = _content(sentence)
+                if keys < segment.keys and words and len(words & drafted) >= _SAME_WORDS * len(words):
+                    stripped = sentence.strip()
+                    begin = start + at + sentence.index(stripped)
+                    found.append((begin, begin + len(stripped)))
+        start += len(paragraph) + 2
+    return found[0] if len(found) == 1 else None
 
 
 def _partial_block(
@@ -574,6 +696,13 @@ def _partial_block(
         return None  # other facts between them: not one block
     if first > 0 and text[lines[first - 1][0] : lines[first - 1][1]].rstrip().endswith(":"):
         first -= 1
+    # lines of the block the answer kept as the draft wrote them ("Prices exclude VAT.") go too:
+    # the block comes back whole and would hold them twice
+    drafted = {segment.text.strip() for segment in unit}
+    while last + 1 < len(lines) and last + 1 not in replaced and (
+        text[lines[last + 1][0] : lines[last + 1][1]].strip() in drafted
+    ):
+        last += 1
     replaced.update(range(first, last + 1))
     return lines[first][0], lines[last][1]
 
@@ -693,13 +822,21 @@ class ListLines:
 def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines:
     """A list line of the answer that opens with a name of the draft's lists ("- Salon Rose …")
     says what the draft's line for that name says: other numbers beside the name (a capacity or
-    a price of another room) and the draft's line replaces it. An answer that lists a name more
-    often than the draft does is no rephrasing: it is beyond repair."""
+    a price of another room) and the draft's line replaces it. So does a line of the quote's sums
+    that opens with the label of one of the draft's ("Zwischentotal exkl. MwSt.: CHF 1'900.00";
+    the label's first word may be misspelt, "Zwischenttotal"): the total's amount beside the
+    subtotal's label is as wrong as another room's price. An answer that lists a name or a sum
+    more often than the draft does is no rephrasing, nor is one that runs two of the draft's
+    lists into one (the quote's lines among the free rooms, its heading lost): beyond repair."""
     drafted: dict[str, list[str]] = {}
-    for line in draft.split("\n"):
-        name = _opening_name(line, names)
+    block_of: dict[str, int] = {}  # each of the draft's lines → the list (run of lines) it is in
+    draft_lines = draft.split("\n")
+    for line, block in zip(draft_lines, _runs(draft_lines, names), strict=True):
+        name = _opening_name(line, names) or _sum_label(line, names)
         if name is not None:
             drafted.setdefault(name, []).append(line)
+            block_of.setdefault(line, block)
+    labels = [key for key in drafted if key.startswith(_SUM)]
     issues: list[Issue] = []
     seen: dict[str, int] = {}
     lines = text.split("\n")
@@ -707,20 +844,78 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
         item = _LIST_LINE.match(line)
         if item is not None and _NAMELESS.match(line[item.end() :]):
             return ListLines(text, (_defect(line, "has a list line without its name"),), "a list line without its name")
-    for number, line in enumerate(lines):
-        name = _opening_name(line, names)
+    blocks_in_run: dict[int, set[int]] = {}
+    for number, (line, run) in enumerate(zip(lines, _runs(lines, names, labels), strict=True)):
+        name = _opening_name(line, names) or _sum_label(line, names, labels)
         if name is None or name not in drafted:
             continue
         seen[name] = seen.get(name, 0) + 1
         if seen[name] > len(drafted[name]):
             return ListLines(text, (_defect(line, "repeats lines of the draft's lists"),), "repeated list lines")
         candidates = drafted[name]
-        if any(_numbers(line) == _numbers(candidate) for candidate in candidates):
-            continue
+        same = [c for c in candidates if _numbers(line) == _numbers(c)]
+        if name in labels and not same:
+            # "VAT: CHF 255.96" for "VAT 8.1%: CHF 255.96" leaves out, changes nothing
+            same = [c for c in candidates if _numbers(line) <= _numbers(c)]
         shaped = [c for c in candidates if ("(" in c) == ("(" in line)] or candidates
+        # the draft's line this one stands for: itself, else one of its numbers and shape
+        kept = next((c for c in candidates if c.strip() == line.strip()), None) or next(
+            (c for c in same if c in shaped), (same or shaped)[0]
+        )
+        blocks_in_run.setdefault(run, set()).add(block_of[kept])
+        if len(blocks_in_run[run]) > 1:
+            return ListLines(text, (_defect(line, "runs the draft's lists into one"),), "lists run together")
+        if same:
+            continue
         lines[number] = shaped[0]
-        issues.append(Issue("wrong", "claim", line.strip()[:80], "the draft's line for this name", reason="binding"))
+        what = "the draft's line for this sum" if name in labels else "the draft's line for this name"
+        issues.append(Issue("wrong", "claim", line.strip()[:80], what, reason="binding"))
     return ListLines("\n".join(lines), tuple(issues))
+
+
+def _runs(lines: Sequence[str], names: Sequence[str], labels: Sequence[str] | None = None) -> list[int]:
+    """For each line, the number of the run of list and sum lines it stands in: lines next to each
+    other share one, any other line (a heading, a blank line) ends it."""
+    runs, run, inside = [], 0, False
+    for line in lines:
+        listed = _LIST_LINE.match(line) is not None or _sum_label(line, names, labels) is not None
+        if listed and not inside:
+            run += 1
+        inside = listed
+        runs.append(run if listed else 0)
+    return runs
+
+
+# A line of the quote's sums: a label of at most five words with no name in it, a colon, an
+# amount ("Subtotal excl. VAT: CHF 3,160.00", "MwSt. 8.1 %: CHF 131.63").
+_SUM_LINE = compile_pattern(
+    r"^[ \t]*(?:[-*•][ \t]+)?[*_]*(?P<first>\p{L}[\p{L}-]*)(?P<rest>[^:\n]{0,40}):[*_]*[ \t]*"
+    r"(?:CHF|EUR|Fr\.)?[ \t\u00a0]*\d"
+)
+_SUM = "\x00sum:"  # the key of a sum's line: never a name
+
+
+def _sum_label(
+    line: str, names: Sequence[str], labels: Sequence[str] | None = None
+) -> str | None:
+    """The key of a line of sums: its label's first word, folded; with `labels` (the draft's
+    keys), the one it stands for, a near miss of two letters in a word of six or more included."""
+    match = _SUM_LINE.match(line)
+    if match is None or any(name in line[: match.end()] for name in names):
+        return None
+    if len(match["rest"].split()) > 4:
+        return None
+    key = _SUM + match["first"].casefold()
+    if labels is None or key in labels:
+        return key
+    word = match["first"].casefold()
+    if len(word) < 6:
+        return None
+    close = [
+        label for label in labels
+        if len(label) - len(_SUM) >= 6 and Levenshtein.distance(word, label[len(_SUM) :]) <= 2
+    ]  # fmt: skip
+    return close[0] if len(close) == 1 else None
 
 
 def _opening_name(line: str, names: Sequence[str]) -> str | None:

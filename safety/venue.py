@@ -21,12 +21,14 @@ class VenueCatalog:
     With a catalog, a room of the venue that the facts do not name is an invented room wherever
     it appears, cue or not, and so is a product or feature of the venue written exactly (or by
     one of its aliases) that the facts do not name; aliases make translations the venue uses
-    recognisable.
+    recognisable. With `room_features`, a feature said of a room that lacks it is a wrong claim.
     """
 
     rooms: tuple[str, ...] = ()
     aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     terms: tuple[tuple[str, CatalogTermKind], ...] = ()  # (name, "product" | "feature")
+    # Each room's features by name: what a reply may say a room has (safety.claims).
+    room_features: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def alias_items(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         return tuple(sorted((name, tuple(values)) for name, values in self.aliases.items()))

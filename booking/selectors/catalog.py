@@ -53,8 +53,8 @@ def catalog_names() -> tuple[CatalogName, ...]:
 
 
 def venue_catalog() -> VenueCatalog:
-    """The venue as the verifier knows it: every room, product and feature, and the aliases of
-    every name."""
+    """The venue as the verifier knows it: every room, product and feature, the aliases of every
+    name, and the features of every room."""
     names = catalog_names()
     aliases: dict[str, tuple[str, ...]] = {}
     for entry in names:
@@ -62,7 +62,18 @@ def venue_catalog() -> VenueCatalog:
             aliases[entry.name] = (*aliases.get(entry.name, ()), *entry.aliases)
     rooms = tuple(entry.name for entry in names if entry.kind == "room")
     terms = tuple((entry.name, entry.kind) for entry in names if entry.kind != "room")
-    return VenueCatalog(rooms=rooms, aliases=aliases, terms=terms)  # type: ignore[arg-type]
+    return VenueCatalog(
+        rooms=rooms, aliases=aliases, terms=terms, room_features=room_features()  # type: ignore[arg-type]
+    )
+
+
+def room_features() -> dict[str, tuple[str, ...]]:
+    """Every room's feature names, sorted, in one query; a room without features has ()."""
+    features: dict[str, list[str]] = {name: [] for name in Room.objects.values_list("name", flat=True)}
+    pairs = Room.features.through.objects.values_list("room__name", "feature__name")
+    for room, feature in pairs.order_by("room__name", "feature__name"):
+        features.setdefault(room, []).append(feature)
+    return {room: tuple(names) for room, names in features.items()}
 
 
 _remembered: tuple[float, int, VenueCatalog] | None = None  # (when, catalog version, catalog)

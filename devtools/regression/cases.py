@@ -48,6 +48,8 @@ FAULTS: Mapping[str, str] = {
     "invented_time": "a time no fact stands for",
     "invented_discount": "a discount no fact stands for",
     "invented_deposit": "a deposit no fact stands for",
+    "wrong_feature": "a feature said of a room that lacks it, or of 'a room' when no offered room has it",
+    "said_unavailable": "an offered room said to be unavailable, or a booking refused",
     "empty_output": "an empty or blank answer",
     "failed_call": "the LLM call failed",
     "timeout": "the LLM call ran out of time: no second call",
@@ -136,15 +138,22 @@ def load_venue(directory: Path) -> VenueCatalog | None:
     if not path.exists():
         return None
     data = json.loads(path.read_text(encoding="utf-8"))
-    fields = _object(data, VENUE_FILE, required={"rooms", "aliases"})
+    fields = _object(data, VENUE_FILE, required={"rooms", "aliases"}, optional={"room_features"})
     aliases = fields["aliases"]
     if not isinstance(aliases, dict):
         raise FixtureError(f"{path}: aliases must be an object of name to list of aliases")
+    features = fields.get("room_features", {})
+    if not isinstance(features, dict):
+        raise FixtureError(f"{path}: room_features must be an object of room to list of features")
     return VenueCatalog(
         rooms=tuple(_strings(fields["rooms"], f"{path}: rooms")),
         aliases={
             name: tuple(_strings(items, f"{path}: aliases.{name}"))
             for name, items in aliases.items()
+        },
+        room_features={
+            room: tuple(_strings(items, f"{path}: room_features.{room}"))
+            for room, items in features.items()
         },
     )
 

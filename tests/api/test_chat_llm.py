@@ -286,3 +286,144 @@ def test_a_sentence_a_client_talked_the_llm_into_is_never_served_to_another_clie
     assert sentence not in other["reply"]
     assert other["request"] == poisoned["request"]  # the same booking request, so the same draft
     assert Reply.objects.filter(draft=Reply.objects.latest("id").draft).count() == 2
+
+
+# -- claims about the offer, against the database ---------------------------------------------------
+
+OFFER_ENQUIRIES = {enquiry.lang: enquiry.text for enquiry in enquiries(4, year=YEAR, seed=3)}
+# The Salon Rose asked for with a stage it does not have: the draft says so and offers a room that
+# has one; the stage is among the reply's facts, so only the database tells a rephrasing that
+# gives the Salon Rose a stage wrong.
+WITH_A_STAGE = {
+    "en": f"Hello, could we book the Salon Rose with a stage for 40 people on 8 August {YEAR} from 18:00 to 22:00?",
+    "de": f"Guten Tag, können wir den Salon Rose mit Bühne für 40 Personen am 8. August {YEAR} von 18:00 bis 22:00 Uhr buchen?",
+    "fr": f"Bonjour, pourrions-nous réserver le Salon Rose avec scène pour 40 personnes le 8 août {YEAR} de 18h00 à 22h00 ?",
+    "it": f"Buongiorno, potremmo prenotare il Salon Rose con palco per 40 persone l'8 agosto {YEAR} dalle 18:00 alle 22:00?",
+}  # fmt: skip
+HAS_A = {
+    "en": "{room} has a {feature}.",
+    "de": "Der Raum {room} verfügt über eine {feature}.",
+    "fr": "La salle {room} dispose d'une {feature}.",
+    "it": "La sala {room} dispone di un {feature}.",
+}
+REFUSAL = {
+    "en": "Unfortunately, I cannot book a room for you on that day.",
+    "de": "Leider kann ich an diesem Tag keinen Raum für Sie reservieren.",
+    "fr": "Malheureusement, je ne peux pas réserver une salle pour vous ce jour-là.",
+    "it": "Purtroppo non posso prenotare una sala per lei quel giorno.",
+}
+
+
+def answering_with(sentence):
+    """A rephraser that returns the masked draft with `sentence` after its first paragraph."""
+
+    def factory(verbalizer, *, lang, client_message="", calls=None):
+        def rephrase(masked_draft, feedback):
+            head, _, rest = masked_draft.partition("\n\n")
+            return f"{head}\n\n{sentence}\n\n{rest}"
+
+        return rephrase
+
+    return factory
+
+
+def written_in(feature, lang):
+    """The feature's name as the venue writes it in `lang`: its alias there, else its name."""
+    from booking.models import Alias
+
+    alias = Alias.objects.filter(feature__name=feature, lang=lang).first()
+    assert lang == "en" or alias is not None, f"no {lang} alias of {feature}"
+    return alias.text if alias is not None else feature
+
+
+def assert_cut(api_client, message, sentence, monkeypatch):
+    monkeypatch.setattr("booking.services.replies.rephraser", answering_with(sentence))
+    cache.clear()
+
+    body = chat(api_client, message)
+
+    record = Reply.objects.latest("created_at")
+    assert sentence not in body["reply"]
+    assert body["reply"] == record.draft  # the sentence cut, the rest as the draft wrote it
+    verification = body["verification"]
+    assert ["invented", "claim"] in [[i["kind"], i["type"]] for i in verification["issues"]]
+    return verification
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_feature_given_to_a_room_that_lacks_it_never_reaches_the_client(
+    api_client, demo_venue, llm, monkeypatch, lang
+):
+    from booking.models import Room
+
+    llm.script("faithful")
+    first = chat(api_client, WITH_A_STAGE[lang])
+    assert "Salon Rose" in [room["value"] for room in first["facts"]["rooms"]]
+    assert "stage" in [term["value"] for term in first["facts"]["terms"]]
+    assert not Room.objects.get(name="Salon Rose").features.filter(name="stage").exists()
+    sentence = HAS_A[lang].format(room="Salon Rose", feature=written_in("stage", lang))
+
+    verification = assert_cut(api_client, WITH_A_STAGE[lang], sentence, monkeypatch)
+    assert verification["corrected"] and not verification["fallback"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_booking_refused_while_rooms_are_free_never_reaches_the_client(
+    api_client, demo_venue, llm, monkeypatch, lang
+):
+    llm.script("faithful")
+    first = chat(api_client, OFFER_ENQUIRIES[lang])
+    assert first["facts"]["rooms"], first["reply"]  # rooms are offered
+
+    # Cut as a wrong claim, or, where the words read as the venue refusing to help
+    # (safety.form), asked again and then the draft: never sent either way.
+    verification = assert_cut(api_client, OFFER_ENQUIRIES[lang], REFUSAL[lang], monkeypatch)
+    assert verification["corrected"] or verification["fallback"]
+
+
+@pytest.mark.django_db
+def test_the_benchmarks_own_judge_reads_claims_about_the_offer(demo_venue):
+    """bench/llm.py judges final replies with patterns of its own: the same wrong claims it must
+    call wrong, the draft's own sentences and true ones it must leave alone."""
+    from bench.llm import _catalog, _offer_claims
+
+    catalog = _catalog()
+    draft = (
+        "Hello,\n\nThank you for your enquiry.\n\nUnfortunately, Punkt.Null does not have stage.\n"
+        "The following rooms are free for you:\n- Salon Rose (up to 60 people): CHF 1,200.00\n"
+        "- Dachterrasse (up to 120 people): CHF 1,500.00\n\nKind regards"
+    )
+    rooms = ["Punkt.Null", "Salon Rose", "Dachterrasse"]
+    assert _offer_claims(draft, draft, rooms, catalog) == []
+    true = "Salon Rose has a projector. Der Raum Salon Rose verfügt über eine Tonanlage. Do not hesitate to book."
+    assert _offer_claims(true, draft, rooms, catalog) == []
+    wrong = {
+        "Salon Rose has a stage.": ["feature stage for Salon Rose"],
+        "Nous avons une salle avec scène pour vous.": ["feature stage for a room"],
+        "La sala Dachterrasse è già prenotata.": ["Dachterrasse said to be taken"],
+        "Je ne peux pas réserver une salle pour vous le 20 mai.": ["booking refused"],
+    }
+    for sentence, expected in wrong.items():
+        assert _offer_claims(sentence, draft, rooms, catalog) == expected, sentence
+
+
+@pytest.mark.django_db
+def test_the_benchmarks_own_judge_reads_the_sums_beside_their_labels(demo_venue):
+    import datetime as dt
+
+    from bench.llm import Turn, _catalog, judge
+
+    draft = (
+        "Guten Tag\n\nGerne unterbreiten wir Ihnen unser Angebot für den Raum Dachterrasse:\n"
+        "- Dachterrasse: CHF 1'900.00\nZwischentotal exkl. MwSt.: CHF 1'900.00\n"
+        "MwSt. 8.1 %: CHF 153.90\nTotal inkl. MwSt.: CHF 2'053.90\n\nFreundliche Grüsse"
+    )
+    facts = {"rooms": [{"value": "Dachterrasse"}],
+             "amounts": [{"value": v} for v in ("1900.00", "153.90", "2053.90")]}  # fmt: skip
+    turn = Turn("de", "Hallo", dt.date(2028, 1, 21), dt.time(18), dt.time(22), 60)
+    swapped = draft.replace("Zwischentotal exkl. MwSt.: CHF 1'900.00", "Zwischenttotal exkl. MwSt.: CHF 2'053.90")
+
+    assert judge(turn, {"reply": draft, "facts": facts}, draft, _catalog()).wrong == []
+    assert judge(turn, {"reply": swapped, "facts": facts}, draft, _catalog()).wrong == ["subtotal 2053.90"]

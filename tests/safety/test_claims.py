@@ -391,3 +391,351 @@ def test_dates_times_prices_and_abbreviations_are_no_contacts(sentence):
         claim for claim in invented_claims(with_sentence(sentence), DRAFT, ROOMS)
         if claim.kind in CONTACTS
     ] == []
+
+
+# -- claims about the offer, read against the venue's data ----------------------------------------
+#
+# The venue is the demo venue's catalog (fixtures/demo): each room's features and each feature's
+# name in the four languages, as staff entered them. The sentences are frames filled with every
+# offered room and every feature; what a frame must give follows from the data alone: a room that
+# has the feature makes a true sentence, one that lacks it a wrong one.
+
+import datetime as dt  # noqa: E402
+import json  # noqa: E402
+from decimal import Decimal  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from safety.claims import offer_claims  # noqa: E402
+from safety.verify import verify  # noqa: E402
+from verbalizer.plan import ReplyPlan, RoomOffer, Unavailable  # noqa: E402
+from verbalizer.template import render  # noqa: E402
+
+DEMO = Path(__file__).resolve().parents[2] / "fixtures" / "demo"
+DEMO_ROOMS = json.loads((DEMO / "rooms.json").read_text(encoding="utf-8"))
+DEMO_FEATURES = json.loads((DEMO / "features.json").read_text(encoding="utf-8"))
+HAS = {room["name"]: tuple(room["features"]) for room in DEMO_ROOMS}
+FEATURE_IN = {
+    lang: {
+        feature["name"]: next(
+            (alias["text"] for alias in feature["aliases"] if alias["lang"] == lang),
+            feature["name"],
+        )
+        for feature in DEMO_FEATURES
+    }
+    for lang in ("en", "de", "fr", "it")
+}
+VENUE = VenueCatalog(
+    rooms=tuple(HAS),
+    aliases={
+        feature["name"]: tuple(alias["text"] for alias in feature["aliases"])
+        for feature in DEMO_FEATURES
+    },
+    terms=tuple((feature["name"], "feature") for feature in DEMO_FEATURES),
+    room_features=HAS,
+)
+OFFERED = ("Salon Rose", "Dachterrasse")
+
+
+def offer_plan(lang: str, *, taken: tuple[Unavailable, ...] = ()) -> ReplyPlan:
+    rates = {"Salon Rose": Decimal("1200.00"), "Dachterrasse": Decimal("1500.00")}
+    return ReplyPlan(
+        lang=lang,  # type: ignore[arg-type]
+        date=dt.date(2028, 5, 20),
+        start_time=dt.time(17, 0),
+        end_time=dt.time(21, 0),
+        participants=50,
+        offers=tuple(RoomOffer(name, HAS_CAPACITY[name], rates[name]) for name in OFFERED),
+        taken=tuple(why.name for why in taken),
+        why_taken=taken,
+    )
+
+
+HAS_CAPACITY = {room["name"]: room["capacity_max"] for room in DEMO_ROOMS}
+ROOM_HAS = {
+    "en": ["{room} has a {feature}.", "{room} comes with {feature}.",
+           "{room} is equipped with a {feature}."],
+    "de": ["Der Raum {room} verfügt über {feature}.", "{room} bietet Ihnen {feature}.",
+           "Im Raum {room} steht Ihnen {feature} zur Verfügung."],
+    "fr": ["La salle {room} dispose de {feature}.", "{room} offre {feature}.",
+           "La salle {room} est équipée de {feature}."],
+    "it": ["La sala {room} dispone di {feature}.", "{room} offre {feature}.",
+           "La sala {room} è dotata di {feature}."],
+}  # fmt: skip
+ROOM_LACKS = {
+    "en": ["{room} has no {feature}.", "{room} comes without {feature}."],
+    "de": ["Der Raum {room} hat keine {feature}.", "{room} ist ohne {feature}."],
+    "fr": ["La salle {room} n'a pas de {feature}.", "{room} est sans {feature}."],
+    "it": ["La sala {room} non ha {feature}.", "{room} è senza {feature}."],
+}
+A_ROOM_WITH = {
+    "en": ["We have a room with {feature} for you.", "You can book a room with a {feature}."],
+    "de": ["Wir haben einen Raum mit {feature} für Sie.", "Gerne bieten wir Ihnen einen Raum mit {feature}."],
+    "fr": ["Nous avons une salle avec {feature} pour vous.", "Nous vous proposons une salle avec {feature}."],
+    "it": ["Abbiamo una sala con {feature} per lei.", "Le proponiamo una sala con {feature}."],
+}  # fmt: skip
+LANGS = ("en", "de", "fr", "it")
+
+
+def offer_kinds(lang: str, sentence: str, plan: ReplyPlan | None = None) -> list[tuple[str, str]]:
+    plan = plan or offer_plan(lang)
+    draft = render(plan)
+    rooms = [room.value for room in plan.facts().rooms]
+    return [(claim.kind, claim.found) for claim in offer_claims(sentence, draft, rooms, VENUE)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_feature_said_of_an_offered_room_is_checked_against_its_features(lang):
+    wrong, right = [], []
+    for frame in ROOM_HAS[lang]:
+        for room in OFFERED:
+            for feature, written in FEATURE_IN[lang].items():
+                sentence = frame.format(room=room, feature=written)
+                found = offer_kinds(lang, sentence)
+                if feature in HAS[room]:
+                    right.append((sentence, found))
+                else:
+                    wrong.append((sentence, found))
+    assert wrong and right
+    assert [(sentence, found) for sentence, found in wrong if [k for k, _ in found] != ["feature"]] == []
+    assert [(sentence, found) for sentence, found in right if found] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_feature_a_room_is_said_to_lack_is_no_claim(lang):
+    said = [
+        (frame.format(room=room, feature=written), offer_kinds(lang, frame.format(room=room, feature=written)))
+        for frame in ROOM_LACKS[lang]
+        for room in OFFERED
+        for written in FEATURE_IN[lang].values()
+    ]
+    assert [(sentence, found) for sentence, found in said if found] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_room_with_a_feature_no_offered_room_has_is_a_wrong_claim(lang):
+    offered_features = {feature for room in OFFERED for feature in HAS[room]}
+    for frame in A_ROOM_WITH[lang]:
+        for feature, written in FEATURE_IN[lang].items():
+            sentence = frame.format(feature=written)
+            found = offer_kinds(lang, sentence)
+            if feature in offered_features:
+                assert found == [], sentence
+            else:
+                assert [kind for kind, _ in found] == ["feature"], sentence
+                assert found[0][1].casefold() == written.casefold()
+
+
+UNAVAILABLE = {
+    "en": ["Unfortunately, {room} is not available on 20 May.", "{room} is fully booked that evening.",
+           "I am afraid we cannot reserve {room} for you."],
+    "de": ["Leider ist der Raum {room} am 20. Mai nicht verfügbar.", "Der Raum {room} ist an diesem Abend ausgebucht.",
+           "Leider können wir den Raum {room} nicht für Sie reservieren."],
+    "fr": ["Malheureusement, la salle {room} n'est pas disponible le 20 mai.", "La salle {room} est déjà réservée ce soir-là.",
+           "Nous ne pouvons pas réserver la salle {room} pour vous.", "La salle {room} n'est plus libre ce soir-là."],
+    "it": ["Purtroppo la sala {room} non è disponibile il 20 maggio.", "La sala {room} è già prenotata quella sera.",
+           "Non possiamo prenotare la sala {room} per lei."],
+}  # fmt: skip
+REFUSED = {
+    "en": ["I cannot book a room for you on 20 May.", "Unfortunately, no room is available on that day."],
+    "de": ["Leider kann ich am 20. Mai keinen Raum für Sie reservieren.", "Leider ist an diesem Tag kein Raum frei."],
+    "fr": ["Je ne peux pas réserver une salle pour vous le 20 mai.", "Malheureusement, aucune salle n'est disponible ce jour-là."],
+    "it": ["Non posso prenotare una sala per lei il 20 maggio.", "Purtroppo nessuna sala è disponibile quel giorno."],
+}  # fmt: skip
+POLITE = {
+    "en": ["Do not hesitate to book {room}.", "{room} is not booked yet: we look forward to your answer.",
+           "{room} is available on 20 May."],
+    "de": ["Zögern Sie nicht, den Raum {room} zu buchen.", "Der Raum {room} ist noch nicht reserviert.",
+           "Der Raum {room} ist am 20. Mai frei."],
+    "fr": ["N'hésitez pas à réserver la salle {room}.", "La salle {room} n'est pas encore réservée.",
+           "De plus, la salle {room} est disponible."],
+    "it": ["Non esiti a prenotare la sala {room}.", "La sala {room} non è ancora prenotata.",
+           "La sala {room} è libera il 20 maggio.", "Ne saremo lieti di riservare la sala {room} per lei."],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_offered_room_said_to_be_unavailable_is_a_wrong_claim(lang):
+    for frame in UNAVAILABLE[lang]:
+        for room in OFFERED:
+            found = offer_kinds(lang, frame.format(room=room))
+            assert [kind for kind, _ in found] == ["unavailable"], frame.format(room=room)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_booking_refused_while_rooms_are_offered_is_a_wrong_claim(lang):
+    for sentence in REFUSED[lang]:
+        assert [kind for kind, _ in offer_kinds(lang, sentence)] == ["unavailable"], sentence
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_the_draft_says_is_taken_may_be_said_so(lang):
+    """A room the database has booked, and a refusal without a room when the draft refuses one."""
+    taken = (Unavailable("Punkt.Null", "booked", booked_from=dt.time(16), booked_until=dt.time(22)),)
+    plan = offer_plan(lang, taken=taken)
+    for frame in UNAVAILABLE[lang]:
+        assert offer_kinds(lang, frame.format(room="Punkt.Null"), plan) == [], frame
+    for sentence in REFUSED[lang]:
+        assert offer_kinds(lang, sentence, plan) == [], sentence
+        assert [kind for kind, _ in offer_kinds(lang, sentence)] == ["unavailable"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_polite_and_true_words_about_an_offered_room_are_no_claim(lang):
+    for frame in POLITE[lang]:
+        for room in OFFERED:
+            assert offer_kinds(lang, frame.format(room=room)) == [], frame.format(room=room)
+
+
+def test_without_offered_rooms_or_room_features_nothing_is_read():
+    asked = ReplyPlan(lang="en", date=dt.date(2028, 5, 20))  # asks for the time and group size
+    assert render(asked)
+    assert offer_kinds("en", "We cannot check availability before we know the time.", asked) == []
+    plain = VenueCatalog(rooms=tuple(HAS))
+    draft = render(offer_plan("en"))
+    assert offer_claims("Salon Rose has a stage.", draft, list(OFFERED), plain) == []
+    assert [c.kind for c in offer_claims("Salon Rose has a stage.", draft, list(OFFERED), VENUE)] == [
+        "feature"
+    ]
+
+
+# Without the features as terms: verify would read a feature the facts do not name as invented.
+OFFER_VENUE = VenueCatalog(rooms=VENUE.rooms, aliases=VENUE.aliases, room_features=HAS)
+
+
+def offer_checked(lang: str, answer: str):
+    plan = offer_plan(lang)
+    facts = plan.facts()
+    catalog = OFFER_VENUE
+    return claims_checked(repair(facts, answer, locale=lang, catalog=catalog), render(plan), facts, catalog=catalog)
+
+
+def after_first_sentence(draft: str, sentence: str) -> str:
+    """The draft with `sentence` added after its first paragraph of text."""
+    head, _, rest = draft.partition("\n\n")
+    first, _, others = rest.partition("\n\n")
+    return f"{head}\n\n{first} {sentence}\n\n{others}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_claim_about_the_offer_is_cut_with_its_sentence(lang):
+    draft = render(offer_plan(lang))
+    wrong = [
+        A_ROOM_WITH[lang][0].format(feature=FEATURE_IN[lang]["stage"]),
+        ROOM_HAS[lang][0].format(room="Salon Rose", feature=FEATURE_IN[lang]["LED wall"]),
+        REFUSED[lang][0],
+        UNAVAILABLE[lang][1].format(room="Dachterrasse"),
+    ]
+    for sentence in wrong:
+        result = offer_checked(lang, after_first_sentence(draft, sentence))
+        assert [claim.kind for claim in result.claims] in (["feature"], ["unavailable"]), sentence
+        assert not result.beyond_repair
+        assert result.repair.text == draft, sentence
+        assert result.repair.final.ok
+        assert ("invented", "claim") in [(i.kind, i.type) for i in result.repair.report.issues]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_true_claims_about_the_offer_go_through_unchanged(lang):
+    draft = render(offer_plan(lang))
+    true = [
+        ROOM_HAS[lang][0].format(room="Salon Rose", feature=FEATURE_IN[lang]["projector"]),
+        ROOM_HAS[lang][1].format(room="Dachterrasse", feature=FEATURE_IN[lang]["sound system"]),
+        A_ROOM_WITH[lang][0].format(feature=FEATURE_IN[lang]["wheelchair access"]),
+        ROOM_LACKS[lang][0].format(room="Dachterrasse", feature=FEATURE_IN[lang]["stage"]),
+        POLITE[lang][0].format(room="Salon Rose"),
+        POLITE[lang][2].format(room="Dachterrasse"),
+    ]
+    for answer in (draft, *(after_first_sentence(draft, sentence) for sentence in true)):
+        result = offer_checked(lang, answer)
+        assert result.claims == (), answer
+        assert result.repair.text == answer
+
+
+def test_a_wrong_claim_in_a_sentence_with_facts_is_beyond_repair():
+    """Cutting "Salon Rose has a stage, for CHF 1,200.00" would take the room and its price."""
+    draft = render(offer_plan("en"))
+    answer = draft.replace(
+        "- Salon Rose (up to 60 people): CHF 1,200.00",
+        "- Salon Rose (up to 60 people), which has a stage: CHF 1,200.00",
+    )
+    assert answer != draft
+    result = offer_checked("en", answer)
+    assert [claim.kind for claim in result.claims] == ["feature"]
+    assert result.beyond_repair
+
+
+def test_offer_claims_stay_linear_on_a_flood_of_mentions():
+    draft = render(offer_plan("en"))
+    answer = "Salon Rose has a stage, no room is available, " * 2000
+    started = time.perf_counter()
+    found = offer_claims(answer, draft, list(OFFERED), VENUE)
+    assert len(found) >= 2000
+    assert time.perf_counter() - started < 10
+
+
+TAKEN = (
+    Unavailable("Punkt.Null", "lacks", features=("stage", "sound system")),
+    Unavailable("Seesicht", "booked", booked_from=dt.time(16), booked_until=dt.time(22)),
+)
+OPENERS = {"en": "Unfortunately, ", "de": "Leider ", "fr": "Malheureusement, ", "it": "Purtroppo "}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_drafts_sentences_about_taken_rooms_make_no_claim_however_opened(lang):
+    """"Leider verfügt der Raum Punkt.Null nicht über folgende Ausstattung: stage." says no before
+    the colon: the feature after it is read with its sentence's negation."""
+    plan = offer_plan(lang, taken=TAKEN)
+    draft = render(plan)
+    rooms = [room.value for room in plan.facts().rooms]
+    assert draft.count(OPENERS[lang]) >= 2
+    reworded = draft.replace(OPENERS[lang], "")
+    assert reworded != draft
+    for answer in (draft, reworded):
+        assert offer_claims(answer, draft, rooms, VENUE) == [], answer
+        result = claims_checked(
+            repair(plan.facts(), answer, locale=lang, catalog=OFFER_VENUE), draft, plan.facts(),
+            catalog=OFFER_VENUE,
+        )  # fmt: skip
+        assert result.claims == () and result.repair.text == answer
+
+
+# Words for a feature that are neither its name nor an alias staff gave it: the hospitality
+# lexicon's translations of its words. (lang, sentence, whether it is wrong: Dachterrasse has no
+# projector, Salon Rose has a sound system.)
+TRANSLATED = [
+    ("de", "Der Raum Dachterrasse verfügt über einen Projektor.", True),
+    ("fr", "La salle Dachterrasse dispose d'un vidéoprojecteur.", True),
+    ("it", "La sala Dachterrasse dispone di un videoproiettore.", True),
+    ("en", "Dachterrasse has a video projector.", True),
+    ("it", "La sala Salon Rose dispone di un sistema audio.", False),
+    ("de", "Der Raum Salon Rose hat eine Audioanlage.", False),
+]
+
+
+@pytest.mark.parametrize(("lang", "sentence", "wrong"), TRANSLATED)
+def test_a_feature_is_known_by_the_lexicons_translations_of_its_words(lang, sentence, wrong):
+    found = offer_kinds(lang, sentence)
+    assert [kind for kind, _ in found] == (["feature"] if wrong else []), found
+
+
+# A date written without its year is read in the facts' year: the right day passes, another day
+# is a wrong date, never accepted because no year was written.
+YEARLESS = {
+    "en": ("on 20 May", "on 21 May"),
+    "de": ("am 20. Mai", "am 21. Mai"),
+    "fr": ("le 20 mai", "le 21 mai"),
+    "it": ("il 20 maggio", "il 21 maggio"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_date_without_its_year_is_read_in_the_facts_year(lang):
+    plan = offer_plan(lang)
+    facts = plan.facts()
+    right, wrong = YEARLESS[lang]
+    draft = render(plan)
+    good = verify(facts, after_first_sentence(draft, f"{right}."), locale=lang, catalog=OFFER_VENUE)
+    bad = verify(facts, after_first_sentence(draft, f"{wrong}."), locale=lang, catalog=OFFER_VENUE)
+    assert good.ok, good.issues
+    # beside the draft's own "20 May 2028" it is a date no fact stands for
+    assert [(i.kind, i.type, i.found) for i in bad.issues] == [("invented", "date", wrong.split(" ", 1)[1])]

@@ -2,7 +2,8 @@
 keeps the draft's lists, price basis and questions."""
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, note, settings
+from hypothesis import strategies as st
 
 from safety.form import client_names, from_draft, reply_form, sentences, statements_kept
 from tests.verbalizer.test_template import reply_plans
@@ -214,3 +215,224 @@ def test_an_answer_that_writes_a_sentence_over_again_is_no_reply(lang, copies):
     assert form.not_a_reply
     assert any("repeats itself" in (issue.expected or "") for issue in form.issues)
     assert not reply_form(DRAFTS[lang], DRAFTS[lang], lang=lang).not_a_reply
+
+
+# -- the quote's sums beside their labels ------------------------------------------------------------
+
+from safety.form import list_lines_checked  # noqa: E402
+
+SUBTOTAL = ("Subtotal", "Zwischentotal", "Sous-total", "Subtotale")  # the templates' labels
+TOTAL = ("Total", "Totale")
+
+
+def _names(plan) -> list[str]:
+    return [name for name, _ in plan.facts().names()]
+
+
+def _line(draft: str, labels: tuple[str, ...]) -> str:
+    found = [line for line in draft.split("\n") if line.split(" ", 1)[0] in labels and "CHF" in line]
+    assert len(found) == 1, draft
+    return found[0]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(reply_plans())
+def test_the_drafts_own_lines_are_kept_as_they_are(plan):
+    draft = render(plan)
+    checked = list_lines_checked(draft, draft, _names(plan))
+    assert (checked.text, checked.issues, checked.beyond) == (draft, (), None)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(reply_plans(), st.booleans())
+def test_the_totals_amount_beside_the_subtotals_label_is_the_drafts_line_again(plan, misspelt):
+    """ "Zwischenttotal exkl. MwSt.: CHF 2'053.90" (the total) for "CHF 1'900.00": every fact is
+    a fact of the reply, only the label says which is which."""
+    assume(plan.quote is not None and plan.quote.subtotal != plan.quote.total)
+    draft = render(plan)
+    subtotal, total = _line(draft, SUBTOTAL), _line(draft, TOTAL)
+    label, _, _ = subtotal.partition(":")
+    wrong = label + ":" + total.partition(":")[2]
+    if misspelt:
+        first = label.split(" ", 1)[0]
+        wrong = wrong.replace(first, first[:4] + first[3] + first[4:], 1)  # "Zwischenttotal"
+    answer = draft.replace(subtotal, wrong)
+    assert answer != draft
+    note(answer)
+
+    checked = list_lines_checked(answer, draft, _names(plan))
+
+    assert checked.text == draft
+    assert [(i.kind, i.type, i.found) for i in checked.issues] == [("wrong", "claim", wrong.strip()[:80])]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(reply_plans())
+def test_a_sum_written_with_less_than_its_drafts_line_is_kept(plan):
+    """"VAT: CHF 255.96" for "VAT 8.1%: CHF 255.96" leaves the rate out and changes nothing."""
+    assume(plan.quote is not None)
+    draft = render(plan)
+    vat = _line(draft, ("VAT", "MwSt.", "TVA", "IVA"))
+    label, _, amount = vat.partition(":")
+    shorter = draft.replace(vat, label.split(" ", 1)[0] + ":" + amount)
+    assert shorter != draft
+    checked = list_lines_checked(shorter, draft, _names(plan))
+    assert (checked.text, checked.issues) == (shorter, ())
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(reply_plans())
+def test_the_quotes_lines_run_into_the_room_list_are_beyond_repair(plan):
+    """The room list and the quote as one list, the quote's heading gone: every fact is there,
+    the offer's form is not."""
+    assume(plan.quote is not None and plan.offers)
+    draft = render(plan)
+    paragraphs = draft.split("\n\n")
+    rooms = next((i for i, p in enumerate(paragraphs) if "\n- " in p and "(" in p), None)
+    assume(rooms is not None)  # a single room is offered in a sentence, not a list
+    quote = next((i for i, p in enumerate(paragraphs) if i > rooms and "\n- " in p and "CHF" in p), None)
+    assume(quote is not None)
+    room_lines = [line for line in paragraphs[rooms].split("\n") if line.startswith("- ")]
+    quote_lines = [line for line in paragraphs[quote].split("\n")[1:]]  # without its heading
+    merged = paragraphs[rooms].split("\n")[0] + "\n" + "\n".join(room_lines + quote_lines)
+    answer = "\n\n".join([*paragraphs[:rooms], merged, *paragraphs[quote + 1 :]])
+
+    checked = list_lines_checked(answer, draft, _names(plan))
+
+    assert checked.beyond == "lists run together"
+    assert [issue.expected for issue in checked.issues] == ["runs the draft's lists into one"]
+
+
+# -- other text in place of a rephrasing ---------------------------------------------------------------
+
+FOLLOW_UP = {  # a follow-up's draft: no greeting, a date taken note of, the free rooms
+    "en": "Noted: for Sunday, 17 September 2028.\n\nThe following rooms are free for you:\n"
+          "- Salon Rose (up to 60 people): CHF 1,200.00 (evening rate)\nPrices exclude VAT.",
+    "de": "Notiert: für Sonntag, 17. September 2028.\n\nFür Sie sind folgende Räume frei:\n"
+          "- Salon Rose (bis zu 60 Personen): CHF 1'200.00 (Abendpauschale)\nDie Preise verstehen sich exkl. MwSt.",
+    "fr": "C'est noté : pour le dimanche 17 septembre 2028.\n\nLes salles suivantes sont libres pour vous :\n"
+          "- Salon Rose (jusqu'à 60 personnes) : CHF 1'200.00 (tarif soirée)\nLes prix s'entendent hors TVA.",
+    "it": "Preso nota: per domenica 17 settembre 2028.\n\nSono libere per lei le seguenti sale:\n"
+          "- Salon Rose (fino a 60 persone): CHF 1'200.00 (tariffa serale)\nI prezzi si intendono IVA esclusa.",
+}  # fmt: skip
+OTHER_TEXT = {  # the date kept, the rest about something else
+    "en": "The customer is our manager, who finds the discovery of information about a venue.\n\n"
+          "The extension of that discovery is being used for working in a situation of 17 September 2028.",
+    "de": "Der Kunde ist unser Verantwortlicher, der die Entdeckung der Informationen eines Ortes findet.\n\n"
+          "Die Erweiterung dieser Entdeckung wird verwendet, um in einer Lage vom 17. September 2028 zu arbeiten.",
+    "fr": "Le client est notre responsable, qui trouve la découverte des informations d'un lieu.\n\n"
+          "L'extension de cette découverte est utilisée pour travailler dans une situation du 17 septembre 2028.",
+    "it": "Il cliente è il nostro responsabile, che si trova la scoprarea delle informazioni di un venue.\n\n"
+          "L'estensiono della scoprarea viene essere utilizzata per lavorare in una situa di 17 settembre 2028.",
+}  # fmt: skip
+LOOSE = {  # a free rephrasing that lost the list: it comes back, the answer is a reply
+    "en": "Thank you, we have noted Sunday, 17 September 2028 for your event. Please note that our prices exclude VAT.",
+    "de": "Vielen Dank, wir haben Sonntag, 17. September 2028 für Ihren Anlass notiert. Unsere Preise verstehen sich exkl. MwSt.",
+    "fr": "Merci, nous avons bien noté le dimanche 17 septembre 2028. Nos prix s'entendent hors TVA.",
+    "it": "Grazie, abbiamo preso nota di domenica 17 settembre 2028. I nostri prezzi si intendono IVA esclusa.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_other_text_in_place_of_a_rephrasing_is_no_reply(lang):
+    form = reply_form(OTHER_TEXT[lang], FOLLOW_UP[lang], lang=lang)
+    assert form.not_a_reply
+    assert [issue.expected for issue in form.issues] == ["says little of what the draft says, and much else"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_free_rephrasing_that_keeps_the_drafts_words_is_a_reply(lang):
+    form = reply_form(LOOSE[lang], FOLLOW_UP[lang], lang=lang)
+    assert (form.not_a_reply, form.issues) == (False, ())
+
+
+SHORT_OF_THE_COUNT = {  # the draft's first sentence as a model rewrote it, the group size lost
+    "en": "Thank you for your inquiry from 9:00 to 17:00.",
+    "de": "Vielen Dank für Ihre Anfrage von 9:00 bis 17:00 Uhr.",
+    "fr": "Merci pour votre demande, de 9h00 à 17h00.",
+    "it": "Grazie per la sua richiesta, dalle 9:00 alle 17:00.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_sentence_short_of_a_fact_is_replaced_by_the_drafts_not_repeated(lang):
+    import datetime as dt
+
+    from verbalizer.plan import ReplyPlan
+
+    plan = ReplyPlan(lang=lang, start_time=dt.time(9), end_time=dt.time(17), participants=20,
+                     products=("Kaffeepause",), ask_for=("date",))  # fmt: skip
+    draft = render(plan)
+    first = draft.split("\n\n")[1]
+    drafted = first[: first.index(". ") + 1]
+    assert "20" in drafted
+    answer = draft.replace(drafted, SHORT_OF_THE_COUNT[lang])
+    assert answer != draft
+
+    back = from_draft(plan.facts(), draft, answer, lang=lang)
+
+    assert back.text == draft
+    assert [(i.kind, i.type) for i in back.issues] == [("missing", "count")]
+
+
+CIRCLES = {  # four words the draft never writes, three times over
+    "en": "new request in the hall",
+    "de": "neue Anfrage in der Halle",
+    "fr": "nouvelle demande dans la halle",
+    "it": "nuova richiesta nella sala grande",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_an_answer_going_round_in_circles_is_no_reply(lang):
+    phrase = CIRCLES[lang]
+    body = f"{phrase.capitalize()} 19:00. {phrase.capitalize()}, 22:00, {phrase} 19:00."
+    greeting, _, rest = DRAFTS[lang].partition("\n\n")
+    answer = f"{greeting}\n\n{body}\n\n{rest}"
+    form = reply_form(answer, DRAFTS[lang], lang=lang)
+    assert form.not_a_reply
+    assert [issue.expected for issue in form.issues] == ["repeats itself, as a model caught in a loop does"]
+    once = reply_form(f"{greeting}\n\n{phrase.capitalize()} 19:00.\n\n{rest}", DRAFTS[lang], lang=lang)
+    assert not once.not_a_reply
+
+
+FOLLOW_UP_MESSAGES = {  # a client's short follow-up: the date given later
+    "en": "The date would be 17 September 2028.",
+    "de": "Das Datum wäre der 17. September 2028.",
+    "fr": "La date serait le 17 septembre 2028.",
+    "it": "La data sarebbe il 17 settembre 2028.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_short_message_of_the_clients_written_again_is_no_reply(lang):
+    message = FOLLOW_UP_MESSAGES[lang]
+    echoed = f"{message}\n\n" + FOLLOW_UP[lang].split("\n\n", 1)[1]
+    form = reply_form(echoed, FOLLOW_UP[lang], lang=lang, client_message=message)
+    assert form.not_a_reply
+    assert [(i.found, i.expected) for i in form.issues] == [
+        (message, "repeats the client's message instead of replying")
+    ]
+    assert not reply_form(FOLLOW_UP[lang], FOLLOW_UP[lang], lang=lang, client_message=message).not_a_reply
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_list_kept_in_part_comes_back_whole_without_its_lines_twice(lang):
+    """The price basis the answer kept below what it kept of the list is the block's last line:
+    the draft's block comes back in place of both, not above a second price basis."""
+    import datetime as dt
+    from decimal import Decimal
+
+    from verbalizer.plan import ReplyPlan, RoomOffer
+
+    plan = ReplyPlan(lang=lang, date=dt.date(2028, 9, 17), start_time=dt.time(19), end_time=dt.time(23),
+                     participants=40, offers=(RoomOffer("Salon Rose", 60, Decimal("1200.00")),
+                                              RoomOffer("Dachterrasse", 120, Decimal("1900.00"))))  # fmt: skip
+    draft = render(plan)
+    salon = next(line for line in draft.split("\n") if line.startswith("- Salon Rose"))
+    answer = draft.replace(salon + "\n", "")
+    assert answer != draft
+
+    back = from_draft(plan.facts(), draft, answer, lang=lang)
+
+    assert back.text == draft
