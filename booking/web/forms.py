@@ -6,7 +6,7 @@ from django import forms
 
 from booking.bounds import DATE_OUT_OF_RANGE, date_out_of_range
 from booking.json_input import JsonInputError, json_input_loads
-from booking.selectors.inspector import ISSUE_KINDS, ISSUE_TYPES, InspectorFilters
+from booking.selectors.inspector import ISSUE_KINDS, ISSUE_TYPES, OUTCOMES, InspectorFilters
 from booking.web.labels import LANGUAGES
 
 ANY = [("", "any")]
@@ -33,6 +33,9 @@ class InspectorFilterForm(forms.Form):
     issue_kind = forms.ChoiceField(
         label="Issue kind", required=False, choices=ANY + [(name, name) for name in ISSUE_KINDS]
     )
+    outcome = forms.ChoiceField(
+        label="Outcome", required=False, choices=ANY + list(OUTCOMES.items())
+    )
     lang = forms.ChoiceField(
         label="Language", required=False, choices=ANY + list(LANGUAGES.items())
     )
@@ -58,6 +61,7 @@ class InspectorFilterForm(forms.Form):
             issue_kind=data.get("issue_kind", ""),
             lang=data.get("lang", ""),
             day=data.get("day"),
+            outcome=data.get("outcome", ""),
             before=data.get("before"),
         )
 
