@@ -15,7 +15,7 @@ from django.utils import timezone
 from booking.errors import ApplicationError
 from booking.models import Conversation, Message, Reply
 from booking.services.chat_hold import about_a_hold, chat_hold
-from booking.services.chat_language import reply_language
+from booking.services.chat_language import aliases_shown, reply_language
 from booking.services.chat_review import turn_not_understood, turn_review
 from booking.services.intake import BookingRequest, message_read, request_merge
 from booking.services.replies import reply_compose
@@ -75,6 +75,7 @@ def chat_message_handle(
         hold = chat_hold(conversation=conversation, text=text, request=request, plan=planned.plan)
         if hold.state is not None:
             planned = replace(planned, plan=_with_hold(planned.plan, hold.state, hold.room))
+    planned = replace(planned, plan=replace(planned.plan, shown=aliases_shown(lang)))
     planned_at = time.perf_counter()
     reply = reply_compose(
         planned=planned,
