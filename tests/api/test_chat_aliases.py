@@ -3,7 +3,7 @@ first ("Seesicht (Vue sur le lac)"), and the reply stays verified as written."""
 
 import pytest
 
-from booking.models import Alias, Room
+from booking.models import Alias, Event, Room
 from tests.api.chat_turns import OPENING, YEAR
 from tests.api.chat_turns import ask as chat_turn
 
@@ -69,3 +69,21 @@ def test_a_quote_names_the_room_and_products_with_their_aliases(api_client, demo
     assert "- Kaffeepause (pause-café)\u00a0: 15 × CHF" in reply
     assert body["request"]["rooms"] == ["Seesicht"]
     assert body["request"]["products"] == ["Kaffeepause"]
+
+
+@pytest.mark.django_db
+def test_a_room_asked_for_as_the_reply_showed_it_is_held(api_client, demo_venue):
+    first = chat_turn(api_client, OPENING["fr"], clean=True)
+    assert "- Dachterrasse (terrasse sur le toit), jusqu'à 120 personnes" in first["reply"]
+
+    held = chat_turn(
+        api_client,
+        "Pouvez-vous réserver la Dachterrasse (terrasse sur le toit) ? "
+        "Je m'appelle Laura Meier, laura.meier@example.ch",
+        first["conversation"],
+        clean=True,
+    )
+
+    event = Event.objects.get(notes__contains=first["conversation"])
+    assert (event.room.name, event.status) == ("Dachterrasse", Event.Status.OPTION)
+    assert "Dachterrasse (terrasse sur le toit)" in held["reply"]

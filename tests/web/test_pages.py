@@ -219,7 +219,9 @@ def test_inspector_highlights_a_corrected_date(page, venue, llm, staff_user, liv
     page.get_by_text("LLM output (markers restored)").click()
     assert (
         f"{changed:%A}, 9 August {YEAR}"
-        in page.locator("article.reply pre.text").nth(1).inner_text()
+        in page.locator("article.reply details", has_text="LLM output (markers restored)")
+        .locator("pre.text")
+        .first.inner_text()
     )
     screenshot(page, "inspector-wrong-date")
 
@@ -317,7 +319,8 @@ def test_a_product_renamed_in_the_admin_is_used_by_the_next_reply(
     staff_login(page, live_server, staff_user)
     page.goto("/chat")
     send(page, APERO_ENQUIRY.format(product="Apéro Package"))
-    assert "Apéro Package: 30 × CHF 24.50" in last_reply(page)  # the CSRF header was accepted
+    # The CSRF header was accepted; the product is shown with its English alias.
+    assert "Apéro Package (aperitif package): 30 × CHF 24.50" in last_reply(page)
 
     page.goto("/admin/")
     page.get_by_role("link", name="Verification inspector").wait_for()
@@ -332,6 +335,6 @@ def test_a_product_renamed_in_the_admin_is_used_by_the_next_reply(
     page.get_by_role("button", name="New conversation").click()
     send(page, APERO_ENQUIRY.format(product="Apéro Royal"))
     reply = last_reply(page)
-    assert "Apéro Royal: 30 × CHF 24.50" in reply
+    assert "Apéro Royal (aperitif package): 30 × CHF 24.50" in reply
     assert "Apéro Package" not in reply
     screenshot(page, "chat-after-rename")
