@@ -1,5 +1,6 @@
 """The chat page and the verification inspector in a real browser (Chromium through Playwright)."""
 
+import csv
 import datetime as dt
 import json
 
@@ -280,6 +281,18 @@ def test_inspector_filters_by_issue_type_language_and_day(
     page.get_by_label("Language", exact=True).select_option("en")
     page.get_by_role("button", name="Filter").click()
     assert replies_shown(page) == ["en"]
+
+    # Both replies were corrected; the export link carries the filters and downloads them.
+    page.get_by_label("Outcome", exact=True).select_option("corrected")
+    page.get_by_role("button", name="Filter").click()
+    assert replies_shown(page) == ["en"]
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Export these replies as CSV").click()
+    with open(download.value.path(), encoding="utf-8", newline="") as exported_file:
+        header, *rows = list(csv.reader(exported_file))
+    assert header[:6] == ["id", "created_at", "channel", "status", "lang", "outcome"]
+    assert [(row[4], row[5]) for row in rows] == [("en", "corrected")]
+    page.get_by_label("Outcome", exact=True).select_option("")
 
     yesterday = timezone.localdate() - dt.timedelta(days=1)
     page.get_by_label("Language", exact=True).select_option("")
