@@ -42,6 +42,14 @@ class VenueCatalog:
         return closest_names(written, self.rooms if rooms_only else self.names())
 
 
+def shown_name(name: str, alias: str) -> str:
+    """A catalog name as a reply shows it with the alias staff gave it in the reply's language:
+    the name first, so it stays the name the venue and the client share, the alias in brackets,
+    "Seesicht (Vue sur le lac)". Verification reads the whole as the name when the alias is the
+    name's own (an alias of another name in the brackets is a wrong name)."""
+    return f"{name} ({alias})"
+
+
 def closest_names(written: str, names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """Up to MAX_SUGGESTIONS of `names` most similar to `written`, best first, none below
     SUGGESTION_CUTOFF; ties keep the order of `names`."""

@@ -41,6 +41,7 @@ class Wording:
     offers_one: str
     offers_many: str
     offer_line: str  # {room} {capacity} {price}
+    offer_line_aliased: str  # the same for a room shown with its alias, which has its brackets
     price_on_request: str
     prices_exclude_vat: str
     quoted_room_free: str  # {room} {capacity}
@@ -106,6 +107,7 @@ WORDINGS: dict[Lang, Wording] = {
         offers_one="The following room is free for you:",
         offers_many="The following rooms are free for you:",
         offer_line="- {room} ({capacity}): {price}",
+        offer_line_aliased="- {room}, {capacity}: {price}",
         price_on_request="price on request",
         prices_exclude_vat="Prices exclude VAT.",
         quoted_room_free="Good news: {room} is free for your event ({capacity}).",
@@ -219,6 +221,7 @@ WORDINGS: dict[Lang, Wording] = {
         offers_one="Für Sie ist folgender Raum frei:",
         offers_many="Für Sie sind folgende Räume frei:",
         offer_line="- {room} ({capacity}): {price}",
+        offer_line_aliased="- {room}, {capacity}: {price}",
         price_on_request="Preis auf Anfrage",
         prices_exclude_vat="Die Preise verstehen sich exkl. MwSt.",
         quoted_room_free="Gute Nachricht: Der Raum {room} ist für Ihren Anlass frei ({capacity}).",
@@ -340,6 +343,7 @@ WORDINGS: dict[Lang, Wording] = {
         offers_one=f"La salle suivante est libre pour vous{NBSP}:",
         offers_many=f"Les salles suivantes sont libres pour vous{NBSP}:",
         offer_line=f"- {{room}} ({{capacity}}){NBSP}: {{price}}",
+        offer_line_aliased=f"- {{room}}, {{capacity}}{NBSP}: {{price}}",
         price_on_request="prix sur demande",
         prices_exclude_vat="Les prix s'entendent hors TVA.",
         quoted_room_free=(
@@ -470,6 +474,7 @@ WORDINGS: dict[Lang, Wording] = {
         offers_one="È libera per lei la seguente sala:",
         offers_many="Sono libere per lei le seguenti sale:",
         offer_line="- {room} ({capacity}): {price}",
+        offer_line_aliased="- {room}, {capacity}: {price}",
         price_on_request="prezzo su richiesta",
         prices_exclude_vat="I prezzi si intendono IVA esclusa.",
         quoted_room_free="Buone notizie: la sala {room} è libera per il suo evento ({capacity}).",

@@ -138,6 +138,9 @@ class ReplyPlan:
     not_understood: bool = False  # the message changed nothing the chat could read
     # The message was in a language the venue does not answer in: one line names those it does.
     language_note: bool = False
+    # (catalog name, alias): names shown with the alias staff gave them in the reply's language,
+    # "Seesicht (Vue sur le lac)" (safety.venue.shown_name); the facts keep the names.
+    shown: tuple[tuple[str, str], ...] = ()
 
     def facts(self) -> HardFacts:
         return HardFacts(

@@ -23,6 +23,7 @@ from safety.formatters.times import format_time
 from safety.insertion import ListItemStyle, missing_fact_items, opening_sentence
 from safety.lang import Lang
 from safety.lang.calendar_words import BABEL_LOCALES
+from safety.venue import shown_name
 from safety.verify import verify
 from verbalizer.phrases import WORDINGS, Wording
 from verbalizer.plan import PriceLine, QuoteSummary, ReplyPlan, RoomOffer, Unavailable
@@ -99,6 +100,7 @@ class _Writer:
         self.plan = plan
         self.lang = plan.lang
         self.wording: Wording = WORDINGS[plan.lang]
+        self._aliases = dict(plan.shown)
 
     # -- paragraphs --------------------------------------------------------------------------
 
@@ -134,7 +136,9 @@ class _Writer:
         if plan.hold is None:
             return ""
         details = self._request_details()[:2] if plan.hold == "option" else []
-        return self.wording.hold[plan.hold].format(room=plan.hold_room, details=", ".join(details))
+        return self.wording.hold[plan.hold].format(
+            room=self._name(plan.hold_room), details=", ".join(details)
+        )
 
     def unknown_names(self) -> str:
         """Says a name was not found without repeating it: it must never pass as a fact."""
@@ -157,14 +161,16 @@ class _Writer:
         if _only_the_quoted_room_is_offered(plan):
             offer = plan.offers[0]
             parts.append(
-                wording.quoted_room_free.format(room=offer.name, capacity=self._capacity(offer))
+                wording.quoted_room_free.format(
+                    room=self._name(offer.name), capacity=self._capacity(offer)
+                )
             )
         elif plan.offers:
             parts.append(self._offer_list())
         elif plan.largest is not None:
             parts.append(
                 wording.largest.format(
-                    room=plan.largest.name,
+                    room=self._name(plan.largest.name),
                     capacity=format_count_phrase(plan.largest.capacity, "capacity", self.lang),
                 )
             )
@@ -179,7 +185,7 @@ class _Writer:
         if quote is None:
             return ""
         wording = self.wording
-        lines = [wording.quote_intro.format(room=quote.room)]
+        lines = [wording.quote_intro.format(room=self._name(quote.room))]
         lines += [self._price_line(line, quote.currency) for line in quote.lines]
         lines += [
             wording.subtotal.format(amount=self._amount(quote.subtotal, quote.currency)),
@@ -257,7 +263,7 @@ class _Writer:
         """Products and features asked for; products the quote lists are named there."""
         quote = self.plan.quote
         quoted = {line.name for line in quote.lines} if quote else set()
-        products = [name for name in _unique(self.plan.products) if name not in quoted]
+        products = [self._name(name) for name in _unique(self.plan.products) if name not in quoted]
         features = _unique(self.plan.features)
         sentences = []
         if products:
@@ -274,16 +280,17 @@ class _Writer:
         sentences = [self._why_not(why[name]) for name in _unique(self.plan.taken) if name in why]
         taken = [name for name in _unique(self.plan.taken) if name not in why]
         if len(taken) == 1:
-            sentences.append(self.wording.taken_one.format(room=taken[0]))
+            sentences.append(self.wording.taken_one.format(room=self._name(taken[0])))
         elif taken:
-            sentences.append(self.wording.taken_many.format(rooms=self._join(taken)))
+            rooms = self._join([self._name(name) for name in taken])
+            sentences.append(self.wording.taken_many.format(rooms=rooms))
         return " ".join(sentences)
 
     def _why_not(self, why: Unavailable) -> str:
         wording = self.wording.unavailable[why.reason]
         start, end = why.booked_from, why.booked_until
         return wording.format(
-            room=why.name,
+            room=self._name(why.name),
             capacity=format_count_phrase(why.capacity, "capacity", self.lang)
             if why.capacity is not None
             else "",
@@ -313,9 +320,12 @@ class _Writer:
         )
         if offer.price is not None and offer.rate_kind:
             price = f"{price} ({self.wording.rate_kinds[offer.rate_kind]})"
-        return self.wording.offer_line.format(
-            room=offer.name, capacity=self._capacity(offer), price=price
+        line = (
+            self.wording.offer_line_aliased
+            if offer.name in self._aliases
+            else self.wording.offer_line
         )
+        return line.format(room=self._name(offer.name), capacity=self._capacity(offer), price=price)
 
     def _no_room(self) -> str:
         plan = self.plan
@@ -333,18 +343,23 @@ class _Writer:
         amount = self._amount(line.amount, currency)
         if line.per_person:
             return self.wording.per_person_line.format(
-                name=line.name,
+                name=self._name(line.name),
                 quantity=line.quantity,
                 unit_price=self._amount(line.unit_price, currency),
                 amount=amount,
             )
-        return self.wording.line.format(name=line.name, amount=amount)
+        return self.wording.line.format(name=self._name(line.name), amount=amount)
 
     def _percent(self, quote: QuoteSummary) -> str:
         rate = format_decimal(quote.vat_rate, locale=BABEL_LOCALES[self.lang])
         return self.wording.percent.format(rate=rate)
 
     # -- values ------------------------------------------------------------------------------
+
+    def _name(self, name: str) -> str:
+        """A room or product name, with the alias staff gave it in the reply's language."""
+        alias = self._aliases.get(name)
+        return shown_name(name, alias) if alias else name
 
     def _date(self, value: dt.date) -> str:
         return format_date(value, self.wording.date_style, self.lang)

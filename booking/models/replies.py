@@ -92,6 +92,17 @@ class Reply(models.Model):
     model = models.CharField(max_length=200, blank=True)
     timings = models.JSONField(default=dict, blank=True, help_text="Milliseconds per stage.")
     error = models.TextField(blank=True)
+    not_understood = models.BooleanField(
+        default=False,
+        help_text="The chat read nothing in the message, or a value or name it could not use, "
+        "and asked back.",
+    )
+    turn = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="What the chat made of the message: what it asked back, and each room of the "
+        "venue, offered or not, with why.",
+    )
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     queued_at = models.DateTimeField(
         null=True, blank=True, help_text="When its compose task was last handed to the broker."

@@ -23,6 +23,14 @@ from booking.models import Reply
 from safety.facts import FACT_TYPES
 from safety.markers import MARKER_LIKE_PATTERN, MARKER_PATTERN
 
+# What became of a reply: sent as the checked text was written, corrected, the draft sent for
+# an LLM text beyond repair, or a message the chat asked back about (read below by reply_outcome).
+OUTCOMES = {
+    "ok": "sent as written",
+    "corrected": "corrected",
+    "fallback": "fallback",
+    "not_understood": "not understood",
+}
 SegmentKind = Literal["same", "wrong", "inserted", "removed", "restored"]
 
 # Words, numbers as written ("1'200.00", "18:00", "08.08.2027"), name markers, runs of space,
@@ -55,9 +63,24 @@ class ReplyInspection:
 
     @property
     def outcome(self) -> str:
-        if self.reply.fallback:
-            return "fallback"
-        return "corrected" if self.reply.corrected else "ok"
+        return reply_outcome(self.reply)
+
+    @property
+    def understood(self) -> list[tuple[str, str]]:
+        """The chat's request after the turn, detail by detail ("" for a detail not held)."""
+        return understood(self.reply.booking_request)
+
+    @property
+    def rooms(self) -> list[RoomReview]:
+        return rooms_reviewed(self.reply.turn)
+
+    @property
+    def rooms_note(self) -> str:
+        return ROOMS_NOTES.get(self.reply.turn.get("rooms_note", ""), "")
+
+    @property
+    def asked_back(self) -> list[str]:
+        return asked_back(self.reply.turn)
 
     @property
     def changed(self) -> bool:
@@ -82,7 +105,15 @@ class InspectorFilters:
     issue_kind: str = ""
     lang: str = ""
     day: dt.date | None = None
+    outcome: str = ""  # one of OUTCOMES
     before: int | None = None  # only replies older than this one (its id): the next page
+
+
+def reply_outcome(reply: Reply) -> str:
+    """ "fallback", "corrected" or "ok": what became of the checked text."""
+    if reply.fallback:
+        return "fallback"
+    return "corrected" if reply.corrected else "ok"
 
 
 def issue_label(issue: dict) -> str:
@@ -91,6 +122,83 @@ def issue_label(issue: dict) -> str:
     if found and expected:
         return f"{label}: {found} → {expected}"
     return f"{label}: {found or expected or ''}".rstrip(": ")
+
+
+# -- what a chat turn made of the message
+
+RATE_KINDS = {"full_day": "full-day rate", "half_day": "half-day rate", "evening": "evening rate"}
+ROOMS_NOTES = {
+    "hold": "The turn was about holding a room: no rooms were offered.",
+    "not_weighed": "No rooms were weighed: the date, time or group size was missing, "
+    "unclear or past, or nothing was read.",
+}
+UNCLEAR_REASONS = {
+    "date_invalid": "no such date",
+    "date_out_of_range": "a year out of range",
+    "time_invalid": "no such time",
+    "value_hidden": "hidden characters inside the value",
+    "end_before_start": "the end before the start",
+    "end_before_new_start": "the end held from before is not after the new start",
+}
+
+
+@dataclass(frozen=True)
+class RoomReview:
+    name: str
+    offered: bool
+    why: str
+
+
+def rooms_reviewed(turn: dict) -> list[RoomReview]:
+    """Each room the turn weighed, offered or not, with why in words."""
+    return [
+        RoomReview(str(room.get("name", "")), bool(room.get("offered")), _room_why(room))
+        for room in turn.get("rooms", [])
+    ]
+
+
+def _room_why(room: dict) -> str:
+    reason = room.get("reason", "")
+    if reason == "fits":
+        price = room.get("price")
+        rate = RATE_KINDS.get(room.get("rate_kind") or "", "")
+        priced = f"CHF {price}" + (f" ({rate})" if rate else "") if price else "price on request"
+        features = room.get("features") or []
+        has = f", has {', '.join(features)}" if features else ""
+        return f"free, holds up to {room.get('capacity_max')}{has}; {priced}"
+    if reason == "too_small":
+        return f"too small: holds {room.get('capacity_max')}"
+    if reason == "too_large":
+        return f"for larger groups: from {room.get('capacity_min')}"
+    if reason == "lacks":
+        return f"lacks {', '.join(room.get('features') or [])}"
+    if reason == "booked":
+        return f"booked from {room.get('booked_from')} to {room.get('booked_until')}"
+    if reason == "not_chosen":
+        return f"fits; the client asked for {room.get('chosen')}"
+    if reason == "beyond_offers":
+        return "fits; beyond the rooms offered (the smallest that fit come first)"
+    return reason
+
+
+def understood(request: dict) -> list[tuple[str, str]]:
+    shown = []
+    for key, value in request.items():
+        if isinstance(value, list):
+            shown.append((key, ", ".join(str(item) for item in value)))
+        else:
+            shown.append((key, "" if value is None else str(value)))
+    return shown
+
+
+def asked_back(turn: dict) -> list[str]:
+    """What the turn asked back about, in words: nothing read, unreadable values, unknown names."""
+    said = ["nothing was read in the message"] if turn.get("nothing_read") else []
+    for item in turn.get("asked_back", []):
+        reason = UNCLEAR_REASONS.get(item.get("reason", ""), item.get("reason", ""))
+        said.append(f"{item.get('detail', '')}: {reason}")
+    said += [f"not in the catalog: {name}" for name in turn.get("unknown", [])]
+    return said
 
 
 # -- listing
@@ -115,16 +223,79 @@ def replies_inspected(filters: InspectorFilters, *, limit: int = 30) -> list[Rep
     return replies_page(filters, size=limit).inspections
 
 
-def _replies(filters: InspectorFilters) -> Iterator[Reply]:
+EXPORT_COLUMNS = (
+    "id",
+    "created_at",
+    "channel",
+    "status",
+    "lang",
+    "outcome",
+    "not_understood",
+    "category",
+    "client_message",
+    "understood",
+    "asked_back",
+    "rooms_offered",
+    "rooms_not_offered",
+    "issues",
+    "sent_text",
+)
+
+
+def export_rows(filters: InspectorFilters) -> Iterator[list[str]]:
+    """The header, then one row per reply matching the filters (every page, newest first; the
+    issue filters look at every reply that matches the others)."""
+    yield list(EXPORT_COLUMNS)
+    for reply in _replies(filters, scan_limit=None, paged=False):
+        if _has_issue(reply, filters):
+            yield _export_row(reply)
+
+
+def _export_row(reply: Reply) -> list[str]:
+    rooms = rooms_reviewed(reply.turn)
+    used = [issue for issue in reply.issues if issue.get("attempt", 0) == reply.retries]
+    return [
+        str(reply.pk),
+        timezone.localtime(reply.created_at).isoformat(timespec="seconds"),
+        reply.channel,
+        reply.status,
+        reply.lang,
+        OUTCOMES[reply_outcome(reply)],
+        "yes" if reply.not_understood else "no",
+        reply.category,
+        reply.client_message,
+        json.dumps(reply.booking_request, ensure_ascii=False, sort_keys=True),
+        "; ".join(asked_back(reply.turn)),
+        "; ".join(room.name for room in rooms if room.offered),
+        "; ".join(f"{room.name}: {room.why}" for room in rooms if not room.offered),
+        "; ".join(issue_label(issue) for issue in used),
+        reply.final_text,
+    ]
+
+
+def _replies(
+    filters: InspectorFilters, *, scan_limit: int | None = SCAN_LIMIT, paged: bool = True
+) -> Iterator[Reply]:
     replies = Reply.objects.exclude(status=Reply.Status.PENDING).order_by("-created_at", "-id")
     if filters.lang:
         replies = replies.filter(lang=filters.lang)
     if filters.day:
         replies = replies.filter(created_at__date=filters.day)
-    if filters.before:
+    if filters.before and paged:
         replies = replies.filter(pk__lt=filters.before)
-    # Issue filters look into JSON lists, which SQLite cannot query: they run here, on a bounded scan.
-    return replies[:SCAN_LIMIT].iterator(chunk_size=200)
+    if filters.outcome == "ok":
+        replies = replies.filter(corrected=False, fallback=False)
+    elif filters.outcome == "corrected":
+        replies = replies.filter(corrected=True, fallback=False)
+    elif filters.outcome == "fallback":
+        replies = replies.filter(fallback=True)
+    elif filters.outcome == "not_understood":
+        replies = replies.filter(not_understood=True)
+    # Issue filters look into JSON lists, which SQLite cannot query: they run here, on a bounded
+    # scan for a page.
+    if scan_limit is not None:
+        replies = replies[:scan_limit]
+    return replies.iterator(chunk_size=200)
 
 
 def _has_issue(reply: Reply, filters: InspectorFilters) -> bool:

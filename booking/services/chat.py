@@ -15,7 +15,8 @@ from django.utils import timezone
 from booking.errors import ApplicationError
 from booking.models import Conversation, Message, Reply
 from booking.services.chat_hold import about_a_hold, chat_hold
-from booking.services.chat_language import reply_language
+from booking.services.chat_language import aliases_shown, reply_language
+from booking.services.chat_review import turn_not_understood, turn_review
 from booking.services.intake import BookingRequest, message_read, request_merge
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
@@ -57,6 +58,7 @@ def chat_message_handle(
     request, unclear = _ends_after_start(request, intake.unclear)
     read = time.perf_counter()
     follow_up = channel == "chat" and held != BookingRequest()
+    read_none = intake.update.is_empty and not intake.unknown and not about_a_hold(text)
     changed = _changed(held, request, intake.update.as_dict())
     planned = reply_plan_build(
         request=request,
@@ -66,16 +68,14 @@ def chat_message_handle(
         unclear=unclear,
         follow_up=follow_up,
         changed=changed,
-        not_understood=follow_up
-        and intake.update.is_empty
-        and not intake.unknown
-        and not about_a_hold(text),
+        not_understood=follow_up and read_none,
         language_note=language.unsupported,
     )
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         hold = chat_hold(conversation=conversation, text=text, request=request, plan=planned.plan)
         if hold.state is not None:
             planned = replace(planned, plan=_with_hold(planned.plan, hold.state, hold.room))
+    planned = replace(planned, plan=replace(planned.plan, shown=aliases_shown(lang)))
     planned_at = time.perf_counter()
     reply = reply_compose(
         planned=planned,
@@ -87,7 +87,13 @@ def chat_message_handle(
         timings={"intake_ms": (read - started) * 1000, "plan_ms": (planned_at - read) * 1000},
         record=record,
     )
-    _remember(conversation, request, lang, text, reply)
+    review = turn_review(
+        plan=planned.plan,
+        unclear=unclear,
+        unknown=[name.written for name in intake.unknown],
+        nothing_read=read_none and not unclear,
+    )
+    _remember(conversation, request, lang, text, reply, review)
     return ChatTurn(conversation, request, reply)
 
 
@@ -158,8 +164,16 @@ def _conversation(conversation_id: uuid.UUID | None) -> Conversation:
 
 @transaction.atomic
 def _remember(
-    conversation: Conversation, request: BookingRequest, lang: str, text: str, reply: Reply
+    conversation: Conversation,
+    request: BookingRequest,
+    lang: str,
+    text: str,
+    reply: Reply,
+    review: dict,
 ) -> None:
+    reply.turn = review
+    reply.not_understood = turn_not_understood(review)
+    reply.save(update_fields=["turn", "not_understood"])
     conversation.request = request.as_dict()
     conversation.locale = lang
     conversation.save(update_fields=["request", "locale", "updated_at"])

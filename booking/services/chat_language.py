@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from booking.models import Alias
 from core.settings import factlock_settings
 from safety.lang import LANGS, Lang
 from safety.lang.detection import language_scores, normalize_locale
@@ -68,3 +69,26 @@ def _asked_for(text: str) -> Lang | None:
             if match.group(lang):
                 return lang
     return None
+
+
+def aliases_shown(lang: str) -> tuple[tuple[str, str], ...]:
+    """(name, alias) for each room and product that staff gave an alias in `lang`: the reply
+    shows the name with it. Of several aliases in one language, the first staff entered; an
+    alias of the name's own words is not shown."""
+    rows = (
+        Alias.objects.filter(lang=lang)
+        .exclude(room=None, product=None)
+        .order_by("pk")
+        .values_list("text", "room__name", "product__name")
+    )
+    shown: dict[str, str] = {}
+    for alias, room, product in rows:
+        name = room or product
+        # An alias of the name's own words ("Rose Salon" for "Salon Rose") tells nothing more.
+        if name and _words(alias) != _words(name):
+            shown.setdefault(name, alias)
+    return tuple(shown.items())
+
+
+def _words(name: str) -> frozenset[str]:
+    return frozenset("".join(c if c.isalnum() else " " for c in name.casefold()).split())

@@ -6,7 +6,7 @@ from django import forms
 
 from booking.bounds import DATE_OUT_OF_RANGE, date_out_of_range
 from booking.json_input import JsonInputError, json_input_loads
-from booking.selectors.inspector import InspectorFilters
+from booking.selectors.inspector import OUTCOMES, InspectorFilters
 from booking.web.labels import LANGUAGES
 from safety.facts import FACT_TYPES
 from safety.report import ISSUE_KINDS
@@ -35,6 +35,9 @@ class InspectorFilterForm(forms.Form):
     issue_kind = forms.ChoiceField(
         label="Issue kind", required=False, choices=ANY + [(name, name) for name in ISSUE_KINDS]
     )
+    outcome = forms.ChoiceField(
+        label="Outcome", required=False, choices=ANY + list(OUTCOMES.items())
+    )
     lang = forms.ChoiceField(
         label="Language", required=False, choices=ANY + list(LANGUAGES.items())
     )
@@ -60,6 +63,7 @@ class InspectorFilterForm(forms.Form):
             issue_kind=data.get("issue_kind", ""),
             lang=data.get("lang", ""),
             day=data.get("day"),
+            outcome=data.get("outcome", ""),
             before=data.get("before"),
         )
 

@@ -2,14 +2,23 @@
 
 from django.contrib.admin.views.decorators import staff_member_required
 from django.contrib.auth.decorators import permission_required
+from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import render
+from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_GET, require_http_methods
 
 from booking.errors import ApplicationError, PayloadTooLarge
-from booking.selectors.inspector import correction_segments, daily_counts, replies_page
+from booking.selectors.inspector import (
+    correction_segments,
+    daily_counts,
+    export_rows,
+    replies_page,
+)
 from booking.services.verification import NON_FIELD_ERRORS, verify_text
 from booking.web.charts import TYPE_COLOURS, issues_chart, replies_chart
+from booking.web.export import csv_lines
 from booking.web.forms import InspectorFilterForm, TryVerifyForm
 from booking.web.labels import CHAT_LABELS, LANGUAGES, language_chosen
 from core.settings import factlock_settings
@@ -61,8 +70,28 @@ def inspector_page(request):
         "issues_chart": issues_chart(days),
         "type_colours": TYPE_COLOURS,
         "try_form": TryVerifyForm(),
+        "export_url": _export_url(request),
     }
     return render(request, "booking/web/inspector.html", context, status=400 if invalid else 200)
+
+
+@require_GET
+@_inspector
+def inspector_export(request):
+    """Every reply that matches the inspector's filters as CSV, streamed; filters that cannot be
+    read answer 400 with the fields' messages, as the page does."""
+    form = InspectorFilterForm(request.GET or None)
+    if form.is_bound and not form.is_valid():
+        lines = [f"{field}: {' '.join(errors)}" for field, errors in form.errors.items()]
+        return HttpResponse(
+            "\n".join(lines) + "\n", status=400, content_type="text/plain; charset=utf-8"
+        )
+    response = StreamingHttpResponse(
+        csv_lines(export_rows(form.filters())), content_type="text/csv; charset=utf-8"
+    )
+    stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
+    response["Content-Disposition"] = f'attachment; filename="factlock-replies-{stamp}.csv"'
+    return response
 
 
 @require_http_methods(["GET", "POST"])
@@ -82,6 +111,14 @@ def _older_url(request, older_than: int | None) -> str | None:
     query = request.GET.copy()
     query["before"] = str(older_than)
     return f"?{query.urlencode()}"
+
+
+def _export_url(request) -> str:
+    """The CSV export of the replies the filters select, on every page."""
+    query = request.GET.copy()
+    query.pop("before", None)
+    url = reverse("inspector-export")
+    return f"{url}?{query.urlencode()}" if query else url
 
 
 def _newest_url(request) -> str:

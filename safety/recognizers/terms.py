@@ -42,6 +42,9 @@ NameKind = Literal["room", "product", "feature"]
 
 # What may stand between the words of one name: a space, a hyphen, a dot, an apostrophe.
 _LIGHT_SEPARATORS = frozenset({" ", "\u00a0", "-", ".", "'", "’", "_", "/", " - ", " – "})
+# Between a name and an alias shown after it, and after the alias: "Seesicht (Vue sur le lac)".
+_BRACKET_OPENS = regex.compile(r"[ \u00a0]{0,3}\([ \u00a0]{0,3}")
+_BRACKET_CLOSES = regex.compile(r"[ \u00a0]{0,3}\)")
 _MIN_FUZZY_LENGTH = 5
 _MAX_LENGTH_GAP = 2  # a near miss is at most this many letters longer or shorter
 
@@ -273,6 +276,14 @@ class NameMatcher:
         for forms in self._forms.values():
             # Longest first; a canonical name before an alias of the same words.
             forms.sort(key=lambda form: (len(form[0]), form[2]), reverse=True)
+        # Each alias's words and the name they stand for: a name shown with one of them in
+        # brackets ("Seesicht (Vue sur le lac)") is read as one mention (see _shown).
+        self._alias_owners: dict[tuple[str, ...], set[Name]] = {}
+        for forms in self._forms.values():
+            for keys, name, canonical_form in forms:
+                if not canonical_form:
+                    self._alias_owners.setdefault(keys, set()).add(name)
+        self._longest_alias = max(map(len, self._alias_owners), default=0)
         self._literal_patterns = [
             (name, compile_pattern(rf"(?<![\p{{L}}\p{{N}}]){regex.escape(name.canonical)}(?![\p{{L}}\p{{N}}])", regex.IGNORECASE))
             for name in (*self.names, *self.catalog_rooms)
@@ -293,6 +304,7 @@ class NameMatcher:
         tokens = Tokens(text)
         taken = [False] * len(tokens)
         found: list[_Candidate] = []
+        self._take(found, taken, self._shown(tokens))
         self._take(found, taken, self._literal(tokens))
         self._take(found, taken, self._exact_and_aliases(tokens))
         hits = self._key_hits.of_text(set(tokens.keys))
@@ -334,6 +346,50 @@ class NameMatcher:
     # -- finders, strongest first -------------------------------------------------------------
     # Each yields its candidates lazily: a candidate is checked against the tokens that the ones
     # before it took.
+
+    def _shown(self, tokens: Tokens) -> Iterator[_Candidate]:
+        """A name as written followed by an alias in brackets, as replies show a name with the
+        translation staff gave it ("Seesicht (Vue sur le lac)", see safety.venue.shown_name):
+        the name itself when the alias is its own, an altered mention of it when the alias
+        stands for another name ("Seesicht (terrasse sur le toit)")."""
+        if not self._alias_owners:
+            return
+        keys, text = tokens.keys, tokens.text
+        for i in [i for i, key in enumerate(keys) if key in self._forms]:
+            for form, name, canonical_form in self._forms[keys[i]]:
+                last = i + len(form) - 1
+                if not canonical_form or last + 1 >= len(keys) or tuple(keys[i : last + 1]) != form:
+                    continue
+                if not tokens.joined(i, last) or not tokens.same_spelling(i, last, name):
+                    continue
+                if not _BRACKET_OPENS.fullmatch(text[tokens.ends[last] : tokens.starts[last + 1]]):
+                    continue
+                closed = self._alias_in_brackets(tokens, last + 1, name.kind)
+                if closed is None:
+                    continue
+                alias_last, owners, end = closed
+                yield _Candidate(i, alias_last, name, name in owners, (tokens.starts[i], end))
+                break
+
+    def _alias_in_brackets(
+        self, tokens: Tokens, first: int, kind: NameKind
+    ) -> tuple[int, set[Name], int] | None:
+        """The alias of a `kind` name whose words start at token `first` and end before a closing
+        bracket: its last token, the names it stands for, and where it ends."""
+        keys, text = tokens.keys, tokens.text
+        for last in range(first, min(first + self._longest_alias, len(keys))):
+            owners = {
+                name
+                for name in self._alias_owners.get(tuple(keys[first : last + 1]), ())
+                if name.kind == kind
+            }
+            if not owners or not tokens.joined(first, last):
+                continue
+            after = text[tokens.ends[last] : tokens.starts[last + 1] if last + 1 < len(keys) else len(text)]
+            closing = _BRACKET_CLOSES.match(after)
+            if closing is not None:
+                return last, owners, tokens.ends[last] + closing.end()
+        return None
 
     def _literal(self, tokens: Tokens) -> Iterator[_Candidate]:
         """The canonical name as written, case aside, punctuation included ("Room B (Large)")."""

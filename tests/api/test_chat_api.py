@@ -39,7 +39,7 @@ def test_an_enquiry_gets_rooms_and_a_quote_read_from_the_database(api_client, de
     }
     reply = body["reply"]
     # Rooms for 30 on an evening, smallest first, at their evening rates (CHF, VAT excluded).
-    assert "Punkt.Null (up to 30 people): CHF 900.00" in reply
+    assert "Punkt.Null (Point Zero), up to 30 people: CHF 900.00" in reply
     assert "Salon Rose (up to 60 people): CHF 1,200.00" in reply
     assert "Grosser Saal" not in reply  # takes 50 at least
     # 30 × 24.50 = 735.00; 900 + 735 = 1635.00; VAT 8.1 % = 132.435 → 132.44; 1767.44 → 1767.45.
@@ -126,7 +126,8 @@ def test_an_admin_rename_is_in_the_very_next_reply(api_client, demo_venue):
 
     body = ask(api_client, ENQUIRY.replace("Apéro Package", "Apéro Royal")).json()
 
-    assert "Apéro Royal: 30 × CHF 26.00 = CHF 780.00" in body["reply"]
+    # The alias staff gave the product stays with it through the rename.
+    assert "Apéro Royal (aperitif package): 30 × CHF 26.00 = CHF 780.00" in body["reply"]
     assert "Apéro Package" not in body["reply"]
 
 
@@ -191,4 +192,4 @@ def test_a_conversation_keeps_a_product_renamed_between_its_messages(api_client,
     body = ask(api_client, "Could you make it 25 people?", conversation=first["conversation"]).json()
 
     assert body["request"]["products"] == ["Apéro Royal"]
-    assert "Apéro Royal: 25 × CHF 24.50 = CHF 612.50" in body["reply"]
+    assert "Apéro Royal (aperitif package): 25 × CHF 24.50 = CHF 612.50" in body["reply"]

@@ -102,7 +102,7 @@ def test_no_free_room_with_the_feature_is_said_as_such(api_client, demo_venue, l
 
 
 TOO_SMALL = {
-    "en": "Unfortunately, Atelier is not large enough for your group: it holds up to 16 people.",
+    "en": "Unfortunately, Atelier (Workshop) is not large enough for your group: it holds up to 16 people.",
     "de": "Leider ist der Raum Atelier für Ihre Gruppe nicht gross genug: er fasst bis zu 16 Personen.",
     "fr": "la salle Atelier n'est pas assez grande pour votre groupe\u00a0: elle accueille jusqu'à 16 personnes.",
     "it": "Purtroppo la sala Atelier non è abbastanza grande per il suo gruppo: accoglie fino a 16 persone.",
@@ -124,10 +124,10 @@ def test_a_room_too_small_says_what_it_holds_and_others_are_offered(api_client, 
 
 
 LARGEST = {
-    "en": "our largest room, Grosser Saal, holds up to 300 people.",
+    "en": "our largest room, Grosser Saal (Grand Hall), holds up to 300 people.",
     "de": "unser grösster Raum, Grosser Saal, fasst bis zu 300 Personen.",
-    "fr": "notre plus grande salle, Grosser Saal, accueille jusqu'à 300 personnes.",
-    "it": "la nostra sala più grande, Grosser Saal, accoglie fino a 300 persone.",
+    "fr": "notre plus grande salle, Grosser Saal (Grande Salle), accueille jusqu'à 300 personnes.",
+    "it": "la nostra sala più grande, Grosser Saal (Sala Grande), accoglie fino a 300 persone.",
 }
 
 

@@ -1,5 +1,6 @@
 """The chat page and the verification inspector in a real browser (Chromium through Playwright)."""
 
+import csv
 import datetime as dt
 import json
 
@@ -219,7 +220,9 @@ def test_inspector_highlights_a_corrected_date(page, venue, llm, staff_user, liv
     page.get_by_text("LLM output (markers restored)").click()
     assert (
         f"{changed:%A}, 9 August {YEAR}"
-        in page.locator("article.reply pre.text").nth(1).inner_text()
+        in page.locator("article.reply details", has_text="LLM output (markers restored)")
+        .locator("pre.text")
+        .first.inner_text()
     )
     screenshot(page, "inspector-wrong-date")
 
@@ -279,6 +282,18 @@ def test_inspector_filters_by_issue_type_language_and_day(
     page.get_by_role("button", name="Filter").click()
     assert replies_shown(page) == ["en"]
 
+    # Both replies were corrected; the export link carries the filters and downloads them.
+    page.get_by_label("Outcome", exact=True).select_option("corrected")
+    page.get_by_role("button", name="Filter").click()
+    assert replies_shown(page) == ["en"]
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Export these replies as CSV").click()
+    with open(download.value.path(), encoding="utf-8", newline="") as exported_file:
+        header, *rows = list(csv.reader(exported_file))
+    assert header[:6] == ["id", "created_at", "channel", "status", "lang", "outcome"]
+    assert [(row[4], row[5]) for row in rows] == [("en", "corrected")]
+    page.get_by_label("Outcome", exact=True).select_option("")
+
     yesterday = timezone.localdate() - dt.timedelta(days=1)
     page.get_by_label("Language", exact=True).select_option("")
     page.get_by_label("Day", exact=True).fill(yesterday.isoformat())
@@ -317,7 +332,8 @@ def test_a_product_renamed_in_the_admin_is_used_by_the_next_reply(
     staff_login(page, live_server, staff_user)
     page.goto("/chat")
     send(page, APERO_ENQUIRY.format(product="Apéro Package"))
-    assert "Apéro Package: 30 × CHF 24.50" in last_reply(page)  # the CSRF header was accepted
+    # The CSRF header was accepted; the product is shown with its English alias.
+    assert "Apéro Package (aperitif package): 30 × CHF 24.50" in last_reply(page)
 
     page.goto("/admin/")
     page.get_by_role("link", name="Verification inspector").wait_for()
@@ -332,6 +348,6 @@ def test_a_product_renamed_in_the_admin_is_used_by_the_next_reply(
     page.get_by_role("button", name="New conversation").click()
     send(page, APERO_ENQUIRY.format(product="Apéro Royal"))
     reply = last_reply(page)
-    assert "Apéro Royal: 30 × CHF 24.50" in reply
+    assert "Apéro Royal (aperitif package): 30 × CHF 24.50" in reply
     assert "Apéro Package" not in reply
     screenshot(page, "chat-after-rename")
