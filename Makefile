@@ -37,8 +37,9 @@ reset: migrate
 run: seed
 	$(PY) manage.py runserver --insecure 127.0.0.1:8000
 
-# The whole suite with every warning an error, and its coverage per module.
-test: $(STAMP) .env
+# The gates first (lint, format, types), then the whole suite with every warning an error, and
+# its coverage per module.
+test: $(STAMP) .env lint typecheck
 	$(PY) -m pytest -q --cov --cov-report=term
 
 # Django's deployment checks with the settings a production server would have: every warning fails.
@@ -100,6 +101,7 @@ wrk:
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 
 # mypy, strict on the library `safety` (configured in pyproject.toml, [tool.mypy]).
 typecheck: $(STAMP)

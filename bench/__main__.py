@@ -1,4 +1,5 @@
 """Runs every benchmark and prints its figures: python -m bench (or make bench)."""
+
 from __future__ import annotations
 
 import importlib

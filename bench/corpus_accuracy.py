@@ -5,6 +5,7 @@ category and language, scores the run with the corpus's own scorer, and lists ev
 
     python -m bench.corpus_accuracy [--responses out.jsonl]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,7 +37,9 @@ def load_scorer():
 
 
 def load_cases(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [
+        json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
 
 
 def run_case(case: dict) -> dict:
@@ -72,7 +75,9 @@ def summarize(rows: list[tuple[dict, dict[str, bool | None]]], key) -> dict[str,
         groups[key(case)].append(verdict)
     table = {}
     for name, verdicts in sorted(groups.items()):
-        table[name] = {metric: _rate(verdicts, metric) for metric in ("fp", "detected", "fixed", "fluent")}
+        table[name] = {
+            metric: _rate(verdicts, metric) for metric in ("fp", "detected", "fixed", "fluent")
+        }
         table[name]["n"] = str(len(verdicts))
     return table
 
@@ -86,7 +91,9 @@ def print_table(title: str, table: dict[str, dict[str, str]]) -> None:
     print(f"\n{title}")
     print(f"{'':<22}{'n':>5}{'fp':>8}{'detect':>8}{'fixed':>8}{'fluent':>8}")
     for name, row in table.items():
-        print(f"{name:<22}{row['n']:>5}{row['fp']:>8}{row['detected']:>8}{row['fixed']:>8}{row['fluent']:>8}")
+        print(
+            f"{name:<22}{row['n']:>5}{row['fp']:>8}{row['detected']:>8}{row['fixed']:>8}{row['fluent']:>8}"
+        )
 
 
 def evaluate(cases: list[dict], scorer, label: str, show_failures: bool = True) -> list[dict]:
@@ -102,7 +109,12 @@ def evaluate(cases: list[dict], scorer, label: str, show_failures: bool = True) 
     print_table(f"{label}: by language", summarize(rows, lambda c: c.get("lang", "-")))
     if show_failures:
         for case, verdict in rows:
-            if verdict["fp"] or verdict["fixed"] is False or verdict["detected"] is False or not verdict["fluent"]:
+            if (
+                verdict["fp"]
+                or verdict["fixed"] is False
+                or verdict["detected"] is False
+                or not verdict["fluent"]
+            ):
                 print(f"  FAIL {case['id']} {case.get('category', '')}: {verdict}")
     return responses
 

@@ -1,4 +1,5 @@
 """Loads the Duckling corpus rows (../shared/benchmarks/duckling) and prints per-file scores."""
+
 from __future__ import annotations
 
 import datetime as dt

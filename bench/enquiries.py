@@ -3,6 +3,7 @@
 Each enquiry names a date, a time window, a group size and a product of the demo venue; the
 values travel with the text so a run can check what the intake read and what the reply says.
 """
+
 from __future__ import annotations
 
 import datetime as dt

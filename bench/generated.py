@@ -46,6 +46,7 @@ huitante, nonante), and the word forms below, written from each language's rules
 Dates span the years 1990-2060 with month and day drawn evenly; counts run from 2 to 9999 (a
 plural noun needs two) in four magnitudes; the generators are seeded and deterministic.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -142,7 +143,11 @@ def _ordinal_en(day: int) -> str:
 
 def _names(locale: str) -> tuple[dict[int, str], dict[int, str], dict[int, str]]:
     data = Locale.parse(locale)
-    return data.months["format"]["wide"], data.months["format"]["abbreviated"], data.days["format"]["wide"]
+    return (
+        data.months["format"]["wide"],
+        data.months["format"]["abbreviated"],
+        data.days["format"]["wide"],
+    )
 
 
 def date_forms(locale: str) -> list[Form]:
@@ -151,15 +156,25 @@ def date_forms(locale: str) -> list[Form]:
     forms: list[Form] = []
     for width in ("short", "medium", "long", "full"):
         two = _two_digit(get_date_format(width, locale=locale).pattern)
-        forms.append(Form(
-            f"cldr:{width}", sample_date,
-            lambda d, w=width, t=two: Rendered(format_date(d, w, locale=locale), two_digit_year=t),
-        ))
+        forms.append(
+            Form(
+                f"cldr:{width}",
+                sample_date,
+                lambda d, w=width, t=two: Rendered(
+                    format_date(d, w, locale=locale), two_digit_year=t
+                ),
+            )
+        )
     for skeleton in _DATE_SKELETONS:
-        forms.append(Form(
-            f"skeleton:{skeleton}", sample_date,
-            lambda d, s=skeleton: Rendered(format_skeleton(s, d, locale=locale), year_stated="y" in s),
-        ))
+        forms.append(
+            Form(
+                f"skeleton:{skeleton}",
+                sample_date,
+                lambda d, s=skeleton: Rendered(
+                    format_skeleton(s, d, locale=locale), year_stated="y" in s
+                ),
+            )
+        )
 
     def own(name: str, build: Callable[[dt.date], str], year: bool, sample=sample_date) -> None:
         forms.append(Form(name, sample, lambda d: Rendered(build(d), year_stated=year)))
@@ -171,9 +186,17 @@ def date_forms(locale: str) -> list[Form]:
         own("ordinal:June 4th, 2026", lambda d: f"{m(d)} {_ordinal_en(d.day)}, {d.year}", True)
         own("ordinal:Friday, June 4th", lambda d: f"{wd(d)}, {m(d)} {_ordinal_en(d.day)}", False)
         own("ordinal:the 4th of June", lambda d: f"the {_ordinal_en(d.day)} of {m(d)}", False)
-        own("ordinal:the 4th of June 2026", lambda d: f"the {_ordinal_en(d.day)} of {m(d)} {d.year}", True)
+        own(
+            "ordinal:the 4th of June 2026",
+            lambda d: f"the {_ordinal_en(d.day)} of {m(d)} {d.year}",
+            True,
+        )
         own("ordinal:4th June 2026", lambda d: f"{_ordinal_en(d.day)} {m(d)} {d.year}", True)
-        own("ordinal:Friday the 4th of June", lambda d: f"{wd(d)} the {_ordinal_en(d.day)} of {m(d)}", False)
+        own(
+            "ordinal:Friday the 4th of June",
+            lambda d: f"{wd(d)} the {_ordinal_en(d.day)} of {m(d)}",
+            False,
+        )
         own("abbr:4 Jun", lambda d: f"{d.day} {abbreviated[d.month]}", False)
         own("weekday:Friday, June 4", lambda d: f"{wd(d)}, {m(d)} {d.day}", False)
         own("weekday:Friday 4 June", lambda d: f"{wd(d)} {d.day} {m(d)}", False)
@@ -192,6 +215,7 @@ def date_forms(locale: str) -> list[Form]:
         own("vendredi 4 juin", lambda d: f"{wd(d)} {d.day} {m(d)}", False)
         own("le 4 juil. 2026", lambda d: f"le {d.day} {abbreviated[d.month]} {d.year}", True)
     elif lang == "it":
+
         def article(d: dt.date) -> str:
             return f"l'{d.day}" if d.day in (8, 11) else f"il {d.day}"
 
@@ -239,8 +263,20 @@ def _h12(hour: int) -> int:
 def _period(lang: str, hour: int) -> str:
     """The day period of an hour as each language names it after a 12-hour clock time."""
     table = {
-        "en": ((5, "in the morning"), (12, "in the afternoon"), (18, "in the evening"), (22, "at night")),
-        "de": ((5, "morgens"), (10, "vormittags"), (12, "mittags"), (14, "nachmittags"), (18, "abends"), (22, "nachts")),
+        "en": (
+            (5, "in the morning"),
+            (12, "in the afternoon"),
+            (18, "in the evening"),
+            (22, "at night"),
+        ),
+        "de": (
+            (5, "morgens"),
+            (10, "vormittags"),
+            (12, "mittags"),
+            (14, "nachmittags"),
+            (18, "abends"),
+            (22, "nachts"),
+        ),
         "fr": ((0, "du matin"), (12, "de l'après-midi"), (18, "du soir")),
         "it": ((5, "di mattina"), (12, "del pomeriggio"), (18, "di sera"), (23, "di notte")),
     }[lang]
@@ -255,7 +291,9 @@ def _alle12(hour: int) -> str:
     return "all'una" if _h12(hour) == 1 else f"alle {_h12(hour)}"
 
 
-def _cldr_time(locale: str, skeleton: str | None, width: str | None) -> Callable[[dt.time], Rendered]:
+def _cldr_time(
+    locale: str, skeleton: str | None, width: str | None
+) -> Callable[[dt.time], Rendered]:
     def render(t: dt.time) -> Rendered:
         if skeleton is None:
             return Rendered(format_time(t, width, locale=locale))
@@ -283,17 +321,34 @@ def time_forms(locale: str) -> list[Form]:
     nxt = lambda t: (t.hour + 1) % 24  # noqa: E731
     if lang == "en":
         word = lambda h: num2words(_h12(h), lang="en")  # noqa: E731
-        own("at 7.30pm", _any_time, lambda t: f"at {_h12(t.hour)}.{t.minute:02d}{'pm' if t.hour >= 12 else 'am'}")
+        own(
+            "at 7.30pm",
+            _any_time,
+            lambda t: f"at {_h12(t.hour)}.{t.minute:02d}{'pm' if t.hour >= 12 else 'am'}",
+        )
         own("at 7 pm", _full_hour, lambda t: f"at {_h12(t.hour)} {'pm' if t.hour >= 12 else 'am'}")
         own("at 18:30 (24h)", _any_time, lambda t: f"at {t.hour:02d}:{t.minute:02d}")
         own("at half past seven", _quarter(30), lambda t: f"at half past {word(t.hour)}", True)
         own("at quarter past 7", _quarter(15), lambda t: f"at quarter past {_h12(t.hour)}", True)
-        own("at a quarter to eight", _quarter(45), lambda t: f"at a quarter to {word(nxt(t))}", True)
+        own(
+            "at a quarter to eight", _quarter(45), lambda t: f"at a quarter to {word(nxt(t))}", True
+        )
         own("at seven o'clock", _full_hour, lambda t: f"at {word(t.hour)} o'clock", True)
-        own("at 7 in the evening", _periodic(0), lambda t: f"at {_h12(t.hour)} {_period('en', t.hour)}")
-        own("at half past seven in the evening", _periodic(30),
-            lambda t: f"at half past {word(t.hour)} {_period('en', t.hour)}")
-        own("at 7:30 in the evening", _periodic_any, lambda t: f"at {_h12(t.hour)}:{t.minute:02d} {_period('en', t.hour)}")
+        own(
+            "at 7 in the evening",
+            _periodic(0),
+            lambda t: f"at {_h12(t.hour)} {_period('en', t.hour)}",
+        )
+        own(
+            "at half past seven in the evening",
+            _periodic(30),
+            lambda t: f"at half past {word(t.hour)} {_period('en', t.hour)}",
+        )
+        own(
+            "at 7:30 in the evening",
+            _periodic_any,
+            lambda t: f"at {_h12(t.hour)}:{t.minute:02d} {_period('en', t.hour)}",
+        )
     elif lang == "de":
         word = lambda h: "eins" if _h12(h) == 1 else num2words(_h12(h), lang="de")  # noqa: E731
         own("um 18 Uhr 30", _any_time, lambda t: f"um {t.hour} Uhr {t.minute:02d}")
@@ -301,34 +356,80 @@ def time_forms(locale: str) -> list[Form]:
         own("um 18:30 Uhr", _any_time, lambda t: f"um {t.hour}:{t.minute:02d} Uhr")
         own("um 18 Uhr", _full_hour, lambda t: f"um {t.hour} Uhr")
         own("um halb acht", _quarter(30), lambda t: f"um halb {word(nxt(t))}", True)
-        own("um Viertel nach sieben", _quarter(15), lambda t: f"um Viertel nach {word(t.hour)}", True)
+        own(
+            "um Viertel nach sieben",
+            _quarter(15),
+            lambda t: f"um Viertel nach {word(t.hour)}",
+            True,
+        )
         own("um Viertel vor acht", _quarter(45), lambda t: f"um Viertel vor {word(nxt(t))}", True)
         own("um drei viertel acht", _quarter(45), lambda t: f"um drei viertel {word(nxt(t))}", True)
-        own("um 7 Uhr abends", _periodic(0), lambda t: f"um {_h12(t.hour)} Uhr {_period('de', t.hour)}")
-        own("um halb acht abends", _periodic(30), lambda t: f"um halb {word(nxt(t))} {_period('de', t.hour)}")
-        own("abends um 7.30 Uhr", _periodic_any, lambda t: f"{_period('de', t.hour)} um {_h12(t.hour)}.{t.minute:02d} Uhr")
+        own(
+            "um 7 Uhr abends",
+            _periodic(0),
+            lambda t: f"um {_h12(t.hour)} Uhr {_period('de', t.hour)}",
+        )
+        own(
+            "um halb acht abends",
+            _periodic(30),
+            lambda t: f"um halb {word(nxt(t))} {_period('de', t.hour)}",
+        )
+        own(
+            "abends um 7.30 Uhr",
+            _periodic_any,
+            lambda t: f"{_period('de', t.hour)} um {_h12(t.hour)}.{t.minute:02d} Uhr",
+        )
     elif lang == "fr":
         fr_word = lambda h: "une" if h == 1 else _numeral(h, "fr", locale)  # noqa: E731
 
         def heure(h: int) -> str:
-            return {0: "minuit", 12: "midi"}.get(h) or f"{_h12(h)} {'heure' if _h12(h) == 1 else 'heures'}"
+            return {0: "minuit", 12: "midi"}.get(
+                h
+            ) or f"{_h12(h)} {'heure' if _h12(h) == 1 else 'heures'}"
 
         own("à 18 h 30", _any_time, lambda t: f"à {t.hour} h {t.minute:02d}")
         own("à 18h30", _any_time, lambda t: f"à {t.hour}h{t.minute:02d}")
         own("à 18 h", _full_hour, lambda t: f"à {t.hour} h")
         own("à 18h", _full_hour, lambda t: f"à {t.hour}h")
-        own("à dix-huit heures", _full_hour, lambda t: f"à {fr_word(t.hour)} {'heure' if t.hour == 1 else 'heures'}")
+        own(
+            "à dix-huit heures",
+            _full_hour,
+            lambda t: f"à {fr_word(t.hour)} {'heure' if t.hour == 1 else 'heures'}",
+        )
         own("à 7 heures et quart", _quarter(15), lambda t: f"à {heure(t.hour)} et quart", True)
-        own("à 7 heures et demie", _quarter(30), lambda t: f"à {heure(t.hour)} et {'demi' if t.hour in (0, 12) else 'demie'}", True)
-        own("à 8 heures moins le quart", _quarter(45), lambda t: f"à {heure(nxt(t))} moins le quart", True)
+        own(
+            "à 7 heures et demie",
+            _quarter(30),
+            lambda t: f"à {heure(t.hour)} et {'demi' if t.hour in (0, 12) else 'demie'}",
+            True,
+        )
+        own(
+            "à 8 heures moins le quart",
+            _quarter(45),
+            lambda t: f"à {heure(nxt(t))} moins le quart",
+            True,
+        )
         own("à 7 h du soir", _periodic(0), lambda t: f"à {_h12(t.hour)} h {_period('fr', t.hour)}")
-        own("à sept heures du soir", _periodic(0),
-            lambda t: f"à {fr_word(_h12(t.hour))} {'heure' if _h12(t.hour) == 1 else 'heures'} {_period('fr', t.hour)}")
-        own("à 7 heures et demie du soir", _periodic(30),
-            lambda t: f"à {_h12(t.hour)} {'heure' if _h12(t.hour) == 1 else 'heures'} et demie {_period('fr', t.hour)}")
+        own(
+            "à sept heures du soir",
+            _periodic(0),
+            lambda t: (
+                f"à {fr_word(_h12(t.hour))} {'heure' if _h12(t.hour) == 1 else 'heures'} {_period('fr', t.hour)}"
+            ),
+        )
+        own(
+            "à 7 heures et demie du soir",
+            _periodic(30),
+            lambda t: (
+                f"à {_h12(t.hour)} {'heure' if _h12(t.hour) == 1 else 'heures'} et demie {_period('fr', t.hour)}"
+            ),
+        )
     elif lang == "it":
+
         def alle(h: int) -> str:
-            return {0: "a mezzanotte", 12: "a mezzogiorno"}.get(h) or ("all'una" if _h12(h) == 1 else f"alle {_h12(h)}")
+            return {0: "a mezzanotte", 12: "a mezzogiorno"}.get(h) or (
+                "all'una" if _h12(h) == 1 else f"alle {_h12(h)}"
+            )
 
         it_word = lambda h: num2words(_h12(h), lang="it")  # noqa: E731
         own("alle 18:30", _any_time, lambda t: f"alle {t.hour}:{t.minute:02d}")
@@ -339,10 +440,18 @@ def time_forms(locale: str) -> list[Form]:
         own("ore 9 e mezza", _quarter(30, (1, 23)), lambda t: f"ore {_h12(t.hour)} e mezza", True)
         own("alle 9 e un quarto", _quarter(15), lambda t: f"{alle(t.hour)} e un quarto", True)
         own("alle 8 meno un quarto", _quarter(45), lambda t: f"{alle(nxt(t))} meno un quarto", True)
-        own("alle sette e mezza", _quarter(30, (2, 11)), lambda t: f"alle {it_word(t.hour)} e mezza", True)
+        own(
+            "alle sette e mezza",
+            _quarter(30, (2, 11)),
+            lambda t: f"alle {it_word(t.hour)} e mezza",
+            True,
+        )
         own("alle 7 di sera", _periodic(0), lambda t: f"{alle(t.hour)} {_period('it', t.hour)}")
-        own("alle 7 e mezza di sera", _periodic(30),
-            lambda t: f"{_alle12(t.hour)} e mezza {_period('it', t.hour)}")
+        own(
+            "alle 7 e mezza di sera",
+            _periodic(30),
+            lambda t: f"{_alle12(t.hour)} e mezza {_period('it', t.hour)}",
+        )
     return forms
 
 
@@ -357,7 +466,9 @@ def _money(rng: random.Random) -> Decimal:
 
 
 def _whole_money(rng: random.Random) -> Decimal:
-    return Decimal(rng.choice((rng.randint(2, 99), rng.randint(100, 999), rng.randint(1000, 99999))))
+    return Decimal(
+        rng.choice((rng.randint(2, 99), rng.randint(100, 999), rng.randint(1000, 99999)))
+    )
 
 
 def _millions(rng: random.Random) -> Decimal:
@@ -365,8 +476,17 @@ def _millions(rng: random.Random) -> Decimal:
 
 
 def _worded_money(rng: random.Random) -> Decimal:
-    return Decimal(rng.choice((rng.randint(2, 99), rng.randint(1, 9) * 100, rng.randint(1, 9) * 1000,
-                               rng.randint(100, 999), rng.randint(1000, 9999))))
+    return Decimal(
+        rng.choice(
+            (
+                rng.randint(2, 99),
+                rng.randint(1, 9) * 100,
+                rng.randint(1, 9) * 1000,
+                rng.randint(100, 999),
+                rng.randint(1000, 9999),
+            )
+        )
+    )
 
 
 def _hundreds_money(rng: random.Random) -> Decimal:
@@ -398,16 +518,24 @@ def amount_forms(locale: str) -> list[Form]:
     forms: list[Form] = []
     for currency in ("CHF", "EUR"):
         for format_type in ("standard", "accounting", "name"):
-            forms.append(Form(
-                f"cldr:{format_type} {currency}", _money,
-                lambda v, c=currency, f=format_type: Rendered(
-                    format_currency(v, c, locale=locale, format_type=f), currency=c),
-            ))
-        forms.append(Form(
-            f"cldr:compact {currency}", _millions,
-            lambda v, c=currency: Rendered(
-                format_compact_currency(v, c, locale=locale, fraction_digits=1), currency=c),
-        ))
+            forms.append(
+                Form(
+                    f"cldr:{format_type} {currency}",
+                    _money,
+                    lambda v, c=currency, f=format_type: Rendered(
+                        format_currency(v, c, locale=locale, format_type=f), currency=c
+                    ),
+                )
+            )
+        forms.append(
+            Form(
+                f"cldr:compact {currency}",
+                _millions,
+                lambda v, c=currency: Rendered(
+                    format_compact_currency(v, c, locale=locale, fraction_digits=1), currency=c
+                ),
+            )
+        )
 
     def own(name: str, sample, build: Callable[[Decimal], str], currency: str = "CHF") -> None:
         forms.append(Form(name, sample, lambda v: Rendered(build(v), currency=currency)))
@@ -418,10 +546,27 @@ def amount_forms(locale: str) -> list[Form]:
         own("CHF 1 250.–", _whole_money, lambda v: f"CHF {_group(v, ' ', False)}.{dash}")
         own("Fr. 95.–", _whole_money, lambda v: f"Fr. {_group(v, ' ', False)}.{dash}")
         own("1 250 francs", _whole_money, lambda v: f"{_group(v, ' ', False)} francs")
-        own("2,5 millions de francs", _millions, lambda v: f"{_scale(v, ',')} {'million' if v < 2_000_000 else 'millions'} de francs")
-        own("CHF 1,5 million", _millions, lambda v: f"CHF {_scale(v, ',')} {'million' if v < 2_000_000 else 'millions'}")
-        own("cinq cents francs (words)", _worded_money, lambda v: f"{_numeral(int(v), 'fr', locale)} francs")
-        own("deux mille euros (words)", _worded_money, lambda v: f"{_numeral(int(v), 'fr', locale)} euros", "EUR")
+        own(
+            "2,5 millions de francs",
+            _millions,
+            lambda v: f"{_scale(v, ',')} {'million' if v < 2_000_000 else 'millions'} de francs",
+        )
+        own(
+            "CHF 1,5 million",
+            _millions,
+            lambda v: f"CHF {_scale(v, ',')} {'million' if v < 2_000_000 else 'millions'}",
+        )
+        own(
+            "cinq cents francs (words)",
+            _worded_money,
+            lambda v: f"{_numeral(int(v), 'fr', locale)} francs",
+        )
+        own(
+            "deux mille euros (words)",
+            _worded_money,
+            lambda v: f"{_numeral(int(v), 'fr', locale)} euros",
+            "EUR",
+        )
     else:
         mark = "’" if locale in ("de_CH", "it_CH") else "'"
         own("CHF 1'250.–", _whole_money, lambda v: f"CHF {_group(v, mark, False)}.{dash}")
@@ -432,24 +577,67 @@ def amount_forms(locale: str) -> list[Form]:
         if lang == "de":
             own("1'250 Franken", _whole_money, lambda v: f"{_group(v, mark, False)} Franken")
             own("1,2 Mio. Franken", _millions, lambda v: f"{_scale(v, ',')} Mio. Franken")
-            own("CHF 1,5 Millionen", _millions, lambda v: f"CHF {_scale(v, ',')} {'Million' if v == 1_000_000 else 'Millionen'}")
-            own("fünfhundert Franken (words)", _worded_money, lambda v: f"{_numeral(int(v), 'de', locale)} Franken")
-            own("zweitausend Euro (words)", _worded_money, lambda v: f"{_numeral(int(v), 'de', locale)} Euro", "EUR")
+            own(
+                "CHF 1,5 Millionen",
+                _millions,
+                lambda v: f"CHF {_scale(v, ',')} {'Million' if v == 1_000_000 else 'Millionen'}",
+            )
+            own(
+                "fünfhundert Franken (words)",
+                _worded_money,
+                lambda v: f"{_numeral(int(v), 'de', locale)} Franken",
+            )
+            own(
+                "zweitausend Euro (words)",
+                _worded_money,
+                lambda v: f"{_numeral(int(v), 'de', locale)} Euro",
+                "EUR",
+            )
         elif lang == "en":
             own("1,250 francs", _whole_money, lambda v: f"{_group(v, ',', False)} Swiss francs")
             own("CHF 1.5 million", _millions, lambda v: f"CHF {_scale(v, '.')} million")
             own("1.2 million francs", _millions, lambda v: f"{_scale(v, '.')} million francs")
-            own("three thousand francs (words)", _worded_money, lambda v: f"{_numeral(int(v), 'en', locale)} francs")
-            own("fifteen hundred francs (words)", _hundreds_money,
-                lambda v: f"{num2words(int(v) // 100, lang='en')} hundred francs")
-            own("two thousand euros (words)", _worded_money, lambda v: f"{_numeral(int(v), 'en', locale)} euros", "EUR")
+            own(
+                "three thousand francs (words)",
+                _worded_money,
+                lambda v: f"{_numeral(int(v), 'en', locale)} francs",
+            )
+            own(
+                "fifteen hundred francs (words)",
+                _hundreds_money,
+                lambda v: f"{num2words(int(v) // 100, lang='en')} hundred francs",
+            )
+            own(
+                "two thousand euros (words)",
+                _worded_money,
+                lambda v: f"{_numeral(int(v), 'en', locale)} euros",
+                "EUR",
+            )
         else:
             own("1'250 franchi", _whole_money, lambda v: f"{_group(v, mark, False)} franchi")
-            own("1,2 milioni di franchi", _millions,
-                lambda v: f"{_scale(v, ',')} {'milione' if v == 1_000_000 else 'milioni'} di franchi")
-            own("CHF 1,5 milioni", _millions, lambda v: f"CHF {_scale(v, ',')} {'milione' if v == 1_000_000 else 'milioni'}")
-            own("cinquecento franchi (words)", _worded_money, lambda v: f"{_numeral(int(v), 'it', locale)} franchi")
-            own("duemila euro (words)", _worded_money, lambda v: f"{_numeral(int(v), 'it', locale)} euro", "EUR")
+            own(
+                "1,2 milioni di franchi",
+                _millions,
+                lambda v: (
+                    f"{_scale(v, ',')} {'milione' if v == 1_000_000 else 'milioni'} di franchi"
+                ),
+            )
+            own(
+                "CHF 1,5 milioni",
+                _millions,
+                lambda v: f"CHF {_scale(v, ',')} {'milione' if v == 1_000_000 else 'milioni'}",
+            )
+            own(
+                "cinquecento franchi (words)",
+                _worded_money,
+                lambda v: f"{_numeral(int(v), 'it', locale)} franchi",
+            )
+            own(
+                "duemila euro (words)",
+                _worded_money,
+                lambda v: f"{_numeral(int(v), 'it', locale)} euro",
+                "EUR",
+            )
     return forms
 
 
@@ -483,14 +671,29 @@ def count_forms(locale: str, nouns: tuple[str, ...] | None = None) -> list[Form]
 
     return [
         Form("digits", sample, lambda c: Rendered(f"{c.value} {c.noun}")),
-        Form("cldr:decimal", grouped, lambda c: Rendered(f"{format_decimal(c.value, locale=locale)} {c.noun}")),
-        Form("words (num2words)", sample, lambda c: Rendered(f"{_numeral(c.value, lang, locale)} {c.noun}")),
-        Form("words 2-99 (num2words)", small, lambda c: Rendered(f"{_numeral(c.value, lang, locale)} {c.noun}")),
+        Form(
+            "cldr:decimal",
+            grouped,
+            lambda c: Rendered(f"{format_decimal(c.value, locale=locale)} {c.noun}"),
+        ),
+        Form(
+            "words (num2words)",
+            sample,
+            lambda c: Rendered(f"{_numeral(c.value, lang, locale)} {c.noun}"),
+        ),
+        Form(
+            "words 2-99 (num2words)",
+            small,
+            lambda c: Rendered(f"{_numeral(c.value, lang, locale)} {c.noun}"),
+        ),
     ]
 
 
 FORMS: dict[str, Callable[[str], list[Form]]] = {
-    "date": date_forms, "time": time_forms, "amount": amount_forms, "count": count_forms,
+    "date": date_forms,
+    "time": time_forms,
+    "amount": amount_forms,
+    "count": count_forms,
 }
 
 
@@ -498,38 +701,103 @@ FORMS: dict[str, Callable[[str], list[Form]]] = {
 
 FRAMES: dict[str, dict[str, tuple[str, ...]]] = {
     "date": {
-        "en": ("Your event is booked for {x}.", "We have reserved the room for {x}, as requested.",
-               "Thank you for your enquiry about {x}."),
-        "de": ("Ihr Anlass ist gebucht für {x}.", "Wir haben den Raum für {x} reserviert.",
-               "Vielen Dank für Ihre Anfrage zum Datum {x}."),
-        "fr": ("Votre événement est réservé pour {x}.", "Nous avons bloqué la salle pour {x}.",
-               "Merci pour votre demande concernant la date {x}."),
-        "it": ("Il vostro evento è prenotato per {x}.", "Abbiamo riservato la sala per {x}.",
-               "Grazie per la richiesta relativa alla data {x}."),
+        "en": (
+            "Your event is booked for {x}.",
+            "We have reserved the room for {x}, as requested.",
+            "Thank you for your enquiry about {x}.",
+        ),
+        "de": (
+            "Ihr Anlass ist gebucht für {x}.",
+            "Wir haben den Raum für {x} reserviert.",
+            "Vielen Dank für Ihre Anfrage zum Datum {x}.",
+        ),
+        "fr": (
+            "Votre événement est réservé pour {x}.",
+            "Nous avons bloqué la salle pour {x}.",
+            "Merci pour votre demande concernant la date {x}.",
+        ),
+        "it": (
+            "Il vostro evento è prenotato per {x}.",
+            "Abbiamo riservato la sala per {x}.",
+            "Grazie per la richiesta relativa alla data {x}.",
+        ),
     },
     "time": {
         "en": ("The dinner starts {x}.", "We will welcome your group {x}.", "Check-in opens {x}."),
-        "de": ("Das Abendessen beginnt {x}.", "Wir empfangen Ihre Gruppe {x}.", "Der Apéro startet {x}."),
-        "fr": ("Le dîner commence {x}.", "Nous accueillerons votre groupe {x}.", "L'apéritif est servi {x}."),
-        "it": ("La cena inizia {x}.", "Accoglieremo il vostro gruppo {x}.", "L'aperitivo è servito {x}."),
+        "de": (
+            "Das Abendessen beginnt {x}.",
+            "Wir empfangen Ihre Gruppe {x}.",
+            "Der Apéro startet {x}.",
+        ),
+        "fr": (
+            "Le dîner commence {x}.",
+            "Nous accueillerons votre groupe {x}.",
+            "L'apéritif est servi {x}.",
+        ),
+        "it": (
+            "La cena inizia {x}.",
+            "Accoglieremo il vostro gruppo {x}.",
+            "L'aperitivo è servito {x}.",
+        ),
     },
     "amount": {
-        "en": ("The package costs {x}.", "The total comes to {x}.", "We can offer the room for {x}."),
-        "de": ("Das Paket kostet {x}.", "Der Gesamtpreis beträgt {x}.", "Wir bieten den Raum für {x} an."),
-        "fr": ("Le forfait coûte {x}.", "Le montant total s'élève à {x}.", "Nous proposons la salle pour {x}."),
-        "it": ("Il pacchetto costa {x}.", "Il totale ammonta a {x}.", "Possiamo offrire la sala per {x}."),
+        "en": (
+            "The package costs {x}.",
+            "The total comes to {x}.",
+            "We can offer the room for {x}.",
+        ),
+        "de": (
+            "Das Paket kostet {x}.",
+            "Der Gesamtpreis beträgt {x}.",
+            "Wir bieten den Raum für {x} an.",
+        ),
+        "fr": (
+            "Le forfait coûte {x}.",
+            "Le montant total s'élève à {x}.",
+            "Nous proposons la salle pour {x}.",
+        ),
+        "it": (
+            "Il pacchetto costa {x}.",
+            "Il totale ammonta a {x}.",
+            "Possiamo offrire la sala per {x}.",
+        ),
     },
     "count": {
-        "en": ("The booking is for {x}.", "We expect {x} at the event.", "The room is set up for {x}."),
-        "de": ("Die Buchung gilt für {x}.", "Wir erwarten {x} am Anlass.", "Der Raum ist für {x} eingerichtet."),
-        "fr": ("La réservation est prévue pour {x}.", "Nous attendons {x} à l'événement.",
-               "La salle est aménagée pour {x}."),
-        "it": ("La prenotazione è per {x}.", "Aspettiamo {x} all'evento.", "La sala è allestita per {x}."),
+        "en": (
+            "The booking is for {x}.",
+            "We expect {x} at the event.",
+            "The room is set up for {x}.",
+        ),
+        "de": (
+            "Die Buchung gilt für {x}.",
+            "Wir erwarten {x} am Anlass.",
+            "Der Raum ist für {x} eingerichtet.",
+        ),
+        "fr": (
+            "La réservation est prévue pour {x}.",
+            "Nous attendons {x} à l'événement.",
+            "La salle est aménagée pour {x}.",
+        ),
+        "it": (
+            "La prenotazione è per {x}.",
+            "Aspettiamo {x} all'evento.",
+            "La sala è allestita per {x}.",
+        ),
     },
 }
 
-POSTCODES = ("8001 Zürich", "3011 Bern", "1003 Lausanne", "6900 Lugano", "1201 Genève", "4051 Basel",
-             "CH-8004 Zürich", "6003 Luzern", "9000 St. Gallen", "7270 Davos Platz")
+POSTCODES = (
+    "8001 Zürich",
+    "3011 Bern",
+    "1003 Lausanne",
+    "6900 Lugano",
+    "1201 Genève",
+    "4051 Basel",
+    "CH-8004 Zürich",
+    "6003 Luzern",
+    "9000 St. Gallen",
+    "7270 Davos Platz",
+)
 
 
 def _phone(rng: random.Random) -> str:
@@ -540,20 +808,33 @@ def _phone(rng: random.Random) -> str:
 
 def _reference(rng: random.Random) -> str:
     year = rng.randint(2020, 2035)
-    return rng.choice((f"EV-{year}-{rng.randint(1000, 9999)}", f"{year}/{rng.randint(100, 9999):04d}",
-                       f"BK{rng.randint(10000, 99999)}"))
+    return rng.choice(
+        (
+            f"EV-{year}-{rng.randint(1000, 9999)}",
+            f"{year}/{rng.randint(100, 9999):04d}",
+            f"BK{rng.randint(10000, 99999)}",
+        )
+    )
 
 
 def _floor(lang: str, rng: random.Random) -> str:
     n = rng.randint(1, 9)
-    return {"en": f"{_ordinal_en(n)} floor", "de": f"{n}. Stock", "fr": f"{n}e étage",
-            "it": f"{n}° piano"}[lang]
+    return {
+        "en": f"{_ordinal_en(n)} floor",
+        "de": f"{n}. Stock",
+        "fr": f"{n}e étage",
+        "it": f"{n}° piano",
+    }[lang]
 
 
 def _duration(lang: str, rng: random.Random) -> str:
     n = rng.randint(2, 72)
-    units = {"en": ("hours", "minutes", "days", "nights"), "de": ("Stunden", "Minuten", "Tage", "Nächte"),
-             "fr": ("heures", "minutes", "jours", "nuits"), "it": ("ore", "minuti", "giorni", "notti")}[lang]
+    units = {
+        "en": ("hours", "minutes", "days", "nights"),
+        "de": ("Stunden", "Minuten", "Tage", "Nächte"),
+        "fr": ("heures", "minutes", "jours", "nuits"),
+        "it": ("ore", "minuti", "giorni", "notti"),
+    }[lang]
     return f"{n} {rng.choice(units)}"
 
 
@@ -582,7 +863,10 @@ DISTRACTORS: dict[str, dict[str, tuple[str, Callable[[str, random.Random], str]]
     },
     "de": {
         "phone": ("Bei Fragen erreichen Sie uns unter {d}.", lambda lang, rng: _phone(rng)),
-        "postcode": ("Unsere Adresse: Seestrasse 12, {d}.", lambda lang, rng: rng.choice(POSTCODES)),
+        "postcode": (
+            "Unsere Adresse: Seestrasse 12, {d}.",
+            lambda lang, rng: rng.choice(POSTCODES),
+        ),
         "floor": ("Der Raum liegt im {d}.", _floor),
         "reference": ("Ihre Buchungsnummer lautet {d}.", lambda lang, rng: _reference(rng)),
         "duration": ("Der Workshop dauert {d}.", _duration),
@@ -591,7 +875,10 @@ DISTRACTORS: dict[str, dict[str, tuple[str, Callable[[str, random.Random], str]]
     },
     "fr": {
         "phone": ("Pour toute question, appelez le {d}.", lambda lang, rng: _phone(rng)),
-        "postcode": ("Notre adresse : rue du Lac 12, {d}.", lambda lang, rng: rng.choice(POSTCODES)),
+        "postcode": (
+            "Notre adresse : rue du Lac 12, {d}.",
+            lambda lang, rng: rng.choice(POSTCODES),
+        ),
         "floor": ("La salle se trouve au {d}.", _floor),
         "reference": ("Votre référence de réservation est {d}.", lambda lang, rng: _reference(rng)),
         "duration": ("Une formation de {d} est prévue.", _duration),
@@ -600,7 +887,10 @@ DISTRACTORS: dict[str, dict[str, tuple[str, Callable[[str, random.Random], str]]
     },
     "it": {
         "phone": ("Per domande potete chiamare il {d}.", lambda lang, rng: _phone(rng)),
-        "postcode": ("Il nostro indirizzo: Via Lago 12, {d}.", lambda lang, rng: rng.choice(POSTCODES)),
+        "postcode": (
+            "Il nostro indirizzo: Via Lago 12, {d}.",
+            lambda lang, rng: rng.choice(POSTCODES),
+        ),
         "floor": ("La sala si trova al {d}.", _floor),
         "reference": ("Il vostro numero di prenotazione è {d}.", lambda lang, rng: _reference(rng)),
         "duration": ("Il corso dura {d}.", _duration),
@@ -633,9 +923,19 @@ class Case:
         return "en-US" if self.locale == "en" else self.locale.replace("_", "-")
 
 
-def _assemble(locale: str, kind: str, form: str, frame: str | None, rendered: Rendered | None,
-              value: Any, clauses: Sequence[tuple[str, str]], fact_position: int) -> Case:
-    pieces: list[tuple[str, str, str]] = [(template, filling, "distractor") for template, filling in clauses]
+def _assemble(
+    locale: str,
+    kind: str,
+    form: str,
+    frame: str | None,
+    rendered: Rendered | None,
+    value: Any,
+    clauses: Sequence[tuple[str, str]],
+    fact_position: int,
+) -> Case:
+    pieces: list[tuple[str, str, str]] = [
+        (template, filling, "distractor") for template, filling in clauses
+    ]
     if frame is not None and rendered is not None:
         pieces.insert(fact_position, (frame, rendered.text, "fact"))
     text, span, spans = "", None, []
@@ -651,10 +951,14 @@ def _assemble(locale: str, kind: str, form: str, frame: str | None, rendered: Re
             span = (start, start + len(filling))
         else:
             spans.append((start, start + len(filling)))
-    return Case(locale, kind, form, text, span, value, rendered, tuple(spans), frame or "", tuple(clauses))
+    return Case(
+        locale, kind, form, text, span, value, rendered, tuple(spans), frame or "", tuple(clauses)
+    )
 
 
-def _distractor_clauses(lang: str, rng: random.Random, low: int, high: int) -> list[tuple[str, str]]:
+def _distractor_clauses(
+    lang: str, rng: random.Random, low: int, high: int
+) -> list[tuple[str, str]]:
     table = DISTRACTORS[lang]
     kinds = rng.sample(sorted(table), rng.randint(low, high))
     return [(table[k][0], table[k][1](lang, rng)) for k in kinds]
@@ -696,8 +1000,16 @@ def generate_distractors(locale: str, distractor: str, n: int, seed: int) -> lis
     lang = lang_of(locale)
     template, fill = DISTRACTORS[lang][distractor]
     return [
-        _assemble(locale, "distractor", distractor, None, None, None,
-                  [(template, fill(lang, rng)), (template, fill(lang, rng))], 0)
+        _assemble(
+            locale,
+            "distractor",
+            distractor,
+            None,
+            None,
+            None,
+            [(template, fill(lang, rng)), (template, fill(lang, rng))],
+            0,
+        )
         for _ in range(n)
     ]
 
@@ -708,8 +1020,9 @@ def fact_case(locale: str, kind: str, form: Form, rng: random.Random) -> Case:
     rendered = form.render(value)
     frame = rng.choice(FRAMES[kind][lang])
     clauses = _distractor_clauses(lang, rng, 0, 2)
-    return _assemble(locale, kind, form.name, frame, rendered, value, clauses,
-                     rng.randint(0, len(clauses)))
+    return _assemble(
+        locale, kind, form.name, frame, rendered, value, clauses, rng.randint(0, len(clauses))
+    )
 
 
 def distractor_case(locale: str, rng: random.Random) -> Case:
@@ -732,8 +1045,16 @@ def altered(case: Case, rng: random.Random) -> Case:
         if rendered.text == case.rendered.text:
             continue
         fact_position = _fact_position(case)
-        return _assemble(case.locale, case.kind, case.form, case.frame, rendered, value,
-                         case.clauses, fact_position)
+        return _assemble(
+            case.locale,
+            case.kind,
+            case.form,
+            case.frame,
+            rendered,
+            value,
+            case.clauses,
+            fact_position,
+        )
     raise RuntimeError(f"no other value for {case.form}")
 
 
@@ -772,11 +1093,15 @@ def recognize(text: str, month_first: bool = False) -> list[tuple[str, Any]]:
     taken = bytearray(len(text))
     kept = []
     dates = partial(recognize_dates, month_first=month_first)
-    for kind, recognizer in (("amount", recognize_amounts), ("date", dates),
-                             ("time", recognize_times), ("count", recognize_counts)):
+    for kind, recognizer in (
+        ("amount", recognize_amounts),
+        ("date", dates),
+        ("time", recognize_times),
+        ("count", recognize_counts),
+    ):
         for mention in recognizer(text):
             if taken.find(1, mention.start, mention.end) == -1:
-                taken[mention.start:mention.end] = b"\x01" * (mention.end - mention.start)
+                taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
                 kept.append((kind, mention))
     return kept
 
@@ -788,13 +1113,19 @@ def value_matches(case: Case, mention: Any) -> bool:
         if not rendered.year_stated:
             return (got.month, got.day) == (value.month, value.day)
         if rendered.two_digit_year:
-            return (got.year % 100, got.month, got.day) == (value.year % 100, value.month, value.day)
+            return (got.year % 100, got.month, got.day) == (
+                value.year % 100,
+                value.month,
+                value.day,
+            )
         return got == value
     if case.kind == "time":
         expected, got = case.value, mention.value
         if (got.hour, got.minute) == (expected.hour, expected.minute):
             return True
-        twelve_apart = abs((got.hour * 60 + got.minute) - (expected.hour * 60 + expected.minute)) == 720
+        twelve_apart = (
+            abs((got.hour * 60 + got.minute) - (expected.hour * 60 + expected.minute)) == 720
+        )
         return twelve_apart and rendered.twelve_hour and mention.twelve_hour_ambiguous
     if case.kind == "amount":
         return mention.value == case.value and mention.currency == rendered.currency
@@ -883,8 +1214,12 @@ def verify_case(case: Case, rng: random.Random) -> VerifyOutcome:
     report = verify(facts, case.text, locale=case.text_locale)
     fixed = repair(facts, case.text, locale=case.text_locale)
     clean = report.ok and fixed.text == case.text
-    detail = "" if clean else "; ".join(
-        f"{i.kind} {i.type} {i.found!r}" for i in report.issues) or f"repair changed it: {fixed.text!r}"
+    detail = (
+        ""
+        if clean
+        else "; ".join(f"{i.kind} {i.type} {i.found!r}" for i in report.issues)
+        or f"repair changed it: {fixed.text!r}"
+    )
     if case.kind == "distractor":
         return VerifyOutcome(clean, None, detail)
     wrong = altered(case, rng)
@@ -926,11 +1261,18 @@ def recognition_table(seed: int, n: int) -> dict[tuple[str, str], Cell]:
                 tally = cell.forms.setdefault(case.form, [0, 0, ""])
                 tally[0] += 1
                 if not outcome.exact or outcome.false_values:
-                    expected = "" if kind == "distractor" else f" [{case.form}; want {expected_shown(case)}]"
+                    expected = (
+                        ""
+                        if kind == "distractor"
+                        else f" [{case.form}; want {expected_shown(case)}]"
+                    )
                     claims = ", ".join(outcome.false_values) or "nothing read"
                     cell.failures.append(f"{case.text!r}{expected} -> {claims}")
                     tally[1] += 1
-                    tally[2] = tally[2] or f"{case.rendered.text if case.rendered else case.text!r} -> {claims}"
+                    tally[2] = (
+                        tally[2]
+                        or f"{case.rendered.text if case.rendered else case.text!r} -> {claims}"
+                    )
     return cells
 
 
@@ -976,7 +1318,9 @@ def print_recognition(cells: dict[tuple[str, str], Cell], examples: int) -> bool
         ok = cell.share >= TARGET and cell.false_values == 0
         met &= ok
         mark = "" if ok else "  <"
-        print(f"{locale:7} {kind:10} {cell.cases:6d} {cell.exact:6d} {cell.false_values:6d} {cell.share:6.3f}{mark}")
+        print(
+            f"{locale:7} {kind:10} {cell.cases:6d} {cell.exact:6d} {cell.false_values:6d} {cell.share:6.3f}{mark}"
+        )
     if examples:
         print(f"\nFailures (first {examples} per cell):")
         for (locale, kind), cell in cells.items():
@@ -1017,16 +1361,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--no-verify", action="store_true", help="skip the verify/repair table")
     parser.add_argument("--forms", action="store_true", help="list the failing forms of each cell")
     args = parser.parse_args(argv)
-    print(f"Generated round trip: seed {args.seed}, {args.n} cases per locale and fact type; "
-          f"target share >= {TARGET} and 0 false values\n")
+    print(
+        f"Generated round trip: seed {args.seed}, {args.n} cases per locale and fact type; "
+        f"target share >= {TARGET} and 0 false values\n"
+    )
     cells = recognition_table(args.seed, args.n)
     met = print_recognition(cells, args.examples)
     if args.forms:
         print_failing_forms(cells)
     if not args.no_verify:
-        print("\nverify/repair on the same cases: 'clean ok' = a clean reply verifies ok and repair "
-              "keeps it byte for byte;\n'detected' = among the clean replies that verify ok, the "
-              "same reply with the value altered is not ok\n")
+        print(
+            "\nverify/repair on the same cases: 'clean ok' = a clean reply verifies ok and repair "
+            "keeps it byte for byte;\n'detected' = among the clean replies that verify ok, the "
+            "same reply with the value altered is not ok\n"
+        )
         print_verify(verify_table(args.seed, args.n), args.examples, args.forms)
     print("\ntarget met in every cell" if met else "\ntarget not met in every cell")
     return 0

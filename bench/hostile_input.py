@@ -12,6 +12,7 @@ ratio from one size to the next (about 2 for twice the text when the time is lin
 quadratic). tests/api/test_hostile_input.py runs the same texts and asserts that each call
 finishes; tests/safety/test_hostile_correction.py checks what the corrector makes of them.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -145,7 +146,9 @@ def timed(call: Callable[[str], object], text: str) -> tuple[float, str]:
 
 def recognizer_table(size: int) -> list[str]:
     texts = hostile_texts(size)
-    lines = [f"recognizer        max s  text of the max      median s  gave up ({len(texts)} texts of {size:,} chars)"]
+    lines = [
+        f"recognizer        max s  text of the max      median s  gave up ({len(texts)} texts of {size:,} chars)"
+    ]
     for name, call in recognizers().items():
         runs = {text_name: timed(call, text) for text_name, text in texts.items()}
         slowest = max(runs, key=lambda text_name: runs[text_name][0])
@@ -193,7 +196,9 @@ def corrector_table(sizes: list[int], runs: int = 3) -> list[str]:
     from safety.correct import repair
 
     facts = repair_facts()
-    header = "".join(f"  repair {size:>6,}" + ("   ratio" if i else "") for i, size in enumerate(sizes))
+    header = "".join(
+        f"  repair {size:>6,}" + ("   ratio" if i else "") for i, size in enumerate(sizes)
+    )
     lines = [f"corrector shape (median of {runs})" + " " * 9 + header]
     for name in CORRECTOR_SHAPES:
         medians = []
@@ -213,12 +218,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=int, default=SIZE)
     parser.add_argument("--repair-sizes", default="5000,20000")
     parser.add_argument("--corrector-sizes", default="5000,10000,20000")
-    parser.add_argument("--only-corrector", action="store_true", help="print the corrector's table alone")
+    parser.add_argument(
+        "--only-corrector", action="store_true", help="print the corrector's table alone"
+    )
     args = parser.parse_args(argv)
     if not args.only_corrector:
         print("\n".join(recognizer_table(args.size)), flush=True)
         print()
-        print("\n".join(repair_table([int(size) for size in args.repair_sizes.split(",")])), flush=True)
+        print(
+            "\n".join(repair_table([int(size) for size in args.repair_sizes.split(",")])),
+            flush=True,
+        )
         print()
     print("\n".join(corrector_table([int(size) for size in args.corrector_sizes.split(",")])))
     return 0

@@ -12,6 +12,7 @@ where Factlock's time goes: the stages of one verify, each timed alone on the sa
 
     python -m bench.latency [--rounds 5]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -67,7 +68,9 @@ def load_replies() -> list[Reply]:
 def naive_regex_check(facts: HardFacts, text: str, lang: str) -> bool:
     """The approach Factlock replaces: a few regexes for one format of each fact."""
     found = set(_NAIVE.findall(text))
-    wanted = {f.value.strftime("%d.%m.%Y") for f in facts.dates} | {f.value.strftime("%H:%M") for f in facts.times}
+    wanted = {f.value.strftime("%d.%m.%Y") for f in facts.dates} | {
+        f.value.strftime("%H:%M") for f in facts.times
+    }
     return wanted <= found
 
 
@@ -168,17 +171,26 @@ def print_stages(replies: list[Reply], rounds: int) -> None:
     )
     warm_up(checks)
     results = measure(checks, rounds)
-    print(f"\nWhere Factlock's time goes: each stage alone ({len(needing_correction)} drafts need correcting)")
+    print(
+        f"\nWhere Factlock's time goes: each stage alone ({len(needing_correction)} drafts need correcting)"
+    )
     print(f"{'':<30}{'p50 ms':>9}{'p99 ms':>9}{'mean ms':>9}")
     for name, samples in results.items():
         pooled = samples.pooled
-        print(f"{name:<30}{percentile(pooled, 0.5):>9.3f}{percentile(pooled, 0.99):>9.3f}{statistics.fmean(pooled):>9.3f}")
+        print(
+            f"{name:<30}{percentile(pooled, 0.5):>9.3f}{percentile(pooled, 0.99):>9.3f}{statistics.fmean(pooled):>9.3f}"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--dateparser-replies", type=int, default=40, help="dateparser is slow; time it on fewer replies")
+    parser.add_argument(
+        "--dateparser-replies",
+        type=int,
+        default=40,
+        help="dateparser is slow; time it on fewer replies",
+    )
     args = parser.parse_args(argv)
     if not CORPUS.exists():
         print(f"shared corpus not found at {CORPUS}; skipping")

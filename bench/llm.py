@@ -25,6 +25,7 @@ and follow-ups in en, de, fr and it to `/api/v1/chat`. Prints:
 `fixtures/regression/cases_real.py` replays such a file as regression cases, with the outcome
 written by hand for each turn.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -86,11 +87,16 @@ def ensure_runtime(model: Model) -> Path:
     if not _venv_python().exists():
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     python = str(_venv_python())
-    has_server = subprocess.run(
-        [python, "-c", "import llama_cpp.server, uvicorn"], capture_output=True
-    ).returncode == 0
+    has_server = (
+        subprocess.run(
+            [python, "-c", "import llama_cpp.server, uvicorn"], capture_output=True
+        ).returncode
+        == 0
+    )
     if not has_server:
-        print(f"building {LLAMA_CPP} once into {VENV} (one build thread; tens of minutes)", flush=True)
+        print(
+            f"building {LLAMA_CPP} once into {VENV} (one build thread; tens of minutes)", flush=True
+        )
         env = {**os.environ, "CMAKE_BUILD_PARALLEL_LEVEL": "1", "MAKEFLAGS": "-j1"}
         subprocess.run(
             ["nice", "-n", "19", python, "-m", "pip", "install", "--quiet", LLAMA_CPP],
@@ -265,15 +271,19 @@ def conversations(year: int) -> list[list[Turn]]:
         first = turns[0][0]
         names = tuple(_client_names(first))
         result.append(
-            [Turn(lang, text.format(y=year), date, start, end, n, names)
-             for text, date, start, end, n in turns]  # fmt: skip
+            [
+                Turn(lang, text.format(y=year), date, start, end, n, names)
+                for text, date, start, end, n in turns
+            ]  # fmt: skip
         )
     return result
 
 
 def _client_names(message: str) -> list[str]:
     """The name (and company) the client signs with: what follows the last comma-led closing."""
-    tail = re.split(r"(?:regards|Grüsse|Gruss|Cordialement|saluti|Thanks|Merci|Grazie),\s*", message)[-1]
+    tail = re.split(
+        r"(?:regards|Grüsse|Gruss|Cordialement|saluti|Thanks|Merci|Grazie),\s*", message
+    )[-1]
     return [part.strip(" .") for part in tail.split(",") if part.strip(" .")]
 
 
@@ -289,11 +299,14 @@ MONTH_NUMBER = {
     name: number for names in MONTHS.values() for number, name in enumerate(names.split(), 1)
 }
 _LONG_DATE = re.compile(
-    r"\b(\d{1,2})(?:\.|er|º)?\s+(" + "|".join(sorted(MONTH_NUMBER, key=len, reverse=True)) + r")(?:\s+(\d{4}))?",
+    r"\b(\d{1,2})(?:\.|er|º)?\s+("
+    + "|".join(sorted(MONTH_NUMBER, key=len, reverse=True))
+    + r")(?:\s+(\d{4}))?",
     re.IGNORECASE,
 )
 _EN_DATE = re.compile(
-    r"\b(" + "|".join(MONTHS["en"].split()) + r")\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", re.IGNORECASE
+    r"\b(" + "|".join(MONTHS["en"].split()) + r")\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})",
+    re.IGNORECASE,
 )
 _NUMERIC_DATE = re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")
 _TIME = re.compile(r"(?<![\d.:'])([01]?\d|2[0-3])(?::|h|\.)([0-5]\d)(?![\d'])")
@@ -311,8 +324,12 @@ LABEL_FRAGMENT = re.compile(
     r"(?m)(?:^|[.!?]\s+)(?:Date|Datum|Data|Time|Zeit|Heure|Orario|Room|Raum|Salle|Sala|Price|Preis|"
     r"Prix|Prezzo|Included|Inbegriffen|Inclus|Incluso)\s?:\s"
 )
-PLACEHOLDER = re.compile(r"\[[^\]\n]{1,40}\](?!\()|<[A-Za-z][^<>\n]{0,30}>|\{[A-Za-z][^{}\n]{0,30}\}")
-FOREIGN_SCRIPT = re.compile(r"[^\x00-\u024f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20cf\u2100-\u214f×–—’‘“”«»…•€]")
+PLACEHOLDER = re.compile(
+    r"\[[^\]\n]{1,40}\](?!\()|<[A-Za-z][^<>\n]{0,30}>|\{[A-Za-z][^{}\n]{0,30}\}"
+)
+FOREIGN_SCRIPT = re.compile(
+    r"[^\x00-\u024f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20cf\u2100-\u214f×–—’‘“”«»…•€]"
+)
 REFUSAL = re.compile(
     r"I(?:'m| am) sorry,? but I|I can(?:not|'t) (?:help|assist)|as an AI|ich kann Ihnen (?:dabei )?nicht helfen|"
     r"es tut mir leid, aber ich|je ne peux pas vous aider|désolée?, mais je ne peux|non posso aiutar|"
@@ -343,12 +360,16 @@ TAKEN = re.compile(
     r"|indisponible|déjà réservée?|già (?:prenotat|riservat)[oa])\b",
     re.IGNORECASE,
 )
-NOT_A_REFUSAL = re.compile(r"hesitat|zöger|hésit|\besit|\byet\b|\bnoch\b|\bencore\b|\bancora\b", re.IGNORECASE)
+NOT_A_REFUSAL = re.compile(
+    r"hesitat|zöger|hésit|\besit|\byet\b|\bnoch\b|\bencore\b|\bancora\b", re.IGNORECASE
+)
 A_ROOM = re.compile(r"\b(?:rooms?|raum|räume|salles?|sala|sale)\b", re.IGNORECASE)
 SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
 # The quote's sums by their labels, misspellings of a letter or two included ("Zwischenttotal").
 SUMS = {
-    "subtotal": re.compile(r"(?im)^\W*(?:sub-?t+ota\w*|zwische\w*|sous-?t+otal\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"),
+    "subtotal": re.compile(
+        r"(?im)^\W*(?:sub-?t+ota\w*|zwische\w*|sous-?t+otal\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"
+    ),
     "total": re.compile(r"(?im)^\W*(?:tota\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"),
 }
 
@@ -374,22 +395,32 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
     known_amounts = {Decimal(a["value"]) for a in body["facts"].get("amounts", [])}
     known_amounts |= catalog["prices"]
     for amount in _amounts(text):
-        if amount not in known_amounts and not _is_product(amount, known_amounts, turn.participants):
+        if amount not in known_amounts and not _is_product(
+            amount, known_amounts, turn.participants
+        ):
             found.wrong.append(f"amount {amount}")
     for count in _people(text):
         if count != turn.participants and count not in catalog["capacities"]:
             found.wrong.append(f"count {count}")
     # a capacity or a price beside a room's name is that room's
-    priced = {a["subject"]: Decimal(a["value"]) for a in body["facts"].get("amounts", []) if a.get("subject")}
+    priced = {
+        a["subject"]: Decimal(a["value"])
+        for a in body["facts"].get("amounts", [])
+        if a.get("subject")
+    }
     for name, capacity in catalog["rooms"].items():
-        for written in re.findall(re.escape(name) + r"\s*\((?:up to|bis zu|jusqu'à|fino a)\s+(\d+)", text):
+        for written in re.findall(
+            re.escape(name) + r"\s*\((?:up to|bis zu|jusqu'à|fino a)\s+(\d+)", text
+        ):
             if int(written) != capacity:
                 found.wrong.append(f"capacity {written} for {name}")
         for line in re.findall(r"(?m)^[-*•]\s*\**" + re.escape(name) + r"\b[^\n×]*$", text):
             amounts = _amounts(line)
             if amounts and name in priced and amounts[0] != priced[name]:
                 found.wrong.append(f"price {amounts[0]} for {name}")
-    found.wrong += _offer_claims(text, draft, [r["value"] for r in body["facts"].get("rooms", [])], catalog)
+    found.wrong += _offer_claims(
+        text, draft, [r["value"] for r in body["facts"].get("rooms", [])], catalog
+    )
     for kind, pattern in SUMS.items():  # a sum beside its label is the draft's sum of that label
         drafted = {_plain(amount) for amount in pattern.findall(draft)}
         for amount in pattern.findall(text):
@@ -420,7 +451,11 @@ def _plain(amount: str) -> Decimal:
 def _refuses(sentence: str) -> bool:
     if TAKEN.search(sentence):
         return True
-    return bool(SAYS_NO.search(sentence) and BOOKABLE.search(sentence) and not NOT_A_REFUSAL.search(sentence))
+    return bool(
+        SAYS_NO.search(sentence)
+        and BOOKABLE.search(sentence)
+        and not NOT_A_REFUSAL.search(sentence)
+    )
 
 
 def _offer_claims(text: str, draft: str, rooms: list[str], catalog: dict) -> list[str]:
@@ -428,7 +463,9 @@ def _offer_claims(text: str, draft: str, rooms: list[str], catalog: dict) -> lis
     while rooms are offered: read against the database's rooms and features."""
     features_of: dict[str, set[str]] = catalog["features"]
     # the rooms the draft offers: named on a line of its own ("- Salon Rose (up to 60 people)")
-    offered = [room for room in rooms if re.search(r"(?m)^[-*•]\s*" + re.escape(room) + r"\b", draft)]
+    offered = [
+        room for room in rooms if re.search(r"(?m)^[-*•]\s*" + re.escape(room) + r"\b", draft)
+    ]
     draft_refuses = any(_refuses(sentence) for sentence in SENTENCE.findall(draft))
     wrong = []
     for sentence in SENTENCE.findall(text):
@@ -442,8 +479,11 @@ def _offer_claims(text: str, draft: str, rooms: list[str], catalog: dict) -> lis
                     continue
                 if named and all(feature not in features_of[room] for room in named):
                     wrong.append(f"feature {feature} for {' and '.join(named)}")
-                elif not named and offered and A_ROOM.search(sentence) and not any(
-                    feature in features_of.get(room, ()) for room in offered
+                elif (
+                    not named
+                    and offered
+                    and A_ROOM.search(sentence)
+                    and not any(feature in features_of.get(room, ()) for room in offered)
                 ):
                     wrong.append(f"feature {feature} for a room")
         if offered and _refuses(sentence):
@@ -462,7 +502,13 @@ def _dates(text: str, asked: dt.date | None) -> list[dt.date]:
     for day, month, year in _LONG_DATE.findall(text):
         # a date without its year is read in the asked year, and counts as wrong if that differs
         with contextlib.suppress(ValueError):
-            dates.append(dt.date(int(year) if year else (asked.year if asked else 1), MONTH_NUMBER[month.lower()], int(day)))
+            dates.append(
+                dt.date(
+                    int(year) if year else (asked.year if asked else 1),
+                    MONTH_NUMBER[month.lower()],
+                    int(day),
+                )
+            )
     for month, day, year in _EN_DATE.findall(text):
         with contextlib.suppress(ValueError):
             dates.append(dt.date(int(year), MONTH_NUMBER[month.lower()], int(day)))
@@ -476,7 +522,8 @@ def _times(text: str) -> list[dt.time]:
 
 def _amounts(text: str) -> list[Decimal]:
     return [
-        Decimal(re.sub(r"[',’ ]", "", whole) + "." + (cents or "00")) for whole, cents in _AMOUNT.findall(text)
+        Decimal(re.sub(r"[',’ ]", "", whole) + "." + (cents or "00"))
+        for whole, cents in _AMOUNT.findall(text)
     ]
 
 
@@ -514,12 +561,18 @@ def _catalog() -> dict:
     from booking.models import Feature, Product, Room, RoomRate
 
     return {
-        "prices": {rate.price for rate in RoomRate.objects.all()} | {p.price for p in Product.objects.all()},
+        "prices": {rate.price for rate in RoomRate.objects.all()}
+        | {p.price for p in Product.objects.all()},
         "capacities": {room.capacity_max for room in Room.objects.all()},
         "rooms": {room.name: room.capacity_max for room in Room.objects.all()},
-        "features": {room.name: {f.name for f in room.features.all()} for room in Room.objects.all()},
+        "features": {
+            room.name: {f.name for f in room.features.all()} for room in Room.objects.all()
+        },
         "feature_words": {
-            feature.name: {feature.name.lower(), *(alias.text.lower() for alias in feature.aliases.all())}
+            feature.name: {
+                feature.name.lower(),
+                *(alias.text.lower() for alias in feature.aliases.all()),
+            }
             for feature in Feature.objects.prefetch_related("aliases")
         },
     }
@@ -533,7 +586,9 @@ def _record(turn: Turn, reply, body: dict) -> dict:
     from devtools.plan_json import plan_to_json
     from verbalizer.template import render
 
-    intake = message_read(text=reply.client_message, received_at=reply.created_at, locale=reply.lang)
+    intake = message_read(
+        text=reply.client_message, received_at=reply.created_at, locale=reply.lang
+    )
     planned = reply_plan_build(
         request=BookingRequest.from_dict(reply.booking_request),
         lang=reply.lang,
@@ -594,7 +649,9 @@ def run(limit: int | None, model_name: str, record: Path | None, timeout: float)
                     body = _post(f"{base}/api/v1/chat", payload, timeout * 3 + 30)
                     seconds = time.monotonic() - started
                     conversation_ids[c] = body["conversation"]
-                    reply = Reply.objects.filter(conversation_id=body["conversation"]).latest("created_at")
+                    reply = Reply.objects.filter(conversation_id=body["conversation"]).latest(
+                        "created_at"
+                    )
                     verdict = judge(turn, body, reply.draft, catalog)
                     results.append((turn, body, reply, verdict, seconds))
                     sent = _sent_as(reply)
@@ -605,7 +662,9 @@ def run(limit: int | None, model_name: str, record: Path | None, timeout: float)
                           flush=True)  # fmt: skip
                     if record is not None:
                         with record.open("a", encoding="utf-8") as out:
-                            out.write(json.dumps(_record(turn, reply, body), ensure_ascii=False) + "\n")
+                            out.write(
+                                json.dumps(_record(turn, reply, body), ensure_ascii=False) + "\n"
+                            )
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return _report(model, results)

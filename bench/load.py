@@ -333,7 +333,11 @@ def summary_print(results: list[Round], args: argparse.Namespace) -> None:
         f" connections, {args.generator}, gunicorn with {WORKERS} sync workers:"
     )
     print(f"{'endpoint':<21} {'req/s':>8}  {'p50 ms':>8}  {'p99 ms':>8}  failed")
-    for loads in ([r.health for r in results], [r.verify for r in results], [r.batch for r in results]):
+    for loads in (
+        [r.health for r in results],
+        [r.verify for r in results],
+        [r.batch for r in results],
+    ):
         print(
             f"{loads[0].endpoint:<21} {median_of(loads, 'per_second'):8.1f}"
             f"  {median_of(loads, 'p50_ms'):8.2f}  {median_of(loads, 'p99_ms'):8.2f}"

@@ -9,6 +9,7 @@ hundreds, so the sandwich's share of a real reply is far smaller than here.
 
     python -m bench.sandwich [--replies 200]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -75,7 +76,9 @@ def _print(label: str, timings: dict[str, list[float]]) -> None:
     print(f"\n{label}: {replies} replies, {int(timings['fallbacks'][0])} fell back to the template")
     print(f"  {'stage':<12}{'p50 ms':>10}{'p99 ms':>10}")
     for stage in STAGES:
-        print(f"  {stage:<12}{statistics.median(timings[stage]):>10.2f}{_percentile(timings[stage], 0.99):>10.2f}")
+        print(
+            f"  {stage:<12}{statistics.median(timings[stage]):>10.2f}{_percentile(timings[stage], 0.99):>10.2f}"
+        )
     added = [total - llm for total, llm in zip(timings["total_ms"], timings["llm_ms"], strict=True)]
     print(f"  {'added':<12}{statistics.median(added):>10.2f}{_percentile(added, 0.99):>10.2f}"
           "   (everything but the LLM call)")  # fmt: skip

@@ -20,7 +20,9 @@ class ApiKeyAdmin(admin.ModelAdmin):
         return False  # a key is made on the command line, where it can be shown once
 
     def save_model(self, request, obj, form, change) -> None:
-        api_key_update(api_key=obj, rate=form.cleaned_data["rate"], active=form.cleaned_data["active"])
+        api_key_update(
+            api_key=obj, rate=form.cleaned_data["rate"], active=form.cleaned_data["active"]
+        )
 
     @admin.action(description="Disable selected API keys")
     def disable_selected(self, request, queryset) -> None:

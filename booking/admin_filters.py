@@ -28,7 +28,16 @@ from django.urls import reverse
 from booking.bounds import DATE_MAX, DATE_MIN, DATE_OUT_OF_RANGE
 
 CONTROLS = frozenset(
-    {ALL_VAR, ORDER_VAR, PAGE_VAR, SEARCH_VAR, ERROR_FLAG, IS_POPUP_VAR, TO_FIELD_VAR, IS_FACETS_VAR}
+    {
+        ALL_VAR,
+        ORDER_VAR,
+        PAGE_VAR,
+        SEARCH_VAR,
+        ERROR_FLAG,
+        IS_POPUP_VAR,
+        TO_FIELD_VAR,
+        IS_FACETS_VAR,
+    }
 )
 INTEGER_MAX = 2**63 - 1  # the largest value a database integer column holds
 DATE_PARTS = {"year": (DATE_MIN.year, DATE_MAX.year), "month": (1, 12), "day": (1, 31)}

@@ -122,7 +122,10 @@ class ReplyAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdmin):
                 )
             },
         ),
-        ("Outcome", {"fields": ("category_label", "ok", "corrected", "fallback", "retries", "error")}),
+        (
+            "Outcome",
+            {"fields": ("category_label", "ok", "corrected", "fallback", "retries", "error")},
+        ),
         ("Client", {"fields": ("client_message", "booking_request_json", "facts_json")}),
         ("Draft", {"fields": ("draft",)}),
         ("LLM", {"fields": ("model", "llm_request_json", "llm_response_json")}),

@@ -7,6 +7,7 @@ Under gunicorn with several workers, set PROMETHEUS_MULTIPROC_DIR to an empty di
 the server starts: each worker then writes its values there and `/metrics` adds them up, whichever
 worker answers the scrape (see docs/operations.md).
 """
+
 from __future__ import annotations
 
 import os

@@ -66,5 +66,7 @@ def regressions_replay_task(fixtures_dir: str = "") -> dict:
     not part of the installed package, so it is imported only when the task runs."""
     from devtools.regression.replay import replay_directory
 
-    directory = Path(fixtures_dir) if fixtures_dir else settings.BASE_DIR / "fixtures" / "regression"
+    directory = (
+        Path(fixtures_dir) if fixtures_dir else settings.BASE_DIR / "fixtures" / "regression"
+    )
     return replay_directory(directory).as_dict()

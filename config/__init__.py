@@ -1,4 +1,5 @@
 """Django project configuration for Factlock."""
+
 from .celery import app as celery_app
 
 __all__ = ["celery_app"]

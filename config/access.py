@@ -22,9 +22,7 @@ METRICS_REFUSED = (
     "/metrics is for the monitoring server: send Authorization: Bearer <FACTLOCK_METRICS_TOKEN>, "
     "or scrape from a network in FACTLOCK_METRICS_NETWORKS.\n"
 )
-LOGIN_THROTTLED = (
-    "Too many failed sign-ins from your address. Try again in {seconds} seconds.\n"
-)
+LOGIN_THROTTLED = "Too many failed sign-ins from your address. Try again in {seconds} seconds.\n"
 PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 

@@ -1,4 +1,5 @@
 """The Celery application. Without CELERY_BROKER_URL tasks run eagerly, in-process."""
+
 import os
 
 from celery import Celery

@@ -1,4 +1,5 @@
 """Reads the environment once; every setting that varies by deployment comes from here."""
+
 from pathlib import Path
 
 import environ

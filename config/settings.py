@@ -1,4 +1,5 @@
 """Factlock settings. Every deployment-specific value comes from the environment (see README)."""
+
 import importlib.util
 import ipaddress
 

@@ -1,4 +1,5 @@
 """Log records with the request id, written as JSON lines or as plain text (LOG_FORMAT)."""
+
 from __future__ import annotations
 
 import json

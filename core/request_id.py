@@ -4,6 +4,7 @@ A caller's X-Request-ID is reused when it is safe to write into logs and headers
 fresh id is generated. The id lives in a context variable for the duration of the request, so
 any code can read it with `current_request_id()` without being handed the request.
 """
+
 from __future__ import annotations
 
 import re

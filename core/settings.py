@@ -85,7 +85,9 @@ def _whole(low: int, high: int | None = None) -> Callable[[Any], int]:
     return read
 
 
-def _number(low: float, high: float | None = None, *, above: bool = False) -> Callable[[Any], float]:
+def _number(
+    low: float, high: float | None = None, *, above: bool = False
+) -> Callable[[Any], float]:
     def read(raw: Any) -> float:
         value = raw if isinstance(raw, int | float) and not isinstance(raw, bool) else None
         if (

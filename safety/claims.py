@@ -105,8 +105,18 @@ Span = tuple[int, int]
 ASKED_ONLY_KINDS = frozenset({"fee", "deadline"})
 STATEMENT_KINDS = frozenset(
     {
-        "discount", "free", "deposit", "fee", "deadline", "confirmation", "availability",
-        "unavailable", "feature", "url", "email", "phone",
+        "discount",
+        "free",
+        "deposit",
+        "fee",
+        "deadline",
+        "confirmation",
+        "availability",
+        "unavailable",
+        "feature",
+        "url",
+        "email",
+        "phone",
     }
 )
 WHOLE_ANSWER_KINDS = frozenset({"venue", "instructions"})
@@ -246,7 +256,11 @@ class ClaimCheck:
 
 
 def invented_claims(
-    answer: str, draft: str, rooms: Sequence[str] = (), *, kinds: Collection[ClaimKind] | None = None
+    answer: str,
+    draft: str,
+    rooms: Sequence[str] = (),
+    *,
+    kinds: Collection[ClaimKind] | None = None,
 ) -> list[Claim]:
     """Every claim `answer` makes that `draft` does not; `rooms` are the names to check for
     availability (a room the draft only calls unavailable must not be called available);
@@ -599,7 +613,9 @@ def _pieces(breaks: _Breaks) -> Iterator[Span]:
 
 @lru_cache(maxsize=64)
 def _feature_matcher(
-    features: tuple[str, ...], rooms: tuple[str, ...], aliases: tuple[tuple[str, tuple[str, ...]], ...]
+    features: tuple[str, ...],
+    rooms: tuple[str, ...],
+    aliases: tuple[tuple[str, tuple[str, ...]], ...],
 ) -> NameMatcher:
     names = (*((feature, "feature") for feature in features), *((room, "room") for room in rooms))
     return matcher_for(names, (), aliases)
@@ -637,7 +653,9 @@ def _feature_claims(
         named = _rooms_within(room_spans, clause)
         if not named:  # "Salon Rose, with its stage, …": the sentence's rooms, and its negation
             named, clause = _rooms_within(room_spans, sentence), sentence
-        if _has(_SAYS_NO, answer[clause[0] : clause[1]]) or _has(_LACKS, answer[clause[0] : clause[1]]):
+        if _has(_SAYS_NO, answer[clause[0] : clause[1]]) or _has(
+            _LACKS, answer[clause[0] : clause[1]]
+        ):
             continue
         known = {room for room in named if room in has}
         if named:
@@ -668,7 +686,9 @@ def _rooms_within(room_spans: Sequence[tuple[int, str]], span: Span) -> set[str]
 
 
 def _room_spans(text: str, names: dict[str, str]) -> list[tuple[int, str]]:
-    return sorted((start, room) for name, room in names.items() for start, _ in _mentions(text, name))
+    return sorted(
+        (start, room) for name, room in names.items() for start, _ in _mentions(text, name)
+    )
 
 
 def _features_without_rooms(draft: str, matcher: NameMatcher, names: dict[str, str]) -> set[str]:

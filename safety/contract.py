@@ -12,6 +12,7 @@
 
 `ok` is true only when the draft needed no change, and then `text` is the draft byte for byte.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -347,9 +348,7 @@ def coverage(facts: HardFacts, issues: Sequence[Issue]) -> tuple[int, int]:
     """(required facts the draft states right, required facts): a required fact is not found when
     it is missing, or a value or name written for it is wrong."""
     required = [
-        (fact_type, key)
-        for fact_type, key, is_required in _fact_keys(facts)
-        if is_required
+        (fact_type, key) for fact_type, key, is_required in _fact_keys(facts) if is_required
     ]
     failed = {
         (issue.type, issue.expected) for issue in issues if issue.kind in ("missing", "wrong")
@@ -485,7 +484,9 @@ def _suggestions(issue: Issue, known: tuple[str, ...], catalog: VenueCatalog | N
     return list(closest_names(_without_cue(issue.found), known))
 
 
-_ROOM_WORDS = frozenset({"the", "room", "raum", "saal", "salle", "sala", "la", "le", "il", "der", "die", "das"})
+_ROOM_WORDS = frozenset(
+    {"the", "room", "raum", "saal", "salle", "sala", "la", "le", "il", "der", "die", "das"}
+)
 
 
 def _without_cue(found: str) -> str:
@@ -495,7 +496,9 @@ def _without_cue(found: str) -> str:
 
 def _is_alias(written: str, catalog: VenueCatalog) -> bool:
     folded = written.casefold()
-    return any(folded == alias.casefold() for aliases in catalog.aliases.values() for alias in aliases)
+    return any(
+        folded == alias.casefold() for aliases in catalog.aliases.values() for alias in aliases
+    )
 
 
 __all__ = [

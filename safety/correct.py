@@ -5,6 +5,7 @@ phrase, clause or sentence, and missing facts are stated in short sentences in t
 language. `repair` runs verify and correct until the text verifies, and falls back to a plain
 statement of the facts when it cannot get there.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -82,12 +83,16 @@ def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
         assert issue.span is not None and issue.replacement is not None
         if issue.span not in ranges.handled:
             # A name keeps the catalog's case wherever it stands: "souhaité : stage".
-            replacements.append((*_replacement(text, issue, report.lang), issue.type in ("room", "term")))
+            replacements.append(
+                (*_replacement(text, issue, report.lang), issue.type in ("room", "term"))
+            )
     for start, end, replacement, is_name in replacements:
         # The cuts are merged, so only the last one opening at or before `start` can hold the edit.
         within = bisect_right(cut_starts, start) - 1
         if within < 0 or end > cuts[within][1]:
-            edits.append((start, end, replacement if is_name else _match_case(text, start, replacement)))
+            edits.append(
+                (start, end, replacement if is_name else _match_case(text, start, replacement))
+            )
     return edits
 
 
@@ -139,7 +144,8 @@ def _insertion(
     best = max(
         paragraphs,
         key=lambda p: (
-            bisect_left(kept_starts, p[1]) - bisect_left(kept_starts, p[0]),  # kept spans opening in p
+            bisect_left(kept_starts, p[1])
+            - bisect_left(kept_starts, p[0]),  # kept spans opening in p
             not _is_salutation(text[p[0] : p[1]]),
             -p[0],
         ),
@@ -156,7 +162,11 @@ def _insertion(
     sentences = " ".join(missing_fact_sentences(facts, missing, report.lang))
     stripped = last_line.lstrip()
     if stripped[:2] in ("- ", "* ", "• "):
-        return position, position, "\n" + last_line[: len(last_line) - len(stripped)] + stripped[:2] + sentences
+        return (
+            position,
+            position,
+            "\n" + last_line[: len(last_line) - len(stripped)] + stripped[:2] + sentences,
+        )
     separator = "" if position == 0 or text[position - 1] in " \n" else " "
     return position, position, separator + sentences
 
@@ -164,7 +174,9 @@ def _insertion(
 def _is_salutation(paragraph: str) -> bool:
     """A greeting or sign-off line ("Guten Tag", "Kind regards,"): no place for facts."""
     line = paragraph.strip()
-    return "\n" not in line and len(line) <= 40 and not line.rstrip(",").endswith((".", "!", "?", ":"))
+    return (
+        "\n" not in line and len(line) <= 40 and not line.rstrip(",").endswith((".", "!", "?", ":"))
+    )
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
@@ -219,7 +231,9 @@ class _Seam:
         self.original = text
         self.kept = len(text)
         self.pieces: list[tuple[str, int, int]] = []  # the last piece is the first after the seam
-        self._blank_prefix = len(text) - len(text.lstrip())  # original[:n].strip() is empty up to it
+        self._blank_prefix = len(text) - len(
+            text.lstrip()
+        )  # original[:n].strip() is empty up to it
 
     def text(self) -> str:
         rest = "".join(piece[begin:stop] for piece, begin, stop in reversed(self.pieces))
@@ -233,7 +247,11 @@ class _Seam:
     def tidy(self) -> None:
         """tidy_join(text, at) with `at` at the seam, step for step (see safety.removal)."""
         right = self._first()
-        if self._left_ends_in(" \t") and right in _AFTER_SPACE or (self._left_ends_in(" ") and not right):
+        if (
+            self._left_ends_in(" \t")
+            and right in _AFTER_SPACE
+            or (self._left_ends_in(" ") and not right)
+        ):
             self._strip_left(" \t")
         if self._left_ends_in("(") and right == ")":
             self._strip_left("( ")

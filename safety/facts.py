@@ -9,6 +9,7 @@ Every list is optional and `required` defaults to true. An optional fact may be 
 reply, but when it appears its value must be right. Amounts and counts may name the room or term
 they belong to with `subject`.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -70,7 +71,11 @@ class TimeFact(_Fact):
         if isinstance(raw, str) and len(raw) <= 5 and ":" in raw:
             hours, _, minutes = raw.partition(":")
             if hours.isdigit() and minutes.isdigit() and len(minutes) == 2:
-                return dt.time(int(hours), int(minutes)) if int(hours) < 24 and int(minutes) < 60 else raw
+                return (
+                    dt.time(int(hours), int(minutes))
+                    if int(hours) < 24 and int(minutes) < 60
+                    else raw
+                )
         return raw
 
     @field_validator("value")

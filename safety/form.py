@@ -19,6 +19,7 @@ Verify (safety.verify) checks values; a real LLM also fails in ways no value sho
 Defects are reported as issues of type "claim": `invented` for what the answer must not say
 (`expected` says what is wrong, completing "the answer …"), `missing` for a lost statement.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -171,7 +172,9 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
     echoed = _echoed_sentence(client_message, text, draft)  # the client's signature is cut already
     if echoed and not any(issue.expected == _ECHO for issue in fatal):
         fatal.append(_defect(echoed, _ECHO))
-    looped = _repeated_sentence(text, draft) or _repeated_run(text, draft)  # after the closing: gone
+    looped = _repeated_sentence(text, draft) or _repeated_run(
+        text, draft
+    )  # after the closing: gone
     if looped:
         fatal.append(_defect(looped, "repeats itself, as a model caught in a loop does"))
     unrelated = _unrelated(text, draft)
@@ -320,7 +323,9 @@ def _without_foreign_script(text: str, draft: str) -> tuple[str, list[Issue], bo
         return text, issues, True
     edits = []
     for run in runs:
-        word = next(w for w in scan(_WORD, text) if w.start() <= run.start() and run.end() <= w.end())
+        word = next(
+            w for w in scan(_WORD, text) if w.start() <= run.start() and run.end() <= w.end()
+        )
         left = text[word.start() : run.start()]
         right = text[run.end() : word.end()]
         kept = left if any(c.isalpha() for c in left) else right
@@ -338,7 +343,9 @@ def _other_language(text: str, lang: str) -> str | None:
     for piece in [text, *paragraphs]:
         if len(_words(piece)) < MIN_WORDS_FOR_LANGUAGE:
             continue
-        counts: dict[str, int] = {code: n for code, n in language_scores(piece).items() if code in LANGS}
+        counts: dict[str, int] = {
+            code: n for code, n in language_scores(piece).items() if code in LANGS
+        }
         best = max(counts, key=lambda code: counts[code])
         if best != lang and counts[best] >= 4 and counts[best] >= 2 * max(counts.get(lang, 0), 1):
             return piece.strip()
@@ -411,7 +418,9 @@ class _Segment:
 @dataclass(frozen=True)
 class FromDraft:
     text: str
-    issues: tuple[Issue, ...]  # the facts and statements that were lost (and are back, unless beyond)
+    issues: tuple[
+        Issue, ...
+    ]  # the facts and statements that were lost (and are back, unless beyond)
     insertions: int
     beyond: str | None = None  # why the answer is beyond repair
 
@@ -438,30 +447,46 @@ def from_draft(
             chosen.add(holder.index)
     for segment in _lost_basis(segments, text, facts, lang, catalog):
         chosen.add(segment.index)
-        issues.append(Issue("missing", "claim", None, "the price basis (excl. VAT)", reason="absent"))
+        issues.append(
+            Issue("missing", "claim", None, "the price basis (excl. VAT)", reason="absent")
+        )
     asked = _questions(text)
     for segment in segments:
         if segment.question and not _kept_question(segment.text, asked):
             chosen.add(segment.index)
-            issues.append(Issue("missing", "claim", None, "the question to the client", reason="absent"))
+            issues.append(
+                Issue("missing", "claim", None, "the question to the client", reason="absent")
+            )
     if not chosen:
         return FromDraft(text, tuple(issues), 0)
     chosen = _whole_blocks(segments, chosen)
     units = _units(segments, chosen)
     parts = _parts(segments)
-    lost = {segments[i].paragraph if segments[i].kind == "line" else ("s", i) for i in chosen if segments[i].keys}
+    lost = {
+        segments[i].paragraph if segments[i].kind == "line" else ("s", i)
+        for i in chosen
+        if segments[i].keys
+    }
     share = len(lost) / max(len(parts), 1)
     # beyond repair: what else verify found is reported too (nothing of it gets corrected)
     found = (*(i for i in report.issues if i.kind != "missing"), *issues)
     if share > max_lost_share:
-        return FromDraft(text, found, len(units), f"lost {len(lost)} of {len(parts)} parts of the draft")
+        return FromDraft(
+            text, found, len(units), f"lost {len(lost)} of {len(parts)} parts of the draft"
+        )
     if len(units) > max_insertions:
         return FromDraft(text, found, len(units), f"would need {len(units)} insertions")
-    return FromDraft(_inserted(text, segments, units, chosen, facts, lang, catalog), tuple(issues), len(units))
+    return FromDraft(
+        _inserted(text, segments, units, chosen, facts, lang, catalog), tuple(issues), len(units)
+    )
 
 
 def _lost_basis(
-    segments: Sequence[_Segment], text: str, facts: HardFacts, lang: str, catalog: VenueCatalog | None
+    segments: Sequence[_Segment],
+    text: str,
+    facts: HardFacts,
+    lang: str,
+    catalog: VenueCatalog | None,
 ) -> list[_Segment]:
     """The draft's statements of the price basis the answer lost: one that stands in a quote line
     ("Subtotal excl. VAT: CHF …") is kept where the answer's line with its amount says it too;
@@ -470,9 +495,12 @@ def _lost_basis(
     written = [line for line in text.split("\n") if _has(BASIS, line)]
     if len(written) >= len(stated):
         return []
-    everything = {_key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")}
+    everything = {
+        _key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")
+    }
     written_keys = [
-        everything - {_key(i) for i in verify(facts, line, locale=lang, catalog=catalog).by_kind("missing")}
+        everything
+        - {_key(i) for i in verify(facts, line, locale=lang, catalog=catalog).by_kind("missing")}
         for line in written
     ]
     lost = [s for s in stated if s.keys and not any(s.keys & keys for keys in written_keys)]
@@ -489,21 +517,37 @@ def _has(pattern: regex.Pattern[str], text: str) -> bool:
     return search(pattern, text) is not None
 
 
-def _segments(facts: HardFacts, draft: str, lang: str, catalog: VenueCatalog | None) -> list[_Segment]:
-    everything = {_key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")}
+def _segments(
+    facts: HardFacts, draft: str, lang: str, catalog: VenueCatalog | None
+) -> list[_Segment]:
+    everything = {
+        _key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")
+    }
     names = [name for name, _ in facts.names()]
     segments: list[_Segment] = []
     for number, paragraph in enumerate(p for p in draft.split("\n\n") if p.strip()):
         lines = paragraph.split("\n")
-        pieces = [("line", line) for line in lines] if len(lines) > 1 else [("sentence", s) for s in sentences(paragraph)]
+        pieces = (
+            [("line", line) for line in lines]
+            if len(lines) > 1
+            else [("sentence", s) for s in sentences(paragraph)]
+        )
         for kind, piece in pieces:
             if not piece.strip():
                 continue
-            absent = {_key(i) for i in verify(facts, piece, locale=lang, catalog=catalog).by_kind("missing")}
+            absent = {
+                _key(i)
+                for i in verify(facts, piece, locale=lang, catalog=catalog).by_kind("missing")
+            }
             segments.append(
                 _Segment(
-                    len(segments), number, kind, piece, frozenset(everything - absent),
-                    _has(BASIS, piece), _asks(piece, everything - absent, names),
+                    len(segments),
+                    number,
+                    kind,
+                    piece,
+                    frozenset(everything - absent),
+                    _has(BASIS, piece),
+                    _asks(piece, everything - absent, names),
                 )  # fmt: skip
             )
     return segments
@@ -556,7 +600,11 @@ def _whole_blocks(segments: Sequence[_Segment], chosen: set[int]) -> set[int]:
         lost = [s for s in with_facts if s.index in chosen]
         if with_facts and 2 * len(lost) >= len(with_facts):
             for line in lines:
-                if line is lines[0] and not line.text.rstrip().endswith(":") and line.index not in chosen:
+                if (
+                    line is lines[0]
+                    and not line.text.rstrip().endswith(":")
+                    and line.index not in chosen
+                ):
                     continue
                 chosen.add(line.index)
     return chosen
@@ -567,7 +615,11 @@ def _units(segments: Sequence[_Segment], chosen: set[int]) -> list[list[_Segment
     units: list[list[_Segment]] = []
     for index in sorted(chosen):
         segment = segments[index]
-        if units and units[-1][-1].index == index - 1 and units[-1][-1].paragraph == segment.paragraph:
+        if (
+            units
+            and units[-1][-1].index == index - 1
+            and units[-1][-1].paragraph == segment.paragraph
+        ):
             units[-1].append(segment)
         else:
             units.append([segment])
@@ -589,10 +641,17 @@ def _inserted(
     catalog: VenueCatalog | None,
 ) -> str:
     lines = _line_spans(text)
-    everything = {_key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")}
+    everything = {
+        _key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")
+    }
     line_keys = [
-        everything - {_key(i) for i in verify(facts, text[a:b], locale=lang, catalog=catalog).by_kind("missing")}
-        if text[a:b].strip() else set()
+        everything
+        - {
+            _key(i)
+            for i in verify(facts, text[a:b], locale=lang, catalog=catalog).by_kind("missing")
+        }
+        if text[a:b].strip()
+        else set()
         for a, b in lines
     ]
     edits: list[tuple[int, int, int, str]] = []  # (start, end, order, replacement)
@@ -602,7 +661,9 @@ def _inserted(
         is_lines = first.kind == "line"
         paragraph = [s for s in segments if s.paragraph == first.paragraph]
         whole_paragraph = len(paragraph) == len(unit)
-        body = ("\n" if is_lines else " ").join(s.text if is_lines else s.text.strip() for s in unit)
+        body = ("\n" if is_lines else " ").join(
+            s.text if is_lines else s.text.strip() for s in unit
+        )
         if is_lines:
             partial = _partial_block(text, lines, line_keys, unit, replaced)
             if partial is not None:
@@ -613,7 +674,9 @@ def _inserted(
             if counterpart is not None:  # the answer's own version of it, short of a fact
                 edits.append((counterpart[0], counterpart[1], order, body))
                 continue
-        within = _block_lines(segments, first.paragraph, text, lines, line_keys) if is_lines else None
+        within = (
+            _block_lines(segments, first.paragraph, text, lines, line_keys) if is_lines else None
+        )
         anchor = _anchor(segments, first.index, chosen, lines, line_keys, within)
         if anchor is None:
             position = _after_greeting(text)
@@ -626,7 +689,12 @@ def _inserted(
             continue
         end = _paragraph_end(text, line_end)
         last_line = text[text.rfind("\n", 0, end) + 1 : end]
-        own_paragraph = is_lines or whole_paragraph or _LIST_LINE.match(last_line) or last_line.rstrip().endswith(":")
+        own_paragraph = (
+            is_lines
+            or whole_paragraph
+            or _LIST_LINE.match(last_line)
+            or last_line.rstrip().endswith(":")
+        )
         edits.append((end, end, order, ("\n\n" if own_paragraph else " ") + body))
     for begin, finish, _, piece in sorted(edits, key=lambda edit: (edit[0], edit[2]), reverse=True):
         text = text[:begin] + piece + text[finish:]
@@ -657,10 +725,19 @@ def _counterpart(
             for sentence in sentences(paragraph):
                 at = paragraph.find(sentence, cursor)
                 cursor = at + len(sentence)
-                absent = {_key(i) for i in verify(facts, sentence, locale=lang, catalog=catalog).by_kind("missing")}
+                absent = {
+                    _key(i)
+                    for i in verify(facts, sentence, locale=lang, catalog=catalog).by_kind(
+                        "missing"
+                    )
+                }
                 keys = everything - absent
                 words = _content(sentence)
-                if keys < segment.keys and words and len(words & drafted) >= _SAME_WORDS * len(words):
+                if (
+                    keys < segment.keys
+                    and words
+                    and len(words & drafted) >= _SAME_WORDS * len(words)
+                ):
                     stripped = sentence.strip()
                     begin = start + at + sentence.index(stripped)
                     found.append((begin, begin + len(stripped)))
@@ -699,8 +776,10 @@ def _partial_block(
     # lines of the block the answer kept as the draft wrote them ("Prices exclude VAT.") go too:
     # the block comes back whole and would hold them twice
     drafted = {segment.text.strip() for segment in unit}
-    while last + 1 < len(lines) and last + 1 not in replaced and (
-        text[lines[last + 1][0] : lines[last + 1][1]].strip() in drafted
+    while (
+        last + 1 < len(lines)
+        and last + 1 not in replaced
+        and (text[lines[last + 1][0] : lines[last + 1][1]].strip() in drafted)
     ):
         last += 1
     replaced.update(range(first, last + 1))
@@ -755,7 +834,10 @@ def _block_lines(
             groups.append([])
         else:
             groups[-1].append(number)
-    best = max(groups, key=lambda group: len(keys & set().union(*(line_keys[n] for n in group))) if group else -1)
+    best = max(
+        groups,
+        key=lambda group: len(keys & set().union(*(line_keys[n] for n in group))) if group else -1,
+    )
     return set(best) if best and keys & set().union(*(line_keys[n] for n in best)) else None
 
 
@@ -784,12 +866,16 @@ def statements_kept(
     asked = _questions(text)
     for segment in segments:
         if segment.question and not _kept_question(segment.text, asked):
-            issues.append(Issue("missing", "claim", None, "the question to the client", reason="absent"))
+            issues.append(
+                Issue("missing", "claim", None, "the question to the client", reason="absent")
+            )
     return issues
 
 
 def with_issues(report: Report, issues: Sequence[Issue]) -> Report:
-    return Report(tuple(issues) + report.issues, report.kept_spans, report.lang) if issues else report
+    return (
+        Report(tuple(issues) + report.issues, report.kept_spans, report.lang) if issues else report
+    )
 
 
 __all__ = [
@@ -843,7 +929,11 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
     for line in lines:
         item = _LIST_LINE.match(line)
         if item is not None and _NAMELESS.match(line[item.end() :]):
-            return ListLines(text, (_defect(line, "has a list line without its name"),), "a list line without its name")
+            return ListLines(
+                text,
+                (_defect(line, "has a list line without its name"),),
+                "a list line without its name",
+            )
     blocks_in_run: dict[int, set[int]] = {}
     for number, (line, run) in enumerate(zip(lines, _runs(lines, names, labels), strict=True)):
         name = _opening_name(line, names) or _sum_label(line, names, labels)
@@ -851,7 +941,9 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
             continue
         seen[name] = seen.get(name, 0) + 1
         if seen[name] > len(drafted[name]):
-            return ListLines(text, (_defect(line, "repeats lines of the draft's lists"),), "repeated list lines")
+            return ListLines(
+                text, (_defect(line, "repeats lines of the draft's lists"),), "repeated list lines"
+            )
         candidates = drafted[name]
         same = [c for c in candidates if _numbers(line) == _numbers(c)]
         if name in labels and not same:
@@ -864,16 +956,22 @@ def list_lines_checked(text: str, draft: str, names: Sequence[str]) -> ListLines
         )
         blocks_in_run.setdefault(run, set()).add(block_of[kept])
         if len(blocks_in_run[run]) > 1:
-            return ListLines(text, (_defect(line, "runs the draft's lists into one"),), "lists run together")
+            return ListLines(
+                text, (_defect(line, "runs the draft's lists into one"),), "lists run together"
+            )
         if same:
             continue
         lines[number] = shaped[0]
-        what = "the draft's line for this sum" if name in labels else "the draft's line for this name"
+        what = (
+            "the draft's line for this sum" if name in labels else "the draft's line for this name"
+        )
         issues.append(Issue("wrong", "claim", line.strip()[:80], what, reason="binding"))
     return ListLines("\n".join(lines), tuple(issues))
 
 
-def _runs(lines: Sequence[str], names: Sequence[str], labels: Sequence[str] | None = None) -> list[int]:
+def _runs(
+    lines: Sequence[str], names: Sequence[str], labels: Sequence[str] | None = None
+) -> list[int]:
     """For each line, the number of the run of list and sum lines it stands in: lines next to each
     other share one, any other line (a heading, a blank line) ends it."""
     runs, run, inside = [], 0, False
@@ -895,9 +993,7 @@ _SUM_LINE = compile_pattern(
 _SUM = "\x00sum:"  # the key of a sum's line: never a name
 
 
-def _sum_label(
-    line: str, names: Sequence[str], labels: Sequence[str] | None = None
-) -> str | None:
+def _sum_label(line: str, names: Sequence[str], labels: Sequence[str] | None = None) -> str | None:
     """The key of a line of sums: its label's first word, folded; with `labels` (the draft's
     keys), the one it stands for, a near miss of two letters in a word of six or more included."""
     match = _SUM_LINE.match(line)

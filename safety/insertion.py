@@ -1,4 +1,5 @@
 """Short sentences that state missing facts, in the reply's language and canonical forms."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -34,8 +35,6 @@ def _join(values: Sequence[str], lang: Lang) -> str:
     if len(values) == 1:
         return values[0]
     return ", ".join(values[:-1]) + f" {AND[lang]} " + values[-1]
-
-
 
 
 def missing_fact_sentences(facts: HardFacts, missing: Sequence[Issue], lang: Lang) -> list[str]:
@@ -174,7 +173,9 @@ def _render_missing(
     if issue.type == "claim":
         return issue.expected or ""
     stated = counts_stated if counts_stated is not None else set()
-    return kind_of(issue.type).missing_text(facts, issue.expected or "", lang, list_item=list_item, stated=stated)
+    return kind_of(issue.type).missing_text(
+        facts, issue.expected or "", lang, list_item=list_item, stated=stated
+    )
 
 
 def opening_sentence(lang: Lang) -> str:

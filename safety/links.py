@@ -3,6 +3,7 @@
 What stands inside a link ("https://book.example/?a=0H", "info@hotel2027.ch") is no date, time,
 amount or count of the reply; a link the draft does not give is a claim (safety.claims).
 """
+
 from __future__ import annotations
 
 from safety.patterns import compile_pattern, scan

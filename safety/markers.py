@@ -29,6 +29,7 @@ What `restore` finds in the LLM's answer::
 Every regular expression that reads the LLM's or a client's text is bounded (linear in the
 text) and runs under the timeout of `safety.patterns.scan`.
 """
+
 from __future__ import annotations
 
 import secrets
@@ -350,9 +351,7 @@ def _report(found: list[_Found], swept: list[str], masked: Masked) -> MarkerRepo
         restored=_canonical_names(found, "restored", masked),
         recovered=_canonical_names(found, "recovered", masked),
         missing=tuple(
-            n.canonical
-            for i, n in names.items()
-            for _ in range(max(0, n.issued - returned[i]))
+            n.canonical for i, n in names.items() for _ in range(max(0, n.issued - returned[i]))
         ),
         duplicated=tuple(n.canonical for i, n in names.items() if returned[i] > max(n.issued, 1)),
         foreign=tuple(item.text for item in found if item.marker_class == "foreign") + tuple(swept),
@@ -487,9 +486,7 @@ def _contexts(draft: str, name: str) -> list[tuple[str, str]]:
     return contexts
 
 
-def _reinserted(
-    text: str, name: str, left: str, right: str, draft: str
-) -> tuple[str, str | None]:
+def _reinserted(text: str, name: str, left: str, right: str, draft: str) -> tuple[str, str | None]:
     """The name put back between its neighbours: in an empty gap, or in place of the few words
     the LLM wrote there instead of it ("- Ballsaal (up to 30 people)" for "- {{…}} (up to…"),
     with those words."""

@@ -4,6 +4,7 @@ Recognizers return mentions; the verifier compares them with HardFacts; the corr
 wrong one with `style`, so a replacement keeps the form the writer used ("8. August 2026" stays a
 long German date). `style` is opaque outside the formatter of its fact type.
 """
+
 from __future__ import annotations
 
 import datetime as dt

@@ -300,7 +300,6 @@ def number_word_surfaces() -> list[str]:
     return _surfaces(connectors=False)
 
 
-
 def _surfaces(*, connectors: bool) -> list[str]:
     forms: set[str] = set()
     for lexicon in LEXICON.values():

@@ -1,4 +1,5 @@
 """Guarded regular expressions: every scan of untrusted text runs with a timeout or is linear."""
+
 from __future__ import annotations
 
 import time
@@ -38,7 +39,9 @@ def search(pattern: regex.Pattern[str], text: str) -> regex.Match[str] | None:
         raise TextTooComplex("text too complex to scan in time") from exc
 
 
-def scan_at(pattern: regex.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[regex.Match[str]]:
+def scan_at(
+    pattern: regex.Pattern[str], text: str, starts: Iterable[int]
+) -> Iterator[regex.Match[str]]:
     """The matches of `pattern` that begin at one of `starts`, given in ascending order.
 
     Leftmost first and without overlaps, like scan(), and within the same time limit in all (of

@@ -8,6 +8,7 @@ range into another month writes the borrowed parts out ("30 June–1 July 2026")
 invented end leaves the other as a single value with the word a single value takes:
 "vom 24. bis 25. Juni" → "am 24. Juni", "von 18.30 bis 23 Uhr" → "um 18.30 Uhr".
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -52,7 +53,9 @@ class _Kind:
 
     fact: FactKind[Any, Any]  # how values of the type are read, written and coded
     through: regex.Pattern[str]  # the words between the two ends: "–", "to", "bis", "au", "alle"
-    joined: regex.Pattern[str]  # "and" or "or" between two ends: "2 or 3 October", "tra le 18 e le 22"
+    joined: regex.Pattern[
+        str
+    ]  # "and" or "or" between two ends: "2 or 3 October", "tra le 18 e le 22"
     opener: regex.Pattern[str]  # the word before the first end: "from", "vom", "du", "dalle"
     single_word: dict[str, str]  # opener → the word a single value takes in its place
     standalone: Callable[[str, str], tuple[str, str]]
@@ -154,7 +157,9 @@ def _edits_for(
         cut = removal_span(text, (start, written.second.end), report.kept_spans)
         return [(cut[0], cut[1], "")]
     if invented[0]:
-        return [_single_value(kind, text, written, keep_first=False, issue=second, lang=report.lang)]
+        return [
+            _single_value(kind, text, written, keep_first=False, issue=second, lang=report.lang)
+        ]
     if invented[1]:
         return [_single_value(kind, text, written, keep_first=True, issue=first, lang=report.lang)]
     if kind is DATES:

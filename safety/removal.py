@@ -5,6 +5,7 @@ a sentence or list line of its own goes whole; a clause ("; lunch is served at 1
 the rest of the sentence keeps the facts; otherwise the value goes with the word that introduced
 it ("um 12.15 Uhr", "and 18.02.2026").
 """
+
 from __future__ import annotations
 
 import threading
@@ -23,7 +24,9 @@ _ORDINAL_FOLLOWERS = "|".join(
     (*MONTH_NAMES["de"], *MONTH_ABBREVIATIONS["de"], "Sept", "Mrz", "Stock", "Etage", "OG", "UG")
 )
 # Abbreviations whose dot ends no sentence: "Fr. 780.–", "Nr. 12", "Tel. 044 …", "Fr. Meier".
-_ABBREVIATIONS = "Fr|Frs|SFr|sFr|Nr|No|Tel|tel|ca|inkl|exkl|zzgl|bzw|Std|Min|Mio|Mrd|Hr|Dr|Prof|St|Sig|Mme"
+_ABBREVIATIONS = (
+    "Fr|Frs|SFr|sFr|Nr|No|Tel|tel|ca|inkl|exkl|zzgl|bzw|Std|Min|Mio|Mrd|Hr|Dr|Prof|St|Sig|Mme"
+)
 _SENTENCE_END = compile_pattern(
     rf"(?<!(?<![\w.])(?:{_ABBREVIATIONS}))"
     rf"(?:(?<!(?:^|[\s(])\d{{1,2}})\.|\.(?!\s+(?:{_ORDINAL_FOLLOWERS})\b)|[!?])"
@@ -331,16 +334,16 @@ def _with_joining_conjunction(text: str, start: int) -> int:
 
 
 _JOINING_CONJUNCTION = compile_pattern(r"(?:\s|^)(?:or|and|oder|und|bzw\.|ou|et|o|e)\s*$")
-_MONTH_WORDS = frozenset(
-    month.casefold() for names in MONTH_NAMES.values() for month in names
-)
+_MONTH_WORDS = frozenset(month.casefold() for names in MONTH_NAMES.values() for month in names)
 
 
 def tidy_join(text: str, at: int) -> str:
     """Repairs the seam a cut left at `at`: doubled spaces, a space before punctuation, ", ."."""
     left, right = text[:at], text[at:]
-    if left.endswith((" ", "\t")) and right.startswith((" ", "\t", ".", ",", ";", ")", "\n")) or (
-        left.endswith(" ") and not right
+    if (
+        left.endswith((" ", "\t"))
+        and right.startswith((" ", "\t", ".", ",", ";", ")", "\n"))
+        or (left.endswith(" ") and not right)
     ):
         left = left.rstrip(" \t")
     if left.endswith(("(", " (")) and right.startswith(")"):

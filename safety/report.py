@@ -15,6 +15,7 @@ Issue taxonomy::
     └── invented  a value no fact stands for, or a room not in the facts → remove it
         └── claim        a statement the draft never makes: a discount, a deposit, "confirmed"
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -19,6 +19,7 @@ What was lost is put back from the draft itself, in the draft's form: a lost lis
 draft's lines, a lost sentence, price basis or question as the draft's sentence (safety.form).
 Whatever is sent has been verified: every outcome carries the report of its final text.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -118,7 +119,9 @@ def sandwich(
     except ValueError as refused:  # a name that cannot be masked (braces): no LLM sees the draft
         outcome = repair(facts, draft, locale=lang, catalog=catalog)
         attempt = Attempt(None, error=f"not masked: {refused}", ask_again=False, beyond_repair=True)
-        return SandwichOutcome(outcome.text, outcome.report, outcome.final, (attempt,), fallback=True)
+        return SandwichOutcome(
+            outcome.text, outcome.report, outcome.final, (attempt,), fallback=True
+        )
     attempts: list[Attempt] = []
     feedback: Feedback | None = None
     for _ in range(1 + policy.retries):
@@ -157,7 +160,9 @@ def _attempt(
     if not output.strip():
         return Attempt(output, error="empty answer", beyond_repair=True)
     restoration = restore(output, masked)
-    restored, names_put_back = _put_back_dropped(restoration.text, draft, restoration.report.missing)
+    restored, names_put_back = _put_back_dropped(
+        restoration.text, draft, restoration.report.missing
+    )
     form = reply_form(restored, draft, lang=lang, client_message=client_message)
     if form.not_a_reply:  # never repaired: ask again, then the draft
         report = Report(form.issues, (), lang)
@@ -194,7 +199,9 @@ def _attempt(
     listed = list_lines_checked(outcome.text, draft, [name for name, _ in facts.names()])
     if listed.text != outcome.text:
         final = verify(facts, listed.text, locale=lang, catalog=catalog)
-        outcome = Repair(listed.text, outcome.report, final, outcome.passes, outcome.fallback or not final.ok)
+        outcome = Repair(
+            listed.text, outcome.report, final, outcome.passes, outcome.fallback or not final.ok
+        )
     lost_in_repair = statements_kept(facts, outcome.text, draft, lang=lang, catalog=catalog)
     beyond = (
         outcome.fallback
@@ -269,11 +276,15 @@ def _feedback(attempt: Attempt, masked: Masked) -> Feedback:
     if attempt.repair is not None:
         issues = attempt.repair.report.issues  # marker faults come below
     else:  # not a reply, or too much lost: what the form check found
-        issues = tuple(i for i in (attempt.report.issues if attempt.report else ()) if i.type == "claim")
+        issues = tuple(
+            i for i in (attempt.report.issues if attempt.report else ()) if i.type == "claim"
+        )
     markers = attempt.markers
     return Feedback(
         tuple(_with_markers(issue, masked) for issue in issues),
-        missing_markers=tuple(masked.marker_for(name) for name in markers.missing) if markers else (),
+        missing_markers=tuple(masked.marker_for(name) for name in markers.missing)
+        if markers
+        else (),
         foreign_markers=tuple(markers.foreign) if markers else (),
     )
 

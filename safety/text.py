@@ -6,6 +6,7 @@ and the room and people-count cues ("the X room", "bis zu 120", "30 guests") ope
 few words: looking those words up among the runs and trying a cue's pattern there only
 (`patterns.scan_at`) costs far less than trying it at every position.
 """
+
 from __future__ import annotations
 
 import unicodedata
@@ -67,7 +68,9 @@ class Runs:
         """`earlier`, the runs of a text that `text` was edited from, saves finding again the runs
         outside the edited part; the result is the same either way."""
         self.text = text
-        self.words, self.starts, self.ends = _runs(text) if earlier is None else _runs_after_edit(text, earlier)
+        self.words, self.starts, self.ends = (
+            _runs(text) if earlier is None else _runs_after_edit(text, earlier)
+        )
         self._boundary_inside_a_run = has_other_number(text)
 
     def __len__(self) -> int:
@@ -86,7 +89,8 @@ class Runs:
         return [
             i
             for i, word in enumerate(words)
-            if word in follow and ((after := follow[word]) is None or (i < last and words[i + 1] in after))
+            if word in follow
+            and ((after := follow[word]) is None or (i < last and words[i + 1] in after))
         ]
 
 
@@ -107,7 +111,9 @@ class Openings:
                 follow[runs[0]] = None  # the run may be the whole cue: anything may follow
             else:
                 follow.setdefault(runs[0], set()).add(runs[1])  # type: ignore[union-attr]
-        self.follow = {word: None if after is None else frozenset(after) for word, after in follow.items()}
+        self.follow = {
+            word: None if after is None else frozenset(after) for word, after in follow.items()
+        }
 
 
 _Runs = tuple[list[str], list[int], list[int]]

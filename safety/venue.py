@@ -1,4 +1,5 @@
 """What a verifier may know about the venue beyond one reply's facts."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping

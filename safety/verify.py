@@ -6,6 +6,7 @@ when the pairing is plausible (a date sharing day and month, an amount within a 
 those are wrong values, replaced in place. Mentions that pair with nothing are invented and
 removed. Required facts that nothing stands for are missing and inserted.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -60,9 +61,13 @@ def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None) -> NameMatcher
     # The catalog's products and features are names too: written exactly, one the facts do not
     # name is invented (see _Checks._names).
     names += tuple(
-        (_read(value), kind) for value, kind in catalog.terms if _read(value) not in {v for v, _ in names}
+        (_read(value), kind)
+        for value, kind in catalog.terms
+        if _read(value) not in {v for v, _ in names}
     )
-    aliases = tuple((_read(name), tuple(map(_read, values))) for name, values in catalog.alias_items())
+    aliases = tuple(
+        (_read(name), tuple(map(_read, values))) for name, values in catalog.alias_items()
+    )
     return matcher_for(names, tuple(map(_read, catalog.rooms)), aliases)
 
 
@@ -177,6 +182,14 @@ def _disguises(reading: Reading, issues: list[Issue], kept: list[Mention]) -> li
         if disguise.kind == "bidi" and not is_covered(disguise.start, disguise.end):
             span = (disguise.start, disguise.end)
             found.append(
-                Issue("wrong", "claim", reading.original[slice(*span)], None, span, "", reason="disguised")
+                Issue(
+                    "wrong",
+                    "claim",
+                    reading.original[slice(*span)],
+                    None,
+                    span,
+                    "",
+                    reason="disguised",
+                )
             )
     return found

@@ -33,7 +33,9 @@ _IDEOGRAPHIC_SPACE = {0x3000: 0x20}
 _FOLD = _FULL_WIDTH_ASCII | _IDEOGRAPHIC_SPACE
 _MINUS = "\u2212"
 # Bidi controls reorder what a reader sees; a reply in en, de, fr or it has no use for them.
-BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
 
 # Characters the fold changes: non-ASCII decimal digits, other digit-valued numbers, format
 # characters, full-width forms and the minus sign. One character class: linear.

@@ -1,4 +1,5 @@
 """Shared test configuration."""
+
 from pathlib import Path
 
 import pytest

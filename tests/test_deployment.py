@@ -26,8 +26,12 @@ PRODUCTION = {
     "SECURE_HSTS_PRELOAD": "true",
 }
 SHOWN = [
-    "DEBUG", "SECURE_SSL_REDIRECT", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE",
-    "SECURE_HSTS_SECONDS", "SECURE_PROXY_SSL_HEADER",
+    "DEBUG",
+    "SECURE_SSL_REDIRECT",
+    "SESSION_COOKIE_SECURE",
+    "CSRF_COOKIE_SECURE",
+    "SECURE_HSTS_SECONDS",
+    "SECURE_PROXY_SSL_HEADER",
 ]
 SHOW_SETTINGS = (
     "import django, json; django.setup(); from django.conf import settings; "
@@ -39,13 +43,18 @@ def django_process(arguments: list[str], **environment: str) -> subprocess.Compl
     """`python <arguments>` in the project with these settings in the environment (they win over
     .env, which holds only what is not set)."""
     env = {
-        name: value for name, value in os.environ.items()
+        name: value
+        for name, value in os.environ.items()
         if not name.startswith(("SECURE_", "FACTLOCK_HTTPS", "SESSION_", "CSRF_"))
     }
     env |= {"DJANGO_SETTINGS_MODULE": "config.settings", "SECRET_KEY": "", "DEBUG": "false"}
     env |= environment
     return subprocess.run(
-        [sys.executable, *arguments], cwd=PROJECT_ROOT, env=env, capture_output=True, text=True,
+        [sys.executable, *arguments],
+        cwd=PROJECT_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
         timeout=120,
     )
 
@@ -86,17 +95,26 @@ def test_https_settings_come_from_the_environment():
         SECRET_KEY=A_REAL_KEY, FACTLOCK_HTTPS="true", SECURE_PROXY_SSL_HEADER="X-Forwarded-Proto"
     )
     one_by_one = shown_settings(
-        SECRET_KEY=A_REAL_KEY, FACTLOCK_HTTPS="true", SECURE_SSL_REDIRECT="false",
+        SECRET_KEY=A_REAL_KEY,
+        FACTLOCK_HTTPS="true",
+        SECURE_SSL_REDIRECT="false",
         SECURE_HSTS_SECONDS="600",
     )
 
     assert plain == {
-        "DEBUG": False, "SECURE_SSL_REDIRECT": False, "SESSION_COOKIE_SECURE": False,
-        "CSRF_COOKIE_SECURE": False, "SECURE_HSTS_SECONDS": 0, "SECURE_PROXY_SSL_HEADER": None,
+        "DEBUG": False,
+        "SECURE_SSL_REDIRECT": False,
+        "SESSION_COOKIE_SECURE": False,
+        "CSRF_COOKIE_SECURE": False,
+        "SECURE_HSTS_SECONDS": 0,
+        "SECURE_PROXY_SSL_HEADER": None,
     }
     assert https == {
-        "DEBUG": False, "SECURE_SSL_REDIRECT": True, "SESSION_COOKIE_SECURE": True,
-        "CSRF_COOKIE_SECURE": True, "SECURE_HSTS_SECONDS": 31_536_000,
+        "DEBUG": False,
+        "SECURE_SSL_REDIRECT": True,
+        "SESSION_COOKIE_SECURE": True,
+        "CSRF_COOKIE_SECURE": True,
+        "SECURE_HSTS_SECONDS": 31_536_000,
         "SECURE_PROXY_SSL_HEADER": ["HTTP_X_FORWARDED_PROTO", "https"],
     }
     assert (one_by_one["SECURE_SSL_REDIRECT"], one_by_one["SECURE_HSTS_SECONDS"]) == (False, 600)
@@ -139,8 +157,15 @@ def metrics_settings(settings):
         ("203.0.113.9", {"HTTP_X_FORWARDED_FOR": "127.0.0.1"}, 403),
     ],
     ids=[
-        "loopback", "loopback-v6", "allowed-network", "outside", "next-network", "token",
-        "wrong-token", "other-scheme", "forged-forwarded-for",
+        "loopback",
+        "loopback-v6",
+        "allowed-network",
+        "outside",
+        "next-network",
+        "token",
+        "wrong-token",
+        "other-scheme",
+        "forged-forwarded-for",
     ],
 )
 def test_metrics_answer_the_token_or_the_allowed_networks(
@@ -226,8 +251,10 @@ def test_an_unsafe_request_id_never_reaches_the_audit_trail(db, unsafe):
 
     make_room()
     response = Client().post(
-        "/api/v1/chat", {"message": "A room for 20 people, please."},
-        content_type="application/json", HTTP_X_REQUEST_ID=unsafe,
+        "/api/v1/chat",
+        {"message": "A room for 20 people, please."},
+        content_type="application/json",
+        HTTP_X_REQUEST_ID=unsafe,
     )
 
     assert response.status_code == 200

@@ -1,5 +1,6 @@
 """The packages import one way (docs/architecture.md): config on top, then booking, then core,
 verbalizer and safety; tests, benches and devtools stay out of the product."""
+
 import ast
 from pathlib import Path
 

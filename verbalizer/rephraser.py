@@ -1,4 +1,5 @@
 """The LLM verbalizer as the safety sandwich's `rephrase` step, with a record of every call."""
+
 from __future__ import annotations
 
 import time
@@ -23,7 +24,11 @@ class LlmCalls:
 
 
 def rephraser(
-    verbalizer: OpenAIVerbalizer, *, lang: str, client_message: str = "", calls: LlmCalls | None = None
+    verbalizer: OpenAIVerbalizer,
+    *,
+    lang: str,
+    client_message: str = "",
+    calls: LlmCalls | None = None,
 ) -> Rephrase:
     """A `rephrase(masked_draft, feedback)` that asks the LLM; failures become RephraseFailed.
 

@@ -84,7 +84,9 @@ class ChatApi(APIView):
         examples=[
             OpenApiExample(
                 "An enquiry",
-                value={"message": "Hello, do you have a room for 30 people on 8 August 2027 at 18:00?"},
+                value={
+                    "message": "Hello, do you have a room for 30 people on 8 August 2027 at 18:00?"
+                },
                 request_only=True,
             )
         ],

@@ -31,8 +31,12 @@ class LocalTimeField(serializers.TimeField):
 
 
 @extend_schema_field(
-    {"type": "string", "format": "date", "example": "2027-06-10",
-     "description": f"From {DATE_MIN:%Y-%m-%d} to {DATE_MAX:%Y-%m-%d}."}
+    {
+        "type": "string",
+        "format": "date",
+        "example": "2027-06-10",
+        "description": f"From {DATE_MIN:%Y-%m-%d} to {DATE_MAX:%Y-%m-%d}.",
+    }
 )
 class BoundedDateField(serializers.DateField):
     """A date in booking.bounds' range: a year such as 9999 is a 400 on the field."""

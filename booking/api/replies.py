@@ -7,7 +7,6 @@ pending, then ready (or failed, with `error`). POST to its send/ URL once the re
 composed anew for a person to read).
 """
 
-
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema, inline_serializer
@@ -61,7 +60,9 @@ class ReplyListApi(APIView):
     permission_model = Reply
 
     @extend_schema(
-        request=ChatInput, responses={202: ReplyStatusOutput, 404: ErrorOutput}, summary="Queue a reply"
+        request=ChatInput,
+        responses={202: ReplyStatusOutput, 404: ErrorOutput},
+        summary="Queue a reply",
     )
     def post(self, request):
         data = ChatInput(data=request.data)

@@ -4,6 +4,7 @@ Every error has the body {"message", "extra"} (booking/api/errors.py); the schem
 statuses an operation can answer with besides its success, so clients and schema-driven tests
 know them.
 """
+
 from types import SimpleNamespace
 
 from django.contrib.auth.models import AnonymousUser
@@ -49,7 +50,9 @@ class FactlockAutoSchema(AutoSchema):
         responses = super()._get_response_bodies(direction)
         for status in self._error_statuses():
             if status not in responses:
-                responses[status] = self._get_response_for_code(ErrorOutput, status, direction=direction)
+                responses[status] = self._get_response_for_code(
+                    ErrorOutput, status, direction=direction
+                )
         for status, response in responses.items():
             if status in ERROR_DESCRIPTIONS and not response.get("description"):
                 response["description"] = ERROR_DESCRIPTIONS[status]

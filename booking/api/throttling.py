@@ -8,6 +8,7 @@ reverse proxy set FACTLOCK_NUM_PROXIES so the address comes from X-Forwarded-For
 A caller with an API key (booking.api.authentication) is its key, at the key's own rate, from
 whatever addresses it calls.
 """
+
 from django.core.exceptions import ImproperlyConfigured
 from rest_framework.settings import api_settings
 from rest_framework.throttling import ScopedRateThrottle

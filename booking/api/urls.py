@@ -1,4 +1,5 @@
 """Routes under /api/v1/. A plain urlpatterns list: other route modules append to it."""
+
 from django.urls import path, re_path
 
 from .availability import AvailabilityApi

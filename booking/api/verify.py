@@ -2,6 +2,7 @@
 
 The facts travel with the request; booking.services.verification.verify_text reads and checks it.
 """
+
 from __future__ import annotations
 
 import logging
@@ -186,7 +187,9 @@ VerifyBatchResult = PolymorphicProxySerializer(
                     choices=[400, 413, 422], help_text="The status this item alone would have had."
                 ),
                 "message": serializers.CharField(),
-                "extra": serializers.DictField(help_text='For invalid input: {"fields": {name: [messages]}}.'),
+                "extra": serializers.DictField(
+                    help_text='For invalid input: {"fields": {name: [messages]}}.'
+                ),
             },
         ),
     ],
@@ -243,7 +246,9 @@ class VerifyBatchApi(APIView):
             raise ApplicationError(BATCH_INVALID, fields={"items": [BATCH_ITEMS]})
         if set(data) != {"items"}:
             unknown = sorted(set(data) - {"items"})
-            raise ApplicationError(BATCH_INVALID, fields={key: ["Unknown field."] for key in unknown})
+            raise ApplicationError(
+                BATCH_INVALID, fields={key: ["Unknown field."] for key in unknown}
+            )
         results = [self._result(item) for item in items]
         log_verified(request, [result for result in results if result["status"] == 200])
         return Response({"results": results})

@@ -12,201 +12,538 @@ import booking.names
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='Client',
+            name="Client",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=200)),
-                ('email', models.EmailField(max_length=254)),
-                ('company', models.CharField(blank=True, max_length=200)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=200)),
+                ("email", models.EmailField(max_length=254)),
+                ("company", models.CharField(blank=True, max_length=200)),
             ],
             options={
-                'ordering': ['name'],
-                'constraints': [models.UniqueConstraint(django.db.models.functions.text.Lower('email'), name='client_email_unique_ignoring_case', violation_error_message='A client with this email already exists.')],
+                "ordering": ["name"],
+                "constraints": [
+                    models.UniqueConstraint(
+                        django.db.models.functions.text.Lower("email"),
+                        name="client_email_unique_ignoring_case",
+                        violation_error_message="A client with this email already exists.",
+                    )
+                ],
             },
         ),
         migrations.CreateModel(
-            name='Event',
+            name="Event",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('date', models.DateField()),
-                ('start_time', models.TimeField()),
-                ('end_time', models.TimeField()),
-                ('participants', models.PositiveIntegerField(validators=[django.core.validators.MinValueValidator(1), django.core.validators.MaxValueValidator(100000)])),
-                ('status', models.CharField(choices=[('lead', 'lead'), ('option', 'option'), ('confirmed', 'confirmed'), ('cancelled', 'cancelled')], default='lead', max_length=16)),
-                ('notes', models.TextField(blank=True)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('client', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='events', to='booking.client')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("date", models.DateField()),
+                ("start_time", models.TimeField()),
+                ("end_time", models.TimeField()),
+                (
+                    "participants",
+                    models.PositiveIntegerField(
+                        validators=[
+                            django.core.validators.MinValueValidator(1),
+                            django.core.validators.MaxValueValidator(100000),
+                        ]
+                    ),
+                ),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("lead", "lead"),
+                            ("option", "option"),
+                            ("confirmed", "confirmed"),
+                            ("cancelled", "cancelled"),
+                        ],
+                        default="lead",
+                        max_length=16,
+                    ),
+                ),
+                ("notes", models.TextField(blank=True)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "client",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="events",
+                        to="booking.client",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['date', 'start_time'],
+                "ordering": ["date", "start_time"],
             },
         ),
         migrations.CreateModel(
-            name='Feature',
+            name="Feature",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=200, validators=[booking.names.validate_canonical_name])),
-                ('description', models.TextField(blank=True)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "name",
+                    models.CharField(
+                        max_length=200, validators=[booking.names.validate_canonical_name]
+                    ),
+                ),
+                ("description", models.TextField(blank=True)),
             ],
             options={
-                'ordering': ['name'],
-                'abstract': False,
-                'constraints': [models.UniqueConstraint(django.db.models.functions.text.Lower('name'), name='feature_name_unique_ignoring_case'), models.CheckConstraint(condition=models.Q(models.Q(('name', ''), _negated=True), models.Q(('name__startswith', ' '), _negated=True), models.Q(('name__endswith', ' '), _negated=True), models.Q(('name__contains', '{{'), _negated=True), models.Q(('name__contains', '}}'), _negated=True)), name='feature_name_clean', violation_error_message='Must not start or end with spaces. Must not contain marker syntax ({{ or }}).')],
+                "ordering": ["name"],
+                "abstract": False,
+                "constraints": [
+                    models.UniqueConstraint(
+                        django.db.models.functions.text.Lower("name"),
+                        name="feature_name_unique_ignoring_case",
+                    ),
+                    models.CheckConstraint(
+                        condition=models.Q(
+                            models.Q(("name", ""), _negated=True),
+                            models.Q(("name__startswith", " "), _negated=True),
+                            models.Q(("name__endswith", " "), _negated=True),
+                            models.Q(("name__contains", "{{"), _negated=True),
+                            models.Q(("name__contains", "}}"), _negated=True),
+                        ),
+                        name="feature_name_clean",
+                        violation_error_message="Must not start or end with spaces. Must not contain marker syntax ({{ or }}).",
+                    ),
+                ],
             },
         ),
         migrations.CreateModel(
-            name='Product',
+            name="Product",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=200, validators=[booking.names.validate_canonical_name])),
-                ('description', models.TextField(blank=True)),
-                ('price', models.DecimalField(decimal_places=2, help_text='CHF, VAT excluded.', max_digits=10, validators=[django.core.validators.MinValueValidator(Decimal('0'))])),
-                ('pricing', models.CharField(choices=[('per_person', 'per person'), ('flat', 'flat')], default='per_person', max_length=16)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "name",
+                    models.CharField(
+                        max_length=200, validators=[booking.names.validate_canonical_name]
+                    ),
+                ),
+                ("description", models.TextField(blank=True)),
+                (
+                    "price",
+                    models.DecimalField(
+                        decimal_places=2,
+                        help_text="CHF, VAT excluded.",
+                        max_digits=10,
+                        validators=[django.core.validators.MinValueValidator(Decimal("0"))],
+                    ),
+                ),
+                (
+                    "pricing",
+                    models.CharField(
+                        choices=[("per_person", "per person"), ("flat", "flat")],
+                        default="per_person",
+                        max_length=16,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['name'],
-                'abstract': False,
-                'constraints': [models.UniqueConstraint(django.db.models.functions.text.Lower('name'), name='product_name_unique_ignoring_case'), models.CheckConstraint(condition=models.Q(models.Q(('name', ''), _negated=True), models.Q(('name__startswith', ' '), _negated=True), models.Q(('name__endswith', ' '), _negated=True), models.Q(('name__contains', '{{'), _negated=True), models.Q(('name__contains', '}}'), _negated=True)), name='product_name_clean', violation_error_message='Must not start or end with spaces. Must not contain marker syntax ({{ or }}).'), models.CheckConstraint(condition=models.Q(('price__gte', 0)), name='product_price_not_negative', violation_error_message='Prices must not be negative.'), models.CheckConstraint(condition=models.Q(('pricing__in', ['per_person', 'flat'])), name='product_pricing_known')],
+                "ordering": ["name"],
+                "abstract": False,
+                "constraints": [
+                    models.UniqueConstraint(
+                        django.db.models.functions.text.Lower("name"),
+                        name="product_name_unique_ignoring_case",
+                    ),
+                    models.CheckConstraint(
+                        condition=models.Q(
+                            models.Q(("name", ""), _negated=True),
+                            models.Q(("name__startswith", " "), _negated=True),
+                            models.Q(("name__endswith", " "), _negated=True),
+                            models.Q(("name__contains", "{{"), _negated=True),
+                            models.Q(("name__contains", "}}"), _negated=True),
+                        ),
+                        name="product_name_clean",
+                        violation_error_message="Must not start or end with spaces. Must not contain marker syntax ({{ or }}).",
+                    ),
+                    models.CheckConstraint(
+                        condition=models.Q(("price__gte", 0)),
+                        name="product_price_not_negative",
+                        violation_error_message="Prices must not be negative.",
+                    ),
+                    models.CheckConstraint(
+                        condition=models.Q(("pricing__in", ["per_person", "flat"])),
+                        name="product_pricing_known",
+                    ),
+                ],
             },
         ),
         migrations.CreateModel(
-            name='EventProduct',
+            name="EventProduct",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('event', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, to='booking.event')),
-                ('product', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, to='booking.product')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "event",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, to="booking.event"
+                    ),
+                ),
+                (
+                    "product",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT, to="booking.product"
+                    ),
+                ),
             ],
         ),
         migrations.AddField(
-            model_name='event',
-            name='products',
-            field=models.ManyToManyField(blank=True, related_name='events', through='booking.EventProduct', to='booking.product'),
+            model_name="event",
+            name="products",
+            field=models.ManyToManyField(
+                blank=True,
+                related_name="events",
+                through="booking.EventProduct",
+                to="booking.product",
+            ),
         ),
         migrations.CreateModel(
-            name='Room',
+            name="Room",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=200, validators=[booking.names.validate_canonical_name])),
-                ('description', models.TextField(blank=True)),
-                ('capacity_min', models.PositiveIntegerField(default=1, help_text='Smallest group the room is booked for.')),
-                ('capacity_max', models.PositiveIntegerField(help_text='Largest group the room holds.')),
-                ('features', models.ManyToManyField(blank=True, related_name='rooms', to='booking.feature')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "name",
+                    models.CharField(
+                        max_length=200, validators=[booking.names.validate_canonical_name]
+                    ),
+                ),
+                ("description", models.TextField(blank=True)),
+                (
+                    "capacity_min",
+                    models.PositiveIntegerField(
+                        default=1, help_text="Smallest group the room is booked for."
+                    ),
+                ),
+                (
+                    "capacity_max",
+                    models.PositiveIntegerField(help_text="Largest group the room holds."),
+                ),
+                (
+                    "features",
+                    models.ManyToManyField(blank=True, related_name="rooms", to="booking.feature"),
+                ),
             ],
             options={
-                'ordering': ['name'],
-                'abstract': False,
+                "ordering": ["name"],
+                "abstract": False,
             },
         ),
         migrations.AddField(
-            model_name='event',
-            name='room',
-            field=models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='events', to='booking.room'),
+            model_name="event",
+            name="room",
+            field=models.ForeignKey(
+                on_delete=django.db.models.deletion.PROTECT,
+                related_name="events",
+                to="booking.room",
+            ),
         ),
         migrations.CreateModel(
-            name='Alias',
+            name="Alias",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('text', models.CharField(max_length=200, validators=[booking.names.validate_canonical_name])),
-                ('lang', models.CharField(blank=True, choices=[('en', 'English'), ('de', 'German'), ('fr', 'French'), ('it', 'Italian')], max_length=2)),
-                ('feature', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='aliases', to='booking.feature')),
-                ('product', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='aliases', to='booking.product')),
-                ('room', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='aliases', to='booking.room')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "text",
+                    models.CharField(
+                        max_length=200, validators=[booking.names.validate_canonical_name]
+                    ),
+                ),
+                (
+                    "lang",
+                    models.CharField(
+                        blank=True,
+                        choices=[
+                            ("en", "English"),
+                            ("de", "German"),
+                            ("fr", "French"),
+                            ("it", "Italian"),
+                        ],
+                        max_length=2,
+                    ),
+                ),
+                (
+                    "feature",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="aliases",
+                        to="booking.feature",
+                    ),
+                ),
+                (
+                    "product",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="aliases",
+                        to="booking.product",
+                    ),
+                ),
+                (
+                    "room",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="aliases",
+                        to="booking.room",
+                    ),
+                ),
             ],
             options={
-                'verbose_name_plural': 'aliases',
-                'ordering': ['text'],
+                "verbose_name_plural": "aliases",
+                "ordering": ["text"],
             },
         ),
         migrations.CreateModel(
-            name='RoomRate',
+            name="RoomRate",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('kind', models.CharField(choices=[('full_day', 'full day'), ('half_day', 'half day'), ('evening', 'evening')], max_length=16)),
-                ('price', models.DecimalField(decimal_places=2, help_text='CHF, VAT excluded.', max_digits=10, validators=[django.core.validators.MinValueValidator(Decimal('0'))])),
-                ('covers_from', models.TimeField(default=datetime.time(7, 0))),
-                ('covers_until', models.TimeField(default=datetime.time(23, 59))),
-                ('max_hours', models.DecimalField(blank=True, decimal_places=1, help_text='Longest booking this rate applies to; empty for no limit.', max_digits=3, null=True, validators=[django.core.validators.MinValueValidator(Decimal('0.5'))])),
-                ('room', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='rates', to='booking.room')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[
+                            ("full_day", "full day"),
+                            ("half_day", "half day"),
+                            ("evening", "evening"),
+                        ],
+                        max_length=16,
+                    ),
+                ),
+                (
+                    "price",
+                    models.DecimalField(
+                        decimal_places=2,
+                        help_text="CHF, VAT excluded.",
+                        max_digits=10,
+                        validators=[django.core.validators.MinValueValidator(Decimal("0"))],
+                    ),
+                ),
+                ("covers_from", models.TimeField(default=datetime.time(7, 0))),
+                ("covers_until", models.TimeField(default=datetime.time(23, 59))),
+                (
+                    "max_hours",
+                    models.DecimalField(
+                        blank=True,
+                        decimal_places=1,
+                        help_text="Longest booking this rate applies to; empty for no limit.",
+                        max_digits=3,
+                        null=True,
+                        validators=[django.core.validators.MinValueValidator(Decimal("0.5"))],
+                    ),
+                ),
+                (
+                    "room",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="rates",
+                        to="booking.room",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['room__name', 'price'],
+                "ordering": ["room__name", "price"],
             },
         ),
         migrations.AddConstraint(
-            model_name='eventproduct',
-            constraint=models.UniqueConstraint(fields=('event', 'product'), name='eventproduct_once'),
+            model_name="eventproduct",
+            constraint=models.UniqueConstraint(
+                fields=("event", "product"), name="eventproduct_once"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='room',
-            constraint=models.UniqueConstraint(django.db.models.functions.text.Lower('name'), name='room_name_unique_ignoring_case'),
+            model_name="room",
+            constraint=models.UniqueConstraint(
+                django.db.models.functions.text.Lower("name"), name="room_name_unique_ignoring_case"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='room',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('name', ''), _negated=True), models.Q(('name__startswith', ' '), _negated=True), models.Q(('name__endswith', ' '), _negated=True), models.Q(('name__contains', '{{'), _negated=True), models.Q(('name__contains', '}}'), _negated=True)), name='room_name_clean', violation_error_message='Must not start or end with spaces. Must not contain marker syntax ({{ or }}).'),
+            model_name="room",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("name", ""), _negated=True),
+                    models.Q(("name__startswith", " "), _negated=True),
+                    models.Q(("name__endswith", " "), _negated=True),
+                    models.Q(("name__contains", "{{"), _negated=True),
+                    models.Q(("name__contains", "}}"), _negated=True),
+                ),
+                name="room_name_clean",
+                violation_error_message="Must not start or end with spaces. Must not contain marker syntax ({{ or }}).",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='room',
-            constraint=models.CheckConstraint(condition=models.Q(('capacity_min__gte', 0), ('capacity_max__gte', models.F('capacity_min'))), name='room_capacity_range', violation_error_message='Must not be smaller than the minimum capacity.'),
+            model_name="room",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("capacity_min__gte", 0), ("capacity_max__gte", models.F("capacity_min"))
+                ),
+                name="room_capacity_range",
+                violation_error_message="Must not be smaller than the minimum capacity.",
+            ),
         ),
         migrations.AddIndex(
-            model_name='event',
-            index=models.Index(fields=['room', 'date'], name='event_room_date'),
+            model_name="event",
+            index=models.Index(fields=["room", "date"], name="event_room_date"),
         ),
         migrations.AddConstraint(
-            model_name='event',
-            constraint=models.CheckConstraint(condition=models.Q(('end_time__gt', models.F('start_time'))), name='event_end_after_start', violation_error_message='Must be after the start time.'),
+            model_name="event",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("end_time__gt", models.F("start_time"))),
+                name="event_end_after_start",
+                violation_error_message="Must be after the start time.",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='event',
-            constraint=models.CheckConstraint(condition=models.Q(('participants__gte', 1)), name='event_participants_at_least_one'),
+            model_name="event",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("participants__gte", 1)), name="event_participants_at_least_one"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='event',
-            constraint=models.CheckConstraint(condition=models.Q(('status__in', ['lead', 'option', 'confirmed', 'cancelled'])), name='event_status_known'),
+            model_name="event",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("status__in", ["lead", "option", "confirmed", "cancelled"])),
+                name="event_status_known",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='alias',
-            constraint=models.UniqueConstraint(django.db.models.functions.text.Lower('text'), name='alias_text_unique_ignoring_case'),
+            model_name="alias",
+            constraint=models.UniqueConstraint(
+                django.db.models.functions.text.Lower("text"),
+                name="alias_text_unique_ignoring_case",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='alias',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('text', ''), _negated=True), models.Q(('text__startswith', ' '), _negated=True), models.Q(('text__endswith', ' '), _negated=True), models.Q(('text__contains', '{{'), _negated=True), models.Q(('text__contains', '}}'), _negated=True)), name='alias_text_clean', violation_error_message='Must not start or end with spaces. Must not contain marker syntax ({{ or }}).'),
+            model_name="alias",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("text", ""), _negated=True),
+                    models.Q(("text__startswith", " "), _negated=True),
+                    models.Q(("text__endswith", " "), _negated=True),
+                    models.Q(("text__contains", "{{"), _negated=True),
+                    models.Q(("text__contains", "}}"), _negated=True),
+                ),
+                name="alias_text_clean",
+                violation_error_message="Must not start or end with spaces. Must not contain marker syntax ({{ or }}).",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='alias',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('room__isnull', False), ('feature__isnull', True), ('product__isnull', True)), models.Q(('feature__isnull', False), ('room__isnull', True), ('product__isnull', True)), models.Q(('product__isnull', False), ('room__isnull', True), ('feature__isnull', True)), _connector='OR'), name='alias_exactly_one_target', violation_error_message='An alias belongs to exactly one room, feature or product.'),
+            model_name="alias",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(
+                        ("room__isnull", False),
+                        ("feature__isnull", True),
+                        ("product__isnull", True),
+                    ),
+                    models.Q(
+                        ("feature__isnull", False),
+                        ("room__isnull", True),
+                        ("product__isnull", True),
+                    ),
+                    models.Q(
+                        ("product__isnull", False),
+                        ("room__isnull", True),
+                        ("feature__isnull", True),
+                    ),
+                    _connector="OR",
+                ),
+                name="alias_exactly_one_target",
+                violation_error_message="An alias belongs to exactly one room, feature or product.",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='alias',
-            constraint=models.CheckConstraint(condition=models.Q(('lang__in', ['', 'en', 'de', 'fr', 'it'])), name='alias_lang_known'),
+            model_name="alias",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("lang__in", ["", "en", "de", "fr", "it"])),
+                name="alias_lang_known",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='roomrate',
-            constraint=models.UniqueConstraint(fields=('room', 'kind'), name='roomrate_one_per_kind', violation_error_message='This room already has a rate of this kind.'),
+            model_name="roomrate",
+            constraint=models.UniqueConstraint(
+                fields=("room", "kind"),
+                name="roomrate_one_per_kind",
+                violation_error_message="This room already has a rate of this kind.",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='roomrate',
-            constraint=models.CheckConstraint(condition=models.Q(('price__gte', 0)), name='roomrate_price_not_negative', violation_error_message='Prices must not be negative.'),
+            model_name="roomrate",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("price__gte", 0)),
+                name="roomrate_price_not_negative",
+                violation_error_message="Prices must not be negative.",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='roomrate',
-            constraint=models.CheckConstraint(condition=models.Q(('covers_until__gt', models.F('covers_from'))), name='roomrate_window_not_empty', violation_error_message='Must be after the start of the window the rate covers.'),
+            model_name="roomrate",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("covers_until__gt", models.F("covers_from"))),
+                name="roomrate_window_not_empty",
+                violation_error_message="Must be after the start of the window the rate covers.",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='roomrate',
-            constraint=models.CheckConstraint(condition=models.Q(('max_hours__isnull', True), ('max_hours__gt', 0), _connector='OR'), name='roomrate_max_hours_positive'),
+            model_name="roomrate",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("max_hours__isnull", True), ("max_hours__gt", 0), _connector="OR"
+                ),
+                name="roomrate_max_hours_positive",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='roomrate',
-            constraint=models.CheckConstraint(condition=models.Q(('kind__in', ['full_day', 'half_day', 'evening'])), name='roomrate_kind_known'),
+            model_name="roomrate",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("kind__in", ["full_day", "half_day", "evening"])),
+                name="roomrate_kind_known",
+            ),
         ),
     ]

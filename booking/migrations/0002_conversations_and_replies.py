@@ -7,70 +7,148 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('booking', '0001_initial'),
+        ("booking", "0001_initial"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Conversation',
+            name="Conversation",
             fields=[
-                ('id', models.UUIDField(default=uuid.uuid4, editable=False, primary_key=True, serialize=False)),
-                ('locale', models.CharField(blank=True, max_length=2)),
-                ('request', models.JSONField(default=dict, help_text='The booking request as understood so far.')),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=uuid.uuid4, editable=False, primary_key=True, serialize=False
+                    ),
+                ),
+                ("locale", models.CharField(blank=True, max_length=2)),
+                (
+                    "request",
+                    models.JSONField(
+                        default=dict, help_text="The booking request as understood so far."
+                    ),
+                ),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
             ],
             options={
-                'ordering': ['-updated_at'],
+                "ordering": ["-updated_at"],
             },
         ),
         migrations.CreateModel(
-            name='Message',
+            name="Message",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('author', models.CharField(choices=[('client', 'client'), ('venue', 'venue')], max_length=8)),
-                ('text', models.TextField()),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('conversation', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='messages', to='booking.conversation')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "author",
+                    models.CharField(
+                        choices=[("client", "client"), ("venue", "venue")], max_length=8
+                    ),
+                ),
+                ("text", models.TextField()),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "conversation",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="messages",
+                        to="booking.conversation",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['created_at', 'id'],
+                "ordering": ["created_at", "id"],
             },
         ),
         migrations.CreateModel(
-            name='Reply',
+            name="Reply",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('request_id', models.CharField(blank=True, db_index=True, max_length=64)),
-                ('channel', models.CharField(default='chat', max_length=16)),
-                ('status', models.CharField(choices=[('pending', 'pending'), ('ready', 'ready'), ('sent', 'sent'), ('failed', 'failed')], default='sent', max_length=8)),
-                ('lang', models.CharField(max_length=2)),
-                ('client_message', models.TextField(blank=True)),
-                ('booking_request', models.JSONField(default=dict)),
-                ('facts', models.JSONField(default=dict)),
-                ('draft', models.TextField(blank=True, help_text="The template's text.")),
-                ('llm_request', models.JSONField(blank=True, default=list)),
-                ('llm_response', models.JSONField(blank=True, default=list)),
-                ('restored', models.TextField(blank=True, help_text="The LLM's text with the markers restored.")),
-                ('markers', models.JSONField(blank=True, default=dict)),
-                ('issues', models.JSONField(blank=True, default=list)),
-                ('final_text', models.TextField(blank=True)),
-                ('ok', models.BooleanField(default=True, help_text='The rephrasing needed no correction.')),
-                ('corrected', models.BooleanField(default=False)),
-                ('fallback', models.BooleanField(default=False)),
-                ('retries', models.PositiveSmallIntegerField(default=0)),
-                ('category', models.CharField(blank=True, choices=[('', '—'), ('EXTRACTION ERROR', '[EXTRACTION ERROR]'), ('DATA ERROR', '[DATA ERROR]'), ('SYSTEM FALLBACK', '[SYSTEM FALLBACK]')], default='', max_length=20)),
-                ('model', models.CharField(blank=True, max_length=200)),
-                ('timings', models.JSONField(blank=True, default=dict, help_text='Milliseconds per stage.')),
-                ('error', models.TextField(blank=True)),
-                ('created_at', models.DateTimeField(auto_now_add=True, db_index=True)),
-                ('conversation', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='replies', to='booking.conversation')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("request_id", models.CharField(blank=True, db_index=True, max_length=64)),
+                ("channel", models.CharField(default="chat", max_length=16)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("pending", "pending"),
+                            ("ready", "ready"),
+                            ("sent", "sent"),
+                            ("failed", "failed"),
+                        ],
+                        default="sent",
+                        max_length=8,
+                    ),
+                ),
+                ("lang", models.CharField(max_length=2)),
+                ("client_message", models.TextField(blank=True)),
+                ("booking_request", models.JSONField(default=dict)),
+                ("facts", models.JSONField(default=dict)),
+                ("draft", models.TextField(blank=True, help_text="The template's text.")),
+                ("llm_request", models.JSONField(blank=True, default=list)),
+                ("llm_response", models.JSONField(blank=True, default=list)),
+                (
+                    "restored",
+                    models.TextField(
+                        blank=True, help_text="The LLM's text with the markers restored."
+                    ),
+                ),
+                ("markers", models.JSONField(blank=True, default=dict)),
+                ("issues", models.JSONField(blank=True, default=list)),
+                ("final_text", models.TextField(blank=True)),
+                (
+                    "ok",
+                    models.BooleanField(
+                        default=True, help_text="The rephrasing needed no correction."
+                    ),
+                ),
+                ("corrected", models.BooleanField(default=False)),
+                ("fallback", models.BooleanField(default=False)),
+                ("retries", models.PositiveSmallIntegerField(default=0)),
+                (
+                    "category",
+                    models.CharField(
+                        blank=True,
+                        choices=[
+                            ("", "—"),
+                            ("EXTRACTION ERROR", "[EXTRACTION ERROR]"),
+                            ("DATA ERROR", "[DATA ERROR]"),
+                            ("SYSTEM FALLBACK", "[SYSTEM FALLBACK]"),
+                        ],
+                        default="",
+                        max_length=20,
+                    ),
+                ),
+                ("model", models.CharField(blank=True, max_length=200)),
+                (
+                    "timings",
+                    models.JSONField(blank=True, default=dict, help_text="Milliseconds per stage."),
+                ),
+                ("error", models.TextField(blank=True)),
+                ("created_at", models.DateTimeField(auto_now_add=True, db_index=True)),
+                (
+                    "conversation",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="replies",
+                        to="booking.conversation",
+                    ),
+                ),
             ],
             options={
-                'verbose_name_plural': 'replies',
-                'ordering': ['-created_at', '-id'],
+                "verbose_name_plural": "replies",
+                "ordering": ["-created_at", "-id"],
             },
         ),
     ]

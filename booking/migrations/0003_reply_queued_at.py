@@ -4,19 +4,22 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('booking', '0002_conversations_and_replies'),
+        ("booking", "0002_conversations_and_replies"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='reply',
-            name='queued_at',
-            field=models.DateTimeField(blank=True, help_text='When its compose task was last handed to the broker.', null=True),
+            model_name="reply",
+            name="queued_at",
+            field=models.DateTimeField(
+                blank=True,
+                help_text="When its compose task was last handed to the broker.",
+                null=True,
+            ),
         ),
         migrations.AddIndex(
-            model_name='reply',
-            index=models.Index(fields=['status', 'queued_at'], name='reply_status_queued_at'),
+            model_name="reply",
+            index=models.Index(fields=["status", "queued_at"], name="reply_status_queued_at"),
         ),
     ]

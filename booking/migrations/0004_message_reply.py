@@ -5,19 +5,27 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('booking', '0003_reply_queued_at'),
+        ("booking", "0003_reply_queued_at"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='message',
-            name='reply',
-            field=models.ForeignKey(blank=True, help_text='The reply this message was written for, or answers with.', null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='messages', to='booking.reply'),
+            model_name="message",
+            name="reply",
+            field=models.ForeignKey(
+                blank=True,
+                help_text="The reply this message was written for, or answers with.",
+                null=True,
+                on_delete=django.db.models.deletion.SET_NULL,
+                related_name="messages",
+                to="booking.reply",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='message',
-            constraint=models.UniqueConstraint(fields=('reply', 'author'), name='message_once_per_reply'),
+            model_name="message",
+            constraint=models.UniqueConstraint(
+                fields=("reply", "author"), name="message_once_per_reply"
+            ),
         ),
     ]

@@ -6,26 +6,37 @@ import booking.models.api_keys
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('booking', '0004_message_reply'),
+        ("booking", "0004_message_reply"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='ApiKey',
+            name="ApiKey",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=100, unique=True)),
-                ('prefix', models.CharField(db_index=True, editable=False, max_length=8)),
-                ('key_hash', models.CharField(editable=False, max_length=64, unique=True)),
-                ('rate', models.CharField(help_text='Requests this key may make, e.g. 6000/minute (per second, minute, hour or day).', max_length=20, validators=[booking.models.api_keys.validate_rate])),
-                ('active', models.BooleanField(default=True)),
-                ('created', models.DateTimeField(auto_now_add=True)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=100, unique=True)),
+                ("prefix", models.CharField(db_index=True, editable=False, max_length=8)),
+                ("key_hash", models.CharField(editable=False, max_length=64, unique=True)),
+                (
+                    "rate",
+                    models.CharField(
+                        help_text="Requests this key may make, e.g. 6000/minute (per second, minute, hour or day).",
+                        max_length=20,
+                        validators=[booking.models.api_keys.validate_rate],
+                    ),
+                ),
+                ("active", models.BooleanField(default=True)),
+                ("created", models.DateTimeField(auto_now_add=True)),
             ],
             options={
-                'verbose_name': 'API key',
-                'ordering': ('name',),
+                "verbose_name": "API key",
+                "ordering": ("name",),
             },
         ),
     ]

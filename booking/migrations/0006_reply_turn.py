@@ -4,20 +4,26 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('booking', '0005_api_keys'),
+        ("booking", "0005_api_keys"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='reply',
-            name='not_understood',
-            field=models.BooleanField(default=False, help_text='The chat read nothing in the message, or a value or name it could not use, and asked back.'),
+            model_name="reply",
+            name="not_understood",
+            field=models.BooleanField(
+                default=False,
+                help_text="The chat read nothing in the message, or a value or name it could not use, and asked back.",
+            ),
         ),
         migrations.AddField(
-            model_name='reply',
-            name='turn',
-            field=models.JSONField(blank=True, default=dict, help_text='What the chat made of the message: what it asked back, and each room of the venue, offered or not, with why.'),
+            model_name="reply",
+            name="turn",
+            field=models.JSONField(
+                blank=True,
+                default=dict,
+                help_text="What the chat made of the message: what it asked back, and each room of the venue, offered or not, with why.",
+            ),
         ),
     ]

@@ -6,7 +6,9 @@ from django.core.exceptions import ValidationError
 from django.db import models
 
 RATE_PATTERN = re.compile(r"^(?P<count>[1-9][0-9]{0,8})/(?P<period>second|minute|hour|day)$")
-RATE_INVALID = "Write the rate as a number of requests per second, minute, hour or day: 6000/minute."
+RATE_INVALID = (
+    "Write the rate as a number of requests per second, minute, hour or day: 6000/minute."
+)
 KEY_PREFIX_LENGTH = 8
 
 

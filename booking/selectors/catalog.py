@@ -63,13 +63,18 @@ def venue_catalog() -> VenueCatalog:
     rooms = tuple(entry.name for entry in names if entry.kind == "room")
     terms = tuple((entry.name, entry.kind) for entry in names if entry.kind != "room")
     return VenueCatalog(
-        rooms=rooms, aliases=aliases, terms=terms, room_features=room_features()  # type: ignore[arg-type]
+        rooms=rooms,
+        aliases=aliases,
+        terms=terms,
+        room_features=room_features(),  # type: ignore[arg-type]
     )
 
 
 def room_features() -> dict[str, tuple[str, ...]]:
     """Every room's feature names, sorted, in one query; a room without features has ()."""
-    features: dict[str, list[str]] = {name: [] for name in Room.objects.values_list("name", flat=True)}
+    features: dict[str, list[str]] = {
+        name: [] for name in Room.objects.values_list("name", flat=True)
+    }
     pairs = Room.features.through.objects.values_list("room__name", "feature__name")
     for room, feature in pairs.order_by("room__name", "feature__name"):
         features.setdefault(room, []).append(feature)

@@ -22,14 +22,18 @@ def api_key_hash(raw: str) -> str:
 def api_key_create(*, name: str, rate: str) -> tuple[ApiKey, str]:
     """A new active key named `name`, and the key itself: shown to its owner once, never stored."""
     raw = secrets.token_urlsafe(KEY_BYTES)
-    api_key = ApiKey(name=name, rate=rate, prefix=raw[:KEY_PREFIX_LENGTH], key_hash=api_key_hash(raw))
+    api_key = ApiKey(
+        name=name, rate=rate, prefix=raw[:KEY_PREFIX_LENGTH], key_hash=api_key_hash(raw)
+    )
     api_key.full_clean()
     api_key.save()
     return api_key, raw
 
 
 @transaction.atomic
-def api_key_update(*, api_key: ApiKey, rate: str | None = None, active: bool | None = None) -> ApiKey:
+def api_key_update(
+    *, api_key: ApiKey, rate: str | None = None, active: bool | None = None
+) -> ApiKey:
     """Re-rates or disables (or enables) a key."""
     if rate is not None:
         api_key.rate = rate

@@ -169,9 +169,7 @@ def queued_reply_send(*, record: Reply) -> Reply:
         raise ReplyNotReady(NOT_READY.format(status=record.status))
     if _reverify(record, venue_catalog(), (), {}):
         raise ReplyChanged(CHANGED)
-    Reply.objects.filter(pk=record.pk, status=Reply.Status.READY).update(
-        status=Reply.Status.SENT
-    )
+    Reply.objects.filter(pk=record.pk, status=Reply.Status.READY).update(status=Reply.Status.SENT)
     record.refresh_from_db()
     return record
 

@@ -202,7 +202,9 @@ def _record(
     return into
 
 
-def _observe(record: Reply, outcome: SandwichOutcome, calls: LlmCalls, safety_seconds: float) -> None:
+def _observe(
+    record: Reply, outcome: SandwichOutcome, calls: LlmCalls, safety_seconds: float
+) -> None:
     last = outcome.attempts[-1] if outcome.attempts else None
     metrics.reply_observe(
         channel=record.channel,

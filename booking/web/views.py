@@ -46,7 +46,9 @@ def chat_page(request):
 def _inspector(view):
     """The inspector shows clients' messages: staff sign in through the admin, and need the
     permission to view replies (403 without it)."""
-    return staff_member_required(permission_required("booking.view_reply", raise_exception=True)(view))
+    return staff_member_required(
+        permission_required("booking.view_reply", raise_exception=True)(view)
+    )
 
 
 @require_GET

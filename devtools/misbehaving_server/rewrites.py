@@ -323,7 +323,12 @@ _REFUSALS = {
     "fr": "Je suis désolé, mais je ne peux pas vous aider avec cette demande.",
     "it": "Mi dispiace, ma non posso aiutarla con questa richiesta.",
 }
-_PLACEHOLDERS = {"en": "[Your Name]", "de": "[Ihr Name]", "fr": "[Votre nom]", "it": "[Il suo nome]"}
+_PLACEHOLDERS = {
+    "en": "[Your Name]",
+    "de": "[Ihr Name]",
+    "fr": "[Votre nom]",
+    "it": "[Il suo nome]",
+}
 _SLIP = "组织"
 _VAT_BASIS = compile_pattern(
     r"[ \u00a0]?(?:excl\. VAT|exclude VAT|exkl\. MwSt\.|hors TVA|IVA esclusa)", regex.IGNORECASE

@@ -181,7 +181,8 @@ def case_from_json(data: object, source: str = "") -> RegressionCase:
         expect=_expectation(fields["expect"], where),
         xfail=_optional_text(fields.get("xfail"), f"{where}: xfail"),
         source=source,
-        client_message=_optional_text(fields.get("client_message"), f"{where}: client_message") or "",
+        client_message=_optional_text(fields.get("client_message"), f"{where}: client_message")
+        or "",
     )
     _check_consistency(case, where)
     return case

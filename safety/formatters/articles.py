@@ -6,6 +6,7 @@ mention, so the corrector widens its edit over the article and writes the form t
 the masculine articles change with the sound of the next word; "le 30 persone" stays as it is,
 and French, German and English articles do not depend on the number at all.
 """
+
 from __future__ import annotations
 
 from safety.numbers import MAX_WORD_NUMBER, format_number_words

@@ -1,5 +1,6 @@
 """The fact types, one FactKind each (safety.kinds.base): dates, times, amounts, counts, rooms
 and terms. Adding a fact type is adding its module and its kind to KINDS."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -35,4 +36,16 @@ def kind_of_mention(mention: Mention) -> AnyKind:
     return next(kind for kind in KINDS if kind.owns(mention))
 
 
-__all__ = ["AMOUNTS", "COUNTS", "DATES", "KINDS", "ROOMS", "TERMS", "TIMES", "VALUE_KINDS", "FactKind", "kind_of", "kind_of_mention"]
+__all__ = [
+    "AMOUNTS",
+    "COUNTS",
+    "DATES",
+    "KINDS",
+    "ROOMS",
+    "TERMS",
+    "TIMES",
+    "VALUE_KINDS",
+    "FactKind",
+    "kind_of",
+    "kind_of_mention",
+]

@@ -1,4 +1,5 @@
 """Amounts of money: "CHF 1'250.–", "1 250,00 €", "fünfhundert Franken"."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -64,11 +65,15 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
         return format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
 
     def equal(self, mention: AmountMention, fact: AmountFact) -> bool:
-        return mention.value == fact.value and mention.currency == fact.currency  # EUR never stands for CHF
+        return (
+            mention.value == fact.value and mention.currency == fact.currency
+        )  # EUR never stands for CHF
 
     def closeness(self, mention: AmountMention, fact: AmountFact) -> float | None:
         if mention.currency != fact.currency and mention.value == fact.value:
-            return -math.log(3)  # the fact's value in another currency: wrong, as weak as a pair gets
+            return -math.log(
+                3
+            )  # the fact's value in another currency: wrong, as weak as a pair gets
         if mention.currency != fact.currency or mention.value <= 0 or fact.value <= 0:
             return None if mention.currency != fact.currency else -10.0
         ratio = abs(math.log(float(mention.value) / float(fact.value)))
@@ -132,7 +137,9 @@ def _subject_near(comparison: Comparison, mention: Mention) -> str | None:
     text = comparison.text
     line_start = text.rfind("\n", 0, mention.start) + 1
     names = [
-        n for n in comparison.found.names.mentions if line_start <= n.start and n.end <= mention.start
+        n
+        for n in comparison.found.names.mentions
+        if line_start <= n.start and n.end <= mention.start
     ]
     return names[-1].value if names else None
 
@@ -141,7 +148,9 @@ def _currency_reason(
     issue: Issue, currencies: dict[tuple[int, int], str], facts: list[AmountFact]
 ) -> Issue:
     """A wrong amount whose currency is none of the facts' is wrong for its currency."""
-    written = currencies.get(issue.span) if issue.kind == "wrong" and issue.span is not None else None
+    written = (
+        currencies.get(issue.span) if issue.kind == "wrong" and issue.span is not None else None
+    )
     if written is None or written in {fact.currency for fact in facts}:
         return issue
     return dataclasses.replace(issue, reason="currency")

@@ -6,6 +6,7 @@ formatter), tells whether a mention states a fact (equality) or may be that fact
 verify, the range edits, the sentences that state missing facts and the sandwich go through the
 kinds of safety.kinds.KINDS: a new fact type is one module with one more kind.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -133,4 +134,6 @@ class FactKind(Generic[MentionT, FactT]):
 
     def check(self, comparison: Comparison) -> list[Issue]:
         """The issues of this type in one verification."""
-        return comparison.compare(self, list(self.found_in(comparison.found)), list(self.facts(comparison.facts)))
+        return comparison.compare(
+            self, list(self.found_in(comparison.found)), list(self.facts(comparison.facts))
+        )

@@ -5,6 +5,7 @@ when the pairing is plausible (the kind's closeness): those are wrong values, re
 Mentions that pair with nothing are invented and removed. Required facts that nothing stands for
 are missing and inserted.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -82,11 +83,20 @@ class Comparison:
         paired = {id(fact) for _, fact in pairs}
         for mention in invented:
             issues.append(
-                Issue("invented", kind.fact_type, mention.text, None, (mention.start, mention.end), reason="extra")
+                Issue(
+                    "invented",
+                    kind.fact_type,
+                    mention.text,
+                    None,
+                    (mention.start, mention.end),
+                    reason="extra",
+                )
             )
         for fact in open_facts:
             if id(fact) not in paired and fact.required:
-                issues.append(Issue("missing", kind.fact_type, None, kind.encode(fact.value), reason="absent"))
+                issues.append(
+                    Issue("missing", kind.fact_type, None, kind.encode(fact.value), reason="absent")
+                )
         return issues
 
 

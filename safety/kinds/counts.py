@@ -1,5 +1,6 @@
 """Counts of people: the group ("35 participants", "für 20 Personen") and what a room holds
 ("up to 30 people")."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -105,7 +106,9 @@ class CountKind(FactKind[CountMention, CountFact]):
             return listed
         open_facts = [f for f in facts if not any(self.equal(m, f) for m in listed)]
         trusted = [m for m in inferred if any(self.equal(m, f) for f in facts)]
-        unstated = [f for f in open_facts if f.required and not any(self.equal(m, f) for m in trusted)]
+        unstated = [
+            f for f in open_facts if f.required and not any(self.equal(m, f) for m in trusted)
+        ]
         for mention in inferred:
             if mention in trusted:
                 continue

@@ -1,4 +1,5 @@
 """Dates: "8 August 2026", "Sa., 8.8.26", "le 8 août", and with the day of writing "tomorrow"."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -70,7 +71,9 @@ class DateKind(FactKind[DateMention, DateFact]):
 
     def closeness(self, mention: DateMention, fact: DateFact) -> float | None:
         a, b = mention.value, fact.value
-        shared = (a.day == b.day) + (a.month == b.month) + (a.year == b.year or not mention.year_stated)
+        shared = (
+            (a.day == b.day) + (a.month == b.month) + (a.year == b.year or not mention.year_stated)
+        )
         swapped = a.day == b.month and a.month == b.day
         return shared + 0.5 * swapped + 0.25 * (mention.stated_weekday == b.weekday())
 

@@ -1,5 +1,6 @@
 """Names: the rooms, products and features of the venue, written as the facts and the catalog
 write them, or as a translation, paraphrase or misspelling of them."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -84,10 +85,14 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
                     comparison.kept.append(span)
                     issues.append(Issue("wrong", "room", foreign.text, room, span, room))
                 elif len(foreign.text) > 1 or foreign.in_catalog:
-                    issues.append(Issue("invented", "room", foreign.text, None, span, reason="extra"))
+                    issues.append(
+                        Issue("invented", "room", foreign.text, None, span, reason="extra")
+                    )
                 # A one-letter name ("Room A") is read as a room where it stands for a room of
                 # the facts; on its own it may as well label a plan, and is left as written.
-        issues += [Issue("missing", self.fact_type, None, value, reason="absent") for value in unnamed]
+        issues += [
+            Issue("missing", self.fact_type, None, value, reason="absent") for value in unnamed
+        ]
         return issues
 
 

@@ -239,12 +239,19 @@ def _cldr_day_periods() -> dict[str, tuple[Lang, DayPeriod]]:
     from babel import Locale
 
     kinds: dict[str, DayPeriod] = {
-        "morning1": "morning", "morning2": "morning", "afternoon1": "afternoon",
-        "afternoon2": "afternoon", "evening1": "evening", "night1": "night",
+        "morning1": "morning",
+        "morning2": "morning",
+        "afternoon1": "afternoon",
+        "afternoon2": "afternoon",
+        "evening1": "evening",
+        "night1": "night",
     }
     found: dict[str, tuple[Lang, DayPeriod]] = {}
     languages: tuple[tuple[Lang, tuple[str, str]], ...] = (
-        ("en", ("en", "en_CH")), ("de", ("de", "de_CH")), ("fr", ("fr", "fr_CH")), ("it", ("it", "it_CH"))
+        ("en", ("en", "en_CH")),
+        ("de", ("de", "de_CH")),
+        ("fr", ("fr", "fr_CH")),
+        ("it", ("it", "it_CH")),
     )
     for lang, locales in languages:
         for name in locales:

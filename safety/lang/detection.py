@@ -1,4 +1,5 @@
 """Which of en, de, fr, it a text is written in, from its most frequent short words."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -10,10 +11,18 @@ from safety.patterns import compile_pattern, scan
 
 _WORD = compile_pattern(r"\p{L}+")
 _STOPWORDS: dict[Lang, frozenset[str]] = {
-    "en": frozenset("the and for is are you your we our of to with at on in will be this from".split()),
-    "de": frozenset("der die das und für ist sind sie ihr ihre wir unser mit am um im den dem ein eine zu von".split()),
-    "fr": frozenset("le la les et pour est sont vous votre nous notre avec au aux du des un une à de dès".split()),
-    "it": frozenset("il lo la gli le e per è sono lei suo sua noi nostro con alle al del della un una di dalle".split()),
+    "en": frozenset(
+        "the and for is are you your we our of to with at on in will be this from".split()
+    ),
+    "de": frozenset(
+        "der die das und für ist sind sie ihr ihre wir unser mit am um im den dem ein eine zu von".split()
+    ),
+    "fr": frozenset(
+        "le la les et pour est sont vous votre nous notre avec au aux du des un une à de dès".split()
+    ),
+    "it": frozenset(
+        "il lo la gli le e per è sono lei suo sua noi nostro con alle al del della un una di dalle".split()
+    ),
 }
 
 

@@ -3,6 +3,7 @@ one sentence per fact type ("The date is {v}.", "Das Datum ist der {v}."), and t
 or counted subject. `{v}` is the value or values, `{subject}` a room or term, `{a}` and `{b}` the
 two ends of a time span. safety.insertion writes them.
 """
+
 from __future__ import annotations
 
 from safety.lang import Lang
@@ -81,7 +82,9 @@ CAPACITY: dict[Lang, str] = {
     "fr": "{subject} peut accueillir {v}.",
     "it": "{subject} può ospitare {v}.",
 }
-THE_ROOM: dict[Lang, tuple[str, str]] = {  # the subject of a capacity without one: (en, capitalised)
+THE_ROOM: dict[
+    Lang, tuple[str, str]
+] = {  # the subject of a capacity without one: (en, capitalised)
     "en": ("The room", "The room"),
     "de": ("Der Raum", "Der Raum"),
     "fr": ("La salle", "La salle"),

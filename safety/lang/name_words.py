@@ -2,13 +2,16 @@
 words, the small words a translated name is joined with, room nouns, and words that are never a
 room's name. safety.recognizers.terms reads names with them.
 """
+
 from __future__ import annotations
 
 ARTICLES: frozenset[str] = frozenset(
     "the a an der die das den dem des ein eine le la les l un une du au aux il lo gli i al alla del della nel nella".split()
 )
 
-DEFINITE_ARTICLES: frozenset[str] = frozenset("the der die das den dem le la les l il lo gli".split())
+DEFINITE_ARTICLES: frozenset[str] = frozenset(
+    "the der die das den dem le la les l il lo gli".split()
+)
 
 SIZE_WORDS: frozenset[str] = frozenset(
     "big large great main small little grand grande grosse grosser grossen petit petite klein kleine kleiner piccola piccolo".split()
@@ -31,7 +34,9 @@ JOINING_WORDS: frozenset[str] = frozenset(
     mit with con avec""".split()
 )
 
-ROOM_NOUNS: frozenset[str] = frozenset("room hall raum saal salle sala zimmer seminarraum sitzungszimmer".split())
+ROOM_NOUNS: frozenset[str] = frozenset(
+    "room hall raum saal salle sala zimmer seminarraum sitzungszimmer".split()
+)
 
 # Capitalised at a sentence's start, or always in German: words that never make a room's name.
 FUNCTION_WORDS: frozenset[str] = frozenset(

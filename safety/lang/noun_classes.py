@@ -95,8 +95,7 @@ kleiderbügel schliessfach bettwäsche laken
     jahre male abende gänge gerichte gläser getränke brote stücke mahlzeiten vorträge
     anlässe gründe anhänge bilder häuser büros gärten flügel leinwände pinnwände fässer
     pläne züge ausgänge schlüssel geschenke blumen kerzen briefe betten gruppen teams
-    familien paare firmen klassen haushalte sätze menüs apéros buffets autos fotos busse"""
-    .split()
+    familien paare firmen klassen haushalte sätze menüs apéros buffets autos fotos busse""".split()
 )
 
 _FR = """
@@ -127,8 +126,10 @@ groupe équipe famille couple paire entreprise société département délégati
 lot unité précises précise pile tapantes sonnantes
 serviette nappe couverture oreiller coussin parapluie couvert fourchette couteau cuillère bol
 vase cintre casier drap
-""" + " ".join("""yeux travaux chevaux journaux locaux tableaux bureaux plateaux cadeaux
-    gâteaux niveaux lieux jeux feux""".split())
+""" + " ".join(
+    """yeux travaux chevaux journaux locaux tableaux bureaux plateaux cadeaux
+    gâteaux niveaux lieux jeux feux""".split()
+)
 
 _IT = """
 secondo minuto min ora giorno giornata notte pernottamento settimana fine-settimana weekend
@@ -340,7 +341,11 @@ _CALENDAR_WORDS = frozenset(
     for table in (MONTH_NAMES, MONTH_ABBREVIATIONS, WEEKDAY_NAMES, WEEKDAY_ABBREVIATIONS)
     for words in table.values()
     for word in words
-) | frozenset(word.casefold() for alternates in MONTH_ABBREVIATION_ALTERNATES.values() for word in alternates.values())
+) | frozenset(
+    word.casefold()
+    for alternates in MONTH_ABBREVIATION_ALTERNATES.values()
+    for word in alternates.values()
+)
 # Every language's: a reply mixes them ("30 Workshops", "12 slides"); months and weekdays too,
 # a day of the month before its name being no count ("15 ottobre").
 ANY_NOT_PERSON: frozenset[str] = frozenset().union(*NOT_PERSONS.values()) | _CALENDAR_WORDS

@@ -6,6 +6,7 @@
 The recognizers read the ends of a range with the connector sets; safety.ranges finds written
 ranges and rewrites them with the patterns and openers.
 """
+
 from __future__ import annotations
 
 # Words between two full dates that make them one range ("14.10. bis 15.10.2018"); "and" is not

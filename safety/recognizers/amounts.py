@@ -330,7 +330,9 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
         text=span,
         lang=word_lang or phrase_lang,
         style=style,
-        value=-_value(integer, decimals, thousands_mark) if sign is not None else _value(integer, decimals, thousands_mark),
+        value=-_value(integer, decimals, thousands_mark)
+        if sign is not None
+        else _value(integer, decimals, thousands_mark),
         currency=currency,
         per_person=per_person,
     )
@@ -342,7 +344,9 @@ for _name, (_code, _lang) in CURRENCY_NAMES.items():
 # A currency word right after a word: where an amount in words may end ("fifteen hundred
 # francs", "fünfhundert Franken", "duemila franchi"); every word CURRENCY_AFTER knows.
 _CURRENCY_WORDS = sorted(
-    (token for token in CURRENCY_AFTER if token[:1].isalpha() and token[-1:].isalpha()), key=len, reverse=True
+    (token for token in CURRENCY_AFTER if token[:1].isalpha() and token[-1:].isalpha()),
+    key=len,
+    reverse=True,
 )
 # As a prefix tree: the word scan tries each position once instead of once per word.
 _CURRENCY_WORD = f"(?:{trie_alternation(_CURRENCY_WORDS, escape=spaced_char)})"
@@ -378,7 +382,11 @@ def _amounts_in_words(text: str, taken: list[AmountMention]) -> list[AmountMenti
                 lang=_CURRENCY_WORD_LANG.get(word.casefold(), lang),
                 # A wrong amount in words is written anew in digits, with the writer's currency word.
                 style=amount_style(
-                    f"{digits} {word}", integer=digits, integer_start=0, decimals="", thousands_mark=""
+                    f"{digits} {word}",
+                    integer=digits,
+                    integer_start=0,
+                    decimals="",
+                    thousands_mark="",
                 ),
                 value=Decimal(value),
                 currency=currency,
@@ -392,21 +400,39 @@ def _amounts_in_words(text: str, taken: list[AmountMention]) -> list[AmountMenti
 # "4,3 millions de francs", "4 milioni di franchi", "2,5 Mln CHF". Read as one amount: the number
 # alone would be a wrong value.
 _SCALES: dict[str, int] = {
-    "m": 1_000_000, "mio": 1_000_000, "mio.": 1_000_000, "mln": 1_000_000, "mln.": 1_000_000,
-    "million": 1_000_000, "millions": 1_000_000, "millionen": 1_000_000, "million.": 1_000_000,
-    "milione": 1_000_000, "milioni": 1_000_000,
-    "mrd": 1_000_000_000, "mrd.": 1_000_000_000, "milliarde": 1_000_000_000,
-    "milliarden": 1_000_000_000, "milliard": 1_000_000_000, "milliards": 1_000_000_000,
-    "miliardo": 1_000_000_000, "miliardi": 1_000_000_000, "billion": 1_000_000_000,
+    "m": 1_000_000,
+    "mio": 1_000_000,
+    "mio.": 1_000_000,
+    "mln": 1_000_000,
+    "mln.": 1_000_000,
+    "million": 1_000_000,
+    "millions": 1_000_000,
+    "millionen": 1_000_000,
+    "million.": 1_000_000,
+    "milione": 1_000_000,
+    "milioni": 1_000_000,
+    "mrd": 1_000_000_000,
+    "mrd.": 1_000_000_000,
+    "milliarde": 1_000_000_000,
+    "milliarden": 1_000_000_000,
+    "milliard": 1_000_000_000,
+    "milliards": 1_000_000_000,
+    "miliardo": 1_000_000_000,
+    "miliardi": 1_000_000_000,
+    "billion": 1_000_000_000,
 }
 # Every currency marker written before a number ("CHF", "US$", "Fr.", "€").
 _CURRENCY_TOKEN = "(?:" + "|".join(regex.escape(token) for token in _BEFORE_TOKENS) + ")"
 _NUMBER = r"[0-9]{1,3}(?:[.,'’][0-9]{1,3})?"
-_SCALE = "(?:" + "|".join(regex.escape(word) for word in sorted(_SCALES, key=len, reverse=True)) + ")"
+_SCALE = (
+    "(?:" + "|".join(regex.escape(word) for word in sorted(_SCALES, key=len, reverse=True)) + ")"
+)
 
 # The cheap look before the scan: a digit, then a scale word (as a prefix tree, case
 # ignored, so "M" is in it too).
-_MAY_HOLD_SCALE = compile_pattern(rf"[0-9][\x20\u00a0]?(?i:{trie_alternation(_SCALES, escape=spaced_char)})(?!\w)")
+_MAY_HOLD_SCALE = compile_pattern(
+    rf"[0-9][\x20\u00a0]?(?i:{trie_alternation(_SCALES, escape=spaced_char)})(?!\w)"
+)
 
 
 def _may_hold_scale(text: str) -> bool:
@@ -472,7 +498,9 @@ def _scaled_value(number: str) -> Decimal | None:
 
 # A whole amount and its hundredths: "$20 and 43c", "3 CHF 4 cents", "1 USD et 23 centimes",
 # "CHF 3 und 40 Rappen". Read as one amount: the hundredths alone are no amount of the currency.
-_HUNDREDTHS = "(?:" + "|".join(regex.escape(w) for w in sorted(HUNDREDTH_WORDS, key=len, reverse=True)) + ")"
+_HUNDREDTHS = (
+    "(?:" + "|".join(regex.escape(w) for w in sorted(HUNDREDTH_WORDS, key=len, reverse=True)) + ")"
+)
 _ATTACHED = "(?:" + "|".join(regex.escape(w) for w in ATTACHED_HUNDREDTH_MARKS) + ")"
 _MAY_HOLD_HUNDREDTHS = compile_pattern(
     rf"[0-9][\x20\u00a0]?(?i:{trie_alternation([*HUNDREDTH_WORDS, *ATTACHED_HUNDREDTH_MARKS], escape=spaced_char)})(?!\w)"
@@ -526,7 +554,9 @@ def recognize_amounts(text: str) -> list[AmountMention]:
     mentions = list(scaled)
     for match in scan(_AMOUNT_PATTERN, text):
         mention = _mention(match, text)
-        if mention is not None and not any(m.start < mention.end and mention.start < m.end for m in scaled):
+        if mention is not None and not any(
+            m.start < mention.end and mention.start < m.end for m in scaled
+        ):
             mentions.append(mention)
     mentions.sort(key=lambda m: m.start)
     words = _amounts_in_words(text, mentions)

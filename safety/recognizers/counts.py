@@ -167,9 +167,7 @@ def _digits_end(text: str, start: int) -> int | None:
     # German and Italian group thousands with a dot: "2.693 Personen", "5.285 partecipanti";
     # a dot that another dot or digit follows is a date or a decimal ("12.05.", "2.6932").
     dotted = (
-        _char(text, end) == "."
-        and text[end + 1 : end + 4].isdigit()
-        and _is_space(text, end + 4)
+        _char(text, end) == "." and text[end + 1 : end + 4].isdigit() and _is_space(text, end + 4)
     )
     if end - start <= 3 and (grouped or dotted) and not _char(text, end + 4).isdigit():
         end += 4
@@ -282,7 +280,11 @@ def _number_before(
         start = end
         while (
             start > 0
-            and (text[start - 1].isdigit() or text[start - 1] in _GROUPING_MARKS or text[start - 1] == ".")
+            and (
+                text[start - 1].isdigit()
+                or text[start - 1] in _GROUPING_MARKS
+                or text[start - 1] == "."
+            )
             and end - start < 8
         ):
             start -= 1
@@ -500,7 +502,9 @@ def _mention(reading: _Reading, text: str, lang: Lang) -> CountMention | None:
     )
 
 
-def recognize_counts(text: str, lang: Lang | None = None, *, infer: bool = True) -> list[CountMention]:
+def recognize_counts(
+    text: str, lang: Lang | None = None, *, infer: bool = True
+) -> list[CountMention]:
     """People counts in text order; each span covers only the number.
 
     `lang`, the language the text is written in, tells where the head of the noun phrase after
@@ -582,7 +586,9 @@ def _counted_after(text: str, end: int, lang: Lang, guessed: bool) -> str | None
     counted = counted_after(text, end, lang)
     if counted is not None or not guessed:
         return counted
-    readings = {counted_after(text, end, other, head_first=True) for other in LANGS if other != lang}
+    readings = {
+        counted_after(text, end, other, head_first=True) for other in LANGS if other != lang
+    }
     return "person" if readings == {"person"} or readings == {"person", None} else None
 
 
@@ -605,7 +611,10 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
             continue
         if _after_clock_cue(text, number.start):
             continue  # "dalle 9 alle 17 servirebbe": an hour, whatever word follows
-        if _counted_after(text, number.end, number.lang or lang, guessed and number.lang is None) != "person":
+        if (
+            _counted_after(text, number.end, number.lang or lang, guessed and number.lang is None)
+            != "person"
+        ):
             continue
         yield CountMention(
             start=number.start,
@@ -679,8 +688,11 @@ def _labelled(text: str, start: int) -> bool:
     if len(folded) > 1 and (folded in _LABELLING_WORDS or is_thing(word)):
         return True
     # A capitalised word inside a sentence names what the number belongs to ("Forum 2").
-    opens_sentence = len(words) < 2 or words[-2][-1:] in ".!?:;" or before.rfind("\n") > len(before) - len(word) - 2
+    opens_sentence = (
+        len(words) < 2
+        or words[-2][-1:] in ".!?:;"
+        or before.rfind("\n") > len(before) - len(word) - 2
+    )
     if folded in ANY_FUNCTION_WORD:
         return False  # "Ihre 22 Azubis": German capitalises its pronouns of address
     return word[:1].isupper() and word.isalpha() and not opens_sentence
-

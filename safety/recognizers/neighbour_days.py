@@ -7,6 +7,7 @@ the day they name, with the canonical style. A reply is read without them: "we i
 before 13 February" names the event's date beside a deadline. The words are
 safety.lang.relative_date_words.NEIGHBOUR_DAY_PHRASES.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -26,7 +27,9 @@ _PHRASES = "|".join(
 _PHRASE_BEFORE = compile_pattern(
     rf"(?<![\w'’-])(?P<phrase>{_PHRASES})[\x20\u00a0]*\Z", regex.IGNORECASE
 )
-_BY_KEY = {" ".join(p.split()).replace("’", "'"): offset for p, offset in NEIGHBOUR_DAY_PHRASES.items()}
+_BY_KEY = {
+    " ".join(p.split()).replace("’", "'"): offset for p, offset in NEIGHBOUR_DAY_PHRASES.items()
+}
 
 
 def with_neighbour_days(text: str, mentions: list[DateMention]) -> list[DateMention]:

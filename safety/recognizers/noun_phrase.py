@@ -53,7 +53,8 @@ def _words_after(text: str, end: int) -> list[str]:
         start = position + 1
         stop = start
         while stop < len(text) and (
-            text[stop].isalpha() or (text[stop] in "-'’" and stop + 1 < len(text) and text[stop + 1].isalpha())
+            text[stop].isalpha()
+            or (text[stop] in "-'’" and stop + 1 < len(text) and text[stop + 1].isalpha())
         ):
             stop += 1
         if stop == start:
@@ -78,7 +79,10 @@ def is_thing(word: str) -> bool:
     if folded in UNINFLECTED_PERSON_NOUNS:
         return False
     if word[:1].isupper() and len(folded) > COMPOUND_PART_MIN:
-        return any(folded[i:] in GERMAN_COMPOUND_PARTS for i in range(1, len(folded) - COMPOUND_PART_MIN + 1))
+        return any(
+            folded[i:] in GERMAN_COMPOUND_PARTS
+            for i in range(1, len(folded) - COMPOUND_PART_MIN + 1)
+        )
     return False
 
 
@@ -103,7 +107,11 @@ def _plural_in(word: str, lang: Lang) -> bool:
         # "-ebbe", "-ebbero", "-are", "-ere", "-ire": verbs ("servirebbe", "arrivare").
         # English agent nouns stay as they are in Italian: "5 manager", "20 designer", "sponsor".
         loan = folded.endswith(("er", "or")) and len(folded) >= 5
-        return len(folded) >= 3 and (folded[-1] in "ie" or loan) and not folded.endswith(_IT_VERB_ENDINGS)
+        return (
+            len(folded) >= 3
+            and (folded[-1] in "ie" or loan)
+            and not folded.endswith(_IT_VERB_ENDINGS)
+        )
     return _en_plural(word)
 
 

@@ -8,6 +8,7 @@ reference day makes dates, so a caller can verify them beside the absolute ones,
 moment with its time zone into that reference day. The client-message intake
 (booking.services.intake) resolves client messages with the same recognizer.
 """
+
 from __future__ import annotations
 
 import dataclasses

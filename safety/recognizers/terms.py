@@ -10,6 +10,7 @@ mention that the corrector restores to the canonical name.
 Rooms the facts do not name are found from the venue's catalog when one is given, and from cues
 any reply uses: "the X room", "im Raum X", "la salle X", "la sala X", "in the X", "X is reserved".
 """
+
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
@@ -60,9 +61,15 @@ class Tokens:
 
     def __init__(self, text: str) -> None:
         self.runs = runs_of(text)
-        self.text, self.words, self.starts, self.ends = text, self.runs.words, self.runs.starts, self.runs.ends
+        self.text, self.words, self.starts, self.ends = (
+            text,
+            self.runs.words,
+            self.runs.starts,
+            self.runs.ends,
+        )
         self.keys = [
-            _fold_short_word(word) if len(word) <= _LONGEST_REMEMBERED_WORD else fold(word) for word in self.words
+            _fold_short_word(word) if len(word) <= _LONGEST_REMEMBERED_WORD else fold(word)
+            for word in self.words
         ]
 
     def __len__(self) -> int:
@@ -245,7 +252,11 @@ class _KeyHits:
             for key in self._fuzzy_keys:
                 # Every near miss is within two edits; the exact test runs on those only.
                 close = process.extract(
-                    key, candidates, scorer=Levenshtein.distance, score_cutoff=_MAX_LENGTH_GAP, limit=None
+                    key,
+                    candidates,
+                    scorer=Levenshtein.distance,
+                    score_cutoff=_MAX_LENGTH_GAP,
+                    limit=None,
                 )
                 for word, _, _ in close:
                     if _near_miss(word, key):
@@ -258,7 +269,9 @@ class NameMatcher:
 
     def __init__(self, names: Sequence[Name], catalog_rooms: Sequence[Name] = ()) -> None:
         self.names = tuple(names)
-        self.catalog_rooms = tuple(n for n in catalog_rooms if n.keys not in {m.keys for m in names})
+        self.catalog_rooms = tuple(
+            n for n in catalog_rooms if n.keys not in {m.keys for m in names}
+        )
         # Each catalog name's own words: a glossary translation or alias of one name that equals
         # or nearly equals another name ("Seesicht" as a translation of "Seeblick") is no form of
         # it, so two catalog names never read as each other.
@@ -285,7 +298,13 @@ class NameMatcher:
                     self._alias_owners.setdefault(keys, set()).add(name)
         self._longest_alias = max(map(len, self._alias_owners), default=0)
         self._literal_patterns = [
-            (name, compile_pattern(rf"(?<![\p{{L}}\p{{N}}]){regex.escape(name.canonical)}(?![\p{{L}}\p{{N}}])", regex.IGNORECASE))
+            (
+                name,
+                compile_pattern(
+                    rf"(?<![\p{{L}}\p{{N}}]){regex.escape(name.canonical)}(?![\p{{L}}\p{{N}}])",
+                    regex.IGNORECASE,
+                ),
+            )
             for name in (*self.names, *self.catalog_rooms)
             if not name.canonical.replace(" ", "").isalnum()
         ]
@@ -309,14 +328,19 @@ class NameMatcher:
         self._take(found, taken, self._exact_and_aliases(tokens))
         hits = self._key_hits.of_text(set(tokens.keys))
         # Only tokens that stand for a name word and are not taken yet can start a fuzzy candidate.
-        open_hits = [i for i, key in enumerate(tokens.keys) if key in hits and not taken[i]] if hits else []
+        open_hits = (
+            [i for i, key in enumerate(tokens.keys) if key in hits and not taken[i]] if hits else []
+        )
         if open_hits:
             self._take(found, taken, self._translations(tokens, taken, hits, open_hits))
             self._take(found, taken, self._misspellings(tokens, taken, hits, open_hits))
             self._take(found, taken, self._swapped_words(tokens, taken, found, hits, open_hits))
         result = TermScan()
         for candidate in sorted(found, key=lambda c: c.first):
-            start, end = candidate.span or (tokens.starts[candidate.first], tokens.ends[candidate.last])
+            start, end = candidate.span or (
+                tokens.starts[candidate.first],
+                tokens.ends[candidate.last],
+            )
             if candidate.name in self.catalog_rooms:
                 result.foreign_rooms.append(ForeignRoom(start, end, text[start:end], True))
             else:
@@ -385,7 +409,9 @@ class NameMatcher:
             }
             if not owners or not tokens.joined(first, last):
                 continue
-            after = text[tokens.ends[last] : tokens.starts[last + 1] if last + 1 < len(keys) else len(text)]
+            after = text[
+                tokens.ends[last] : tokens.starts[last + 1] if last + 1 < len(keys) else len(text)
+            ]
             closing = _BRACKET_CLOSES.match(after)
             if closing is not None:
                 return last, owners, tokens.ends[last] + closing.end()
@@ -484,7 +510,9 @@ class NameMatcher:
                 if hits[word].isdisjoint(distinctive):
                     continue
                 first, last = _name_like_phrase(tokens, i, taken)
-                if last > first and _names_something(tokens, first, last, i, hits[word] & distinctive):
+                if last > first and _names_something(
+                    tokens, first, last, i, hits[word] & distinctive
+                ):
                     yield _Candidate(first, last, name, False)
 
     def _cued_rooms(self, tokens: Tokens, taken: list[bool]) -> Iterable[ForeignRoom]:
@@ -501,7 +529,9 @@ class NameMatcher:
             if ends[last] != end:
                 continue
             # An article opens the name only before another word: "Room A" is named "A".
-            while first <= last and (keys[first] in ROOM_NOUNS or (keys[first] in ARTICLES and first < last)):
+            while first <= last and (
+                keys[first] in ROOM_NOUNS or (keys[first] in ARTICLES and first < last)
+            ):
                 cue = "after_noun" if keys[first] in ROOM_NOUNS else cue
                 first += 1
             if first > last or any(taken[first : last + 1]):
@@ -573,7 +603,10 @@ def _translates(window: Sequence[str], keys: Sequence[str]) -> bool:
     """True when the words in `window`, in any order, each translate one word of `keys`."""
     if len(window) != len(keys) or len(keys) > 4:
         return False
-    return any(all(_words_match(w, k) for w, k in zip(window, order, strict=True)) for order in permutations(keys))
+    return any(
+        all(_words_match(w, k) for w, k in zip(window, order, strict=True))
+        for order in permutations(keys)
+    )
 
 
 def _lower_case_alias_names(form: tuple[str, ...], keys: Sequence[str], start: int) -> bool:
@@ -609,17 +642,42 @@ def _name_like_phrase(tokens: Tokens, anchor: int, taken: list[bool]) -> tuple[i
 _NAME = r"(?:\p{Lu}[\p{L}\p{N}]*(?:[.’'-]\p{L}+)?|\p{N}{1,3})(?:[ \u00a0](?:\p{Lu}[\p{L}\p{N}]*|\p{N}{1,3}|[A-Z]\b)){0,3}"
 # The phrases that open a room cue, by the place of the name they cue.
 _NOUN_CUES = (
-    "room", "Room", "hall", "Hall", "Raum", "Saal", "salle", "Salle", "sala", "Sala", "Zimmer",
-    "Seminarraum", "Sitzungszimmer",
+    "room",
+    "Room",
+    "hall",
+    "Hall",
+    "Raum",
+    "Saal",
+    "salle",
+    "Salle",
+    "sala",
+    "Sala",
+    "Zimmer",
+    "Seminarraum",
+    "Sitzungszimmer",
 )
 _ARTICLE_CUES = ("the", "die", "den", "der")  # before the name and a room noun: "the Kubus room"
 _NOUNS_AFTER_NAME = ("room", "Room", "hall", "Hall", "Raum", "Saal", "Suite", "suite")
-_PREPOSITION_CUES = ("in the", "to the", "into the", "at the", "dans la", "dans le", "à la", "au", "nel", "nella", "nello")
+_PREPOSITION_CUES = (
+    "in the",
+    "to the",
+    "into the",
+    "at the",
+    "dans la",
+    "dans le",
+    "à la",
+    "au",
+    "nel",
+    "nella",
+    "nello",
+)
 _GERMAN_PREPOSITION_CUES = ("im", "ins")
 
 
 def _cue_alternation(phrases: Iterable[str]) -> str:
-    return "|".join(r"[ \u00a0]".join(regex.escape(word) for word in phrase.split()) for phrase in phrases)
+    return "|".join(
+        r"[ \u00a0]".join(regex.escape(word) for word in phrase.split()) for phrase in phrases
+    )
 
 
 _ROOM_CUE = compile_pattern(
@@ -631,7 +689,9 @@ _ROOM_CUE = compile_pattern(
     """,
     flags=regex.VERBOSE,
 )
-_ROOM_CUE_OPENINGS = Openings((*_NOUN_CUES, *_ARTICLE_CUES, *_PREPOSITION_CUES, *_GERMAN_PREPOSITION_CUES))
+_ROOM_CUE_OPENINGS = Openings(
+    (*_NOUN_CUES, *_ARTICLE_CUES, *_PREPOSITION_CUES, *_GERMAN_PREPOSITION_CUES)
+)
 
 
 def _room_cues(runs: Runs) -> Iterator[regex.Match[str]]:
@@ -639,7 +699,9 @@ def _room_cues(runs: Runs) -> Iterator[regex.Match[str]]:
     openings = runs.openings(_ROOM_CUE_OPENINGS)
     if openings is None:
         return scan(_ROOM_CUE, runs.text)
-    return scan_at(_ROOM_CUE, runs.text, [runs.starts[i] for i in openings if _may_open_room_cue(runs, i)])
+    return scan_at(
+        _ROOM_CUE, runs.text, [runs.starts[i] for i in openings if _may_open_room_cue(runs, i)]
+    )
 
 
 def _may_open_room_cue(runs: Runs, i: int) -> bool:
@@ -651,17 +713,23 @@ def _may_open_room_cue(runs: Runs, i: int) -> bool:
     if all(word[0].islower() for word in words[i + 1 : i + 3]):
         return False
     # After an article, a room noun follows the name, which spans at most five runs.
-    return words[i] not in _ARTICLE_CUES or any(word in _NOUNS_AFTER_NAME for word in words[i + 2 : i + 7])
+    return words[i] not in _ARTICLE_CUES or any(
+        word in _NOUNS_AFTER_NAME for word in words[i + 2 : i + 7]
+    )
 
 
 # A German "im X" names a room only where the sentence speaks of using a place.
 _GERMAN_PLACE_VERB = compile_pattern(
     r"\b(?:statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|ausweichen|verschieben|zur Verfügung)\b"
 )
-_NOT_ROOMS = FUNCTION_WORDS | frozenset(fold(word) for word in PLACE_NOUNS) | frozenset(
-    """januar februar marz april mai juni juli august september oktober november dezember
+_NOT_ROOMS = (
+    FUNCTION_WORDS
+    | frozenset(fold(word) for word in PLACE_NOUNS)
+    | frozenset(
+        """januar februar marz april mai juni juli august september oktober november dezember
     signor signora herr frau monsieur madame mr mrs ms dr
     chf eur usd gbp sfr""".split()  # "Saal CHF 5.00" is a price after a room's name
+    )
 )
 
 
@@ -675,8 +743,12 @@ def _cued_room_span(match: regex.Match[str]) -> tuple[int, int, str]:
 
 def _sentence_around(text: str, start: int, end: int) -> str:
     left = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind(";", 0, start))
-    right = min((i for i in (text.find(".", end), text.find("\n", end)) if i != -1), default=len(text))
+    right = min(
+        (i for i in (text.find(".", end), text.find("\n", end)) if i != -1), default=len(text)
+    )
     return text[left + 1 : right]
+
+
 @lru_cache(maxsize=256)
 def matcher_for(
     names: tuple[tuple[str, NameKind], ...],

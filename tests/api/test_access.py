@@ -1,5 +1,6 @@
 """Who may do what: the catalog is public to read only, events and queued replies are staff's,
 and a signed-in browser session writes only with its CSRF token."""
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Permission
@@ -110,9 +111,13 @@ def queued_reply(db):
 
 
 @pytest.mark.parametrize(
-    "client_fixture,status", [("api_client", 401), ("member_client", 403)], ids=["anonymous", "member"]
+    "client_fixture,status",
+    [("api_client", 401), ("member_client", 403)],
+    ids=["anonymous", "member"],
 )
-def test_events_and_replies_refuse_all_but_staff(request, option, queued_reply, client_fixture, status):
+def test_events_and_replies_refuse_all_but_staff(
+    request, option, queued_reply, client_fixture, status
+):
     client = request.getfixturevalue(client_fixture)
     for method, url in staff_operations(option.pk, queued_reply.pk):
         response = getattr(client, method)(url, {"message": "Hello"}, format="json")
@@ -133,7 +138,9 @@ def test_staff_read_events(staff_client, option):
 
 
 def test_the_schema_lets_anonymous_callers_in_exactly_where_the_api_does(api_client, catalog):
-    schema = api_client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()
+    schema = api_client.get(
+        "/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json"
+    ).json()
     for path, operations in schema["paths"].items():
         url = path.replace("{room_id}", str(catalog["rooms"].pk))
         url = url.replace("{feature_id}", str(catalog["features"].pk))
@@ -259,7 +266,12 @@ def guarded_operations(venue, catalog, option, reply) -> list[tuple[str, str, di
         ("delete", f"/api/v1/features/{feature.pk}/", {}, "delete_feature"),
         ("post", "/api/v1/features/", {"name": "stage"}, "add_feature"),
         ("patch", f"/api/v1/products/{venue['apero'].pk}/", {"price": "25.00"}, "change_product"),
-        ("post", "/api/v1/products/", {"name": "Brunch", "price": "38.00", "pricing": "flat"}, "add_product"),
+        (
+            "post",
+            "/api/v1/products/",
+            {"name": "Brunch", "price": "38.00", "pricing": "flat"},
+            "add_product",
+        ),
     ]
 
 
@@ -288,7 +300,9 @@ def test_staff_without_permissions_read_and_change_nothing(venue, catalog, optio
 @pytest.mark.parametrize("operation", range(14), ids=lambda number: f"operation-{number}")
 def test_each_operation_needs_its_own_permission(venue, catalog, option, queued_reply, operation):
     method, url, body, needed = guarded_operations(venue, catalog, option, queued_reply)[operation]
-    every_other = Permission.objects.filter(content_type__app_label="booking").exclude(codename=needed)
+    every_other = Permission.objects.filter(content_type__app_label="booking").exclude(
+        codename=needed
+    )
     without = make_staff("without")
     without.user_permissions.add(*every_other)
     with_it = make_staff("with-it", needed)
@@ -300,7 +314,9 @@ def test_each_operation_needs_its_own_permission(venue, catalog, option, queued_
     assert allowed.status_code in (200, 201, 202, 204, 409), (method, url, allowed.content[:200])
 
 
-def test_a_user_who_is_not_staff_is_refused_whatever_its_permissions(venue, catalog, option, queued_reply):
+def test_a_user_who_is_not_staff_is_refused_whatever_its_permissions(
+    venue, catalog, option, queued_reply
+):
     member = get_user_model().objects.create_user(username="member-with-rights")
     permissions_grant(member)
     client = token_client(member)

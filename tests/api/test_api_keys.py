@@ -1,4 +1,5 @@
 """API keys for service callers of /api/v1/verify: made once, stored hashed, a rate of their own."""
+
 import hashlib
 import io
 import logging
@@ -48,7 +49,9 @@ def test_the_command_prints_the_key_once_and_stores_only_its_hash():
 @pytest.mark.parametrize("rate", ["6000", "fast", "0/minute", "10/week", "-1/second", ""])
 def test_the_command_refuses_a_bad_rate(rate):
     with pytest.raises(CommandError, match="rate"):
-        call_command("apikey_create", "Bot", "--rate", rate, stdout=io.StringIO(), stderr=io.StringIO())
+        call_command(
+            "apikey_create", "Bot", "--rate", rate, stdout=io.StringIO(), stderr=io.StringIO()
+        )
     assert not ApiKey.objects.exists()
 
 
@@ -123,7 +126,11 @@ def test_the_log_names_the_key(api_client, caplog):
     with caplog.at_level(logging.INFO, logger="booking.api.verify"):
         post(api_client, raw)
         post(api_client)
-    names = [getattr(record, "api_key", None) for record in caplog.records if record.name == "booking.api.verify"]
+    names = [
+        getattr(record, "api_key", None)
+        for record in caplog.records
+        if record.name == "booking.api.verify"
+    ]
     assert names == ["Partner Bot", "anonymous"]
 
 
@@ -143,7 +150,9 @@ def test_staff_list_re_rate_and_disable_keys_in_the_admin(admin_client):
     api_key.refresh_from_db()
     assert (api_key.rate, api_key.active, api_key.name) == ("600/minute", True, "Partner Bot")
 
-    bad = admin_client.post(f"/admin/booking/apikey/{api_key.pk}/change/", {"rate": "lots", "active": "on"})
+    bad = admin_client.post(
+        f"/admin/booking/apikey/{api_key.pk}/change/", {"rate": "lots", "active": "on"}
+    )
     assert bad.status_code == 200 and "6000/minute" in bad.content.decode()
     api_key.refresh_from_db()
     assert api_key.rate == "600/minute"

@@ -49,7 +49,9 @@ def test_an_enquiry_gets_rooms_and_a_quote_read_from_the_database(api_client, de
     assert "CHF 1,767.45" in reply
     assert body["verification"] == {"ok": True, "corrected": False, "fallback": False, "issues": []}
     assert {"value": f"{YEAR}-08-08", "required": True} in body["facts"]["dates"]
-    assert {"value": "1767.45", "currency": "CHF", "subject": None, "required": True} in body["facts"]["amounts"]
+    assert {"value": "1767.45", "currency": "CHF", "subject": None, "required": True} in body[
+        "facts"
+    ]["amounts"]
     assert uuid.UUID(body["conversation"])
 
 
@@ -104,7 +106,9 @@ def test_missing_details_are_asked_for(api_client, demo_venue):
 
 
 @pytest.mark.django_db
-def test_a_room_not_in_the_catalog_is_never_named_and_close_names_are_suggested(api_client, demo_venue):
+def test_a_room_not_in_the_catalog_is_never_named_and_close_names_are_suggested(
+    api_client, demo_venue
+):
     message = f"Hi, is the Grand Salon free on 8 August {YEAR} at 18:00 for 30 guests?"
 
     body = ask(api_client, message).json()
@@ -133,7 +137,9 @@ def test_an_admin_rename_is_in_the_very_next_reply(api_client, demo_venue):
 
 @pytest.mark.django_db
 def test_every_reply_is_recorded_for_the_audit(api_client, demo_venue):
-    body = api_client.post(URL, {"message": ENQUIRY}, format="json", HTTP_X_REQUEST_ID="req-42").json()
+    body = api_client.post(
+        URL, {"message": ENQUIRY}, format="json", HTTP_X_REQUEST_ID="req-42"
+    ).json()
 
     record = Reply.objects.get()
     assert record.final_text == body["reply"]
@@ -189,7 +195,9 @@ def test_a_conversation_keeps_a_product_renamed_between_its_messages(api_client,
     product.name = "Apéro Royal"
     product.save()
 
-    body = ask(api_client, "Could you make it 25 people?", conversation=first["conversation"]).json()
+    body = ask(
+        api_client, "Could you make it 25 people?", conversation=first["conversation"]
+    ).json()
 
     assert body["request"]["products"] == ["Apéro Royal"]
     assert "Apéro Royal (aperitif package): 25 × CHF 24.50 = CHF 612.50" in body["reply"]

@@ -24,11 +24,14 @@ UNDATED = {
     "fr": "Bonjour, avez-vous une salle pour 30 personnes de 18h00 à 22h00 ? Cordialement, Sophie Dubois",
     "it": "Buongiorno, avete una sala per 30 persone dalle 18:00 alle 22:00? Cordiali saluti, Marco Rossi",
 }
-LABELS = re.compile(r"(?:^|[.!?] )(?:Date|Datum|Data|Time|Zeit|Heure|Orario|Price|Preis|Prix|Prezzo|Room|Raum|Salle|Sala)\s?:", re.M)
+LABELS = re.compile(
+    r"(?:^|[.!?] )(?:Date|Datum|Data|Time|Zeit|Heure|Orario|Price|Preis|Prix|Prezzo|Room|Raum|Salle|Sala)\s?:",
+    re.M,
+)
 LANGS = ("en", "de", "fr", "it")
 
 
-def _sent(body, llm, numbers):  # noqa: F811
+def _sent(body, llm, numbers):
     reply = body["reply"]
     assert not has_marker_residue(reply)
     assert not LABELS.search(reply), reply
@@ -44,7 +47,13 @@ def _sent(body, llm, numbers):  # noqa: F811
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("behaviour", ["echo", "refuse", "placeholder"])
-def test_an_answer_that_is_no_reply_is_asked_again_never_repaired(api_client, demo_venue, llm, behaviour, lang):  # noqa: F811
+def test_an_answer_that_is_no_reply_is_asked_again_never_repaired(
+    api_client,
+    demo_venue,
+    llm,
+    behaviour,
+    lang,
+):
     llm.script(behaviour, "faithful")
 
     body, numbers = requests_during(llm, lambda: chat(api_client, ENQUIRIES[lang]))
@@ -58,7 +67,7 @@ def test_an_answer_that_is_no_reply_is_asked_again_never_repaired(api_client, de
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_second_answer_that_is_no_reply_sends_the_draft(api_client, demo_venue, llm, lang):  # noqa: F811
+def test_a_second_answer_that_is_no_reply_sends_the_draft(api_client, demo_venue, llm, lang):
     llm.script("refuse", "echo")
 
     body, numbers = requests_during(llm, lambda: chat(api_client, ENQUIRIES[lang]))
@@ -71,7 +80,7 @@ def test_a_second_answer_that_is_no_reply_sends_the_draft(api_client, demo_venue
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("behaviour", ["sign_as_client", "foreign_script"])
-def test_a_signature_or_a_slip_of_script_is_cut(api_client, demo_venue, llm, behaviour, lang):  # noqa: F811
+def test_a_signature_or_a_slip_of_script_is_cut(api_client, demo_venue, llm, behaviour, lang):
     llm.script(behaviour)
 
     body, numbers = requests_during(llm, lambda: chat(api_client, ENQUIRIES[lang]))
@@ -80,12 +89,14 @@ def test_a_signature_or_a_slip_of_script_is_cut(api_client, demo_venue, llm, beh
     record = _sent(body, llm, numbers)
     assert len(numbers) == 1 and record.retries == 0
     assert body["verification"]["corrected"] is True and body["verification"]["fallback"] is False
-    assert body["reply"].rstrip().endswith(record.draft.rstrip().rsplit("\n", 1)[-1])  # the draft's closing
+    assert (
+        body["reply"].rstrip().endswith(record.draft.rstrip().rsplit("\n", 1)[-1])
+    )  # the draft's closing
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_lost_quote_comes_back_as_the_drafts_lines(api_client, demo_venue, llm, lang):  # noqa: F811
+def test_a_lost_quote_comes_back_as_the_drafts_lines(api_client, demo_venue, llm, lang):
     llm.script("drop_block")
 
     body, numbers = requests_during(llm, lambda: chat(api_client, ENQUIRIES[lang]))
@@ -100,7 +111,14 @@ def test_a_lost_quote_comes_back_as_the_drafts_lines(api_client, demo_venue, llm
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("variant", "messages"), [("basis", ENQUIRIES), ("question", UNDATED)])
-def test_a_lost_price_basis_or_question_comes_back(api_client, demo_venue, llm, variant, messages, lang):  # noqa: F811
+def test_a_lost_price_basis_or_question_comes_back(
+    api_client,
+    demo_venue,
+    llm,
+    variant,
+    messages,
+    lang,
+):
     llm.script(f"drop_statement:{variant}")
 
     body, numbers = requests_during(llm, lambda: chat(api_client, messages[lang]))

@@ -122,7 +122,9 @@ FAULTS = [
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("behaviour", FAULTS)
-def test_a_changed_or_invented_fact_never_reaches_the_client(api_client, demo_venue, llm, behaviour):
+def test_a_changed_or_invented_fact_never_reaches_the_client(
+    api_client, demo_venue, llm, behaviour
+):
     llm.script(behaviour)
 
     body, numbers = requests_during(llm, lambda: chat(api_client))
@@ -158,7 +160,9 @@ def test_mangled_markers_are_restored_to_their_names(api_client, demo_venue, llm
 
 
 @pytest.mark.django_db
-def test_an_llm_that_hangs_falls_back_to_the_template_within_the_timeout(api_client, demo_venue, llm):
+def test_an_llm_that_hangs_falls_back_to_the_template_within_the_timeout(
+    api_client, demo_venue, llm
+):
     llm.script("hang")
 
     started = time.monotonic()
@@ -219,7 +223,9 @@ def test_the_second_request_tells_the_llm_what_was_wrong(api_client, demo_venue,
 
 
 @pytest.mark.django_db
-def test_verified_rephrasings_are_reused_until_the_catalog_changes(api_client, demo_venue, llm, settings):
+def test_verified_rephrasings_are_reused_until_the_catalog_changes(
+    api_client, demo_venue, llm, settings
+):
     settings.FACTLOCK = {**settings.FACTLOCK, "REPHRASE_CACHE_SECONDS": 600}
     llm.script("faithful")
     first, _ = requests_during(llm, lambda: chat(api_client))
@@ -237,7 +243,9 @@ def test_verified_rephrasings_are_reused_until_the_catalog_changes(api_client, d
 
 
 @pytest.mark.django_db
-def test_a_hundred_enquiries_in_four_languages_keep_every_fact(api_client, demo_venue, llm_server, settings):
+def test_a_hundred_enquiries_in_four_languages_keep_every_fact(
+    api_client, demo_venue, llm_server, settings
+):
     settings.FACTLOCK = {
         **settings.FACTLOCK,
         "VERBALIZER_BACKEND": "openai",
@@ -248,14 +256,28 @@ def test_a_hundred_enquiries_in_four_languages_keep_every_fact(api_client, demo_
         "REPHRASE_CACHE_SECONDS": 0,
     }
     faults = [
-        "faithful", "change_date", "change_time", "change_amount", "change_count", "drop_marker",
-        "mangle_marker", "duplicate_marker", "invent_marker", "translate_term", "invent_sentence",
-        "http_500", "garbage", "empty", "wrong_shape",
+        "faithful",
+        "change_date",
+        "change_time",
+        "change_amount",
+        "change_count",
+        "drop_marker",
+        "mangle_marker",
+        "duplicate_marker",
+        "invent_marker",
+        "translate_term",
+        "invent_sentence",
+        "http_500",
+        "garbage",
+        "empty",
+        "wrong_shape",
     ]
     changed = 0
     for number, enquiry in enumerate(enquiries(100, year=YEAR, seed=3)):
         llm_server.script(faults[number % len(faults)], "faithful")
-        body, numbers = requests_during(llm_server, lambda text=enquiry.text: chat(api_client, text))
+        body, numbers = requests_during(
+            llm_server, lambda text=enquiry.text: chat(api_client, text)
+        )
 
         assert body["request"]["date"] == enquiry.date.isoformat(), enquiry.text
         assert body["request"]["participants"] == enquiry.participants, enquiry.text
@@ -430,7 +452,11 @@ def test_the_benchmarks_own_judge_reads_the_sums_beside_their_labels(demo_venue)
     facts = {"rooms": [{"value": "Dachterrasse"}],
              "amounts": [{"value": v} for v in ("1900.00", "153.90", "2053.90")]}  # fmt: skip
     turn = Turn("de", "Hallo", dt.date(2028, 1, 21), dt.time(18), dt.time(22), 60)
-    swapped = draft.replace("Zwischentotal exkl. MwSt.: CHF 1'900.00", "Zwischenttotal exkl. MwSt.: CHF 2'053.90")
+    swapped = draft.replace(
+        "Zwischentotal exkl. MwSt.: CHF 1'900.00", "Zwischenttotal exkl. MwSt.: CHF 2'053.90"
+    )
 
     assert judge(turn, {"reply": draft, "facts": facts}, draft, _catalog()).wrong == []
-    assert judge(turn, {"reply": swapped, "facts": facts}, draft, _catalog()).wrong == ["subtotal 2053.90"]
+    assert judge(turn, {"reply": swapped, "facts": facts}, draft, _catalog()).wrong == [
+        "subtotal 2053.90"
+    ]

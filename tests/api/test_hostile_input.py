@@ -1,5 +1,6 @@
 """Hostile input: every answer is a 4xx with {"message", "extra"} or a verified 200, never a 500,
 and every recognizer finishes on 100 KB built to make regular expressions backtrack."""
+
 import datetime as dt
 import json
 import threading
@@ -57,7 +58,15 @@ def chat(client, message: str):
 
 # --- malformed JSON and wrong types --------------------------------------------------------
 
-MALFORMED = ['{"text": "a",', "not json", '{"text": NaN}', b"\xff\xfe{", "", "{'text': 'a'}", '{"a":1}{"b":2}']
+MALFORMED = [
+    '{"text": "a",',
+    "not json",
+    '{"text": NaN}',
+    b"\xff\xfe{",
+    "",
+    "{'text': 'a'}",
+    '{"a":1}{"b":2}',
+]
 
 
 @pytest.mark.parametrize("path", [VERIFY, CHAT, QUOTE])
@@ -128,7 +137,9 @@ def test_a_megabyte_message_for_chat_is_a_400_on_message(api_client, venue):
 
 
 @pytest.mark.parametrize("path", [VERIFY, CHAT, QUOTE])
-def test_a_body_past_the_upload_limit_is_a_413_in_the_error_shape(api_client, venue, path, settings):
+def test_a_body_past_the_upload_limit_is_a_413_in_the_error_shape(
+    api_client, venue, path, settings
+):
     settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 100_000
     body = json.dumps({"facts": {}, "text": "a" * 200_000, "message": "a" * 200_000})
 
@@ -151,7 +162,9 @@ def nested(levels: int, inner: str = "1") -> str:
 def test_json_nested_ten_thousand_levels_is_a_400(staff_client, venue, path, body):
     response = post_raw(staff_client, path, body)
 
-    assert assert_error(response, 400)["message"] == "JSON parse error - nested deeper than 32 levels."
+    assert (
+        assert_error(response, 400)["message"] == "JSON parse error - nested deeper than 32 levels."
+    )
 
 
 @pytest.mark.parametrize("levels", [33, 900, 990])
@@ -262,7 +275,9 @@ def test_odd_characters_get_a_verified_text_back(api_client, text):
     ],
     ids=["marker", "braces", "other-brackets", "control", "mixed-scripts"],
 )
-def test_chat_replies_to_marker_like_and_odd_messages_without_residue(api_client, demo_venue, message):
+def test_chat_replies_to_marker_like_and_odd_messages_without_residue(
+    api_client, demo_venue, message
+):
     response = chat(api_client, message)
 
     assert response.status_code == 200
@@ -286,7 +301,12 @@ def test_a_text_whose_scan_times_out_is_a_422(api_client, demo_venue, monkeypatc
 
 @pytest.mark.parametrize(
     "path",
-    ["/api/v1/rooms/abc/", "/api/v1/rooms/-1/", "/api/v1/events/x%0Ay/confirm/", "/api/v1/nothing/"],
+    [
+        "/api/v1/rooms/abc/",
+        "/api/v1/rooms/-1/",
+        "/api/v1/events/x%0Ay/confirm/",
+        "/api/v1/nothing/",
+    ],
 )
 def test_an_unknown_path_under_the_api_is_a_404_in_the_error_shape(staff_client, path):
     for method in ("get", "post", "patch", "delete"):
@@ -310,7 +330,11 @@ MATCHER = matcher_for(NAMES)
 # Each recognizer with a value written after the hostile part, and what it must read there.
 RECOGNIZERS: dict[str, tuple[Callable, str, Callable]] = {
     "amounts": (recognize_amounts, "CHF 1'250.00", lambda found: found[-1].value == 1250),
-    "dates": (recognize_dates, "8 August 2027", lambda found: found[-1].value == dt.date(2027, 8, 8)),
+    "dates": (
+        recognize_dates,
+        "8 August 2027",
+        lambda found: found[-1].value == dt.date(2027, 8, 8),
+    ),
     "relative dates": (
         lambda text: recognize_dates(text, reference=dt.date(2027, 1, 1)),
         "8 August 2027",
@@ -325,7 +349,11 @@ RECOGNIZERS: dict[str, tuple[Callable, str, Callable]] = {
         lambda found: found.text.endswith("Salon Rose.") and not has_marker_residue(found.text),
     ),
     "defuse": (defuse, "{{KVX-DEXAK}}", lambda found: not has_marker_residue(found)),
-    "language": (detect_language, "Wir freuen uns auf Sie und Ihre Gäste.", lambda found: found in ("en", "de", "fr", "it")),
+    "language": (
+        detect_language,
+        "Wir freuen uns auf Sie und Ihre Gäste.",
+        lambda found: found in ("en", "de", "fr", "it"),
+    ),
 }
 
 
@@ -367,4 +395,3 @@ def test_verify_answers_hostile_texts_at_the_chat_limit(api_client):
         assert response.status_code in (200, 422), name
         if response.status_code == 200:
             assert verify(api_client, response.json()["text"]).json()["ok"], name
-

@@ -1,6 +1,7 @@
 """Text the JSON decoder reads but the server cannot use (lone surrogates, integers of thousands
 of digits, NaN), and digits of every Unicode style: a 400 with the reason, or a verified 200,
 never a 500."""
+
 import datetime as dt
 
 import pytest
@@ -35,7 +36,9 @@ def test_a_lone_surrogate_anywhere_in_a_body_is_a_400(staff_client, venue, path,
 @pytest.mark.parametrize("path", JSON_PATHS)
 @pytest.mark.parametrize("digits", [101, 4_301, 100_000])
 def test_an_integer_of_thousands_of_digits_is_a_400(staff_client, venue, path, digits):
-    body = '{"participants": ' + "9" * digits + ', "facts": {"counts": [{"value": 1}]}, "text": "x"}'
+    body = (
+        '{"participants": ' + "9" * digits + ', "facts": {"counts": [{"value": 1}]}, "text": "x"}'
+    )
 
     message = assert_error(post_raw(staff_client, path, body), 400)["message"]
 
@@ -133,8 +136,12 @@ def test_the_ends_of_the_booking_range_are_read(staff_client, venue, date):
 @pytest.mark.parametrize("date", OUT_OF_RANGE_DATES)
 def test_an_event_out_of_the_range_is_refused_by_its_model(venue, date):
     event = Event(
-        client=venue["client"], room=venue["room"], date=dt.date.fromisoformat(date),
-        start_time=dt.time(18), end_time=dt.time(22), participants=20,
+        client=venue["client"],
+        room=venue["room"],
+        date=dt.date.fromisoformat(date),
+        start_time=dt.time(18),
+        end_time=dt.time(22),
+        participants=20,
     )
     with pytest.raises(ValidationError) as refused:
         event.full_clean()

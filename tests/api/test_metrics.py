@@ -2,6 +2,7 @@
 
 The registry is global to the process, so tests compare values before and after, never totals.
 """
+
 import json
 import os
 import subprocess
@@ -21,16 +22,25 @@ from booking.metrics import reply_observe
 def metrics_open_to_this_machine(settings):
     settings.METRICS_NETWORKS = ["127.0.0.1/32"]
 
+
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 FACTS = {"amounts": [{"value": "1250.00", "currency": "CHF"}], "times": [{"value": "18:00"}]}
 WRONG_PRICE = {
-    "kind": "wrong", "type": "amount", "found": "CHF 1'520.00", "expected": "1250.00",
-    "action": "replace", "reason": "value",
+    "kind": "wrong",
+    "type": "amount",
+    "found": "CHF 1'520.00",
+    "expected": "1250.00",
+    "action": "replace",
+    "reason": "value",
 }
 MISSING_TIME = {
-    "kind": "missing", "type": "time", "found": None, "expected": "18:00",
-    "action": "insert", "reason": "absent",
+    "kind": "missing",
+    "type": "time",
+    "found": None,
+    "expected": "18:00",
+    "action": "insert",
+    "reason": "absent",
 }
 
 
@@ -102,11 +112,42 @@ def test_a_corrected_reply_moves_its_counters(client):
     observe_reply()
     after = scrape(client)
 
-    assert delta(before, after, "factlock_replies_total", channel="chat", lang="de", outcome="corrected") == 1
-    assert delta(before, after, "factlock_issues_total", source="reply", kind="wrong", type="amount") == 1
-    assert delta(before, after, "factlock_issues_total", source="reply", kind="missing", type="time") == 1
-    assert delta(before, after, "factlock_corrections_total", source="reply", action="replace", type="amount") == 1
-    assert delta(before, after, "factlock_corrections_total", source="reply", action="insert", type="time") == 1
+    assert (
+        delta(
+            before, after, "factlock_replies_total", channel="chat", lang="de", outcome="corrected"
+        )
+        == 1
+    )
+    assert (
+        delta(before, after, "factlock_issues_total", source="reply", kind="wrong", type="amount")
+        == 1
+    )
+    assert (
+        delta(before, after, "factlock_issues_total", source="reply", kind="missing", type="time")
+        == 1
+    )
+    assert (
+        delta(
+            before,
+            after,
+            "factlock_corrections_total",
+            source="reply",
+            action="replace",
+            type="amount",
+        )
+        == 1
+    )
+    assert (
+        delta(
+            before,
+            after,
+            "factlock_corrections_total",
+            source="reply",
+            action="insert",
+            type="time",
+        )
+        == 1
+    )
     assert delta(before, after, "factlock_rephrase_retries_total") == 1
     assert delta(before, after, "factlock_markers_total", outcome="restored") == 2
     assert delta(before, after, "factlock_markers_total", outcome="recovered") == 1
@@ -124,9 +165,24 @@ def test_a_fallback_counts_its_reason_and_no_corrections(client):
     observe_reply(fallback=True, fallback_reason="beyond_repair", retries=0)
     after = scrape(client)
 
-    assert delta(before, after, "factlock_replies_total", channel="chat", lang="de", outcome="fallback") == 1
+    assert (
+        delta(
+            before, after, "factlock_replies_total", channel="chat", lang="de", outcome="fallback"
+        )
+        == 1
+    )
     assert delta(before, after, "factlock_fallbacks_total", reason="beyond_repair") == 1
-    assert delta(before, after, "factlock_corrections_total", source="reply", action="replace", type="amount") == 0
+    assert (
+        delta(
+            before,
+            after,
+            "factlock_corrections_total",
+            source="reply",
+            action="replace",
+            type="amount",
+        )
+        == 0
+    )
     assert delta(before, after, "factlock_rephrase_retries_total") == 0
 
 
@@ -135,8 +191,16 @@ def test_a_clean_reply_counts_as_ok(client):
     observe_reply(issues=[], corrected=False, retries=0, llm_errors=[], channel="email", lang="it")
     after = scrape(client)
 
-    assert delta(before, after, "factlock_replies_total", channel="email", lang="it", outcome="ok") == 1
-    assert delta(before, after, "factlock_replies_total", channel="email", lang="it", outcome="corrected") == 0
+    assert (
+        delta(before, after, "factlock_replies_total", channel="email", lang="it", outcome="ok")
+        == 1
+    )
+    assert (
+        delta(
+            before, after, "factlock_replies_total", channel="email", lang="it", outcome="corrected"
+        )
+        == 0
+    )
 
 
 @pytest.mark.django_db
@@ -152,8 +216,21 @@ def test_a_verification_moves_the_verify_counters(client):
 
     assert response.status_code == 200
     assert delta(before, after, "factlock_verify_requests_total", ok="false", corrected="true") == 1
-    assert delta(before, after, "factlock_issues_total", source="verify", kind="wrong", type="amount") == 1
-    assert delta(before, after, "factlock_corrections_total", source="verify", action="replace", type="amount") == 1
+    assert (
+        delta(before, after, "factlock_issues_total", source="verify", kind="wrong", type="amount")
+        == 1
+    )
+    assert (
+        delta(
+            before,
+            after,
+            "factlock_corrections_total",
+            source="verify",
+            action="replace",
+            type="amount",
+        )
+        == 1
+    )
 
 
 @pytest.mark.django_db
@@ -162,11 +239,14 @@ def test_a_refused_verification_is_not_counted(client):
     client.post("/api/v1/verify", json.dumps({"facts": {}}), content_type="application/json")
     after = scrape(client)
 
-    assert sum(
-        delta(before, after, "factlock_verify_requests_total", ok=ok, corrected=corrected)
-        for ok in ("true", "false")
-        for corrected in ("true", "false")
-    ) == 0
+    assert (
+        sum(
+            delta(before, after, "factlock_verify_requests_total", ok=ok, corrected=corrected)
+            for ok in ("true", "false")
+            for corrected in ("true", "false")
+        )
+        == 0
+    )
 
 
 OBSERVE_ONE_REPLY = """
@@ -187,7 +267,9 @@ def test_multiprocess_mode_adds_up_every_process(tmp_path):
 
     def run(*arguments: str) -> str:
         command = [sys.executable, "-c", textwrap.dedent(OBSERVE_ONE_REPLY), *arguments]
-        done = subprocess.run(command, cwd=PROJECT_ROOT, env=environment, capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            command, cwd=PROJECT_ROOT, env=environment, capture_output=True, text=True, timeout=120
+        )
         assert done.returncode == 0, done.stderr
         return done.stdout
 

@@ -1,4 +1,5 @@
 """The request id: taken from a safe X-Request-ID or generated, echoed back, carried by logs."""
+
 import asyncio
 import datetime as dt
 import json
@@ -88,7 +89,9 @@ def test_the_middleware_also_serves_async_views():
         return HttpResponse(current_request_id())
 
     middleware = RequestIdMiddleware(view)
-    response = asyncio.run(middleware(RequestFactory().get("/", headers={"X-Request-ID": "async-1"})))
+    response = asyncio.run(
+        middleware(RequestFactory().get("/", headers={"X-Request-ID": "async-1"}))
+    )
 
     assert response.content == b"async-1"
     assert response["X-Request-ID"] == "async-1"
@@ -125,12 +128,16 @@ def test_the_console_handler_adds_request_ids():
     handlers = logging.getLogger().handlers
 
     assert any(
-        isinstance(log_filter, RequestIdFilter) for handler in handlers for log_filter in handler.filters
+        isinstance(log_filter, RequestIdFilter)
+        for handler in handlers
+        for log_filter in handler.filters
     )
 
 
 def make_record(message="Reply %s sent", args=(7,), **extra) -> logging.LogRecord:
-    record = logger.makeRecord(logger.name, logging.WARNING, __file__, 1, message, args, None, extra=extra)
+    record = logger.makeRecord(
+        logger.name, logging.WARNING, __file__, 1, message, args, None, extra=extra
+    )
     RequestIdFilter().filter(record)
     return record
 
@@ -160,7 +167,9 @@ def test_the_json_formatter_includes_the_traceback():
     try:
         raise ValueError("bad facts")
     except ValueError:
-        record = logger.makeRecord(logger.name, logging.ERROR, __file__, 1, "failed", (), sys.exc_info())
+        record = logger.makeRecord(
+            logger.name, logging.ERROR, __file__, 1, "failed", (), sys.exc_info()
+        )
 
     fields = json.loads(JsonFormatter().format(record))
 
@@ -171,7 +180,9 @@ def test_the_text_format_shows_the_request_id():
     with request_id_bound("text-1"):
         record = make_record()
 
-    assert "WARNING factlock.tests [text-1] Reply 7 sent" in console_formatter("text").format(record)
+    assert "WARNING factlock.tests [text-1] Reply 7 sent" in console_formatter("text").format(
+        record
+    )
 
 
 def test_an_unknown_log_format_is_refused():

@@ -5,6 +5,7 @@ Each response must be no server error, have a status and content type the schema
 the schema for that status, and be, when it is an error, {"message", "extra"} with a message.
 FACTLOCK_SCHEMA_FUZZ_EXAMPLES=500 runs more examples per operation than the default 40.
 """
+
 import os
 
 import pytest
@@ -50,7 +51,9 @@ def error_has_a_message(ctx, response, case) -> None:
     try:
         body = response.json()
     except ValueError:
-        raise AssertionError(f"{response.status_code} without a JSON body: {response.text[:300]}") from None
+        raise AssertionError(
+            f"{response.status_code} without a JSON body: {response.text[:300]}"
+        ) from None
     assert isinstance(body, dict) and set(body) == {"message", "extra"}, body
     assert isinstance(body["message"], str) and body["message"].strip(), body
 

@@ -1,4 +1,5 @@
 """/chat and /verify are throttled per client IP; beyond the rate: 429 with Retry-After."""
+
 import os
 import subprocess
 import sys
@@ -74,7 +75,9 @@ def test_behind_a_proxy_the_forwarded_client_counts(api_client, venue, settings)
         post(api_client, VERIFY, ip=proxy, HTTP_X_FORWARDED_FOR="203.0.113.7")
 
     assert post(api_client, VERIFY, ip=proxy, HTTP_X_FORWARDED_FOR="203.0.113.7").status_code == 429
-    assert post(api_client, VERIFY, ip=proxy, HTTP_X_FORWARDED_FOR="198.51.100.4").status_code == 200
+    assert (
+        post(api_client, VERIFY, ip=proxy, HTTP_X_FORWARDED_FOR="198.51.100.4").status_code == 200
+    )
 
 
 def test_a_signed_in_caller_is_counted_by_ip_too(staff_client, venue):
@@ -94,11 +97,15 @@ def test_refused_requests_are_not_composed(api_client, venue):
 
 
 def test_the_catalog_is_not_throttled(api_client, venue):
-    assert {api_client.get("/api/v1/rooms/", REMOTE_ADDR="203.0.113.7").status_code for _ in range(5)} == {200}
+    assert {
+        api_client.get("/api/v1/rooms/", REMOTE_ADDR="203.0.113.7").status_code for _ in range(5)
+    } == {200}
 
 
 def test_the_schema_lists_429_for_the_throttled_endpoints_only(api_client):
-    paths = api_client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json").json()["paths"]
+    paths = api_client.get(
+        "/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json"
+    ).json()["paths"]
 
     assert "429" in paths["/api/v1/chat/"]["post"]["responses"]
     assert "429" in paths["/api/v1/verify/"]["post"]["responses"]
@@ -124,4 +131,7 @@ def configured_rates(**environment) -> str:
 
 def test_rates_default_and_come_from_the_environment():
     assert configured_rates() == "30/minute 120/minute"
-    assert configured_rates(FACTLOCK_CHAT_RATE="5/second", FACTLOCK_VERIFY_RATE="1000/hour") == "5/second 1000/hour"
+    assert (
+        configured_rates(FACTLOCK_CHAT_RATE="5/second", FACTLOCK_VERIFY_RATE="1000/hour")
+        == "5/second 1000/hour"
+    )

@@ -1,4 +1,5 @@
 """POST /api/v1/verify: the contract, and 4xx for every kind of bad input."""
+
 import json
 
 import pytest
@@ -42,14 +43,18 @@ def test_a_wrong_price_is_replaced_in_the_writers_form(client):
     body = post(client, {"facts": FACTS, "text": draft, "locale": "de-CH"}).json()
     assert body["ok"] is False and body["corrected"] is True
     assert body["text"] == CLEAN
-    assert [(i["kind"], i["type"], i["found"], i["expected"], i["action"]) for i in body["issues"]] == [
-        ("wrong", "amount", "CHF 1'520.00", "1250.00", "replace")
-    ]
+    assert [
+        (i["kind"], i["type"], i["found"], i["expected"], i["action"]) for i in body["issues"]
+    ] == [("wrong", "amount", "CHF 1'520.00", "1250.00", "replace")]
 
 
 @pytest.mark.django_db
 def test_the_route_also_answers_with_a_trailing_slash(client):
-    response = client.post("/api/v1/verify/", json.dumps({"facts": {}, "text": "Hello."}), content_type="application/json")
+    response = client.post(
+        "/api/v1/verify/",
+        json.dumps({"facts": {}, "text": "Hello."}),
+        content_type="application/json",
+    )
     assert response.status_code == 200
     assert response.json()["ok"] is True
 

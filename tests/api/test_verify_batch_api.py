@@ -1,4 +1,5 @@
 """POST /api/v1/verify/batch: up to 100 verify requests, answered in order, a bad item in place."""
+
 import json
 
 import pytest
@@ -28,7 +29,9 @@ def test_results_come_in_order_and_equal_single_calls(client):
     assert response.status_code == 200
     results = response.json()["results"]
     assert [r["status"] for r in results] == [200] * 4
-    assert [{k: v for k, v in r.items() if k != "status"} for r in results] == [single(client, i) for i in items]
+    assert [{k: v for k, v in r.items() if k != "status"} for r in results] == [
+        single(client, i) for i in items
+    ]
     assert [r["ok"] for r in results] == [True, False, True, False]
 
 
@@ -39,13 +42,19 @@ def test_results_come_in_order_and_equal_single_calls(client):
         ({"facts": {}, "text": 42}, 400, "text"),
         ({"facts": {}}, 400, "text"),
         ({"facts": {}, "text": "x", "locale": "es"}, 400, "locale"),
-        ({"facts": {}, "text": "x", "catalog": {"rooms": [{"name": ""}]}}, 400, "catalog.rooms.0.name"),
+        (
+            {"facts": {}, "text": "x", "catalog": {"rooms": [{"name": ""}]}},
+            400,
+            "catalog.rooms.0.name",
+        ),
         ("not an object", 400, "non_field_errors"),
         (None, 400, "non_field_errors"),
         ({"facts": {}, "text": "a" * 20_001}, 413, "text"),
     ],
 )
-def test_a_bad_item_gets_its_own_error_in_place_and_the_others_are_answered(client, bad, status, field):
+def test_a_bad_item_gets_its_own_error_in_place_and_the_others_are_answered(
+    client, bad, status, field
+):
     response = post(client, {"items": [GOOD, bad, WRONG]})
     assert response.status_code == 200
     first, error, last = response.json()["results"]
@@ -59,7 +68,15 @@ def test_a_bad_item_gets_its_own_error_in_place_and_the_others_are_answered(clie
 
 @pytest.mark.parametrize(
     "body",
-    [{}, {"items": []}, {"items": "x"}, {"items": [GOOD] * 101}, {"items": [GOOD], "extra": 1}, [GOOD], "null"],
+    [
+        {},
+        {"items": []},
+        {"items": "x"},
+        {"items": [GOOD] * 101},
+        {"items": [GOOD], "extra": 1},
+        [GOOD],
+        "null",
+    ],
 )
 def test_a_bad_batch_is_400_with_field_messages(client, body):
     response = post(client, body)
@@ -92,7 +109,10 @@ def test_each_item_counts_against_the_callers_rate(client, five_a_minute):
     assert post(client, {"items": [GOOD] * 3}).status_code == 200
     assert post(client, {"items": [GOOD] * 3}).status_code == 429  # 3 + 3 > 5
     assert post(client, {"items": [GOOD] * 2}).status_code == 200
-    assert client.post("/api/v1/verify", json.dumps(GOOD), content_type="application/json").status_code == 429
+    assert (
+        client.post("/api/v1/verify", json.dumps(GOOD), content_type="application/json").status_code
+        == 429
+    )
 
 
 def test_a_keyed_batch_counts_against_its_key(client, five_a_minute):
@@ -111,4 +131,8 @@ def test_a_bad_key_is_401_for_the_batch(client):
 
 def test_the_schema_describes_the_batch(client):
     schema = client.get("/api/v1/schema/").content.decode()
-    assert "/api/v1/verify/batch" in schema and "VerifyBatchItemError" in schema and "VerifyBatchOutput" in schema
+    assert (
+        "/api/v1/verify/batch" in schema
+        and "VerifyBatchItemError" in schema
+        and "VerifyBatchOutput" in schema
+    )

@@ -1,4 +1,5 @@
 """POST /api/v1/verify with `now` and `time_zone`: relative dates checked as the dates they are."""
+
 import json
 
 import pytest
@@ -32,7 +33,10 @@ RIGHT = [
 
 @pytest.mark.parametrize(("locale", "facts", "text"), RIGHT)
 def test_a_relative_date_that_is_the_fact_confirms_it(client, locale, facts, text):
-    body = post(client, {"facts": facts, "text": text, "locale": locale, "now": NOW, "time_zone": "Europe/Zurich"}).json()
+    body = post(
+        client,
+        {"facts": facts, "text": text, "locale": locale, "now": NOW, "time_zone": "Europe/Zurich"},
+    ).json()
     assert body["ok"] is True and body["text"] == text, body["issues"]
     assert body["reference_day"] == "2026-08-06"
     assert body["coverage"] == 1.0
@@ -57,13 +61,20 @@ def test_without_a_reference_time_the_relative_date_is_not_a_date(client, locale
         ("en", "See you on Friday at 18:00.", "Friday", "08.08.2026"),
     ],
 )
-def test_a_relative_date_that_is_another_day_is_wrong_and_replaced(client, locale, text, relative, replacement):
+def test_a_relative_date_that_is_another_day_is_wrong_and_replaced(
+    client, locale, text, relative, replacement
+):
     # The facts say Saturday 8 August; "tomorrow" on Thursday is Friday.
     facts = {"dates": [{"value": "2026-08-08"}], "times": [{"value": "18:00"}]}
     body = post(client, {"facts": facts, "text": text, "locale": locale, "now": NOW}).json()
     assert body["ok"] is False
     [issue] = body["issues"]
-    assert (issue["kind"], issue["type"], issue["found"], issue["expected"]) == ("wrong", "date", relative, "2026-08-08")
+    assert (issue["kind"], issue["type"], issue["found"], issue["expected"]) == (
+        "wrong",
+        "date",
+        relative,
+        "2026-08-08",
+    )
     start, end = issue["span"]
     assert text[start:end] == relative
     fixed_start, fixed_end = issue["fixed_span"]
@@ -75,7 +86,9 @@ def test_the_time_zone_decides_the_day(client):
     # 23:30 UTC on 5 August is already 6 August in Zurich: "tomorrow" is the 7th there, the 6th in UTC.
     late = "2026-08-05T23:30:00+00:00"
     text = "See you tomorrow at 18:00."
-    in_zurich = post(client, {"facts": FRIDAY, "text": text, "now": late, "time_zone": "Europe/Zurich"}).json()
+    in_zurich = post(
+        client, {"facts": FRIDAY, "text": text, "now": late, "time_zone": "Europe/Zurich"}
+    ).json()
     in_utc = post(client, {"facts": FRIDAY, "text": text, "now": late}).json()
     assert (in_zurich["ok"], in_zurich["reference_day"]) == (True, "2026-08-06")
     assert (in_utc["ok"], in_utc["reference_day"]) == (False, "2026-08-05")

@@ -1,4 +1,5 @@
 """POST /api/v1/verify as a product: the venue's catalog, claims, currencies, spans, coverage."""
+
 import json
 
 import pytest
@@ -50,7 +51,9 @@ def issue_pairs(body):
         (" We add the Beamer.", "Beamer", "term"),
     ],
 )
-def test_without_a_catalog_the_instances_names_are_invented_without_cues(client, instance_venue, added, found, kind):
+def test_without_a_catalog_the_instances_names_are_invented_without_cues(
+    client, instance_venue, added, found, kind
+):
     body = post(client, {"facts": FACTS, "text": CLEAN + added, "locale": "en"}).json()
     assert body["ok"] is False
     invented = [i for i in body["issues"] if i["kind"] == "invented" and i["type"] == kind]
@@ -80,13 +83,22 @@ def test_the_instances_catalog_leaves_a_clean_draft_alone(client, instance_venue
 )
 def test_a_request_catalog_replaces_the_instances(client, instance_venue, added, found):
     text = SEEBLICK + added
-    body = post(client, {"facts": SEEBLICK_FACTS, "text": text, "locale": "en", "catalog": REQUEST_CATALOG}).json()
+    body = post(
+        client, {"facts": SEEBLICK_FACTS, "text": text, "locale": "en", "catalog": REQUEST_CATALOG}
+    ).json()
     assert [i["found"] for i in body["issues"] if i["kind"] == "invented"] == [found]
     assert body["text"] == SEEBLICK
     assert body["catalog"]["source"] == "request"
     assert [r["name"] for r in body["catalog"]["rooms"]] == ["Seeblick", "Kubus"]
     # The instance's rooms are not this venue's: "Atelier" is no name of it.
-    atelier = post(client, {"facts": SEEBLICK_FACTS, "text": SEEBLICK + " Atelier is nice.", "catalog": REQUEST_CATALOG}).json()
+    atelier = post(
+        client,
+        {
+            "facts": SEEBLICK_FACTS,
+            "text": SEEBLICK + " Atelier is nice.",
+            "catalog": REQUEST_CATALOG,
+        },
+    ).json()
     assert atelier["ok"] is True
 
 
@@ -97,8 +109,12 @@ def test_a_request_catalog_replaces_the_instances(client, instance_venue, added,
 def test_an_unknown_room_gets_the_closest_names(client, db, written, suggested):
     facts = {"dates": [{"value": "2026-08-08"}], "rooms": [{"value": "Forum 2"}]}
     text = f"Forum 2 is reserved for you on 08.08.2026; we could also use the {written} room."
-    body = post(client, {"facts": facts, "text": text, "locale": "en", "catalog": REQUEST_CATALOG}).json()
-    named = [i for i in body["issues"] if i["type"] == "room" and i["found"] and written in i["found"]]
+    body = post(
+        client, {"facts": facts, "text": text, "locale": "en", "catalog": REQUEST_CATALOG}
+    ).json()
+    named = [
+        i for i in body["issues"] if i["type"] == "room" and i["found"] and written in i["found"]
+    ]
     assert named, body["issues"]
     assert named[0]["suggestions"][0] == suggested
 
@@ -172,13 +188,18 @@ def test_a_claim_a_fact_term_carries_is_no_claim(client, db):
     assert post(client, {"facts": facts, "text": text}).json()["ok"] is True
 
 
-@pytest.mark.parametrize("sentence", ["Cancellation is free up to 24 hours before.", "Eine kostenlose Stornierung ist möglich."])
+@pytest.mark.parametrize(
+    "sentence",
+    ["Cancellation is free up to 24 hours before.", "Eine kostenlose Stornierung ist möglich."],
+)
 def test_free_cancellation_terms_are_no_claim(client, db, sentence):
     assert post(client, {"facts": FACTS, "text": f"{CLEAN} {sentence}"}).json()["ok"] is True
 
 
 def test_claims_can_be_turned_off(client, db):
-    body = post(client, {"facts": FACTS, "text": CLEAN + " Parking is free of charge.", "claims": []}).json()
+    body = post(
+        client, {"facts": FACTS, "text": CLEAN + " Parking is free of charge.", "claims": []}
+    ).json()
     assert body["ok"] is True
 
 
@@ -202,7 +223,9 @@ def test_another_currency_never_confirms_a_chf_fact(client, db, written, replace
     body = post(client, {"facts": FACTS, "text": text, "locale": "en"}).json()
     assert body["ok"] is False
     amount = [i for i in body["issues"] if i["type"] == "amount"]
-    assert [(i["kind"], i["reason"], i["found"]) for i in amount] == [("wrong", "currency", written)]
+    assert [(i["kind"], i["reason"], i["found"]) for i in amount] == [
+        ("wrong", "currency", written)
+    ]
     assert written not in body["text"] and "CHF" in body["text"]
     if replacement:
         assert body["text"] == CLEAN.replace("CHF 1'250.00", replacement)
@@ -211,7 +234,9 @@ def test_another_currency_never_confirms_a_chf_fact(client, db, written, replace
 def test_a_different_amount_in_another_currency_is_invented_and_the_fact_stated(client, db):
     text = CLEAN.replace("CHF 1'250.00", "EUR 1'520.00")
     body = post(client, {"facts": FACTS, "text": text, "locale": "en"}).json()
-    assert ("invented", "amount") in issue_pairs(body) and ("missing", "amount") in issue_pairs(body)
+    assert ("invented", "amount") in issue_pairs(body) and ("missing", "amount") in issue_pairs(
+        body
+    )
     assert "EUR" not in body["text"] and "1250.00" in body["text"].replace("'", "")
 
 
@@ -254,7 +279,9 @@ def test_an_invented_values_span_and_the_empty_span_where_it_was_cut(client, db)
         ({}, "Hello.", 0, 0),
     ],
 )
-def test_coverage_is_required_facts_stated_right_over_required_facts(client, db, facts, text, found, required):
+def test_coverage_is_required_facts_stated_right_over_required_facts(
+    client, db, facts, text, found, required
+):
     body = post(client, {"facts": facts, "text": text, "locale": "en"}).json()
     assert (body["facts_found"], body["facts_required"]) == (found, required)
     assert body["coverage"] == (round(found / required, 4) if required else 1.0)
@@ -272,7 +299,16 @@ def test_a_missing_facts_fixed_span_is_where_it_was_inserted(client, db):
 
 def test_the_schema_describes_every_new_field(client, db):
     schema = client.get("/api/v1/schema/").content.decode()
-    for name in ("fixed_span", "suggestions", "coverage", "facts_found", "facts_required", "VerifyCatalog", "claims", "CatalogIn"):
+    for name in (
+        "fixed_span",
+        "suggestions",
+        "coverage",
+        "facts_found",
+        "facts_required",
+        "VerifyCatalog",
+        "claims",
+        "CatalogIn",
+    ):
         assert name in schema, name
 
 
@@ -280,7 +316,9 @@ def test_the_schema_describes_every_new_field(client, db):
     ("facts_term", "written"),
     [("Apéro riche", "Apéro Package"), ("Beamer", "Whiteboard")],
 )
-def test_another_catalog_term_in_place_of_the_facts_is_wrong_and_replaced(client, db, facts_term, written):
+def test_another_catalog_term_in_place_of_the_facts_is_wrong_and_replaced(
+    client, db, facts_term, written
+):
     catalog = {
         "rooms": [{"name": "Seeblick"}],
         "terms": [

@@ -227,14 +227,24 @@ def test_admin_saves_a_room_its_features_and_rates_through_the_services(
     projector = Feature.objects.create(name="projector")
     rate = salon_rose.rates.get(kind="evening")
     form = {
-        "name": "Salon Rose", "description": "", "capacity_min": "10", "capacity_max": "60",
+        "name": "Salon Rose",
+        "description": "",
+        "capacity_min": "10",
+        "capacity_max": "60",
         "features": [projector.pk],
-        "rates-TOTAL_FORMS": "1", "rates-INITIAL_FORMS": "1",
-        "rates-0-id": rate.pk, "rates-0-room": salon_rose.pk, "rates-0-kind": "evening",
-        "rates-0-price": "1300.00", "rates-0-covers_from": "17:00", "rates-0-covers_until": "23:59",
+        "rates-TOTAL_FORMS": "1",
+        "rates-INITIAL_FORMS": "1",
+        "rates-0-id": rate.pk,
+        "rates-0-room": salon_rose.pk,
+        "rates-0-kind": "evening",
+        "rates-0-price": "1300.00",
+        "rates-0-covers_from": "17:00",
+        "rates-0-covers_until": "23:59",
         "rates-0-max_hours": "",
-        "aliases-TOTAL_FORMS": "1", "aliases-INITIAL_FORMS": "0",
-        "aliases-0-text": "Rosensaal", "aliases-0-lang": "de",
+        "aliases-TOTAL_FORMS": "1",
+        "aliases-INITIAL_FORMS": "0",
+        "aliases-0-text": "Rosensaal",
+        "aliases-0-lang": "de",
     }
 
     response = admin_client.post(f"/admin/booking/room/{salon_rose.pk}/change/", form)

@@ -1,4 +1,5 @@
 """The audit trail in the admin: replies and conversations, browsable and read-only."""
+
 import datetime as dt
 
 import pytest
@@ -48,12 +49,20 @@ def listed(response) -> list[str]:
 def replies(db):
     return {
         "fallback": make_reply(
-            client_message="fallback", lang="de", fallback=True, ok=False,
-            category=Reply.Category.SYSTEM_FALLBACK, status=Reply.Status.FAILED,
+            client_message="fallback",
+            lang="de",
+            fallback=True,
+            ok=False,
+            category=Reply.Category.SYSTEM_FALLBACK,
+            status=Reply.Status.FAILED,
             request_id="3f2a9c0e5b7d4e1f",
         ),
         "corrected": make_reply(
-            client_message="corrected", lang="fr", corrected=True, ok=False, channel="email",
+            client_message="corrected",
+            lang="fr",
+            corrected=True,
+            ok=False,
+            channel="email",
             issues=[WRONG_PRICE],
         ),
         "clean": make_reply(client_message="clean", status=Reply.Status.READY),
@@ -114,7 +123,11 @@ def test_the_change_page_shows_every_stage(auditor_client):
         llm_request=[{"role": "user", "content": "Rephrase: {{ROOM_1}} is free."}],
         llm_response=[{"choices": [{"message": {"content": "{{ROOM_1}} awaits you."}}]}],
         restored="Salon Rose awaits you.",
-        markers={"counts": {"restored": 1, "missing": 0}, "restored": ["Salon Rose"], "missing": []},
+        markers={
+            "counts": {"restored": 1, "missing": 0},
+            "restored": ["Salon Rose"],
+            "missing": [],
+        },
         issues=[WRONG_PRICE],
         final_text="Salon Rose awaits you at CHF 1'250.00.",
         timings={"llm": 812, "safety": 35},
@@ -201,7 +214,9 @@ def test_the_conversation_list_counts_messages_and_replies(auditor_client):
     assert (row.message_count, row.reply_count) == (1, 2)
 
 
-def test_superusers_delete_conversations_and_replies_through_the_services(admin_client, monkeypatch):
+def test_superusers_delete_conversations_and_replies_through_the_services(
+    admin_client, monkeypatch
+):
     import booking.admin_replies as admin_replies
 
     conversation = Conversation.objects.create()
@@ -211,7 +226,9 @@ def test_superusers_delete_conversations_and_replies_through_the_services(admin_
     for name in ("conversation_delete", "reply_delete"):
         real = getattr(admin_replies, name)
         monkeypatch.setattr(
-            admin_replies, name, lambda real=real, name=name, **kw: deleted.append(name) or real(**kw)
+            admin_replies,
+            name,
+            lambda real=real, name=name, **kw: deleted.append(name) or real(**kw),
         )
 
     admin_client.post(

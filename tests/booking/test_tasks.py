@@ -296,7 +296,9 @@ def test_a_reply_whose_facts_changed_unseen_is_composed_anew_and_not_sent(
     assert sent.json()["reply"] == recomposed.final_text
 
 
-def test_a_pending_reply_cannot_be_sent(staff_client, demo_venue, django_capture_on_commit_callbacks):
+def test_a_pending_reply_cannot_be_sent(
+    staff_client, demo_venue, django_capture_on_commit_callbacks
+):
     with django_capture_on_commit_callbacks():
         pending = staff_client.post(URL, {"message": APERO}, format="json").json()
 
@@ -477,7 +479,9 @@ def test_renames_in_one_transaction_are_followed_in_order(
 # -- a booking changes what is free on its day ----------------------------------------------------
 
 APERO_DAY = dt.date(YEAR, 8, 8)
-NEXT_DAY_ENQUIRY = f"Hello, do you have a room for 30 people on 9 August {YEAR} from 18:00 to 22:00?"
+NEXT_DAY_ENQUIRY = (
+    f"Hello, do you have a room for 30 people on 9 August {YEAR} from 18:00 to 22:00?"
+)
 
 
 def test_a_room_booked_on_the_day_recomposes_the_replies_for_that_day_only(
@@ -538,8 +542,13 @@ def test_a_catalog_change_with_a_booking_re_verifies_every_day(
 
 def test_a_catalog_change_drops_cached_rephrasings(demo_venue, django_capture_on_commit_callbacks):
     facts = HardFacts(rooms=[{"value": "Salon Rose"}])
-    cached = {"draft": "See you in {{ROOM-A}}.", "facts": facts, "lang": "en", "model": "m",
-              "client_message": ""}
+    cached = {
+        "draft": "See you in {{ROOM-A}}.",
+        "facts": facts,
+        "lang": "en",
+        "model": "m",
+        "client_message": "",
+    }
     rephrase_cache_set(**cached, text="We look forward to seeing you in Salon Rose.")
     version = catalog_version()
     assert rephrase_cache_get(**cached) is not None

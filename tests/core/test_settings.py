@@ -1,4 +1,5 @@
 """The FACTLOCK settings block read through core.settings: typed, checked, read again on change."""
+
 from decimal import Decimal
 
 import pytest
@@ -65,7 +66,9 @@ def test_the_server_refuses_to_start_with_a_value_out_of_range():
     )
 
     assert done.returncode != 0, done.stdout
-    assert 'FACTLOCK["DEFAULT_EVENT_HOURS"] must be a whole number from 1 to 24, not 0' in done.stderr
+    assert (
+        'FACTLOCK["DEFAULT_EVENT_HOURS"] must be a whole number from 1 to 24, not 0' in done.stderr
+    )
 
 
 def test_the_server_starts_with_the_defaults():

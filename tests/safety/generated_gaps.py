@@ -7,6 +7,7 @@ Keys are (locale, fact type, form name) as bench.generated names them, (locale, 
 for DISTRACTOR_GAPS, and (locale, count form) for CORE_COUNT_GAPS (number styles before the core
 person nouns).
 """
+
 # fmt: off
 RECOGNITION_GAPS = {('fr_CH', 'time', 'skeleton:Bhm'): '4/6 right (4 exact, 2 with false values)',
  ('it_CH', 'amount', 'duemila euro (words)'): '0/6 right (0 exact, 0 with false values)',

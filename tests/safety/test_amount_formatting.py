@@ -158,5 +158,7 @@ def test_round_trips_every_listed_form(text: str) -> None:
         ("Fr. #.–", "de", "Fr. 1'800.–"),
     ],
 )
-def test_a_short_number_takes_the_grouping_its_decimal_mark_goes_with(style, lang, expected) -> None:
+def test_a_short_number_takes_the_grouping_its_decimal_mark_goes_with(
+    style, lang, expected
+) -> None:
     assert format_amount(Decimal("1800.00"), "CHF", style, lang) == expected

@@ -213,13 +213,24 @@ def test_long_digit_runs_scan_in_time() -> None:
 _HUNDREDTHS_CASES = [
     (before, after, join, word, currency)
     for before, after, currency in [
-        ("CHF ", "", "CHF"), ("", " CHF", "CHF"), ("", " Franken", "CHF"), ("Fr. ", "", "CHF"),
-        ("$", "", "USD"), ("", " dollars", "USD"), ("US$ ", "", "USD"), ("", " USD", "USD"),
-        ("€", "", "EUR"), ("", " euros", "EUR"), ("£", "", "GBP"), ("", " GBP", "GBP"),
+        ("CHF ", "", "CHF"),
+        ("", " CHF", "CHF"),
+        ("", " Franken", "CHF"),
+        ("Fr. ", "", "CHF"),
+        ("$", "", "USD"),
+        ("", " dollars", "USD"),
+        ("US$ ", "", "USD"),
+        ("", " USD", "USD"),
+        ("€", "", "EUR"),
+        ("", " euros", "EUR"),
+        ("£", "", "GBP"),
+        ("", " GBP", "GBP"),
     ]
     for join in ("", "and ", "und ", "et ", "e ")
     for word in ("cents", "centimes", "centesimi", "Rappen", "pence")
-    if word not in ("Rappen", "pence") or (word == "Rappen") == (currency == "CHF") and (word == "pence") == (currency == "GBP")
+    if word not in ("Rappen", "pence")
+    or (word == "Rappen") == (currency == "CHF")
+    and (word == "pence") == (currency == "GBP")
 ]
 
 

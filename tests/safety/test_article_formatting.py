@@ -1,4 +1,5 @@
 """Italian articles that agree with the number or word after them."""
+
 import pytest
 
 from safety.formatters.articles import (
@@ -8,7 +9,9 @@ from safety.formatters.articles import (
 )
 
 
-@pytest.mark.parametrize("words", ["8", "11", "80", "88", "800", "8000", "11'000", "ottanta", "undici"])
+@pytest.mark.parametrize(
+    "words", ["8", "11", "80", "88", "800", "8000", "11'000", "ottanta", "undici"]
+)
 def test_numbers_read_with_a_vowel_first(words):
     assert starts_with_vowel_sound(words)
 
@@ -35,15 +38,27 @@ def test_an_article_takes_the_form_the_next_word_needs(article, following, expec
 
 def test_an_edit_widens_over_the_article_it_changes():
     text = "Vi aspettiamo l’8 agosto."
-    assert with_agreeing_article(text, text.index("8"), "9 agosto", "it") == (text.index("l’"), "il 9 agosto")
+    assert with_agreeing_article(text, text.index("8"), "9 agosto", "it") == (
+        text.index("l’"),
+        "il 9 agosto",
+    )
 
 
 def test_a_full_article_changes_only_in_italian():
     text = "Il menu del 9 agosto."
-    assert with_agreeing_article(text, text.index("9"), "8 agosto", "it") == (text.index("del"), "dell'8 agosto")
-    assert with_agreeing_article(text, text.index("9"), "8 agosto", "fr") == (text.index("9"), "8 agosto")
+    assert with_agreeing_article(text, text.index("9"), "8 agosto", "it") == (
+        text.index("del"),
+        "dell'8 agosto",
+    )
+    assert with_agreeing_article(text, text.index("9"), "8 agosto", "fr") == (
+        text.index("9"),
+        "8 agosto",
+    )
 
 
 def test_an_elided_article_keeps_the_apostrophe_the_text_uses():
     text = "Confermiamo il 9 agosto, l’aperitivo è incluso."
-    assert with_agreeing_article(text, text.index("9"), "8 agosto", "it") == (text.index("il"), "l’8 agosto")
+    assert with_agreeing_article(text, text.index("9"), "8 agosto", "it") == (
+        text.index("il"),
+        "l’8 agosto",
+    )

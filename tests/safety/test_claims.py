@@ -63,7 +63,10 @@ def checked(answer: str):
     ("sentence", "found"),
     [
         ("You get 50 % off.", [("percentage", "50 %"), ("discount", "50 % off")]),
-        ("Sie zahlen 10 Prozent weniger.", [("percentage", "10 Prozent"), ("discount", "10 Prozent weniger")]),
+        (
+            "Sie zahlen 10 Prozent weniger.",
+            [("percentage", "10 Prozent"), ("discount", "10 Prozent weniger")],
+        ),
         ("A cleaning fee of CHF 80 applies.", [("fee", "fee")]),
         ("Es fällt eine Bearbeitungsgebühr an.", [("fee", "Bearbeitungsgebühr")]),
         ("Des frais de dossier s'appliquent.", [("fee", "frais")]),
@@ -265,7 +268,9 @@ def test_the_sandwich_asks_again_naming_the_claim_and_sends_the_draft_when_it_st
     assert {issue.found for issue in asked[1].issues} == {"confirm", "available"}
 
 
-@pytest.mark.parametrize("sentence", ["The rental fee is included.", "Please reply no later than Friday."])
+@pytest.mark.parametrize(
+    "sentence", ["The rental fee is included.", "Please reply no later than Friday."]
+)
 def test_fees_and_deadlines_are_cut_only_when_asked_for(sentence):
     answer = with_sentence(sentence)
     repaired = repair(FACTS, answer, locale="en", catalog=CATALOG)
@@ -279,7 +284,9 @@ def test_fees_and_deadlines_are_cut_only_when_asked_for(sentence):
 # A host label begins with a letter: "1.1.00" is a date before it is a host name.
 _LABEL = st.from_regex(r"[a-z](?:[a-z0-9-]{0,10}[a-z0-9])?", fullmatch=True)
 _TLD = st.from_regex(r"[a-z]{2,8}", fullmatch=True)
-_PATH = st.from_regex(r"(?:/[A-Za-z0-9_-]{1,10}){0,3}(?:\?[a-z]{1,5}=[A-Za-z0-9]{1,8})?", fullmatch=True)
+_PATH = st.from_regex(
+    r"(?:/[A-Za-z0-9_-]{1,10}){0,3}(?:\?[a-z]{1,5}=[A-Za-z0-9]{1,8})?", fullmatch=True
+)
 
 
 @st.composite
@@ -313,7 +320,9 @@ def phones(draw) -> str:
     if form == "national":
         return f"0{area}{sep}{a}{sep}{b}{sep}{c}"
     if form == "service":
-        return f"0{draw(st.sampled_from(['800', '840', '842', '848', '900']))} {a} {_digits(draw, 3)}"
+        return (
+            f"0{draw(st.sampled_from(['800', '840', '842', '848', '900']))} {a} {_digits(draw, 3)}"
+        )
     if form == "foreign":
         country = draw(st.sampled_from(["+49", "+33", "+39", "+43", "+1", "+44", "0049", "+423"]))
         return f"{country} {_digits(draw, 2)} {_digits(draw, draw(st.integers(5, 8)))}"
@@ -372,7 +381,9 @@ def test_a_contact_the_draft_gives_is_kept(kind, data):
 def test_a_contact_the_draft_gives_in_another_form_is_kept(drafted, written):
     draft = DRAFT.replace("Kind regards", f"Questions? {drafted}\n\nKind regards")
 
-    assert invented_claims(with_sentence(f"Reach us at {written}.", draft=draft), draft, ROOMS) == []
+    assert (
+        invented_claims(with_sentence(f"Reach us at {written}.", draft=draft), draft, ROOMS) == []
+    )
 
 
 @pytest.mark.parametrize(
@@ -388,7 +399,8 @@ def test_a_contact_the_draft_gives_in_another_form_is_kept(drafted, written):
 )
 def test_dates_times_prices_and_abbreviations_are_no_contacts(sentence):
     assert [
-        claim for claim in invented_claims(with_sentence(sentence), DRAFT, ROOMS)
+        claim
+        for claim in invented_claims(with_sentence(sentence), DRAFT, ROOMS)
         if claim.kind in CONTACTS
     ] == []
 
@@ -496,14 +508,19 @@ def test_a_feature_said_of_an_offered_room_is_checked_against_its_features(lang)
                 else:
                     wrong.append((sentence, found))
     assert wrong and right
-    assert [(sentence, found) for sentence, found in wrong if [k for k, _ in found] != ["feature"]] == []
+    assert [
+        (sentence, found) for sentence, found in wrong if [k for k, _ in found] != ["feature"]
+    ] == []
     assert [(sentence, found) for sentence, found in right if found] == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_feature_a_room_is_said_to_lack_is_no_claim(lang):
     said = [
-        (frame.format(room=room, feature=written), offer_kinds(lang, frame.format(room=room, feature=written)))
+        (
+            frame.format(room=room, feature=written),
+            offer_kinds(lang, frame.format(room=room, feature=written)),
+        )
         for frame in ROOM_LACKS[lang]
         for room in OFFERED
         for written in FEATURE_IN[lang].values()
@@ -570,7 +587,9 @@ def test_a_booking_refused_while_rooms_are_offered_is_a_wrong_claim(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_what_the_draft_says_is_taken_may_be_said_so(lang):
     """A room the database has booked, and a refusal without a room when the draft refuses one."""
-    taken = (Unavailable("Punkt.Null", "booked", booked_from=dt.time(16), booked_until=dt.time(22)),)
+    taken = (
+        Unavailable("Punkt.Null", "booked", booked_from=dt.time(16), booked_until=dt.time(22)),
+    )
     plan = offer_plan(lang, taken=taken)
     for frame in UNAVAILABLE[lang]:
         assert offer_kinds(lang, frame.format(room="Punkt.Null"), plan) == [], frame
@@ -593,9 +612,9 @@ def test_without_offered_rooms_or_room_features_nothing_is_read():
     plain = VenueCatalog(rooms=tuple(HAS))
     draft = render(offer_plan("en"))
     assert offer_claims("Salon Rose has a stage.", draft, list(OFFERED), plain) == []
-    assert [c.kind for c in offer_claims("Salon Rose has a stage.", draft, list(OFFERED), VENUE)] == [
-        "feature"
-    ]
+    assert [
+        c.kind for c in offer_claims("Salon Rose has a stage.", draft, list(OFFERED), VENUE)
+    ] == ["feature"]
 
 
 # Without the features as terms: verify would read a feature the facts do not name as invented.
@@ -606,7 +625,9 @@ def offer_checked(lang: str, answer: str):
     plan = offer_plan(lang)
     facts = plan.facts()
     catalog = OFFER_VENUE
-    return claims_checked(repair(facts, answer, locale=lang, catalog=catalog), render(plan), facts, catalog=catalog)
+    return claims_checked(
+        repair(facts, answer, locale=lang, catalog=catalog), render(plan), facts, catalog=catalog
+    )
 
 
 def after_first_sentence(draft: str, sentence: str) -> str:
@@ -682,7 +703,7 @@ OPENERS = {"en": "Unfortunately, ", "de": "Leider ", "fr": "Malheureusement, ", 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_drafts_sentences_about_taken_rooms_make_no_claim_however_opened(lang):
-    """"Leider verfügt der Raum Punkt.Null nicht über folgende Ausstattung: stage." says no before
+    """ "Leider verfügt der Raum Punkt.Null nicht über folgende Ausstattung: stage." says no before
     the colon: the feature after it is read with its sentence's negation."""
     plan = offer_plan(lang, taken=TAKEN)
     draft = render(plan)
@@ -738,4 +759,6 @@ def test_a_date_without_its_year_is_read_in_the_facts_year(lang):
     bad = verify(facts, after_first_sentence(draft, f"{wrong}."), locale=lang, catalog=OFFER_VENUE)
     assert good.ok, good.issues
     # beside the draft's own "20 May 2028" it is a date no fact stands for
-    assert [(i.kind, i.type, i.found) for i in bad.issues] == [("invented", "date", wrong.split(" ", 1)[1])]
+    assert [(i.kind, i.type, i.found) for i in bad.issues] == [
+        ("invented", "date", wrong.split(" ", 1)[1])
+    ]

@@ -86,8 +86,18 @@ def test_a_clean_reply_with_distractor_sentences_goes_through_repair_unchanged(s
     for case in clean_cases(shared_dir):
         facts = HardFacts.model_validate(case["facts"])
         for sentence in DISTRACTORS[case["lang"]]:
-            text = f"{sentence}\n\n{case['text']}" if where == "before" else f"{case['text']}\n\n{sentence}"
+            text = (
+                f"{sentence}\n\n{case['text']}"
+                if where == "before"
+                else f"{case['text']}\n\n{sentence}"
+            )
             outcome = repair(facts, text, locale=case["lang"])
             if outcome.text != text or not outcome.report.ok:
-                damaged.append((case["id"], sentence, [(i.kind, i.type, i.found) for i in outcome.report.issues]))
+                damaged.append(
+                    (
+                        case["id"],
+                        sentence,
+                        [(i.kind, i.type, i.found) for i in outcome.report.issues],
+                    )
+                )
     assert damaged == []

@@ -1,5 +1,6 @@
 """Corrected text that reads right: Italian articles agree with the new number, and a wrong room
 keeps the word that introduced it. Ranges: test_ranges.py; facts put back: test_insertion.py."""
+
 import pytest
 
 from safety.correct import repair
@@ -23,18 +24,54 @@ def dates(*values: str) -> dict:
 @pytest.mark.parametrize(
     ("fact", "draft", "expected"),
     [
-        ("2026-08-09", "La sala è riservata per l'8 agosto 2026.", "La sala è riservata per il 9 agosto 2026."),
-        ("2026-08-08", "La sala è riservata per il 9 agosto 2026.", "La sala è riservata per l'8 agosto 2026."),
-        ("2026-08-11", "La sala è riservata per il 9 agosto 2026.", "La sala è riservata per l'11 agosto 2026."),
+        (
+            "2026-08-09",
+            "La sala è riservata per l'8 agosto 2026.",
+            "La sala è riservata per il 9 agosto 2026.",
+        ),
+        (
+            "2026-08-08",
+            "La sala è riservata per il 9 agosto 2026.",
+            "La sala è riservata per l'8 agosto 2026.",
+        ),
+        (
+            "2026-08-11",
+            "La sala è riservata per il 9 agosto 2026.",
+            "La sala è riservata per l'11 agosto 2026.",
+        ),
         ("2026-08-09", "L'8 agosto 2026 la sala è vostra.", "Il 9 agosto 2026 la sala è vostra."),
         ("2026-08-08", "Il 9 agosto 2026 la sala è vostra.", "L'8 agosto 2026 la sala è vostra."),
-        ("2026-08-09", "Il menu dell'8 agosto 2026 è confermato.", "Il menu del 9 agosto 2026 è confermato."),
-        ("2026-08-08", "Il menu del 9 agosto 2026 è confermato.", "Il menu dell'8 agosto 2026 è confermato."),
+        (
+            "2026-08-09",
+            "Il menu dell'8 agosto 2026 è confermato.",
+            "Il menu del 9 agosto 2026 è confermato.",
+        ),
+        (
+            "2026-08-08",
+            "Il menu del 9 agosto 2026 è confermato.",
+            "Il menu dell'8 agosto 2026 è confermato.",
+        ),
         ("2026-08-09", "Vi aspettiamo all'8 agosto 2026.", "Vi aspettiamo al 9 agosto 2026."),
-        ("2026-08-11", "La sala è libera dal 9 agosto 2026.", "La sala è libera dall'11 agosto 2026."),
-        ("2026-08-09", "La sala è libera dall'8 agosto 2026.", "La sala è libera dal 9 agosto 2026."),
-        ("2026-08-10", "Confermiamo lunedì, l'8 agosto 2026.", "Confermiamo lunedì, il 10 agosto 2026."),
-        ("2026-08-18", "La sala è riservata per il 9 agosto 2026.", "La sala è riservata per il 18 agosto 2026."),
+        (
+            "2026-08-11",
+            "La sala è libera dal 9 agosto 2026.",
+            "La sala è libera dall'11 agosto 2026.",
+        ),
+        (
+            "2026-08-09",
+            "La sala è libera dall'8 agosto 2026.",
+            "La sala è libera dal 9 agosto 2026.",
+        ),
+        (
+            "2026-08-10",
+            "Confermiamo lunedì, l'8 agosto 2026.",
+            "Confermiamo lunedì, il 10 agosto 2026.",
+        ),
+        (
+            "2026-08-18",
+            "La sala è riservata per il 9 agosto 2026.",
+            "La sala è riservata per il 18 agosto 2026.",
+        ),
     ],
 )
 def test_an_italian_article_agrees_with_the_corrected_day(fact, draft, expected):
@@ -74,4 +111,7 @@ def test_a_french_date_keeps_its_article():
 def test_a_wrong_room_keeps_the_word_that_introduced_it():
     facts = {"rooms": [{"value": "Atelier 3"}], "dates": [{"value": "2027-04-08"}]}
     draft = "Der Raum Atelier 8 ist am 8. April 2027 für Sie reserviert."
-    assert corrected(facts, draft, "de") == "Der Raum Atelier 3 ist am 8. April 2027 für Sie reserviert."
+    assert (
+        corrected(facts, draft, "de")
+        == "Der Raum Atelier 3 ist am 8. April 2027 für Sie reserviert."
+    )

@@ -12,31 +12,99 @@ from safety.recognizers.counts import recognize_counts
 # Kinds of people a venue's client may bring, in the plural, that no list of the recognizer
 # names: professions, roles, memberships.
 UNLISTED_PEOPLE = {
-    "en": ["consultants", "board directors", "veterans", "engineers", "nurses", "apprentices",
-           "shareholders", "volunteers", "team members", "sales managers", "architects",
-           "alumni", "doctors", "trainees", "retirees", "scouts"],
-    "de": ["Azubis", "Mitarbeitende", "Ingenieure", "Vorstandsmitglieder", "Lernende",
-           "Pflegefachleute", "Aktionärinnen", "Kollegen", "Senioren", "Lehrpersonen",
-           "neue Mitglieder", "Schülerinnen", "Fachleute", "Partner"],
-    "fr": ["bénévoles", "adhérents", "consultants", "ingénieurs", "collaborateurs",
-           "apprentis", "actionnaires", "nouveaux membres", "retraités", "médecins",
-           "étudiantes", "cadres", "joueurs"],
-    "it": ["tesserati", "soci", "volontari", "ingegneri", "collaboratori", "apprendisti",
-           "azionisti", "nuovi iscritti", "pensionati", "medici", "studentesse", "dirigenti",
-           "giocatori"],
+    "en": [
+        "consultants",
+        "board directors",
+        "veterans",
+        "engineers",
+        "nurses",
+        "apprentices",
+        "shareholders",
+        "volunteers",
+        "team members",
+        "sales managers",
+        "architects",
+        "alumni",
+        "doctors",
+        "trainees",
+        "retirees",
+        "scouts",
+    ],
+    "de": [
+        "Azubis",
+        "Mitarbeitende",
+        "Ingenieure",
+        "Vorstandsmitglieder",
+        "Lernende",
+        "Pflegefachleute",
+        "Aktionärinnen",
+        "Kollegen",
+        "Senioren",
+        "Lehrpersonen",
+        "neue Mitglieder",
+        "Schülerinnen",
+        "Fachleute",
+        "Partner",
+    ],
+    "fr": [
+        "bénévoles",
+        "adhérents",
+        "consultants",
+        "ingénieurs",
+        "collaborateurs",
+        "apprentis",
+        "actionnaires",
+        "nouveaux membres",
+        "retraités",
+        "médecins",
+        "étudiantes",
+        "cadres",
+        "joueurs",
+    ],
+    "it": [
+        "tesserati",
+        "soci",
+        "volontari",
+        "ingegneri",
+        "collaboratori",
+        "apprendisti",
+        "azionisti",
+        "nuovi iscritti",
+        "pensionati",
+        "medici",
+        "studentesse",
+        "dirigenti",
+        "giocatori",
+    ],
 }
 FRAMES = {
-    "en": ["We expect {n} {noun} on the day.", "A room for {n} {noun}, please.",
-           "**Group:** {n} {noun}"],
-    "de": ["Wir erwarten {n} {noun} am Anlass.", "Ein Raum für {n} {noun}, bitte.",
-           "Es kommen {n} {noun}."],
-    "fr": ["Nous serons {n} {noun} ce jour-là.", "Une salle pour {n} {noun}, merci.",
-           "Nous attendons {n} {noun}."],
-    "it": ["Saremo {n} {noun} quel giorno.", "Una sala per {n} {noun}, grazie.",
-           "Attendiamo {n} {noun}."],
+    "en": [
+        "We expect {n} {noun} on the day.",
+        "A room for {n} {noun}, please.",
+        "**Group:** {n} {noun}",
+    ],
+    "de": [
+        "Wir erwarten {n} {noun} am Anlass.",
+        "Ein Raum für {n} {noun}, bitte.",
+        "Es kommen {n} {noun}.",
+    ],
+    "fr": [
+        "Nous serons {n} {noun} ce jour-là.",
+        "Une salle pour {n} {noun}, merci.",
+        "Nous attendons {n} {noun}.",
+    ],
+    "it": [
+        "Saremo {n} {noun} quel giorno.",
+        "Una sala per {n} {noun}, grazie.",
+        "Attendiamo {n} {noun}.",
+    ],
 }
-NUMBERS = {"en": ("twenty-two", 22), "de": ("zweiundzwanzig", 22), "fr": ("septante", 70),
-           "it": ("quarantacinque", 45)}
+NUMBERS = {
+    "en": ("twenty-two", 22),
+    "de": ("zweiundzwanzig", 22),
+    "fr": ("septante", 70),
+    "it": ("quarantacinque", 45),
+}
 CASES = [
     (lang, frame, noun, number)
     for lang in FRAMES
@@ -54,19 +122,74 @@ def test_a_number_before_any_plural_person_noun_is_a_head_count(lang, frame, nou
 
 
 THINGS = {
-    "en": ["3 rooms", "4 breakout rooms", "48 hours", "15 minutes", "2 nights", "10 tables",
-           "5 courses", "3 coffee breaks", "2 projectors", "12 slides", "4 workshops",
-           "6 bottles", "3 spacious rooms", "20 parking spaces", "2 options", "3 floors",
-           "4 stars", "10 km", "2 sessions"],
-    "de": ["3 Räume", "4 Seminarräume", "48 Stunden", "15 Minuten", "2 Gehminuten",
-           "10 Tische", "4 Gänge", "2 Kaffeepausen", "3 grosse Säle", "2 Beamer",
-           "20 Parkplätze", "2 Übernachtungen", "3 Workshops", "5 Flaschen", "3 Varianten"],
-    "fr": ["3 salles", "48 heures", "15 minutes", "2 nuits", "10 tables", "5 plats",
-           "3 pauses café", "2 projecteurs", "4 ateliers", "6 bouteilles", "3 étages",
-           "2 options", "20 places de parc"],
-    "it": ["3 sale", "48 ore", "15 minuti", "14 giorni", "2 notti", "10 tavoli", "3 portate",
-           "2 pause caffè", "2 proiettori", "4 laboratori", "6 bottiglie", "3 piani",
-           "2 opzioni"],
+    "en": [
+        "3 rooms",
+        "4 breakout rooms",
+        "48 hours",
+        "15 minutes",
+        "2 nights",
+        "10 tables",
+        "5 courses",
+        "3 coffee breaks",
+        "2 projectors",
+        "12 slides",
+        "4 workshops",
+        "6 bottles",
+        "3 spacious rooms",
+        "20 parking spaces",
+        "2 options",
+        "3 floors",
+        "4 stars",
+        "10 km",
+        "2 sessions",
+    ],
+    "de": [
+        "3 Räume",
+        "4 Seminarräume",
+        "48 Stunden",
+        "15 Minuten",
+        "2 Gehminuten",
+        "10 Tische",
+        "4 Gänge",
+        "2 Kaffeepausen",
+        "3 grosse Säle",
+        "2 Beamer",
+        "20 Parkplätze",
+        "2 Übernachtungen",
+        "3 Workshops",
+        "5 Flaschen",
+        "3 Varianten",
+    ],
+    "fr": [
+        "3 salles",
+        "48 heures",
+        "15 minutes",
+        "2 nuits",
+        "10 tables",
+        "5 plats",
+        "3 pauses café",
+        "2 projecteurs",
+        "4 ateliers",
+        "6 bouteilles",
+        "3 étages",
+        "2 options",
+        "20 places de parc",
+    ],
+    "it": [
+        "3 sale",
+        "48 ore",
+        "15 minuti",
+        "14 giorni",
+        "2 notti",
+        "10 tavoli",
+        "3 portate",
+        "2 pause caffè",
+        "2 proiettori",
+        "4 laboratori",
+        "6 bottiglie",
+        "3 piani",
+        "2 opzioni",
+    ],
 }
 DISTRACTOR_FRAMES = {
     "en": "The venue offers {thing} next to the lobby.",
@@ -122,10 +245,22 @@ def test_a_right_count_with_an_unlisted_noun_leaves_the_reply_unchanged(text, la
 @pytest.mark.parametrize(
     ("text", "lang", "expected"),
     [
-        ("We look forward to welcoming your 22 consultants on 4 June 2027.", "en", "30 consultants"),
+        (
+            "We look forward to welcoming your 22 consultants on 4 June 2027.",
+            "en",
+            "30 consultants",
+        ),
         ("Wir freuen uns auf Ihre 22 Azubis am 4. Juni 2027.", "de", "30 Azubis"),
-        ("Nous nous réjouissons d'accueillir vos 22 bénévoles le 4 juin 2027.", "fr", "30 bénévoles"),
-        ("Saremo lieti di accogliere i vostri 22 tesserati il 4 giugno 2027.", "it", "30 tesserati"),
+        (
+            "Nous nous réjouissons d'accueillir vos 22 bénévoles le 4 juin 2027.",
+            "fr",
+            "30 bénévoles",
+        ),
+        (
+            "Saremo lieti di accogliere i vostri 22 tesserati il 4 giugno 2027.",
+            "it",
+            "30 tesserati",
+        ),
     ],
 )
 def test_a_wrong_count_with_an_unlisted_noun_is_replaced_where_it_stands(text, lang, expected):
@@ -156,7 +291,9 @@ def test_a_count_of_things_never_takes_the_head_count():
     ],
 )
 def test_a_wrong_room_is_replaced_where_it_stands(text, lang, found):
-    facts = HardFacts.model_validate({"rooms": [{"value": "Atelier"}], "dates": [{"value": "2027-06-04"}]})
+    facts = HardFacts.model_validate(
+        {"rooms": [{"value": "Atelier"}], "dates": [{"value": "2027-06-04"}]}
+    )
     outcome = repair(facts, text, locale=lang)
     assert [(i.kind, i.type, i.found) for i in outcome.report.issues] == [("wrong", "room", found)]
     assert outcome.text.count("Atelier") == 1
@@ -165,6 +302,8 @@ def test_a_wrong_room_is_replaced_where_it_stands(text, lang, found):
 
 @pytest.mark.parametrize("text", ["Room A has a projector.", "Hall B is next to the lift."])
 def test_a_one_letter_room_the_facts_do_not_need_is_left_as_written(text):
-    facts = HardFacts.model_validate({"terms": [{"value": "projector", "kind": "feature", "required": False}]})
+    facts = HardFacts.model_validate(
+        {"terms": [{"value": "projector", "kind": "feature", "required": False}]}
+    )
     outcome = repair(facts, text, locale="en")
     assert outcome.report.ok and outcome.text == text

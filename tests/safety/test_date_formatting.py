@@ -151,7 +151,11 @@ def test_round_trip_on_every_date_of_the_development_corpus(shared_dir):
         (("MMMM d", "d, y"), (D(2026, 6, 30), D(2026, 7, 1)), ("MMMM d", "MMMM d, y")),
         (("MMMM d", "d, y"), (D(2026, 12, 31), D(2027, 1, 1)), ("MMMM d, y", "MMMM d, y")),
         (("d MMMM", "d MMMM y"), (D(2026, 12, 31), D(2027, 1, 1)), ("d MMMM y", "d MMMM y")),
-        (("EEEE d", "EEEE d MMMM y"), (D(2026, 6, 30), D(2026, 7, 1)), ("EEEE d MMMM", "EEEE d MMMM y")),
+        (
+            ("EEEE d", "EEEE d MMMM y"),
+            (D(2026, 6, 30), D(2026, 7, 1)),
+            ("EEEE d MMMM", "EEEE d MMMM y"),
+        ),
     ],
 )
 def test_range_styles_write_out_what_one_end_can_no_longer_borrow(styles, values, expected):

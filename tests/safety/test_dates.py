@@ -199,7 +199,10 @@ def test_yearless_range_takes_the_year_of_its_end():
 
 def test_a_day_before_or_takes_the_month_of_the_date_after_it():
     mentions = recognize_dates("am liebsten am 2. oder 3. Oktober 2026")
-    assert [(m.text, m.value) for m in mentions] == [("2.", D(2026, 10, 2)), ("3. Oktober 2026", D(2026, 10, 3))]
+    assert [(m.text, m.value) for m in mentions] == [
+        ("2.", D(2026, 10, 2)),
+        ("3. Oktober 2026", D(2026, 10, 3)),
+    ]
 
 
 def test_bare_day_ranges_need_a_range_word_before_them():
@@ -339,7 +342,12 @@ def test_relative_dates_carry_the_canonical_style():
 
 @pytest.mark.parametrize(
     ("text", "lang"),
-    [("in drei Tagen", "de"), ("samedi prochain", "fr"), ("tra 3 giorni", "it"), ("a week ago", "en")],
+    [
+        ("in drei Tagen", "de"),
+        ("samedi prochain", "fr"),
+        ("tra 3 giorni", "it"),
+        ("a week ago", "en"),
+    ],
 )
 def test_relative_dates_take_the_language_of_their_words(text, lang):
     assert only(text, reference=REFERENCE).lang == lang
@@ -460,8 +468,16 @@ def test_date_like_fragments_never_raise(text):
 
 @pytest.mark.parametrize(
     ("locale", "first"),
-    [("en-US", True), ("en_US", True), ("en", False), ("en-GB", False), ("de-CH", False),
-     ("fr-CH", False), ("it", False), ("es-US", False)],
+    [
+        ("en-US", True),
+        ("en_US", True),
+        ("en", False),
+        ("en-GB", False),
+        ("de-CH", False),
+        ("fr-CH", False),
+        ("it", False),
+        ("es-US", False),
+    ],
 )
 def test_month_first_is_the_locales_cldr_short_date_order(locale, first):
     from safety.lang.detection import writes_month_first

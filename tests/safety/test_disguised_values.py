@@ -24,8 +24,11 @@ def digit_styles():
     """Every decimal digit set of Unicode (Arabic-Indic, Devanagari, Thai, mathematical bold,
     monospace...) but ASCII and full-width, and the styled sets: superscript and circled."""
     zeros = sorted(
-        {chr(code) for code in range(0x110000) if unicodedata.category(chr(code)) == "Nd"
-         and unicodedata.decimal(chr(code)) == 0}
+        {
+            chr(code)
+            for code in range(0x110000)
+            if unicodedata.category(chr(code)) == "Nd" and unicodedata.decimal(chr(code)) == 0
+        }
     )
     styles = {}
     for zero in zeros:
@@ -77,7 +80,9 @@ INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u2060", "\u00ad", "\ufeff"]
 
 
 @pytest.mark.parametrize("char", INVISIBLE)
-@pytest.mark.parametrize("where", ["1{c}8:00", "{c}18:00", "18:00{c}", "CHF 9{c}00.00", "4{c}0 people"])
+@pytest.mark.parametrize(
+    "where", ["1{c}8:00", "{c}18:00", "18:00{c}", "CHF 9{c}00.00", "4{c}0 people"]
+)
 def test_invisible_characters_in_or_around_a_value_are_reported_and_removed(char, where):
     plain = where.format(c="")
     text = CLEAN.replace(plain, where.format(c=char))
@@ -86,7 +91,9 @@ def test_invisible_characters_in_or_around_a_value_are_reported_and_removed(char
     assert repair(FACTS, text, locale="en").text == CLEAN
 
 
-@pytest.mark.parametrize("control", sorted("\u202a\u202b\u202d\u202e\u2066\u2067\u2068\u200e\u200f"))
+@pytest.mark.parametrize(
+    "control", sorted("\u202a\u202b\u202d\u202e\u2066\u2067\u2068\u200e\u200f")
+)
 def test_bidi_controls_are_reported_and_removed_wherever_they_stand(control):
     text = CLEAN.replace("the room", f"the {control}room")
     report = verify(FACTS, text, locale="en")
@@ -125,5 +132,10 @@ def test_the_reading_maps_every_span_back_to_the_text_as_written():
     reading = read_text(text)
     assert reading.text == "a110b3"
     assert [reading.original_span(i, i + 1) for i in range(len(reading.text))] == [
-        (0, 1), (2, 3), (4, 5), (4, 5), (5, 6), (6, 7)
+        (0, 1),
+        (2, 3),
+        (4, 5),
+        (4, 5),
+        (5, 6),
+        (6, 7),
     ]

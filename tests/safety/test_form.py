@@ -29,7 +29,9 @@ def test_a_draft_is_a_reply_in_good_form_and_nothing_comes_back_to_it(plan):
     draft = render(plan)
     facts = plan.facts()
 
-    form = reply_form(draft, draft, lang=plan.lang, client_message="Hello, we would like to book a room.")
+    form = reply_form(
+        draft, draft, lang=plan.lang, client_message="Hello, we would like to book a room."
+    )
     back = from_draft(facts, draft, draft, lang=plan.lang)
 
     assert (form.text, form.issues, form.not_a_reply) == (draft, (), False)
@@ -87,15 +89,29 @@ def test_text_written_as_the_client_is_no_reply(lang, sentence):
 @pytest.mark.parametrize(
     ("lang", "client_message"),
     [
-        ("en", "Could we reserve the Salon Rose on December 4, 2037 for a Christmas party? 45 guests, starting at 19:00."),
-        ("de", "Guten Tag, wir planen am 4. Dezember ein Weihnachtsessen für 45 Gäste ab 19 Uhr im Salon Rose."),
-        ("fr", "Bonjour, pour un apéritif de 50 personnes le 20 mai de 17h00 à 21h00, quelle salle avez-vous ?"),
-        ("it", "Buonasera, cerchiamo una sala per una cena di 40 persone dalle 19:00 alle 23:00 il 17 settembre."),
+        (
+            "en",
+            "Could we reserve the Salon Rose on December 4, 2037 for a Christmas party? 45 guests, starting at 19:00.",
+        ),
+        (
+            "de",
+            "Guten Tag, wir planen am 4. Dezember ein Weihnachtsessen für 45 Gäste ab 19 Uhr im Salon Rose.",
+        ),
+        (
+            "fr",
+            "Bonjour, pour un apéritif de 50 personnes le 20 mai de 17h00 à 21h00, quelle salle avez-vous ?",
+        ),
+        (
+            "it",
+            "Buonasera, cerchiamo una sala per una cena di 40 persone dalle 19:00 alle 23:00 il 17 settembre.",
+        ),
     ],
 )
 def test_an_echo_of_the_client_is_no_reply_with_or_without_facts_bolted_on(lang, client_message):
     for text in (client_message, f"{client_message} Time: 23:00. Price: CHF 1200.00."):
-        assert "repeats the client's message instead of replying" in _fatal(text, lang, client_message)
+        assert "repeats the client's message instead of replying" in _fatal(
+            text, lang, client_message
+        )
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
@@ -109,7 +125,11 @@ def test_quoting_a_few_words_of_the_client_is_no_echo(lang):
 @pytest.mark.parametrize(
     ("lang", "written", "expected"),
     [
-        ("de", "Wir freuen uns auf Ihre Rückmeldung组织ieren.", "Wir freuen uns auf Ihre Rückmeldung."),
+        (
+            "de",
+            "Wir freuen uns auf Ihre Rückmeldung组织ieren.",
+            "Wir freuen uns auf Ihre Rückmeldung.",
+        ),
         ("de", "Wir freuen uns组织 auf Ihre Rückmeldung.", "Wir freuen uns auf Ihre Rückmeldung."),
         ("en", "We look forward to hearing from you 谢谢.", "We look forward to hearing from you."),
         ("fr", "Nous nous réjouissons de votre рeтour.", "Nous nous réjouissons de votre рeтour."),
@@ -131,20 +151,35 @@ def test_a_slip_into_another_script_is_cut(lang, written, expected):
     [
         ("de", "我们期待您的回复，并祝您活动圆满成功。"),
         ("en", "Мы будем рады видеть вас на нашем мероприятии."),
-        ("de", "We are looking forward to your reply and we will be happy to help you with the organisation of the event."),
-        ("it", "Nous nous réjouissons de votre retour et nous serons ravis de vous accueillir pour votre événement."),
+        (
+            "de",
+            "We are looking forward to your reply and we will be happy to help you with the organisation of the event.",
+        ),
+        (
+            "it",
+            "Nous nous réjouissons de votre retour et nous serons ravis de vous accueillir pour votre événement.",
+        ),
     ],
 )
 def test_a_paragraph_in_another_script_or_language_is_no_reply(lang, paragraph):
     text = DRAFTS[lang].replace("\n\n", f"\n\n{paragraph}\n\n", 1)
-    assert set(_fatal(text, lang)) & {"holds text in another script", "switches to another language"}
+    assert set(_fatal(text, lang)) & {
+        "holds text in another script",
+        "switches to another language",
+    }
 
 
 @pytest.mark.parametrize(
     ("message", "names"),
     [
-        ("Hello, a room for 35 people please. Best regards, Anna Keller, Acme Ltd.", ["Anna Keller", "Acme Ltd"]),
-        ("Guten Tag, … Freundliche Grüsse, Jonas Meier, Meier Treuhand AG", ["Jonas Meier", "Meier Treuhand AG"]),
+        (
+            "Hello, a room for 35 people please. Best regards, Anna Keller, Acme Ltd.",
+            ["Anna Keller", "Acme Ltd"],
+        ),
+        (
+            "Guten Tag, … Freundliche Grüsse, Jonas Meier, Meier Treuhand AG",
+            ["Jonas Meier", "Meier Treuhand AG"],
+        ),
         ("Bonjour, …\n\nCordialement,\nSophie Dubois", ["Sophie Dubois"]),
         ("Buongiorno, … Cordiali saluti, Marco Rossi", ["Marco Rossi"]),
         ("Hi, thanks, Tom Baker", ["Tom Baker"]),
@@ -158,15 +193,40 @@ def test_the_names_a_client_signs_with(message, names):
 @pytest.mark.parametrize(
     ("lang", "closing", "signed", "client_message"),
     [
-        ("en", "Kind regards", "Best regards,\nAnna Keller\nAcme Ltd.", "… Best regards, Anna Keller, Acme Ltd."),
-        ("de", "Freundliche Grüsse", "Freundliche Grüsse, Jonas Meier", "… Freundliche Grüsse, Jonas Meier"),
-        ("fr", "Meilleures salutations", "Meilleures salutations\n\nSophie Dubois", "… Cordialement, Sophie Dubois"),
-        ("it", "Cordiali saluti", "Cordiali saluti,\nMarco Rossi", "… Cordiali saluti, Marco Rossi"),
+        (
+            "en",
+            "Kind regards",
+            "Best regards,\nAnna Keller\nAcme Ltd.",
+            "… Best regards, Anna Keller, Acme Ltd.",
+        ),
+        (
+            "de",
+            "Freundliche Grüsse",
+            "Freundliche Grüsse, Jonas Meier",
+            "… Freundliche Grüsse, Jonas Meier",
+        ),
+        (
+            "fr",
+            "Meilleures salutations",
+            "Meilleures salutations\n\nSophie Dubois",
+            "… Cordialement, Sophie Dubois",
+        ),
+        (
+            "it",
+            "Cordiali saluti",
+            "Cordiali saluti,\nMarco Rossi",
+            "… Cordiali saluti, Marco Rossi",
+        ),
         ("en", "Kind regards", "Kind regards,\nThe Events Team", ""),
     ],
 )
 def test_a_signature_after_the_closing_is_cut(lang, closing, signed, client_message):
-    form = reply_form(DRAFTS[lang].replace(closing, signed), DRAFTS[lang], lang=lang, client_message=client_message)
+    form = reply_form(
+        DRAFTS[lang].replace(closing, signed),
+        DRAFTS[lang],
+        lang=lang,
+        client_message=client_message,
+    )
 
     assert not form.not_a_reply
     assert form.text.split("\n\n")[:3] == DRAFTS[lang].split("\n\n")[:3]
@@ -230,7 +290,9 @@ def _names(plan) -> list[str]:
 
 
 def _line(draft: str, labels: tuple[str, ...]) -> str:
-    found = [line for line in draft.split("\n") if line.split(" ", 1)[0] in labels and "CHF" in line]
+    found = [
+        line for line in draft.split("\n") if line.split(" ", 1)[0] in labels and "CHF" in line
+    ]
     assert len(found) == 1, draft
     return found[0]
 
@@ -263,13 +325,15 @@ def test_the_totals_amount_beside_the_subtotals_label_is_the_drafts_line_again(p
     checked = list_lines_checked(answer, draft, _names(plan))
 
     assert checked.text == draft
-    assert [(i.kind, i.type, i.found) for i in checked.issues] == [("wrong", "claim", wrong.strip()[:80])]
+    assert [(i.kind, i.type, i.found) for i in checked.issues] == [
+        ("wrong", "claim", wrong.strip()[:80])
+    ]
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(reply_plans())
 def test_a_sum_written_with_less_than_its_drafts_line_is_kept(plan):
-    """"VAT: CHF 255.96" for "VAT 8.1%: CHF 255.96" leaves the rate out and changes nothing."""
+    """ "VAT: CHF 255.96" for "VAT 8.1%: CHF 255.96" leaves the rate out and changes nothing."""
     assume(plan.quote is not None)
     draft = render(plan)
     vat = _line(draft, ("VAT", "MwSt.", "TVA", "IVA"))
@@ -290,7 +354,9 @@ def test_the_quotes_lines_run_into_the_room_list_are_beyond_repair(plan):
     paragraphs = draft.split("\n\n")
     rooms = next((i for i, p in enumerate(paragraphs) if "\n- " in p and "(" in p), None)
     assume(rooms is not None)  # a single room is offered in a sentence, not a list
-    quote = next((i for i, p in enumerate(paragraphs) if i > rooms and "\n- " in p and "CHF" in p), None)
+    quote = next(
+        (i for i, p in enumerate(paragraphs) if i > rooms and "\n- " in p and "CHF" in p), None
+    )
     assume(quote is not None)
     room_lines = [line for line in paragraphs[rooms].split("\n") if line.startswith("- ")]
     quote_lines = [line for line in paragraphs[quote].split("\n")[1:]]  # without its heading
@@ -337,7 +403,9 @@ LOOSE = {  # a free rephrasing that lost the list: it comes back, the answer is 
 def test_other_text_in_place_of_a_rephrasing_is_no_reply(lang):
     form = reply_form(OTHER_TEXT[lang], FOLLOW_UP[lang], lang=lang)
     assert form.not_a_reply
-    assert [issue.expected for issue in form.issues] == ["says little of what the draft says, and much else"]
+    assert [issue.expected for issue in form.issues] == [
+        "says little of what the draft says, and much else"
+    ]
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
@@ -391,8 +459,12 @@ def test_an_answer_going_round_in_circles_is_no_reply(lang):
     answer = f"{greeting}\n\n{body}\n\n{rest}"
     form = reply_form(answer, DRAFTS[lang], lang=lang)
     assert form.not_a_reply
-    assert [issue.expected for issue in form.issues] == ["repeats itself, as a model caught in a loop does"]
-    once = reply_form(f"{greeting}\n\n{phrase.capitalize()} 19:00.\n\n{rest}", DRAFTS[lang], lang=lang)
+    assert [issue.expected for issue in form.issues] == [
+        "repeats itself, as a model caught in a loop does"
+    ]
+    once = reply_form(
+        f"{greeting}\n\n{phrase.capitalize()} 19:00.\n\n{rest}", DRAFTS[lang], lang=lang
+    )
     assert not once.not_a_reply
 
 
@@ -413,7 +485,9 @@ def test_a_short_message_of_the_clients_written_again_is_no_reply(lang):
     assert [(i.found, i.expected) for i in form.issues] == [
         (message, "repeats the client's message instead of replying")
     ]
-    assert not reply_form(FOLLOW_UP[lang], FOLLOW_UP[lang], lang=lang, client_message=message).not_a_reply
+    assert not reply_form(
+        FOLLOW_UP[lang], FOLLOW_UP[lang], lang=lang, client_message=message
+    ).not_a_reply
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])

@@ -17,6 +17,7 @@ measured there and run as non-strict xfail: a fix turns them into XPASS, and the
 The generator itself is tested too: deterministic, the spans point at the renderings, and the
 renderings say what the oracle says (CLDR, num2words).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -54,7 +55,9 @@ def _params(gaps: dict, what: str) -> list:
                 marks = ()
                 if key in gaps:
                     marks = pytest.mark.xfail(strict=False, reason=f"{what} on main: {gaps[key]}")
-                params.append(pytest.param(locale, kind, form, marks=marks, id=f"{locale}-{kind}-{form}"))
+                params.append(
+                    pytest.param(locale, kind, form, marks=marks, id=f"{locale}-{kind}-{form}")
+                )
     return params
 
 
@@ -137,7 +140,9 @@ def test_rendering_is_read_exactly_and_nothing_else(locale, kind, form):
     for case in g.generate_form(locale, kind, form, CASES_PER_FORM, SEED):
         outcome = g.score(case)
         if not outcome.exact:
-            problems.append(_describe(case, f"not read ({', '.join(outcome.false_values) or 'nothing'})"))
+            problems.append(
+                _describe(case, f"not read ({', '.join(outcome.false_values) or 'nothing'})")
+            )
         elif outcome.false_values:
             problems.append(_describe(case, f"also claimed {', '.join(outcome.false_values)}"))
     assert not problems, "\n".join(problems)
@@ -149,7 +154,9 @@ def _core_count_params() -> list:
         for form in g.form_names(locale, "count"):
             marks = ()
             if (locale, form) in CORE_COUNT_GAPS:
-                marks = pytest.mark.xfail(strict=False, reason=f"read on main: {CORE_COUNT_GAPS[(locale, form)]}")
+                marks = pytest.mark.xfail(
+                    strict=False, reason=f"read on main: {CORE_COUNT_GAPS[(locale, form)]}"
+                )
             params.append(pytest.param(locale, form, marks=marks, id=f"{locale}-{form}"))
     return params
 
@@ -174,7 +181,9 @@ def _distractor_params() -> list:
             marks = ()
             if key in DISTRACTOR_GAPS:
                 marks = pytest.mark.xfail(strict=False, reason=f"on main: {DISTRACTOR_GAPS[key]}")
-            params.append(pytest.param(locale, distractor, marks=marks, id=f"{locale}-{distractor}"))
+            params.append(
+                pytest.param(locale, distractor, marks=marks, id=f"{locale}-{distractor}")
+            )
     return params
 
 
@@ -202,7 +211,9 @@ def test_clean_reply_verifies_and_repair_keeps_it(locale, kind, form):
         report = verify(facts, case.text, locale=case.text_locale)
         kept = repair(facts, case.text, locale=case.text_locale).text
         if not report.ok:
-            problems.append(_describe(case, "; ".join(f"{i.kind} {i.type} {i.found!r}" for i in report.issues)))
+            problems.append(
+                _describe(case, "; ".join(f"{i.kind} {i.type} {i.found!r}" for i in report.issues))
+            )
         elif kept != case.text:
             problems.append(_describe(case, f"repair changed it to {kept!r}"))
     assert not problems, "\n".join(problems)

@@ -6,6 +6,7 @@ years, future and past, in the plural form CLDR gives for the count, with the co
 in num2words' words, inside a sentence with distractors. The expected day is computed here with
 dateutil, not by the recognizer.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -49,10 +50,22 @@ FRAMES = {
 
 # Numbers that count units without a relative word (durations), and other distractors.
 DISTRACTORS = {
-    "en": ["The course lasts 3 days and costs CHF 450 for 12 participants.", "Call 044 668 18 00 within 48 hours."],
-    "de": ["Der Kurs dauert 3 Tage und kostet CHF 450 für 12 Personen.", "Die Miete gilt für 2 Wochen ab Zimmer 12."],
-    "fr": ["La formation dure 3 jours et coûte CHF 450 pour 12 personnes.", "Location de 2 semaines, salle 12."],
-    "it": ["Il corso dura 3 giorni e costa CHF 450 per 12 persone.", "Noleggio di 2 settimane, sala 12."],
+    "en": [
+        "The course lasts 3 days and costs CHF 450 for 12 participants.",
+        "Call 044 668 18 00 within 48 hours.",
+    ],
+    "de": [
+        "Der Kurs dauert 3 Tage und kostet CHF 450 für 12 Personen.",
+        "Die Miete gilt für 2 Wochen ab Zimmer 12.",
+    ],
+    "fr": [
+        "La formation dure 3 jours et coûte CHF 450 pour 12 personnes.",
+        "Location de 2 semaines, salle 12.",
+    ],
+    "it": [
+        "Il corso dura 3 giorni e costa CHF 450 per 12 persone.",
+        "Noleggio di 2 settimane, sala 12.",
+    ],
 }
 
 
@@ -89,7 +102,9 @@ def _cases(lang: str, field: str, direction: str) -> list[tuple[str, str, dt.dat
 @pytest.mark.parametrize("lang", LANGS)
 def test_cldr_relative_time_phrases_are_read_exactly(lang, field, direction):
     for text, phrase, expected in _cases(lang, field, direction):
-        found = [(text[m.start : m.end], m.value) for m in recognize_relative_dates(text, today=TODAY)]
+        found = [
+            (text[m.start : m.end], m.value) for m in recognize_relative_dates(text, today=TODAY)
+        ]
         assert found == [(phrase, expected)], text
 
 

@@ -1,6 +1,7 @@
 """What the corrector makes of hostile replies: the facts and hundreds of invented values, in one
 sentence, in many, in brackets and lists (bench/hostile_input.py times the same shapes at 5,000 to
 20,000 characters). Behaviour only: the invented values go, the facts stay, the text verifies."""
+
 import random
 
 import pytest
@@ -51,11 +52,20 @@ def test_one_sentence_of_facts_is_left(shape):
 def test_many_kept_facts_between_the_invented_values():
     # More kept spans than the corrector checks one by one: each bracket keeps its price and
     # loses only the invented date.
-    text = "Punkt.Null for 30 people on 8 August 2026 at 18:00 for CHF 1250.00" + " (CHF 1250.00, or 1 June)" * 20 + "."
+    text = (
+        "Punkt.Null for 30 people on 8 August 2026 at 18:00 for CHF 1250.00"
+        + " (CHF 1250.00, or 1 June)" * 20
+        + "."
+    )
     outcome = repair(FACTS, text, locale="en")
 
     assert len(outcome.report.kept_spans) > 20
-    assert outcome.text == "Punkt.Null for 30 people on 8 August 2026 at 18:00 for CHF 1250.00" + " (CHF 1250.00)" * 20 + "."
+    assert (
+        outcome.text
+        == "Punkt.Null for 30 people on 8 August 2026 at 18:00 for CHF 1250.00"
+        + " (CHF 1250.00)" * 20
+        + "."
+    )
     assert verify(FACTS, outcome.text, locale="en").ok
 
 
@@ -63,8 +73,12 @@ def test_paragraphs_each_lose_their_invented_date():
     text = corrector_text("paragraphs", 600)
     outcome = repair(FACTS, text, locale="en")
 
-    assert outcome.text.startswith("Punkt.Null for 30 people. The time is 18:00. The amount is CHF 1250.00.\n\n")
-    assert outcome.text.count("On 8 August 2026 maybe.") == text.count("On 8 August 2026 maybe, 1 June.")
+    assert outcome.text.startswith(
+        "Punkt.Null for 30 people. The time is 18:00. The amount is CHF 1250.00.\n\n"
+    )
+    assert outcome.text.count("On 8 August 2026 maybe.") == text.count(
+        "On 8 August 2026 maybe, 1 June."
+    )
     assert "1 June" not in outcome.text
 
 
@@ -72,7 +86,10 @@ def test_removal_spans_of_one_text_do_not_depend_on_the_calls_before():
     # removal_span keeps what it found in the text it was last called for; an equal text in
     # another string, or the values asked in another order, give the same spans.
     text = "Salon A (ab 1 June) for 30 people, and 2 June; then 3 June. Also 4 June and (5 June).\n- 6 June"
-    kept = ((text.index("Salon A"), text.index("Salon A") + 7), (text.index("30"), text.index("30") + 2))
+    kept = (
+        (text.index("Salon A"), text.index("Salon A") + 7),
+        (text.index("30"), text.index("30") + 2),
+    )
     values = [(text.index(f"{day} June"), text.index(f"{day} June") + 6) for day in range(1, 7)]
     forwards = [removal_span(text, value, kept) for value in values]
     copy = "".join(list(text))
@@ -97,5 +114,11 @@ def test_many_edits_give_the_text_of_edits_made_one_by_one():
         edits = []
         for _ in range(rng.randint(9, 20)):
             start = rng.randint(0, len(text))
-            edits.append((start, min(len(text), start + rng.randint(0, 4)), rng.choice(["", "", "X", " y", ", z"])))
+            edits.append(
+                (
+                    start,
+                    min(len(text), start + rng.randint(0, 4)),
+                    rng.choice(["", "", "X", " y", ", z"]),
+                )
+            )
         assert _apply(text, edits) == _apply_one_by_one(text, edits), (text, edits)

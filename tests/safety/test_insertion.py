@@ -1,5 +1,6 @@
 """Facts put back into a reply that left them out (safety.insertion): in the reply's own form, such
 as one more item of its labelled list."""
+
 import pytest
 
 from tests.safety.test_correction_grammar import corrected
@@ -33,11 +34,22 @@ from tests.safety.test_correction_grammar import corrected
     ],
 )
 def test_a_missing_fact_joins_a_labelled_list_as_one_more_item(draft, lang, expected):
-    facts = {"dates": [{"value": "2027-03-11"}], "times": [{"value": "12:00"}], "rooms": [{"value": "Atelier 3"}]}
+    facts = {
+        "dates": [{"value": "2027-03-11"}],
+        "times": [{"value": "12:00"}],
+        "rooms": [{"value": "Atelier 3"}],
+    }
     assert corrected(facts, draft, lang) == expected
 
 
 def test_a_missing_count_in_a_labelled_list_gets_a_label_of_its_own():
-    facts = {"dates": [{"value": "2027-03-11"}], "rooms": [{"value": "Atelier 3"}], "counts": [{"value": 24, "unit": "participants"}]}
+    facts = {
+        "dates": [{"value": "2027-03-11"}],
+        "rooms": [{"value": "Atelier 3"}],
+        "counts": [{"value": 24, "unit": "participants"}],
+    }
     draft = "- **Datum:** 11. März 2027\n- **Raum:** Atelier 3"
-    assert corrected(facts, draft, "de") == "- **Datum:** 11. März 2027\n- **Raum:** Atelier 3\n- **Personen:** 24"
+    assert (
+        corrected(facts, draft, "de")
+        == "- **Datum:** 11. März 2027\n- **Raum:** Atelier 3\n- **Personen:** 24"
+    )

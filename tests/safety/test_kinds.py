@@ -1,4 +1,5 @@
 """safety.kinds: one FactKind per fact type, and what verify, insertion and the sandwich read from it."""
+
 import datetime as dt
 from decimal import Decimal
 from typing import get_args
@@ -56,7 +57,10 @@ def test_the_codec_writes_an_issues_expected_and_reads_it_back(kind, value, expe
 
 
 def test_a_wrong_value_is_reported_with_the_codecs_expected_and_the_mentions_style():
-    report = verify(FACTS, "Seeblick on 9 August 2026 at 19:00 for 31 guests, CHF 1'520.–, with the Apéro Package.")
+    report = verify(
+        FACTS,
+        "Seeblick on 9 August 2026 at 19:00 for 31 guests, CHF 1'520.–, with the Apéro Package.",
+    )
     wrong = {issue.type: (issue.expected, issue.replacement) for issue in report.by_kind("wrong")}
     assert wrong["date"] == ("2026-08-08", "8 August 2026")
     assert wrong["time"] == ("18:00", "18:00")
@@ -87,8 +91,14 @@ def test_two_counts_of_one_value_are_each_stated_once_when_missing():
 
 
 def test_a_missing_amount_names_its_subject_and_is_written_in_plain_digits():
-    assert AMOUNTS.missing_text(FACTS, "1250.00", "de", list_item=False, stated=set()) == "Seeblick CHF 1250.00"
+    assert (
+        AMOUNTS.missing_text(FACTS, "1250.00", "de", list_item=False, stated=set())
+        == "Seeblick CHF 1250.00"
+    )
 
 
 def test_a_name_is_its_own_missing_text():
-    assert TERMS.missing_text(FACTS, "Apéro Package", "fr", list_item=True, stated=set()) == "Apéro Package"
+    assert (
+        TERMS.missing_text(FACTS, "Apéro Package", "fr", list_item=True, stated=set())
+        == "Apéro Package"
+    )

@@ -1,5 +1,6 @@
 """The `safety` library's public surface: `__all__` honest and documented, no Django anywhere in
 the package, typed, its documented example running, and installable without the service."""
+
 import ast
 import contextlib
 import inspect
@@ -17,7 +18,17 @@ import safety
 
 ROOT = Path(__file__).resolve().parents[2]
 LIBRARY_DOC = ROOT / "docs" / "library.md"
-SERVICE_PACKAGES = {"django", "rest_framework", "drf_spectacular", "celery", "booking", "config", "core", "verbalizer", "devtools"}
+SERVICE_PACKAGES = {
+    "django",
+    "rest_framework",
+    "drf_spectacular",
+    "celery",
+    "booking",
+    "config",
+    "core",
+    "verbalizer",
+    "devtools",
+}
 
 
 def python_blocks(markdown: str) -> list[str]:
@@ -43,9 +54,24 @@ def test_every_public_name_is_documented(name):
 
 def test_all_holds_what_the_brief_asks_for():
     asked = {
-        "HardFacts", "DateFact", "TimeFact", "RoomFact", "AmountFact", "CountFact", "TermFact",
-        "recognize_dates", "recognize_times", "recognize_amounts", "recognize_counts",
-        "verify", "repair", "mask", "restore", "VenueCatalog", "Report", "Issue",
+        "HardFacts",
+        "DateFact",
+        "TimeFact",
+        "RoomFact",
+        "AmountFact",
+        "CountFact",
+        "TermFact",
+        "recognize_dates",
+        "recognize_times",
+        "recognize_amounts",
+        "recognize_counts",
+        "verify",
+        "repair",
+        "mask",
+        "restore",
+        "VenueCatalog",
+        "Report",
+        "Issue",
     }
     assert asked <= set(safety.__all__)
 
@@ -58,8 +84,14 @@ def _imported_modules(path: Path) -> set[str]:
             modules.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             modules.add(node.module)
-        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in ("import_module", "__import__"):
-            if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+        elif isinstance(node, ast.Call) and getattr(
+            node.func, "attr", getattr(node.func, "id", "")
+        ) in ("import_module", "__import__"):
+            if (
+                node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
                 modules.add(node.args[0].value)
     return modules
 
@@ -79,14 +111,23 @@ def test_the_ast_scan_sees_every_kind_of_import(tmp_path):
         "import django.conf\nfrom rest_framework import views\nimport importlib\n"
         "def f():\n    from booking.models import Room\n    importlib.import_module('celery')\n"
     )
-    assert {m.split(".")[0] for m in _imported_modules(sample)} >= {"django", "rest_framework", "booking", "celery"}
+    assert {m.split(".")[0] for m in _imported_modules(sample)} >= {
+        "django",
+        "rest_framework",
+        "booking",
+        "celery",
+    }
 
 
 def test_the_library_depends_only_on_its_own_few_packages():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    names = {re.split(r"[<>=\[ ]", requirement)[0].lower() for requirement in project["dependencies"]}
+    names = {
+        re.split(r"[<>=\[ ]", requirement)[0].lower() for requirement in project["dependencies"]
+    }
     assert names == {"pydantic", "regex", "rapidfuzz", "babel"}
-    server = {re.split(r"[<>=\[ ]", r)[0].lower() for r in project["optional-dependencies"]["server"]}
+    server = {
+        re.split(r"[<>=\[ ]", r)[0].lower() for r in project["optional-dependencies"]["server"]
+    }
     assert {"django", "djangorestframework", "celery"} <= server
 
 
@@ -140,12 +181,17 @@ def test_the_wheel_installs_and_imports_without_django(tmp_path):
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, source / name)
     for package in ("safety", "booking", "config", "core", "verbalizer", "devtools"):
-        shutil.copytree(ROOT / package, source / package, ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(
+            ROOT / package, source / package, ignore=shutil.ignore_patterns("__pycache__")
+        )
     wheels = tmp_path / "wheels"
+
     def run(*command):  # from tmp_path, so the checkout is not on the path of `python -c`
         return subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=tmp_path)
 
-    built = run(sys.executable, "-m", "pip", "wheel", "--quiet", "--wheel-dir", str(wheels), str(source))
+    built = run(
+        sys.executable, "-m", "pip", "wheel", "--quiet", "--wheel-dir", str(wheels), str(source)
+    )
     assert built.returncode == 0, built.stderr[-3000:]
     assert list(wheels.glob("factlock-*.whl")), sorted(p.name for p in wheels.iterdir())
     assert not list(wheels.glob("[Dd]jango-*.whl")), "the library's wheels pull Django"
@@ -154,7 +200,17 @@ def test_the_wheel_installs_and_imports_without_django(tmp_path):
     made = run(sys.executable, "-m", "venv", str(venv))
     assert made.returncode == 0, made.stderr
     python = venv / "bin" / "python"
-    installed = run(str(python), "-m", "pip", "install", "--quiet", "--no-index", "--find-links", str(wheels), "factlock")
+    installed = run(
+        str(python),
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--no-index",
+        "--find-links",
+        str(wheels),
+        "factlock",
+    )
     assert installed.returncode == 0, installed.stderr[-3000:]
 
     example = python_blocks(LIBRARY_DOC.read_text())[0]
@@ -163,8 +219,7 @@ def test_the_wheel_installs_and_imports_without_django(tmp_path):
         "assert importlib.util.find_spec('django') is None, 'Django is installed'\n"
         "assert importlib.util.find_spec('devtools') is None, 'devtools is installed'\n"
         "assert pathlib.Path(safety.__file__).with_name('py.typed').is_file()\n"
-        "assert 'site-packages' in safety.__file__, safety.__file__\n"
-        + example
+        "assert 'site-packages' in safety.__file__, safety.__file__\n" + example
     )
     ran = run(str(python), "-c", check)
     assert ran.returncode == 0, ran.stderr[-3000:]

@@ -1,4 +1,5 @@
 """Name markers: masking a draft's names, and restoring them in whatever the LLM made of them."""
+
 import dataclasses
 import itertools
 import json
@@ -263,7 +264,10 @@ def test_names_with_punctuation_come_back_whole():
     draft = "Punkt.Null, Salon Rose, Apéro Package and Beamer/Leinwand."
     masked = masked_draft(draft)
     answer = "{{KVX-VITUZ}}, {{KVX-DEXAK}}, the {{KVX-KOTEV}} and a {{KVX-LAZEX}}."
-    assert restore(answer, masked).text == "Punkt.Null, Salon Rose, the Apéro Package and a Beamer/Leinwand."
+    assert (
+        restore(answer, masked).text
+        == "Punkt.Null, Salon Rose, the Apéro Package and a Beamer/Leinwand."
+    )
 
 
 def test_a_name_inside_another_comes_back_as_itself():
@@ -294,7 +298,9 @@ def test_a_marker_given_out_but_not_in_the_draft_is_restored():
 
 def test_a_marker_returned_more_often_than_issued_is_restored_everywhere_and_reported():
     masked = masked_draft("Salon Rose is free.")
-    restoration = restore("{{KVX-DEXAK}} is free. We look forward to seeing you in {{KVX-DEXAK}}.", masked)
+    restoration = restore(
+        "{{KVX-DEXAK}} is free. We look forward to seeing you in {{KVX-DEXAK}}.", masked
+    )
     assert restoration.text == "Salon Rose is free. We look forward to seeing you in Salon Rose."
     assert restoration.report.duplicated == ("Salon Rose",)
     assert restoration.report.counts() == counts(restored=2, duplicated=1)
@@ -313,7 +319,10 @@ def test_a_marker_issued_twice_and_returned_twice_is_not_duplicated():
         ("Wir reservieren {{ABC-DEXAK}} für Sie.", "Wir reservieren für Sie."),
         ("Wir reservieren {{KVX-ZELOX}} für Sie.", "Wir reservieren für Sie."),
         ("Der Preis gilt für {{XYZ-VITUZ}}.", "Der Preis gilt für."),
-        ("Der Preis gilt für {{XYZ-VITUZ}}, inklusive MWST.", "Der Preis gilt für, inklusive MWST."),
+        (
+            "Der Preis gilt für {{XYZ-VITUZ}}, inklusive MWST.",
+            "Der Preis gilt für, inklusive MWST.",
+        ),
         ("Wir reservieren [[ABC-DEXAK]] für Sie.", "Wir reservieren für Sie."),
         ("Wir reservieren ABC-DEXAK für Sie.", "Wir reservieren für Sie."),
         ("Wir reservieren ABCDEXAK für Sie.", "Wir reservieren für Sie."),
@@ -378,7 +387,9 @@ def test_an_empty_report_counts_zero_everywhere():
 
 def test_restoring_a_restored_text_changes_nothing():
     masked = masked_draft("Salon Rose with the Apéro Package.")
-    answer = "{{ kvx-dexak }} with the KVX KOTEV, not {{ABC-DEXAK}} or }} DEXAK.\n- {{XYZ-VITUZ}}\nBye"
+    answer = (
+        "{{ kvx-dexak }} with the KVX KOTEV, not {{ABC-DEXAK}} or }} DEXAK.\n- {{XYZ-VITUZ}}\nBye"
+    )
     once = restore(answer, masked).text
     assert once == "Salon Rose with the Apéro Package, not or Salon Rose.\nBye"
     assert restore(once, masked).text == once
@@ -395,7 +406,16 @@ def test_a_restored_answer_has_no_residue():
 
 @pytest.mark.parametrize(
     "text",
-    ["{{KVX-DEXAK}}", "a {{ b", "a }} b", "KVX-DEXAK", "abc_vituz", "KVXDEXAK", "DEXAK", "{{anything}}"],
+    [
+        "{{KVX-DEXAK}}",
+        "a {{ b",
+        "a }} b",
+        "KVX-DEXAK",
+        "abc_vituz",
+        "KVXDEXAK",
+        "DEXAK",
+        "{{anything}}",
+    ],
 )
 def test_marker_shaped_text_is_residue(text):
     assert has_marker_residue(text)
@@ -403,7 +423,16 @@ def test_marker_shaped_text_is_residue(text):
 
 @pytest.mark.parametrize(
     "text",
-    ["Salon Rose", "{a} and {b}", "{}", "XDEXAK", "DEXAKS", "KVX", "CHF 1'250.00 am 12.06.2027", ""],
+    [
+        "Salon Rose",
+        "{a} and {b}",
+        "{}",
+        "XDEXAK",
+        "DEXAKS",
+        "KVX",
+        "CHF 1'250.00 am 12.06.2027",
+        "",
+    ],
 )
 def test_ordinary_text_is_not_residue(text):
     assert not has_marker_residue(text)
@@ -421,7 +450,10 @@ def test_ordinary_text_is_not_residue(text):
         ("Bitte {{room}} für 30 Personen.", "Bitte für 30 Personen."),
         ("Bitte DEXAK, danke.", "Bitte, danke."),
         ("Bitte }}{{ danke.", "Bitte danke."),
-        ("Salon Rose am 12.06.2027 um 18:00, {Budget} CHF 3000.", "Salon Rose am 12.06.2027 um 18:00, {Budget} CHF 3000."),
+        (
+            "Salon Rose am 12.06.2027 um 18:00, {Budget} CHF 3000.",
+            "Salon Rose am 12.06.2027 um 18:00, {Budget} CHF 3000.",
+        ),
     ],
 )
 def test_defuse_removes_anything_marker_shaped(message, expected):
@@ -534,7 +566,9 @@ def test_restoring_a_masked_draft_gives_the_draft_back(draft_and_count):
 
 # -- a dropped name put back between its neighbours ------------------------------------------------
 
-DRAFT_LIST = "Free rooms:\n- Punkt.Null (up to 30 people): CHF 650.00\n- Salon Rose (up to 60 people)"
+DRAFT_LIST = (
+    "Free rooms:\n- Punkt.Null (up to 30 people): CHF 650.00\n- Salon Rose (up to 60 people)"
+)
 
 
 def test_a_dropped_name_goes_back_into_the_empty_gap():

@@ -6,6 +6,7 @@ expected day is the rendered date plus the phrase's offset, computed here. Read 
 reference day the mention is that day and spans the phrase; read without one (a reply), the
 written date stays what it is.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -26,11 +27,24 @@ FRAMES = {
     "it": "Chiamate lo 091 922 33 44: confermiamo le 3 sale per il {phrase} {date}.",
 }
 LANG_OF = {
-    "the day after": "en", "the day after the": "en", "the day before": "en", "the day before the": "en",
-    "tag nach dem": "de", "tag vor dem": "de", "vortag des": "de", "vortag vom": "de",
-    "lendemain du": "fr", "surlendemain du": "fr", "veille du": "fr", "avant-veille du": "fr",
-    "giorno dopo il": "it", "giorno prima del": "it", "giorno prima dell'": "it",
-    "giorno dopo l'": "it", "indomani del": "it", "vigilia del": "it",
+    "the day after": "en",
+    "the day after the": "en",
+    "the day before": "en",
+    "the day before the": "en",
+    "tag nach dem": "de",
+    "tag vor dem": "de",
+    "vortag des": "de",
+    "vortag vom": "de",
+    "lendemain du": "fr",
+    "surlendemain du": "fr",
+    "veille du": "fr",
+    "avant-veille du": "fr",
+    "giorno dopo il": "it",
+    "giorno prima del": "it",
+    "giorno prima dell'": "it",
+    "giorno dopo l'": "it",
+    "indomani del": "it",
+    "vigilia del": "it",
 }
 
 
@@ -58,7 +72,11 @@ def test_the_day_next_to_a_written_date_is_read_against_a_reference_day(phrase):
     joiner = "" if phrase.endswith("'") else " "
     for day in _days(phrase):
         date = _rendered(lang, phrase, day)
-        text = FRAMES[lang].format(phrase=phrase, date=date).replace(f"{phrase} {date}", f"{phrase}{joiner}{date}")
+        text = (
+            FRAMES[lang]
+            .format(phrase=phrase, date=date)
+            .replace(f"{phrase} {date}", f"{phrase}{joiner}{date}")
+        )
         named = f"{phrase}{joiner}{date}"
         expected = day + dt.timedelta(days=NEIGHBOUR_DAY_PHRASES[phrase])
         found = [(text[m.start : m.end], m.value) for m in recognize_dates(text, reference=TODAY)]

@@ -6,6 +6,7 @@
 - the sandwich sends only verified text, whatever the rephrase step returns: replays of recorded
   LLM drafts (fixtures/verify) and generated answers built from the masked draft.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -90,18 +91,54 @@ def hard_facts(draw, name_strategy=names) -> HardFacts:
     split = draw(st.integers(0, len(named)))
     rooms = named[:split]
     terms = [(name, draw(st.sampled_from(["product", "feature"]))) for name in named[split:]]
-    subjects = st.none() | (st.sampled_from(rooms + [t[0] for t in terms]) if rooms or terms else st.none())
+    subjects = st.none() | (
+        st.sampled_from(rooms + [t[0] for t in terms]) if rooms or terms else st.none()
+    )
     raw = {
-        "dates": [{"value": d.isoformat(), "required": r} for d, r in draw(st.lists(st.tuples(st.dates(FIRST_DAY, LAST_DAY), st.booleans()), max_size=2, unique_by=lambda date: date[0]))],
-        "times": [{"value": f"{t:%H:%M}", "required": r} for t, r in sorted(draw(st.lists(st.tuples(st.times(), st.booleans()), max_size=1, unique_by=lambda time: f"{time[0]:%H:%M}")))],
+        "dates": [
+            {"value": d.isoformat(), "required": r}
+            for d, r in draw(
+                st.lists(
+                    st.tuples(st.dates(FIRST_DAY, LAST_DAY), st.booleans()),
+                    max_size=2,
+                    unique_by=lambda date: date[0],
+                )
+            )
+        ],
+        "times": [
+            {"value": f"{t:%H:%M}", "required": r}
+            for t, r in sorted(
+                draw(
+                    st.lists(
+                        st.tuples(st.times(), st.booleans()),
+                        max_size=1,
+                        unique_by=lambda time: f"{time[0]:%H:%M}",
+                    )
+                )
+            )
+        ],
         "rooms": [{"value": name} for name in rooms],
         "amounts": [
             {"value": str(value), "currency": currency, "subject": draw(subjects)}
-            for value, currency in draw(st.lists(st.tuples(money, st.sampled_from(["CHF", "EUR", "USD"])), max_size=2, unique_by=lambda amount: amount[0]))
+            for value, currency in draw(
+                st.lists(
+                    st.tuples(money, st.sampled_from(["CHF", "EUR", "USD"])),
+                    max_size=2,
+                    unique_by=lambda amount: amount[0],
+                )
+            )
         ],
         "counts": [
             {"value": value, "unit": unit, "subject": draw(subjects)}
-            for value, unit in draw(st.lists(st.tuples(st.integers(1, MAX_COUNT), st.sampled_from(["participants", "capacity"])), max_size=2, unique_by=lambda count: count[0]))
+            for value, unit in draw(
+                st.lists(
+                    st.tuples(
+                        st.integers(1, MAX_COUNT), st.sampled_from(["participants", "capacity"])
+                    ),
+                    max_size=2,
+                    unique_by=lambda count: count[0],
+                )
+            )
         ],
         "terms": [{"value": name, "kind": kind} for name, kind in terms],
     }
@@ -205,7 +242,10 @@ def answers(draw):
         for name in masked.names.values()
         for variant in marker_variants(name.marker, tag, name.marker.strip("{}").split("-")[1])
     ]
-    foreign = [f"{{{{ZZZ-{marker_id}}}}}" for marker_id in MARKER_IDS[:3]] + ["{{ABC-VAKUB}}", "{{x}}"]
+    foreign = [f"{{{{ZZZ-{marker_id}}}}}" for marker_id in MARKER_IDS[:3]] + [
+        "{{ABC-VAKUB}}",
+        "{{x}}",
+    ]
     pieces = st.sampled_from(variants + foreign + FRAGMENTS) | st.text(max_size=8)
     return masked, draw(st.lists(pieces, max_size=30).map("".join))
 
@@ -295,8 +335,6 @@ def test_the_replay_answers_in_turn_and_then_fails():
         rephrase("", None)
 
 
-
-
 # --- known gaps --------------------------------------------------------------------------------
 # Each found by the properties above and left out of their generators; strict, so a fix shows.
 
@@ -330,7 +368,9 @@ def sandwich_takes_catalog_names(name: str) -> bool:
 
 
 def gap(case_id: str, reason: str, check: Callable[..., bool], *args):
-    return pytest.param(check, args, id=case_id, marks=pytest.mark.xfail(strict=True, reason=reason))
+    return pytest.param(
+        check, args, id=case_id, marks=pytest.mark.xfail(strict=True, reason=reason)
+    )
 
 
 KNOWN_GAPS = [

@@ -1,5 +1,6 @@
 """Ranges in corrected text (safety.ranges): a range stays a range when an end moves to another
 month, year or half of the day, and a range that loses an invented end becomes one value."""
+
 import pytest
 
 from tests.safety.test_correction_grammar import corrected, dates
@@ -97,14 +98,54 @@ def test_a_range_moved_across_a_month_or_year_names_both_months(facts, draft, la
 @pytest.mark.parametrize(
     ("fact", "draft", "lang", "expected"),
     [
-        ("2026-06-25", "Your retreat runs 24–25 June 2026.", "en", "Your retreat runs 25 June 2026."),
-        ("2026-06-24", "Your retreat runs 24–25 June 2026.", "en", "Your retreat runs 24 June 2026."),
-        ("2026-06-24", "We expect you from 24 to 25 June 2026.", "en", "We expect you on 24 June 2026."),
-        ("2026-06-24", "Ihr Seminar findet vom 24. bis 25. Juni 2026 statt.", "de", "Ihr Seminar findet am 24. Juni 2026 statt."),
-        ("2026-06-25", "Ihr Seminar findet vom 24. bis 25. Juni 2026 statt.", "de", "Ihr Seminar findet am 25. Juni 2026 statt."),
-        ("2026-06-24", "Votre séminaire a lieu du 24 au 25 juin 2026.", "fr", "Votre séminaire a lieu le 24 juin 2026."),
-        ("2026-06-24", "Il seminario si terrà dal 24 al 25 giugno 2026.", "it", "Il seminario si terrà il 24 giugno 2026."),
-        ("2026-06-11", "Il seminario si terrà dall'11 al 12 giugno 2026.", "it", "Il seminario si terrà l'11 giugno 2026."),
+        (
+            "2026-06-25",
+            "Your retreat runs 24–25 June 2026.",
+            "en",
+            "Your retreat runs 25 June 2026.",
+        ),
+        (
+            "2026-06-24",
+            "Your retreat runs 24–25 June 2026.",
+            "en",
+            "Your retreat runs 24 June 2026.",
+        ),
+        (
+            "2026-06-24",
+            "We expect you from 24 to 25 June 2026.",
+            "en",
+            "We expect you on 24 June 2026.",
+        ),
+        (
+            "2026-06-24",
+            "Ihr Seminar findet vom 24. bis 25. Juni 2026 statt.",
+            "de",
+            "Ihr Seminar findet am 24. Juni 2026 statt.",
+        ),
+        (
+            "2026-06-25",
+            "Ihr Seminar findet vom 24. bis 25. Juni 2026 statt.",
+            "de",
+            "Ihr Seminar findet am 25. Juni 2026 statt.",
+        ),
+        (
+            "2026-06-24",
+            "Votre séminaire a lieu du 24 au 25 juin 2026.",
+            "fr",
+            "Votre séminaire a lieu le 24 juin 2026.",
+        ),
+        (
+            "2026-06-24",
+            "Il seminario si terrà dal 24 al 25 giugno 2026.",
+            "it",
+            "Il seminario si terrà il 24 giugno 2026.",
+        ),
+        (
+            "2026-06-11",
+            "Il seminario si terrà dall'11 al 12 giugno 2026.",
+            "it",
+            "Il seminario si terrà l'11 giugno 2026.",
+        ),
     ],
 )
 def test_a_range_with_an_invented_end_becomes_the_one_date(fact, draft, lang, expected):
@@ -117,9 +158,21 @@ def test_a_range_with_an_invented_end_becomes_the_one_date(fact, draft, lang, ex
 @pytest.mark.parametrize(
     ("facts", "draft", "expected"),
     [
-        (("10:00", "13:00"), "The room is yours from 10 to 11 am.", "The room is yours from 10 to 1 pm."),
-        (("09:00", "11:00"), "The room is yours from 8 to 11 am.", "The room is yours from 9 to 11 am."),
-        (("18:00", "23:00"), "The room is yours from 7 to 11 pm.", "The room is yours from 6 to 11 pm."),
+        (
+            ("10:00", "13:00"),
+            "The room is yours from 10 to 11 am.",
+            "The room is yours from 10 to 1 pm.",
+        ),
+        (
+            ("09:00", "11:00"),
+            "The room is yours from 8 to 11 am.",
+            "The room is yours from 9 to 11 am.",
+        ),
+        (
+            ("18:00", "23:00"),
+            "The room is yours from 7 to 11 pm.",
+            "The room is yours from 6 to 11 pm.",
+        ),
     ],
 )
 def test_a_twelve_hour_range_keeps_its_single_day_period(facts, draft, expected):

@@ -1,4 +1,5 @@
 """safety.recognizers.relative_dates: relative mentions beside absolute ones, and the reference day."""
+
 import datetime as dt
 
 import pytest
@@ -49,7 +50,14 @@ def test_a_relative_mention_is_rewritten_after_on_unless_a_word_introduces_it(te
 
 @pytest.mark.parametrize(
     "text",
-    ["See you on 8 August 2026.", "Am Samstag, 8. August 2026.", "Le 08.08.2026.", "The 3rd floor.", "Within 48 hours.", "Hello."],
+    [
+        "See you on 8 August 2026.",
+        "Am Samstag, 8. August 2026.",
+        "Le 08.08.2026.",
+        "The 3rd floor.",
+        "Within 48 hours.",
+        "Hello.",
+    ],
 )
 def test_absolute_dates_and_numbers_are_no_relative_mentions(text):
     assert recognize_relative_dates(text, today=THURSDAY) == []
@@ -64,6 +72,15 @@ def test_reference_day_follows_the_time_zone():
         reference_day(dt.datetime(2026, 8, 5, 12, 0))
 
 
-@pytest.mark.parametrize(("name", "known"), [("Europe/Zurich", True), ("UTC", True), ("Mars/Olympus", False), ("../etc/passwd", False), ("", False)])
+@pytest.mark.parametrize(
+    ("name", "known"),
+    [
+        ("Europe/Zurich", True),
+        ("UTC", True),
+        ("Mars/Olympus", False),
+        ("../etc/passwd", False),
+        ("", False),
+    ],
+)
 def test_only_iana_zones_are_time_zones(name, known):
     assert is_time_zone(name) is known

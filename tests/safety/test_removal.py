@@ -16,7 +16,10 @@ def cut(text, value, kept=(), name=False):
 
 def test_a_sentence_without_other_facts_goes_whole():
     text = "Forum 2 is confirmed for 4 June 2027. Please confirm the seating plan by 20.05.2027."
-    assert cut(text, "20.05.2027", kept=["Forum 2", "4 June 2027"]) == "Forum 2 is confirmed for 4 June 2027."
+    assert (
+        cut(text, "20.05.2027", kept=["Forum 2", "4 June 2027"])
+        == "Forum 2 is confirmed for 4 June 2027."
+    )
 
 
 def test_a_sentence_in_the_middle_goes_with_one_space():
@@ -32,8 +35,13 @@ def test_a_clause_goes_when_the_sentence_keeps_other_facts():
 
 
 def test_a_semicolon_clause_goes():
-    text = "Für 15 Personen steht ein Flipchart bereit; um 15.30 Uhr servieren wir eine Kaffeepause."
-    assert cut(text, "15.30 Uhr", kept=["15", "Flipchart"]) == "Für 15 Personen steht ein Flipchart bereit."
+    text = (
+        "Für 15 Personen steht ein Flipchart bereit; um 15.30 Uhr servieren wir eine Kaffeepause."
+    )
+    assert (
+        cut(text, "15.30 Uhr", kept=["15", "Flipchart"])
+        == "Für 15 Personen steht ein Flipchart bereit."
+    )
 
 
 def test_the_value_goes_with_its_preposition_when_its_clause_holds_facts():
@@ -45,7 +53,10 @@ def test_the_value_goes_with_its_preposition_when_its_clause_holds_facts():
 
 def test_a_second_date_goes_with_its_conjunction():
     text = "Room A on 15.02.2026 and 18.02.2026 for 30 guests."
-    assert cut(text, "18.02.2026", kept=["Room A", "15.02.2026", "30"]) == "Room A on 15.02.2026 for 30 guests."
+    assert (
+        cut(text, "18.02.2026", kept=["Room A", "15.02.2026", "30"])
+        == "Room A on 15.02.2026 for 30 guests."
+    )
 
 
 def test_a_list_line_goes_with_its_line_break():
@@ -69,12 +80,20 @@ def test_a_per_person_qualifier_goes_with_its_amount():
 
 def test_a_day_with_its_dot_before_a_month_does_not_end_the_sentence():
     text = "Wir erwarten Sie am 12. September 2026. Ab dem 10. Juli gilt eine Anzahlung von CHF 500.00. Danke!"
-    assert cut(text, "CHF 500.00", kept=["12. September 2026"]) == "Wir erwarten Sie am 12. September 2026. Danke!"
+    assert (
+        cut(text, "CHF 500.00", kept=["12. September 2026"])
+        == "Wir erwarten Sie am 12. September 2026. Danke!"
+    )
 
 
 def test_a_floor_with_its_dot_does_not_end_the_sentence():
-    text = "Wir erwarten Sie am 12. September 2026. Der Aufbau im 2. Stock beginnt um 17 Uhr. Danke!"
-    assert cut(text, "17 Uhr", kept=["12. September 2026"]) == "Wir erwarten Sie am 12. September 2026. Danke!"
+    text = (
+        "Wir erwarten Sie am 12. September 2026. Der Aufbau im 2. Stock beginnt um 17 Uhr. Danke!"
+    )
+    assert (
+        cut(text, "17 Uhr", kept=["12. September 2026"])
+        == "Wir erwarten Sie am 12. September 2026. Danke!"
+    )
 
 
 def test_a_room_number_before_a_full_stop_still_ends_the_sentence():
@@ -84,7 +103,10 @@ def test_a_room_number_before_a_full_stop_still_ends_the_sentence():
 
 def test_a_value_joined_with_and_keeps_the_word_that_closes_the_sentence():
     text = "Ihr Seminar findet im Raum Seeblick und im Raum Kubus statt."
-    assert cut(text, "Kubus", kept=["Seeblick"], name=True) == "Ihr Seminar findet im Raum Seeblick statt."
+    assert (
+        cut(text, "Kubus", kept=["Seeblick"], name=True)
+        == "Ihr Seminar findet im Raum Seeblick statt."
+    )
 
 
 def test_a_number_joined_with_and_goes_with_the_word_after_it():
@@ -130,17 +152,40 @@ def test_a_bracket_without_other_facts_goes_whole():
 
 def test_a_bracketed_time_goes_with_its_bracket():
     text = "Wir erwarten Sie um 19 Uhr (Apéro ab 18 Uhr) im Alpenblick."
-    assert cut(text, "18 Uhr", kept=["19 Uhr", "Alpenblick"]) == "Wir erwarten Sie um 19 Uhr im Alpenblick."
+    assert (
+        cut(text, "18 Uhr", kept=["19 Uhr", "Alpenblick"])
+        == "Wir erwarten Sie um 19 Uhr im Alpenblick."
+    )
 
 
 @pytest.mark.parametrize(
     ("text", "lang", "expected"),
     [
-        ("We can host you on 8 August 2027 or on 9 August 2027.", "en", "We can host you on 8 August 2027."),
-        ("We can host you on 8 August 2027 or on 9 August 2027 or on 10 August 2027.", "en", "We can host you on 8 August 2027."),
-        ("Wir haben am 8. August 2027 oder am 9. August 2027 Platz.", "de", "Wir haben am 8. August 2027 Platz."),
-        ("Nous pouvons vous recevoir le 8 août 2027 ou le 9 août 2027.", "fr", "Nous pouvons vous recevoir le 8 août 2027."),
-        ("Possiamo ospitarvi l'8 agosto 2027 o il 9 agosto 2027.", "it", "Possiamo ospitarvi l'8 agosto 2027."),
+        (
+            "We can host you on 8 August 2027 or on 9 August 2027.",
+            "en",
+            "We can host you on 8 August 2027.",
+        ),
+        (
+            "We can host you on 8 August 2027 or on 9 August 2027 or on 10 August 2027.",
+            "en",
+            "We can host you on 8 August 2027.",
+        ),
+        (
+            "Wir haben am 8. August 2027 oder am 9. August 2027 Platz.",
+            "de",
+            "Wir haben am 8. August 2027 Platz.",
+        ),
+        (
+            "Nous pouvons vous recevoir le 8 août 2027 ou le 9 août 2027.",
+            "fr",
+            "Nous pouvons vous recevoir le 8 août 2027.",
+        ),
+        (
+            "Possiamo ospitarvi l'8 agosto 2027 o il 9 agosto 2027.",
+            "it",
+            "Possiamo ospitarvi l'8 agosto 2027.",
+        ),
     ],
 )
 def test_an_invented_alternative_goes_with_the_conjunction_that_joins_it(text, lang, expected):
@@ -151,4 +196,7 @@ def test_an_invented_alternative_goes_with_the_conjunction_that_joins_it(text, l
 def test_a_conjunction_that_joins_clauses_stays():
     facts = HardFacts.model_validate({"dates": [{"value": "2027-08-08"}]})
     text = "Your room is free and on 9 August 2027 we host you on 8 August 2027."
-    assert repair(facts, text, locale="en").text == "Your room is free and we host you on 8 August 2027."
+    assert (
+        repair(facts, text, locale="en").text
+        == "Your room is free and we host you on 8 August 2027."
+    )

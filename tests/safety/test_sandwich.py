@@ -1,6 +1,7 @@
 """The safety sandwich (safety.sandwich): the LLM sees names masked, an answer it can correct is
 corrected, one beyond repair is asked again with feedback, and the verified draft goes out when
 nothing better comes back. Whatever the answers, only verified text goes out: test_properties.py."""
+
 import pytest
 
 from safety.correct import fact_statement
@@ -9,7 +10,11 @@ from safety.sandwich import Feedback, Policy, sandwich
 from tests.safety.test_properties import replay
 
 FACTS = HardFacts.model_validate(
-    {"dates": [{"value": "2026-08-08"}], "times": [{"value": "18:00"}], "rooms": [{"value": "Salon Rose"}]}
+    {
+        "dates": [{"value": "2026-08-08"}],
+        "times": [{"value": "18:00"}],
+        "rooms": [{"value": "Salon Rose"}],
+    }
 )
 DRAFT = (
     "Here are the details of your booking. The date is 08.08.2026. The time is 18:00. "
@@ -69,7 +74,9 @@ def test_the_policy_sets_how_often_the_llm_is_asked_again(retries):
 
 
 def test_a_failing_llm_falls_back_to_the_verified_draft():
-    facts = HardFacts.model_validate({"dates": [{"value": "2026-08-08"}], "times": [{"value": "18:00"}]})
+    facts = HardFacts.model_validate(
+        {"dates": [{"value": "2026-08-08"}], "times": [{"value": "18:00"}]}
+    )
     draft = fact_statement(facts, "en")
 
     outcome = sandwich(facts, draft, [], replay([None, None]), lang="en")

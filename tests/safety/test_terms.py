@@ -1,4 +1,5 @@
 """Room, product and feature names: exact, altered and foreign mentions."""
+
 import pytest
 
 from safety.recognizers.terms import matcher_for
@@ -28,7 +29,9 @@ def test_exact_room_ignores_case(text):
 
 
 def test_spacing_variant_is_altered():
-    assert altered(scan("See you in Punkt Null.", rooms=["Punkt.Null"])) == [("Punkt Null", "Punkt.Null")]
+    assert altered(scan("See you in Punkt Null.", rooms=["Punkt.Null"])) == [
+        ("Punkt Null", "Punkt.Null")
+    ]
 
 
 def test_article_less_form_is_exact():
@@ -107,10 +110,15 @@ def test_ordinary_nouns_after_prepositions_are_not_rooms(text):
 
 def test_catalog_rooms_not_in_the_facts_are_foreign_without_cues():
     catalog = VenueCatalog(rooms=("Salon Rose", "Atelier"))
-    result = matcher_for((("Salon Rose", "room"),), catalog.rooms).scan("Salon Rose and Atelier are free.")
+    result = matcher_for((("Salon Rose", "room"),), catalog.rooms).scan(
+        "Salon Rose and Atelier are free."
+    )
     assert [r.text for r in result.foreign_rooms] == ["Atelier"]
     assert [r.in_catalog for r in result.foreign_rooms] == [True]
 
 
 def test_a_single_generic_word_is_not_an_altered_term():
-    assert altered(scan("Coffee and water are available.", terms=[("Welcome Coffee", "product")])) == []
+    assert (
+        altered(scan("Coffee and water are available.", terms=[("Welcome Coffee", "product")]))
+        == []
+    )

@@ -1,4 +1,5 @@
 """safety.text: folding, word lists as regex tries, merged spans."""
+
 import regex
 from hypothesis import given
 from hypothesis import strategies as st
@@ -22,16 +23,26 @@ def test_the_longest_word_wins_where_one_goes_on():
 
 def test_a_suffix_trie_reads_a_look_behind():
     pattern = regex.compile(rf"(?<=(?:{trie_alternation(['am', 'vom', 'le'], suffixes=True)}) )\d+")
-    assert [m.group() for m in pattern.finditer("vom 3 bis am 5, le 7, am9, xle 2")] == ["3", "5", "7", "2"]
+    assert [m.group() for m in pattern.finditer("vom 3 bis am 5, le 7, am9, xle 2")] == [
+        "3",
+        "5",
+        "7",
+        "2",
+    ]
 
 
 def test_each_character_is_written_by_the_escape_given():
-    spaced = trie_alternation(["bis zum"], escape=lambda ch: r"[ \u00a0]" if ch == " " else regex.escape(ch))
+    spaced = trie_alternation(
+        ["bis zum"], escape=lambda ch: r"[ \u00a0]" if ch == " " else regex.escape(ch)
+    )
     assert regex.fullmatch(spaced, "bis\u00a0zum")
     assert regex.fullmatch(trie_alternation(["bis zum"]), "bis\u00a0zum") is None
 
 
-@given(st.lists(st.text(alphabet="ab.( ", min_size=1, max_size=5), min_size=1, max_size=6), st.text(alphabet="ab.( ", max_size=6))
+@given(
+    st.lists(st.text(alphabet="ab.( ", min_size=1, max_size=5), min_size=1, max_size=6),
+    st.text(alphabet="ab.( ", max_size=6),
+)
 def test_a_trie_matches_exactly_its_words(words, candidate):
     assert bool(regex.fullmatch(trie_alternation(words), candidate)) == (candidate in words)
 

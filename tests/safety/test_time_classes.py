@@ -15,8 +15,13 @@ PUNCTUATION = [".", ",", ";", "!", ")", ""]
 @pytest.mark.parametrize("after", PUNCTUATION)
 @pytest.mark.parametrize(
     ("written", "value"),
-    [("21 h 45", "21:45"), ("9 h 15", "09:15"), ("17 h 05", "17:05"), ("18 Uhr 30", "18:30"),
-     ("8 h 30", "08:30")],
+    [
+        ("21 h 45", "21:45"),
+        ("9 h 15", "09:15"),
+        ("17 h 05", "17:05"),
+        ("18 Uhr 30", "18:30"),
+        ("8 h 30", "08:30"),
+    ],
 )
 def test_spaced_minutes_are_read_before_any_punctuation(written, value, after):
     text = f"Le rendez-vous est à {written}{after} Merci"
@@ -27,10 +32,15 @@ def test_spaced_minutes_are_read_before_any_punctuation(written, value, after):
 @pytest.mark.parametrize("minutes", range(0, 60, 7))
 def test_a_french_range_with_spaced_minutes_keeps_both_minutes(minutes):
     text = f"de 8 h {minutes:02d} à 11 h {59 - minutes:02d}."
-    assert [m.value for m in recognize_times(text)] == [dt.time(8, minutes), dt.time(11, 59 - minutes)]
+    assert [m.value for m in recognize_times(text)] == [
+        dt.time(8, minutes),
+        dt.time(11, 59 - minutes),
+    ]
 
 
-@pytest.mark.parametrize("noun", ["une formation", "un atelier", "une pause", "un trajet", "une visite"])
+@pytest.mark.parametrize(
+    "noun", ["une formation", "un atelier", "une pause", "un trajet", "une visite"]
+)
 @pytest.mark.parametrize("hours", [1, 2, 3, 8])
 def test_a_length_after_de_is_no_clock_time(noun, hours):
     assert recognize_times(f"Nous proposons {noun} de {hours} heures le matin.") == []
@@ -50,8 +60,14 @@ def test_de_before_a_range_or_after_a_cue_is_a_clock_time(text, values):
 
 @pytest.mark.parametrize(
     ("text", "hour"),
-    [("Rendez-vous vers 20, merci.", 20), ("Le dîner à 17 précises.", 17), ("dès 18, l'apéro.", 18),
-     ("We start at 7 sharp.", 7), ("Arrivo alle 9 in punto.", 9), ("vers 21 pile", 21)],
+    [
+        ("Rendez-vous vers 20, merci.", 20),
+        ("Le dîner à 17 précises.", 17),
+        ("dès 18, l'apéro.", 18),
+        ("We start at 7 sharp.", 7),
+        ("Arrivo alle 9 in punto.", 9),
+        ("vers 21 pile", 21),
+    ],
 )
 def test_a_bare_hour_after_a_french_cue_or_before_a_sharp_word_is_a_time(text, hour):
     assert [m.value.hour for m in recognize_times(text)] == [hour]
@@ -74,7 +90,9 @@ def test_numbers_after_those_cues_that_count_or_date_are_no_time(text):
     ],
 )
 @pytest.mark.parametrize("year", [2027, 2032, 2038])
-def test_a_weekday_beside_a_date_without_its_year_is_checked_against_the_facts_year(text, lang, year):
+def test_a_weekday_beside_a_date_without_its_year_is_checked_against_the_facts_year(
+    text, lang, year
+):
     # 4 June is a Friday in 2027, 2032 and 2038.
     assert dt.date(year, 6, 4).weekday() == 4
     facts = HardFacts.model_validate({"dates": [{"value": f"{year}-06-04"}]})

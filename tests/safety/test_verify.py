@@ -1,4 +1,5 @@
 """verify and correct together: detection, the repaired text, idempotence, the corpus floor."""
+
 import json
 
 import pytest
@@ -24,7 +25,11 @@ def kinds(outcome):
 
 
 def test_a_contradicting_weekday_is_replaced_with_the_date():
-    outcome = repair(FACTS, "Punkt.Null ist am Sonntag, 8. August 2026 ab 18 Uhr für 30 Personen reserviert. Preis: CHF 1'250.00.", locale="de")
+    outcome = repair(
+        FACTS,
+        "Punkt.Null ist am Sonntag, 8. August 2026 ab 18 Uhr für 30 Personen reserviert. Preis: CHF 1'250.00.",
+        locale="de",
+    )
     assert kinds(outcome) == [("wrong", "date")]
     assert "Samstag, 8. August 2026" in outcome.text and "Sonntag" not in outcome.text
 
@@ -33,11 +38,18 @@ def test_an_invented_deposit_is_removed_with_its_sentence():
     draft = "Punkt.Null is yours on 08.08.2026 from 18:00 for 30 guests at CHF 1'250.00. A deposit of CHF 375.00 is due now."
     outcome = repair(FACTS, draft, locale="en")
     assert kinds(outcome) == [("invented", "amount")]
-    assert outcome.text == "Punkt.Null is yours on 08.08.2026 from 18:00 for 30 guests at CHF 1'250.00."
+    assert (
+        outcome.text
+        == "Punkt.Null is yours on 08.08.2026 from 18:00 for 30 guests at CHF 1'250.00."
+    )
 
 
 def test_a_missing_count_is_inserted_in_the_reply_language():
-    outcome = repair(FACTS, "La salle Punkt.Null est réservée le 08.08.2026 à 18h00. Prix : CHF 1'250.00.", locale="fr")
+    outcome = repair(
+        FACTS,
+        "La salle Punkt.Null est réservée le 08.08.2026 à 18h00. Prix : CHF 1'250.00.",
+        locale="fr",
+    )
     assert kinds(outcome) == [("missing", "count")]
     assert outcome.text.endswith("La réservation est pour 30 personnes.")
 
@@ -50,7 +62,11 @@ def test_an_empty_draft_becomes_a_plain_statement_of_the_facts():
 
 
 def test_a_translated_room_is_restored():
-    outcome = repair(FACTS, "Point Zero is yours on 08.08.2026 from 18:00 for 30 guests at CHF 1'250.00.", locale="en")
+    outcome = repair(
+        FACTS,
+        "Point Zero is yours on 08.08.2026 from 18:00 for 30 guests at CHF 1'250.00.",
+        locale="en",
+    )
     assert kinds(outcome) == [("wrong", "room")]
     assert outcome.text.startswith("Punkt.Null is yours")
 
@@ -83,7 +99,9 @@ def test_the_corpus_floor_holds(shared_dir):
     assert detected == errors
 
 
-@pytest.mark.parametrize("text", ["", "\x0b\x0c", "CHF " * 200, "{{ROOM_1}} " * 50, "31.02.2026 25:61 CHF -5"])
+@pytest.mark.parametrize(
+    "text", ["", "\x0b\x0c", "CHF " * 200, "{{ROOM_1}} " * 50, "31.02.2026 25:61 CHF -5"]
+)
 def test_odd_texts_are_answered_with_verified_text(text):
     outcome = repair(FACTS, text, locale="en")
     assert outcome.final.ok
@@ -128,8 +146,15 @@ def test_a_lower_case_room_alias_after_an_article_is_the_room():
     )
     facts = HardFacts.model_validate({"rooms": [{"value": "Salon Rose"}]})
 
-    invented = verify(facts, "Le Salon Rose est libre, la terrasse sur le toit aussi.", locale="fr", catalog=catalog)
-    generic = verify(facts, "Vi consigliamo la sala grande del Salon Rose.", locale="it", catalog=catalog)
+    invented = verify(
+        facts,
+        "Le Salon Rose est libre, la terrasse sur le toit aussi.",
+        locale="fr",
+        catalog=catalog,
+    )
+    generic = verify(
+        facts, "Vi consigliamo la sala grande del Salon Rose.", locale="it", catalog=catalog
+    )
 
     assert [(i.kind, i.found) for i in invented.issues] == [("invented", "terrasse sur le toit")]
     assert generic.ok
@@ -138,7 +163,11 @@ def test_a_lower_case_room_alias_after_an_article_is_the_room():
 # -- full-width forms ------------------------------------------------------------------------------
 
 FULL_WIDTH_FACTS = HardFacts.model_validate(
-    {"amounts": [{"value": "900.00"}], "dates": [{"value": "2027-08-08"}], "times": [{"value": "18:00"}]}
+    {
+        "amounts": [{"value": "900.00"}],
+        "dates": [{"value": "2027-08-08"}],
+        "times": [{"value": "18:00"}],
+    }
 )
 
 

@@ -5,6 +5,7 @@ back untouched; a faulty one is detected, its corrected text carries every `must
 and none of the `must_not_contain` strings, verifies cleanly, is fluent, and the expected issues
 are among those reported.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -29,7 +30,11 @@ KNOWN_FAILURES: dict[str, str] = {}
 def load_cases() -> list[dict]:
     cases = []
     for path in FIXTURES:
-        cases += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        cases += [
+            json.loads(line)
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
     return cases
 
 
@@ -63,7 +68,9 @@ def _params():
 
 @pytest.mark.parametrize("case", list(_params()))
 def test_fixture(case):
-    request = VerifyRequest.model_validate({"facts": case["facts"], "text": case["text"], "locale": case["lang"]})
+    request = VerifyRequest.model_validate(
+        {"facts": case["facts"], "text": case["text"], "locale": case["lang"]}
+    )
     outcome = repair(request.facts, request.text, locale=request.locale)
     expect = case["expect"]
     if expect["ok"]:

@@ -3,6 +3,7 @@
 Trying the room and count cues only where their first words stand must find exactly what a scan
 of the whole text finds.
 """
+
 import time
 
 import pytest
@@ -33,7 +34,9 @@ def test_runs_and_their_spans():
     assert [words.text[s:e] for s, e in zip(words.starts, words.ends, strict=True)] == words.words
 
 
-_TEXT_PIECES = st.sampled_from(["a", "B", " ", ".", "1", "é", "²", "_", "\u0301", "'", "CHF 12", "Orangerie", "\n\n"])
+_TEXT_PIECES = st.sampled_from(
+    ["a", "B", " ", ".", "1", "é", "²", "_", "\u0301", "'", "CHF 12", "Orangerie", "\n\n"]
+)
 _TEXTS = st.lists(_TEXT_PIECES, max_size=24).map("".join)
 
 
@@ -52,7 +55,11 @@ def test_a_corrected_text_read_after_its_draft_gets_its_own_runs():
     corrected = draft.replace("19 Uhr", "18 Uhr")
     assert runs_of(draft).words == Runs(draft).words
     reused = runs_of(corrected)
-    assert (reused.words, reused.starts, reused.ends) == (Runs(corrected).words, Runs(corrected).starts, Runs(corrected).ends)
+    assert (reused.words, reused.starts, reused.ends) == (
+        Runs(corrected).words,
+        Runs(corrected).starts,
+        Runs(corrected).ends,
+    )
 
 
 def test_openings_need_the_second_run_of_a_longer_cue():
@@ -90,8 +97,29 @@ _PIECES = st.sampled_from(
         *terms._ARTICLE_CUES,
         *terms._PREPOSITION_CUES,
         *terms._GERMAN_PREPOSITION_CUES,
-        "Orangerie", "Forum 2", "X", "12", "guests", "up", "to", "team", "of", "la", "déjà",
-        " ", " ", "\u00a0", ", ", ". ", "\n", "_", "²", "\u0301", "-", "'", "(",
+        "Orangerie",
+        "Forum 2",
+        "X",
+        "12",
+        "guests",
+        "up",
+        "to",
+        "team",
+        "of",
+        "la",
+        "déjà",
+        " ",
+        " ",
+        "\u00a0",
+        ", ",
+        ". ",
+        "\n",
+        "_",
+        "²",
+        "\u0301",
+        "-",
+        "'",
+        "(",
     ]
 )
 

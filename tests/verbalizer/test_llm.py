@@ -159,14 +159,23 @@ def test_a_server_error_is_still_retried(server, connect):
     ("draft_chars", "max_tokens", "expected"),
     [(60, 1024, 256), (900, 1024, 600), (3000, 1024, 1024), (3000, 512, 512), (12, 300, 256)],
 )
-def test_max_tokens_follows_the_draft_within_the_setting(server, connect, draft_chars, max_tokens, expected):
+def test_max_tokens_follows_the_draft_within_the_setting(
+    server, connect, draft_chars, max_tokens, expected
+):
     draft = ("Guten Tag. " * 400)[:draft_chars]
 
-    result = connect(max_tokens=max_tokens).rephrase(draft, lang="de", example_marker=EXAMPLE_MARKER)
+    result = connect(max_tokens=max_tokens).rephrase(
+        draft, lang="de", example_marker=EXAMPLE_MARKER
+    )
 
     assert result.request_body["max_tokens"] == expected
     assert server.requests[0].body["max_tokens"] == expected
-    assert server.requests[0].body["stop"] == ["<|im_end|>", "<|endoftext|>", "<end_of_turn>", "<|eot_id|>"]
+    assert server.requests[0].body["stop"] == [
+        "<|im_end|>",
+        "<|endoftext|>",
+        "<end_of_turn>",
+        "<|eot_id|>",
+    ]
 
 
 def test_no_stop_sequences_sends_no_stop(server, connect):
@@ -364,8 +373,14 @@ def test_audit_excerpt_keeps_short_text():
 @pytest.mark.parametrize(
     "overrides",
     [
-        {"base_url": "llm.example/v1"}, {"timeout": 0}, {"retries": -1}, {"model": ""},
-        {"max_tokens": 10}, {"temperature": -0.1}, {"temperature": 2.5}, {"stop": ("a", "b", "c", "d", "e")},
+        {"base_url": "llm.example/v1"},
+        {"timeout": 0},
+        {"retries": -1},
+        {"model": ""},
+        {"max_tokens": 10},
+        {"temperature": -0.1},
+        {"temperature": 2.5},
+        {"stop": ("a", "b", "c", "d", "e")},
     ],
 )
 def test_settings_refuse_nonsense(overrides):

@@ -36,7 +36,8 @@ def browser(chromium_executable):
     """Playwright and Chromium for one module: Playwright's sync API keeps an event loop running
     in the test thread while it lives, which later tests that start their own loop cannot share."""
     sync_api = pytest.importorskip(
-        "playwright.sync_api", reason="browser tests need playwright (pip install -e '.[server,dev]')"
+        "playwright.sync_api",
+        reason="browser tests need playwright (pip install -e '.[server,dev]')",
     )
     # Django refuses database calls from a thread with a running event loop unless told that
     # this is safe, which it is here: the loop only waits for the browser.

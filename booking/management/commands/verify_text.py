@@ -1,4 +1,5 @@
 """python manage.py verify_text --facts facts.json draft.txt: the report and the corrected text."""
+
 from __future__ import annotations
 
 import json
@@ -20,7 +21,9 @@ class Command(BaseCommand):
         parser.add_argument("--locale", default=None, help="en, de, fr, it (default: detected)")
         parser.add_argument("--json", action="store_true", help="print the verify response as JSON")
 
-    def handle(self, *args, draft: Path, facts: Path, locale: str | None, json: bool = False, **options):
+    def handle(
+        self, *args, draft: Path, facts: Path, locale: str | None, json: bool = False, **options
+    ):
         try:
             hard_facts = HardFacts.model_validate_json(facts.read_text(encoding="utf-8"))
         except OSError as error:

@@ -71,6 +71,7 @@ The package: `words` holds the word tables, `patterns` the date pattern, `readin
 reading of a date shares, `absolute` the forms in digits and with names, `ranges` the two ends of
 a range, and `relative` the dates read with a reference day; `recognize_dates` runs them.
 """
+
 from __future__ import annotations
 
 import datetime as dt

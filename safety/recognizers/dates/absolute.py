@@ -1,5 +1,6 @@
 """Absolute dates, in digits or with month and weekday names: "08.08.2026", "8 August 2026",
 "Samstag, den 8. August", "le 1er août", "the first of March 2026"."""
+
 from __future__ import annotations
 
 from safety.mentions import DateMention
@@ -27,7 +28,10 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
     # A weekday before the first number belongs to the range's first day when there is one.
     weekday_group = "wd" if has_head else "pwd"
     body = _body_parts(
-        match, context.text, with_year=not has_tail, weekday_group=weekday_group,
+        match,
+        context.text,
+        with_year=not has_tail,
+        weekday_group=weekday_group,
         month_first=context.month_first,
     )
     if body is None:

@@ -1,5 +1,6 @@
 """The date pattern: absolute forms (numeric, with month and weekday names, ISO, ordinal words)
 and, with a reference day, relative ones, built from the word tables as tries."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -261,9 +262,7 @@ DAY_OFFSET = (
 )
 # A count of units: up to three digits, an article, or cardinal number words ("twenty-one",
 # "einundzwanzig", "vingt et un", "ventuno"), never the tail of longer words ("-one").
-NUMBER = (
-    rf"(?:\d{{1,3}}(?!\d)|(?<![\w\-])(?:{NUMBER_WORDS_PATTERN}|{word_alternation(rel.ONE_WORDS)}(?!\w)))"
-)
+NUMBER = rf"(?:\d{{1,3}}(?!\d)|(?<![\w\-])(?:{NUMBER_WORDS_PATTERN}|{word_alternation(rel.ONE_WORDS)}(?!\w)))"
 UNIT = rf"(?:{word_alternation(rel.UNIT_WORDS)}(?!\w))"
 COUNT_OFFSET = (
     rf"(?P<k_count>)(?<!\w)(?:(?P<count_before>{word_alternation(rel.OFFSET_WORDS_BEFORE)}){GAP}"

@@ -1,5 +1,6 @@
 """Ranges of dates: the first end takes month and year from the second ("24–25 June 2026",
 "du 24 au 25 juin"), and two full dates joined by a range word share the second one's year."""
+
 from __future__ import annotations
 
 from dataclasses import replace

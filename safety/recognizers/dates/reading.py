@@ -1,5 +1,6 @@
 """What every reading of a date shares: the groups of one match (`_Found`), the pieces a date's
 style is built from, its parts, and the mention they make."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -39,7 +40,9 @@ class _Found:
 
     def __init__(self, match: regex.Match[str], text: str) -> None:
         regs = match.regs  # every group's span at once: cheaper than asking per name
-        spans = {name: regs[index] for name, index in _group_indexes(match.re) if regs[index][0] >= 0}
+        spans = {
+            name: regs[index] for name, index in _group_indexes(match.re) if regs[index][0] >= 0
+        }
         spans["date"] = regs[0]
         self.spans = spans
         self.text = text
@@ -241,7 +244,11 @@ def _plausible_numeric(parts: _DateParts, match: _Found, text: str) -> bool:
             return False
         both_single_digits = len(numbers) == 3
         # A weekday named before it is a cue too: "Fri, 2/1".
-        cued = match.has("pwd") or match.has("wd") or _word_before(text, match.start()) in NUMERIC_DATE_CUES
+        cued = (
+            match.has("pwd")
+            or match.has("wd")
+            or _word_before(text, match.start()) in NUMERIC_DATE_CUES
+        )
         if both_single_digits and not cued:
             return False
     return True

@@ -1,5 +1,6 @@
 """Relative dates, read with a reference day: "tomorrow", "next Friday", "in drei Tagen", "le 2",
 "the first Monday of October"."""
+
 from __future__ import annotations
 
 import datetime as dt

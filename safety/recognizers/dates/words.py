@@ -1,5 +1,6 @@
 """The words dates are written with, read from safety.lang: month, weekday and ordinal senses, the
 languages their words tell, and the relative-date tables keyed by their folded spelling."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping

@@ -57,6 +57,7 @@ The package: `reading` holds what every reader shares, `numeric` the forms in di
 the forms in words, `ranges` the two ends of a range read as one, and `forms` which forms a text
 can hold; `recognize_times` runs them.
 """
+
 from __future__ import annotations
 
 import datetime as dt

@@ -1,5 +1,6 @@
 """Which forms a text can hold: each form's pattern runs only when the text holds the words it
 needs (an hour word next to a cue, "halb", "heures", "noon"), since the word forms are rare."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable

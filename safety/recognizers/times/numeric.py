@@ -1,5 +1,6 @@
 """Clock times written with digits: "18:00", "18.30 Uhr", "9h30", "6 pm", "17 heures", a bare hour
 after a cue ("um 7", "alle 18"), and the bare end of a range ("von 9 bis 17 Uhr")."""
+
 from __future__ import annotations
 
 import regex
@@ -126,7 +127,9 @@ def _read_digit_time(match: regex.Match[str], text: str) -> _Reading | None:
 
 
 def _cued_or_after_connector(text: str, start: int) -> bool:
-    return _cue_before(text, start) is not None or _previous_word(text, start) in TIME_RANGE_CONNECTORS
+    return (
+        _cue_before(text, start) is not None or _previous_word(text, start) in TIME_RANGE_CONNECTORS
+    )
 
 
 def _read_spaced_minutes(

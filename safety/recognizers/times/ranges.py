@@ -1,6 +1,7 @@
 """The two ends of a range of times read as one: "18–22 Uhr", "from 6 to 10 pm", "dalle 9 alle 17":
 the marker, period or unit of one end applies to the other, and an end before the start moves
 to the afternoon."""
+
 from __future__ import annotations
 
 from itertools import pairwise
@@ -128,4 +129,6 @@ def _settle_pair(first: _Reading, second: _Reading, text: str) -> None:
 def _candidates(reading: _Reading) -> list[int]:
     own = reading.minutes_of_day
     return [own, (own + 720) % 1440] if reading.ambiguous else [own]
+
+
 _CONNECTORS_BY_FIRST_WORD = _by_first_word(TIME_RANGE_CONNECTORS - _DASHES)

@@ -1,6 +1,7 @@
 """What every reader of clock times shares: a reading under way (`_Reading`), the pattern pieces
 and word alternations, the steps that settle morning or evening with a day period, and the
 small helpers that look at the words around a time."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -330,7 +331,9 @@ def _followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) 
         return word[0].isupper() or lower in NOUNS_AFTER_NUMBER["de"]
     if lang in ("fr", "it"):
         # "vers 20 personnes", "alle 18 persone", "dès 3 salles": any noun phrase counts.
-        return lower in NOUNS_AFTER_NUMBER.get(lang, ()) or counted_after(text, end, lang) is not None
+        return (
+            lower in NOUNS_AFTER_NUMBER.get(lang, ()) or counted_after(text, end, lang) is not None
+        )
     return False
 
 
@@ -528,7 +531,9 @@ def _phrase_after(
     written = lowered.split(None, 1)[0] if lowered else ""
     first_word = written.rstrip(".,;:!?)")
     # An abbreviation keeps its dot: "nachm.", "vorm.".
-    phrases = phrases_by_first_word.get(first_word, ()) + phrases_by_first_word.get(written.rstrip(",;:!?)"), ())
+    phrases = phrases_by_first_word.get(first_word, ()) + phrases_by_first_word.get(
+        written.rstrip(",;:!?)"), ()
+    )
     for phrase in phrases:
         if lowered.startswith(phrase) and not lowered[len(phrase) : len(phrase) + 1].isalpha():
             return end + len(following) - len(rest) + len(phrase), phrase

@@ -1,5 +1,6 @@
 """Clock times written with words: "noon", "Mittag", "half past nine", "halb zehn", "Viertel nach
 drei", "neuf heures et demie", "le nove e mezza", "all'una", "at seven"."""
+
 from __future__ import annotations
 
 import regex

@@ -1,4 +1,5 @@
 """The verify API's catalog, remembered per process for a few seconds and read again on a change."""
+
 import pytest
 
 from booking.selectors import catalog as catalog_selectors

@@ -1,4 +1,5 @@
 """verify_text: the one verification behind POST /api/v1/verify and the inspector's try form."""
+
 import json
 
 import pytest
@@ -24,11 +25,18 @@ def test_a_room_of_the_instance_the_facts_do_not_name_is_cut(venue_rooms):
 
     assert body["text"] == CUT
     assert body["catalog"]["source"] == "instance"
-    assert [(issue["kind"], issue["found"]) for issue in body["issues"]] == [("invented", "Atelier")]
+    assert [(issue["kind"], issue["found"]) for issue in body["issues"]] == [
+        ("invented", "Atelier")
+    ]
 
 
 def test_the_requests_own_catalog_wins_over_the_instances(venue_rooms):
-    data = {"facts": FACTS, "text": DRAFT, "locale": "en", "catalog": {"rooms": [{"name": "Punkt.Null"}]}}
+    data = {
+        "facts": FACTS,
+        "text": DRAFT,
+        "locale": "en",
+        "catalog": {"rooms": [{"name": "Punkt.Null"}]},
+    }
 
     body = verify_text(data=data)
 

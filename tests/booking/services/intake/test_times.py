@@ -123,6 +123,7 @@ def test_phone_numbers_postcodes_and_floors_are_no_values(venue):
 
     assert intake.update.as_dict() == {}
 
+
 # -- phrasings the intake does not read yet --------------------------------------------------------
 
 
