@@ -20,6 +20,7 @@ from core.settings import factlock_settings
 from safety.lang import LANGS, Lang
 from safety.lang.detection import language_scores, normalize_locale
 from safety.patterns import compile_pattern, scan
+from safety.text import fold, word_runs
 
 _ASKED = {
     "en": r"in english|auf englisch|en anglais|in inglese",
@@ -91,4 +92,4 @@ def aliases_shown(lang: str) -> tuple[tuple[str, str], ...]:
 
 
 def _words(name: str) -> frozenset[str]:
-    return frozenset("".join(c if c.isalnum() else " " for c in name.casefold()).split())
+    return frozenset(word_runs(fold(name)))
