@@ -261,10 +261,12 @@ def worker_killed_at(drain: Drain, log: Path, ready: int, broker) -> tuple[float
     return start_seconds, unacked
 
 
-def worker_until_drained(drain: Drain, log: Path) -> float:
-    """Runs a worker until no reply is pending; returns the worker's start time."""
+def worker_until_drained(drain: Drain, log: Path, broker) -> float:
+    """Runs a worker until no reply is pending and the broker holds no task taken and not
+    acknowledged (a killed worker's, handed out again after the visibility timeout even when its
+    reply was composed meanwhile); returns the worker's start time."""
     with worker_started(drain, log) as (_, start_seconds):
-        wait_until(drain.drained, drain.timeout, 0.2)
+        wait_until(lambda: drain.drained() and broker.hlen("unacked") == 0, drain.timeout, 0.2)
     return start_seconds
 
 
@@ -294,7 +296,7 @@ def burst_run(
         start_seconds, unacked = worker_killed_at(drain, log, tasks * number // (kills + 1), broker)
         result.worker_start_seconds.append(start_seconds)
         result.unacked_at_kills.append(unacked)
-    result.worker_start_seconds.append(worker_until_drained(drain, logs[-1]))
+    result.worker_start_seconds.append(worker_until_drained(drain, logs[-1], broker))
     result.drain_seconds = time.perf_counter() - started
 
     result.statuses = status_counts(database_url, ids)
