@@ -307,7 +307,7 @@ def claims_checked(
         return ClaimCheck(repaired)
     first = repaired.report
     issues = tuple(dict.fromkeys(claim.issue() for claim in claims))  # "draft" ten times is one
-    report = Report(first.issues + issues, first.kept_spans, first.lang)
+    report = first.with_issues(issues)
     if len(claims) > MAX_CUTS or any(claim.kind in WHOLE_ANSWER_KINDS for claim in claims):
         return ClaimCheck(replace(repaired, report=report), claims, beyond_repair=True)
     text = _without(

@@ -74,7 +74,11 @@ def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
         assert issue.span is not None
         if issue.span not in ranges.handled:
             name = issue.type in ("room", "term")
-            cuts.append(removal_span(text, issue.span, report.kept_spans, name=name))
+            cuts.append(
+                removal_span(
+                    text, issue.span, report.kept_spans, name=name, names=report.kept_names
+                )
+            )
     cuts = merge_spans(cuts)
     cut_starts = [start for start, _ in cuts]
     edits: list[_Edit] = [(start, end, "") for start, end in cuts]

@@ -22,6 +22,7 @@ Defects are reported as issues of type "claim": `invented` for what the answer m
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -873,9 +874,9 @@ def statements_kept(
 
 
 def with_issues(report: Report, issues: Sequence[Issue]) -> Report:
-    return (
-        Report(tuple(issues) + report.issues, report.kept_spans, report.lang) if issues else report
-    )
+    if not issues:
+        return report
+    return dataclasses.replace(report, issues=tuple(issues) + report.issues)
 
 
 __all__ = [

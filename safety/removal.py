@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from functools import cached_property
 
 from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
+from safety.lang.name_words import ARTICLES, PREPOSITIONS
 from safety.patterns import compile_pattern
 
 Span = tuple[int, int]
@@ -44,14 +45,25 @@ _TRAILING_QUALIFIER = compile_pattern(
     r"^\s*(?:per person|per guest|pro Person|pro Gast|p\.\s?P\.|par personne|par pers\.|a persona|per persona|"
     r"Uhr|h)\b\.?"
 )
+_WORD = compile_pattern(r"\w+")
 _LIST_MARKER = compile_pattern(r"[ \t]*(?:[-*•]|\d+[.)])[ \t]+")  # matched at a line's start
 
 
-def removal_span(text: str, value: Span, kept: Sequence[Span], *, name: bool = False) -> Span:
+def removal_span(
+    text: str,
+    value: Span,
+    kept: Sequence[Span],
+    *,
+    name: bool = False,
+    names: Sequence[Span] = (),
+) -> Span:
     """The span to delete so that the value at `value` disappears cleanly.
 
     A `name` (a room or term) joined to the sentence with a bare "and" leaves the one word that
     closes the sentence: "im Raum Seeblick und im Raum Kubus statt" loses "und im Raum Kubus".
+    A name that closes its sentence takes the sentence when the sentence keeps nothing but
+    `names` (the kept spans that are names) or holds the name as its object: "Salon Rose has a
+    stage." goes whole, where cutting "stage" alone would leave "Salon Rose has.".
 
     The calls for the values of one text (the same str object) share what was found in it, so
     that cutting thousands of values out of one long sentence takes time linear in the text and
@@ -60,7 +72,7 @@ def removal_span(text: str, value: Span, kept: Sequence[Span], *, name: bool = F
     removals = getattr(_latest, "removals", None)
     if removals is None or removals.text is not text:
         removals = _latest.removals = _Removals(text)
-    return removals.span(value, kept, name=name)
+    return removals.span(value, kept, name=name, names=names)
 
 
 class _Removals:
@@ -76,7 +88,9 @@ class _Removals:
         self._line_content_ends: dict[int, int] = {}
         self._body_ends: dict[Span, int] = {}
 
-    def span(self, value: Span, kept: Sequence[Span], *, name: bool = False) -> Span:
+    def span(
+        self, value: Span, kept: Sequence[Span], *, name: bool = False, names: Sequence[Span] = ()
+    ) -> Span:
         spans = self._kept_spans(kept)
         sentence = self._sentence_bounds(*value)
         if not spans.any_within(sentence):
@@ -89,7 +103,43 @@ class _Removals:
             clause = clause[0], value[1]
         if clause and not spans.any_within(clause):
             return clause
+        if name and not clause and self._closes_sentence(sentence, value, spans, names):
+            # A name that is what its sentence says ("Salon Rose has a stage."): cut alone it
+            # would leave the sentence without its object ("Salon Rose has."), so the sentence
+            # goes; a name it held and nothing else states is then missing and inserted.
+            return self._whole_sentence(sentence)
+        if name:
+            value = self._with_articles_and_preposition(sentence, value)
         return _phrase_bounds(self.text, value)
+
+    def _with_articles_and_preposition(self, sentence: Span, value: Span) -> Span:
+        """The name's span with the articles and the one preposition right before it: "in the
+        Forum", "über eine Bühne"."""
+        words = list(_WORD.finditer(self.text, sentence[0], value[0]))
+        start = value[0]
+        while words and words[-1].group().casefold() in ARTICLES:
+            start = words.pop().start()
+        if words and words[-1].group().casefold() in PREPOSITIONS:
+            start = words.pop().start()
+        return start, value[1]
+
+    def _closes_sentence(
+        self, sentence: Span, value: Span, kept: _KeptSpans, names: Sequence[Span]
+    ) -> bool:
+        """Whether the name ends its sentence and the sentence says nothing else a cut must
+        keep: it keeps only names, or the name is its object (no preposition before it)."""
+        if self._sentence_body_end(sentence) > value[1]:
+            return False
+        values = [span for span in kept.within(sentence) if span not in set(names)]
+        return not values or self._object_of_sentence(sentence, value)
+
+    def _object_of_sentence(self, sentence: Span, value: Span) -> bool:
+        """Whether a word that is no preposition stands right before the name, its articles
+        aside: "has a stage." but not "in the Forum." or "Stage."."""
+        words = _WORD.findall(self.text, sentence[0], value[0])
+        while words and words[-1].casefold() in ARTICLES:
+            words.pop()
+        return bool(words) and words[-1].casefold() not in PREPOSITIONS
 
     def _kept_spans(self, kept: Sequence[Span]) -> _KeptSpans:
         if not isinstance(kept, tuple):  # a list may change between calls
@@ -241,6 +291,9 @@ class _KeptSpans:
         self._least_end = [end for _, end in spans]
         for index in range(len(spans) - 2, -1, -1):
             self._least_end[index] = min(self._least_end[index], self._least_end[index + 1])
+
+    def within(self, span: Span) -> list[Span]:
+        return [(start, end) for start, end in self._kept if span[0] <= start and end <= span[1]]
 
     def any_within(self, span: Span) -> bool:
         if len(self._kept) <= self._FEW:

@@ -18,6 +18,8 @@ Issue taxonomy::
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
@@ -67,10 +69,17 @@ class Report:
     # Spans of fact mentions that are right (or are being replaced); removals must not touch them.
     kept_spans: tuple[tuple[int, int], ...] = field(default=(), repr=False)
     lang: Lang = "en"
+    # Of the kept spans, those of names (rooms, products, features): a sentence that holds only
+    # names besides an invented one says nothing else a cut must keep.
+    kept_names: tuple[tuple[int, int], ...] = field(default=(), repr=False)
 
     @property
     def ok(self) -> bool:
         return not self.issues
+
+    def with_issues(self, issues: Sequence[Issue]) -> Report:
+        """This report with `issues` after its own, what it keeps unchanged."""
+        return dataclasses.replace(self, issues=self.issues + tuple(issues))
 
     def by_kind(self, kind: IssueKind) -> list[Issue]:
         return [issue for issue in self.issues if issue.kind == kind]

@@ -261,7 +261,7 @@ def _with_marker_issues(
         for name, stand_in in names_put_back
     ]
     issues += [Issue("invented", "term", written, None, reason="extra") for written in foreign]
-    return Report(report.issues + tuple(issues), report.kept_spans, report.lang)
+    return report.with_issues(issues)
 
 
 def _wrong_share(facts: HardFacts, report: Report) -> float:

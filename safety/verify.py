@@ -113,14 +113,16 @@ def verify(
     found = find_mentions(
         facts, reading.text, catalog, lang, today=today, month_first=writes_month_first(locale)
     )
-    checks = Comparison(facts, reading.text, lang, found)
+    checks = Comparison(facts, reading.text, lang, found, catalog)
     issues = [issue for kind in KINDS for issue in kind.check(checks)]
+    names = [(m.start, m.end) for m in checks.kept_mentions if isinstance(m, TermMention)]
     if not reading.changed:
-        return Report(tuple(issues), tuple(sorted(checks.kept)), lang)
+        return Report(tuple(issues), tuple(sorted(checks.kept)), lang, tuple(sorted(names)))
     issues = [_as_written(issue, reading) for issue in issues]
     issues += _disguises(reading, issues, checks.kept_mentions)
     kept = [reading.original_span(start, end) for start, end in checks.kept]
-    return Report(tuple(issues), tuple(sorted(kept)), lang)
+    names = [reading.original_span(start, end) for start, end in names]
+    return Report(tuple(issues), tuple(sorted(kept)), lang, tuple(sorted(names)))
 
 
 def _as_written(issue: Issue, reading: Reading) -> Issue:

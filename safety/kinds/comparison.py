@@ -17,6 +17,7 @@ from safety.lang import Lang
 from safety.mentions import Mention
 from safety.recognizers.terms import TermScan
 from safety.report import Issue
+from safety.venue import VenueCatalog
 
 if TYPE_CHECKING:
     from safety.kinds.base import Fact, FactKind, FactT, MentionT
@@ -39,6 +40,7 @@ class Comparison:
     text: str
     lang: Lang
     found: TextMentions
+    catalog: VenueCatalog | None = None
     kept: list[tuple[int, int]] = field(default_factory=list)  # spans of values that stay
     kept_mentions: list[Mention] = field(default_factory=list)
 

@@ -50,7 +50,12 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
         # A catalog term the facts do not name, written as it is: another one than the fact's
         # (wrong, like a room of the venue) or one no fact stands for (invented).
         fact_terms = {term.value: term.kind for term in comparison.facts.terms}
-        others = [m for m in mentions if not rooms and m.value not in fact_terms]
+        held = _features_of_rooms(comparison)
+        others = [
+            m
+            for m in mentions
+            if not rooms and m.value not in fact_terms and not (m.exact and m.value in held)
+        ]
         mentions = [m for m in mentions if m not in others]
         for mention in mentions:
             comparison.keep(mention)
@@ -94,6 +99,19 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
             Issue("missing", self.fact_type, None, value, reason="absent") for value in unnamed
         ]
         return issues
+
+
+def _features_of_rooms(comparison: Comparison) -> frozenset[str]:
+    """The features the catalog gives the rooms of the facts: a reply may name them without a
+    fact of their own ("Salon Rose has a projector" is true of Salon Rose)."""
+    catalog = comparison.catalog
+    if catalog is None or not catalog.room_features:
+        return frozenset()
+    return frozenset(
+        feature
+        for room in comparison.facts.rooms
+        for feature in catalog.room_features.get(room.value, ())
+    )
 
 
 class RoomKind(_NameKind):

@@ -13,6 +13,15 @@ DEFINITE_ARTICLES: frozenset[str] = frozenset(
     "the der die das den dem le la les l il lo gli".split()
 )
 
+# Prepositions that open a phrase a sentence can lose and still stand ("… in the Forum").
+PREPOSITIONS: frozenset[str] = frozenset(
+    """in on at with without from for by near next beside inside into to of via including plus
+    im in am an auf aus bei mit ohne von vom zu zum zur für samt inklusive neben nach über unter
+    dans en sur sous avec sans pour par chez près de du des au aux à vers dont
+    in nel nella nei nelle nello negli con senza per da dal dalla dai su sul sulla presso di del
+    della dei a al alla ai tra fra""".split()
+)
+
 SIZE_WORDS: frozenset[str] = frozenset(
     "big large great main small little grand grande grosse grosser grossen petit petite klein kleine kleiner piccola piccolo".split()
 )

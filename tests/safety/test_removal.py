@@ -200,3 +200,66 @@ def test_a_conjunction_that_joins_clauses_stays():
         repair(facts, text, locale="en").text
         == "Your room is free and we host you on 8 August 2027."
     )
+
+
+def spans_of(text, words):
+    """The spans of `words` in `text`, each found after the one before."""
+    spans, at = [], 0
+    for word in words:
+        at = text.index(word, at)
+        spans.append((at, at + len(word)))
+        at += len(word)
+    return spans
+
+
+@pytest.mark.parametrize(
+    ("text", "invented", "names", "values", "expected"),
+    [
+        # The sentence holds only names besides the invented one: it goes whole.
+        (
+            "We offer Salon Rose. Salon Rose has a stage. See you soon!",
+            "stage",
+            ["Salon Rose", "Salon Rose"],
+            [],
+            "We offer Salon Rose. See you soon!",
+        ),
+        (
+            "Wir bieten Ihnen den Salon Rose an. Der Salon Rose verfügt über eine Bühne.",
+            "Bühne",
+            ["Salon Rose", "Salon Rose"],
+            [],
+            "Wir bieten Ihnen den Salon Rose an.",
+        ),
+        (
+            "Nous vous proposons le Salon Rose. Le Salon Rose offre une scène.",
+            "scène",
+            ["Salon Rose", "Salon Rose"],
+            [],
+            "Nous vous proposons le Salon Rose.",
+        ),
+        # With other facts, the name as the sentence's object still takes the sentence ...
+        (
+            "Il 4 giugno 2027 la Sala Blu per 30 persone offre un palco. A presto!",
+            "palco",
+            ["Sala Blu"],
+            ["4 giugno 2027", "30"],
+            "A presto!",
+        ),
+        # ... and after a preposition only its phrase goes.
+        (
+            "On 4 June 2027 we hold 3 workshops in the Forum.",
+            "Forum",
+            [],
+            ["4 June 2027", "3"],
+            "On 4 June 2027 we hold 3 workshops.",
+        ),
+    ],
+)
+def test_a_name_that_closes_its_sentence_takes_it_when_nothing_else_must_stay(
+    text, invented, names, values, expected
+):
+    name_spans = spans_of(text, names)
+    kept = sorted(name_spans + spans_of(text, values))
+    start = text.rindex(invented)
+    span = removal_span(text, (start, start + len(invented)), kept, name=True, names=name_spans)
+    assert tidy_join(text[: span[0]] + text[span[1] :], span[0]) == expected

@@ -2,6 +2,8 @@
 
 import pytest
 
+from safety.correct import repair
+from safety.facts import HardFacts
 from safety.recognizers.terms import matcher_for
 from safety.venue import VenueCatalog
 
@@ -122,3 +124,33 @@ def test_a_single_generic_word_is_not_an_altered_term():
         altered(scan("Coffee and water are available.", terms=[("Welcome Coffee", "product")]))
         == []
     )
+
+
+FEATURE_VENUE = VenueCatalog(
+    rooms=("Salon Rose", "Punkt.Null"),
+    terms=(("projector", "feature"), ("stage", "feature")),
+    aliases={"projector": ("Beamer", "vidéoprojecteur", "proiettore")},
+    room_features={"Salon Rose": ("projector",), "Punkt.Null": ("stage",)},
+)
+SALON_ROSE = HardFacts.model_validate(
+    {"dates": [{"value": "2028-08-08"}], "rooms": [{"value": "Salon Rose"}]}
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Salon Rose is free on 8 August 2028. It has a projector.", "en"),
+        ("Der Salon Rose ist am 8. August 2028 frei und hat einen Beamer.", "de"),
+        ("Le Salon Rose est libre le 8 août 2028 ; il dispose d'un vidéoprojecteur.", "fr"),
+        ("Il Salon Rose è libero l'8 agosto 2028 e ha un proiettore.", "it"),
+    ],
+)
+def test_a_feature_of_the_offered_room_is_no_invented_term(text, lang):
+    assert repair(SALON_ROSE, text, locale=lang, catalog=FEATURE_VENUE).text == text
+
+
+def test_a_feature_the_offered_room_lacks_goes_with_its_sentence():
+    text = "Salon Rose is free on 8 August 2028. Salon Rose has a stage. See you soon!"
+    outcome = repair(SALON_ROSE, text, locale="en", catalog=FEATURE_VENUE)
+    assert outcome.text == "Salon Rose is free on 8 August 2028. See you soon!"
