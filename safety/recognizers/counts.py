@@ -602,6 +602,11 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
             continue  # "twenty two": read from the last word of the number
         if not _is_space(text, ends[i]):
             continue
+        # Digits are read in the text's language: what follows them is asked first, as it
+        # rules out most numbers of a reply (dates, prices, times) at the least cost.
+        digits = words[i].isdigit()
+        if digits and _counted_after(text, ends[i], lang, guessed) != "person":
+            continue
         number = _number_before(text, ends[i], frozenset((lang,)), _MAX_AMOUNT_WORDS)
         if number is None or number.value < 2 or number.value > _MAX_COUNT:
             continue
@@ -612,7 +617,10 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
         if _after_clock_cue(text, number.start):
             continue  # "dalle 9 alle 17 servirebbe": an hour, whatever word follows
         if (
-            _counted_after(text, number.end, number.lang or lang, guessed and number.lang is None)
+            not digits
+            and _counted_after(
+                text, number.end, number.lang or lang, guessed and number.lang is None
+            )
             != "person"
         ):
             continue
