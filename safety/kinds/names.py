@@ -85,6 +85,8 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
         if rooms:
             for foreign in comparison.found.names.foreign_rooms:
                 span = (foreign.start, foreign.end)
+                if foreign.stand_in_only and not unnamed:
+                    continue
                 if unnamed:
                     room = unnamed.pop(0)
                     comparison.kept.append(span)

@@ -231,6 +231,18 @@ _ADVERBS: dict[Lang, str] = {
 for _lang, _words in _ADVERBS.items():
     FUNCTION_WORDS[_lang] = FUNCTION_WORDS[_lang] | frozenset(_words.split())
 
+# German determiners and possessives in every case and gender, derived from their stems by the
+# strong endings: "ihren", "unserem", "keinen", "jedem", "solche" are determiners like "ihre".
+_GERMAN_DETERMINER_STEMS = (
+    "mein dein sein ihr unser euer eur kein ein dies jen jed welch manch solch all"
+)
+_GERMAN_DETERMINER_ENDINGS = ("", "e", "en", "em", "er", "es")
+FUNCTION_WORDS["de"] = FUNCTION_WORDS["de"] | frozenset(
+    stem + ending
+    for stem in _GERMAN_DETERMINER_STEMS.split()
+    for ending in _GERMAN_DETERMINER_ENDINGS
+)
+
 # Every language's: a small word of any of them says nothing is counted ("18 bis 22").
 ANY_FUNCTION_WORD: frozenset[str] = frozenset().union(*FUNCTION_WORDS.values())
 

@@ -36,7 +36,7 @@ from safety.lang.name_words import (
     SIZE_WORDS,
 )
 from safety.mentions import TermMention
-from safety.patterns import compile_pattern, scan, scan_at
+from safety.patterns import compile_pattern, scan, scan_at, search
 from safety.text import Openings, Runs, fold, runs_of, word_runs
 
 NameKind = Literal["room", "product", "feature"]
@@ -207,6 +207,9 @@ class ForeignRoom:
     end: int
     text: str
     in_catalog: bool
+    # Read only from where it stands (the subject of "… is reserved"): it may name the room the
+    # facts lack, but is never cut as an invented room of its own.
+    stand_in_only: bool = False
 
 
 @dataclass(slots=True)
@@ -355,6 +358,7 @@ class NameMatcher:
                     )
                 )
         result.foreign_rooms.extend(self._cued_rooms(tokens, taken))
+        result.foreign_rooms.extend(self._subject_rooms(tokens, taken, result.foreign_rooms))
         result.foreign_rooms.sort(key=lambda r: r.start)
         return result
 
@@ -551,6 +555,28 @@ class NameMatcher:
                 continue
             yield ForeignRoom(start, end, text[start:end], False)
 
+    def _subject_rooms(
+        self, tokens: Tokens, taken: list[bool], found: list[ForeignRoom]
+    ) -> Iterable[ForeignRoom]:
+        """A name that opens a sentence as the subject of a booking's predicate: "The Pine
+        Parlour is reserved for you", "La Salle Arolle est réservée", "Il Salotto è riservato"."""
+        text, starts, ends = tokens.text, tokens.starts, tokens.ends
+        if search(_ALLOCATION, text) is None:
+            return
+        for match in scan(_SUBJECT_ROOM, text):
+            start, end = match.span("name")
+            first = bisect_left(starts, start)
+            last = bisect_left(ends, end)
+            if first >= len(starts) or last >= len(ends) or starts[first] != start:
+                continue
+            if any(taken[first : last + 1]) or tokens.keys[first] in _NOT_ROOMS:
+                continue
+            if any(room.start < end and start < room.end for room in found):
+                continue
+            if match.group("article") in _GERMAN_ARTICLES and first == last:
+                continue  # German capitalises every noun: "Die Buchung ist bestätigt"
+            yield ForeignRoom(start, end, text[start:end], False, stand_in_only=True)
+
 
 def _groups(key: str) -> frozenset[int]:
     return _WORD_GROUPS.get(key, frozenset())
@@ -689,6 +715,32 @@ _ROOM_CUE = compile_pattern(
     """,
     flags=regex.VERBOSE,
 )
+# What a reply says of the room it offers, right after the room's name: the predicates of
+# allocation in four languages ("is reserved", "ist gebucht", "est réservée", "è disponibile").
+_ALLOCATION_WORDS = r"""
+    (?:is|has[ ]been|was)[ ](?:now[ ])?(?:reserved|booked|confirmed|available|yours|free|held)
+    | (?:ist|wird|wurde)(?:[ ][^\s!?,;:]+){0,6}?[ ](?:reserviert|gebucht|bestätigt|frei|verfügbar)
+    | steht[ ](?:Ihnen[ ])?(?:gerne[ ])?zur[ ]Verfügung
+    | (?:est|a[ ]été|sera)[ ](?:bien[ ])?(?:réservée?|disponible|confirmée?|libre|à[ ]vous)
+    | (?:è|è[ ]stata|è[ ]stato|sarà)[ ](?:riservat[ao]|prenotat[ao]|disponibile|confermat[ao]|liber[ao])
+"""
+_ALLOCATION = compile_pattern(rf"(?x)\b(?:{_ALLOCATION_WORDS})\b")
+# A name's words, joined by the small words names take: "Salon des Pins", "Sala degli Specchi".
+_NAME_WITH_PARTICLES = (
+    r"\p{Lu}[\p{L}\p{N}]*(?:[.’'-]\p{L}+)?"
+    r"(?:[ \u00a0](?:(?:de|des|du|de[ ]la|di|del|della|degli|dei|of|of[ ]the|von|vom|am)[ \u00a0])?"
+    r"(?:\p{Lu}[\p{L}\p{N}]*|\p{N}{1,3})){0,3}"
+)
+# The name opens its sentence, after an article: "The Pine Parlour is reserved".
+_SUBJECT_ROOM = compile_pattern(
+    rf"""(?x)
+    (?:^|(?<=[.!?:][ \u00a0])|(?<=\n))
+    (?P<article>The|Die|Der|Das|Le|La|L['’]|Il|Lo)[ \u00a0]?(?<=[ '’\u00a0])
+    (?P<name>{_NAME_WITH_PARTICLES})
+    [ \u00a0](?:{_ALLOCATION_WORDS})\b
+    """
+)
+_GERMAN_ARTICLES = ("Die", "Der", "Das")
 _ROOM_CUE_OPENINGS = Openings(
     (*_NOUN_CUES, *_ARTICLE_CUES, *_PREPOSITION_CUES, *_GERMAN_PREPOSITION_CUES)
 )

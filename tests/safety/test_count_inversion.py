@@ -87,6 +87,9 @@ FRAMES = {
         "Wir erwarten {n} {noun} am Anlass.",
         "Ein Raum für {n} {noun}, bitte.",
         "Es kommen {n} {noun}.",
+        # a determiner in any case and gender, capitalised as German capitalises "Ihr"
+        "Der Raum steht Ihren {n} {noun} zur Verfügung.",
+        "Mit unseren {n} {noun} feiern wir.",
     ],
     "fr": [
         "Nous serons {n} {noun} ce jour-là.",

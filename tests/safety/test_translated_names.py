@@ -54,3 +54,62 @@ def test_a_phrase_sharing_one_word_with_a_name_is_left_alone(name, text):
     outcome = repair(facts, text, locale="en")
     assert outcome.report.ok
     assert outcome.text == text
+
+
+ZIRBELSTUBE = HardFacts.model_validate(
+    {"dates": [{"value": "2027-05-21"}], "rooms": [{"value": "Zirbelstube"}]}
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        (
+            "The Pine Parlour is reserved for you on 21 May 2027.",
+            "en",
+            "The Zirbelstube is reserved for you on 21 May 2027.",
+        ),
+        (
+            "Die Pine Lounge ist für Sie am 21. Mai 2027 reserviert.",
+            "de",
+            "Die Zirbelstube ist für Sie am 21. Mai 2027 reserviert.",
+        ),
+        (
+            "Le Salon des Pins est réservé le 21 mai 2027.",
+            "fr",
+            "Le Zirbelstube est réservé le 21 mai 2027.",
+        ),
+        (
+            "Il Salotto Cembro è riservato il 21 maggio 2027.",
+            "it",
+            "Il Zirbelstube è riservato il 21 maggio 2027.",
+        ),
+    ],
+)
+def test_a_name_booked_in_place_of_the_missing_room_is_replaced_where_it_stands(
+    text, lang, expected
+):
+    assert repair(ZIRBELSTUBE, text, locale=lang).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # The room is named: another name booked elsewhere is no room of the reply's.
+        (
+            "The Zirbelstube is reserved for you on 21 May 2027. The Grand Hotel is booked "
+            "out that weekend.",
+            "en",
+        ),
+        ("Die Zirbelstube ist am 21. Mai 2027 reserviert. Die Hotel Post AG ist bestätigt.", "de"),
+    ],
+)
+def test_a_booked_name_beside_the_named_room_stays(text, lang):
+    assert repair(ZIRBELSTUBE, text, locale=lang).text == text
+
+
+def test_a_german_noun_booked_is_no_room_name():
+    text = "Die Buchung ist bestätigt. Am 21. Mai 2027 sind Sie bei uns."
+    outcome = repair(ZIRBELSTUBE, text, locale="de")
+    assert outcome.text.startswith(text)  # the room is added, the sentence stays
+    assert "Zirbelstube" in outcome.text
