@@ -246,6 +246,19 @@ FUNCTION_WORDS["de"] = FUNCTION_WORDS["de"] | frozenset(
 # Every language's: a small word of any of them says nothing is counted ("18 bis 22").
 ANY_FUNCTION_WORD: frozenset[str] = frozenset().union(*FUNCTION_WORDS.values())
 
+# The words that open a partitive after a number: "25 of our reps", "zwanzig unserer Azubis",
+# "25 de nos membres", "25 dei nostri soci". Possessive and definite determiners, by language.
+_PARTITIVE_PHRASES: dict[Lang, str] = {
+    "en": "of the|of our|of your|of my|of their|of his|of her|of these|of those",
+    "de": "unserer|ihrer|eurer|meiner|deiner|seiner|der|dieser|von den|von unseren|von ihren",
+    "fr": "de nos|de vos|de mes|de leurs|de ces|des|d'entre",
+    "it": "dei nostri|delle nostre|dei vostri|delle vostre|dei miei|dei loro|dei|degli|delle|tra i|fra i",
+}
+PARTITIVES: dict[Lang, frozenset[tuple[str, ...]]] = {
+    lang: frozenset(tuple(phrase.split()) for phrase in phrases.split("|"))
+    for lang, phrases in _PARTITIVE_PHRASES.items()
+}
+
 # Adjectives that stand before a noun in French and Italian: "30 nouveaux membres".
 PRENOMINAL_ADJECTIVES: dict[Lang, frozenset[str]] = {
     "fr": frozenset(

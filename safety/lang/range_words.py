@@ -64,7 +64,7 @@ TIME_RANGE_CONNECTORS: frozenset[str] = frozenset(
 # "between 3 and 5 pm"; but "le 16 à 18h" is the 16th at 18:00.
 TIME_RANGE_OPENERS: dict[str, frozenset[str]] = {
     "à": frozenset({"de", "dès"}),
-    "a": frozenset({"de", "dès"}),
+    "a": frozenset({"de", "dès", "dalle", "dal", "da"}),  # "de 9 a 11", "dalle 9 a mezzogiorno"
     "e": frozenset({"tra", "fra"}),
     "et": frozenset({"entre"}),
     "and": frozenset({"between"}),

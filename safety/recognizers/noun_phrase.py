@@ -31,6 +31,7 @@ from safety.lang.noun_classes import (
     COMPOUND_PART_MIN,
     FUNCTION_WORDS,
     GERMAN_COMPOUND_PARTS,
+    PARTITIVES,
     PRENOMINAL_ADJECTIVES,
     UNINFLECTED_PERSON_NOUNS,
 )
@@ -43,11 +44,12 @@ _IT_VERB_ENDINGS = ("ebbe", "ebbero", "are", "ere", "ire", "erebbe")
 _EN_SINGULAR_ENDINGS = ("ss", "us", "is", "ous", "'s", "’s")
 
 
-def _words_after(text: str, end: int) -> list[str]:
-    """Up to three words after `end`, each one space after the last: "consultants", "board"."""
+def _words_after(text: str, end: int, skip: int = 0) -> list[str]:
+    """Up to three words after `end` (and the `skip` words before them), each one space after
+    the last: "consultants", "board"."""
     words: list[str] = []
     position = end
-    while len(words) < _PHRASE_WORDS:
+    while len(words) < _PHRASE_WORDS + skip:
         if position >= len(text) or text[position] not in _SPACES:
             break
         start = position + 1
@@ -63,7 +65,17 @@ def _words_after(text: str, end: int) -> list[str]:
         if stop < len(text) and text[stop] not in _SPACES:
             break  # punctuation closes the phrase after this word
         position = stop
-    return words
+    return words[skip:] if len(words) > skip else []
+
+
+def _partitive_length(words: list[str], lang: Lang) -> int:
+    """How many words open a partitive after a number, "of our" in "25 of our sales reps",
+    "de nos", "dei nostri", "unserer": the count is of the noun phrase after them."""
+    folded = [word.casefold() for word in words[:2]]
+    for length in (2, 1):
+        if tuple(folded[:length]) in PARTITIVES[lang] and len(words) > length:
+            return length
+    return 0
 
 
 def _is_function_word(word: str, lang: Lang) -> bool:
@@ -121,6 +133,9 @@ def counted_after(text: str, end: int, lang: Lang, *, head_first: bool = False) 
     With `head_first`, only a phrase whose first word is its head counts ("6 viaggiatori"):
     for reading a text by the rules of a language it may not be written in."""
     words = _words_after(text, end)
+    partitive = _partitive_length(words, lang)
+    if partitive:
+        words = _words_after(text, end, skip=partitive)
     if head_first:
         words = words[:1]
         if words and words[0].casefold() in ANY_FUNCTION_WORD:

@@ -310,3 +310,25 @@ def test_a_one_letter_room_the_facts_do_not_need_is_left_as_written(text):
     )
     outcome = repair(facts, text, locale="en")
     assert outcome.report.ok and outcome.text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "value"),
+    [
+        ("Twenty-five of our sales reps need a room.", "en", 25),
+        ("We expect 40 of the alumni.", "en", 40),
+        ("Es kommen zwanzig unserer Azubis.", "de", 20),
+        ("25 de nos adhérents viendront.", "fr", 25),
+        ("Verranno 25 dei nostri tesserati.", "it", 25),
+    ],
+)
+def test_a_partitive_counts_the_people_after_it(text, lang, value):
+    assert [m.value for m in recognize_counts(text, lang)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("3 of our rooms are free.", "en"), ("2 of the 4 rooms", "en"), ("le 3 des salles", "fr")],
+)
+def test_a_partitive_of_things_counts_no_people(text, lang):
+    assert recognize_counts(text, lang) == []

@@ -111,8 +111,10 @@ REMOVAL_AFTER = _phrases(
 END_BEFORE = _phrases(
     "until", "till", "untill", "end", "ends", "ending", "finish", "finishes",
     "finishing", "bis", "endet", "enden", "jusqu", "termine", "finit", "fino", "finisce",
-    "termina", "finire",
+    "termina", "finire", "ende", "schluss", "fin", "fine",
 )  # fmt: skip
+# Words of approximation between an end label and its time: "Ende ca. 23:00", "fin vers 23 h".
+TIME_HEDGES = _words("about around approximately ca circa zirka etwa gegen vers environ verso")
 
 # Before a bare number: the size of the group ("make it 40", "wir sind 25", "nous serons 12",
 # "siamo in 20"). The number counts people only when nothing that measures follows it.
@@ -216,7 +218,12 @@ class MessageWords:
         """Where the cue that cued_before finds begins, or None without one."""
         index = self._first_at_or_after(start) - 1
         position = start
-        while index >= 0 and self._light(self.tokens[index].end, position):
+        while index >= 0 and self._light(
+            # a skipped word may be abbreviated: "Ende ca. 23:00"
+            self.tokens[index].end,
+            position,
+            "." if self.tokens[index].key in skipping else "",
+        ):
             cue_length = self._phrase_length_ending_at(index, cues)
             if cue_length:
                 return self.tokens[index + 1 - cue_length].start

@@ -31,11 +31,13 @@ from .cues import (
     NEXT_WEEK_BEFORE,
     PREPOSITIONS,
     REPLACED_BEFORE,
+    TIME_HEDGES,
     MessageWords,
     Word,
 )
 
 _SKIPPED_BEFORE_VALUES = PREPOSITIONS | frozenset({"the", "der", "den", "dem", "l", "i", "les"})
+_SKIPPED_BEFORE_ENDS = _SKIPPED_BEFORE_VALUES | TIME_HEDGES
 _NOT_ASKED_FOR = REPLACED_BEFORE | NEGATIONS
 _MAX_CONNECTOR_CHARS = 12
 _MAX_GROUP_SIZE = 10_000
@@ -127,7 +129,7 @@ def stated_times(words: MessageWords, clock: Sequence[TimeMention]) -> StatedTim
         if _is_range(words, first, second):
             return _settled_range(first, second)
     starts = [
-        m for m in mentions if not words.cued_before(m.start, END_BEFORE, _SKIPPED_BEFORE_VALUES)
+        m for m in mentions if not words.cued_before(m.start, END_BEFORE, _SKIPPED_BEFORE_ENDS)
     ]
     ends = [m for m in mentions if m not in starts]
     start, end = (starts[0] if starts else None), (ends[0] if ends else None)
