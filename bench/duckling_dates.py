@@ -4,7 +4,8 @@ Run: .venv/bin/python -m bench.duckling_dates [--misses N]
 
 Each row is read with the row's reference day, as client-message intake would read it.
 * date rows: the first date found, {"date": "YYYY-MM-DD"}.
-* date_range rows: the first two dates found, {"start": ..., "end": ...}.
+* date_range rows: the first two dates found, {"start": ..., "end": ...}; with fewer than two,
+  the first period (safety.recognizers.dates.periods) from its first to its last day.
 * datetime rows: only the date part is scored here (the clock time is the time recognizer's
   job, scored in bench.duckling_times), so the row's own time is copied into the answer.
 
@@ -12,9 +13,13 @@ In scope are the forms the recognizer claims to read: absolute dates in digits o
 names, day and month without a year, ordinal words for the day, ranges written as two dates,
 weekday names with or without next/last/this-week words, today/tomorrow/yesterday words, counts
 of days, weeks, months and years from now, "Nth weekday/day of <month>", and a day of the month
-alone after a cue ("le 2", "the 1st"), and the day next to a written date ("le lendemain du 13
-février"). Out of scope, and counted only in the overall rate: holidays and named days, "now"
-words, days counted from another day that is not written ("le lendemain", "la veille"), weeks, seasons and other periods ("end of the month", "next 3 days", "for 10 days"),
+alone after a cue ("le 2", "the 1st"), the day next to a written date ("le lendemain du 13
+février"), and periods: parts of a month or week ("end of April", "fin mars", "beginning of next
+week", "en milieu de semaine", "rest of the week"), seasons ("this summer", "quest'estate") and
+a length from a date ("18th Dec for 10 days"). Out of scope, and counted only in the overall
+rate: holidays and named days, "now" words, days counted from another day that is not written
+("le lendemain", "la veille"), "the week", "the season", EOM/BOM, counts of days from now ("next
+3 days", "gli ultimi 2 giorni"),
 days written as cardinal words ("du treize au quinze"), bare weekday abbreviations ("sat",
 "do."), "hier" (German for "here"), numbers separated only by spaces or a lone dash ("17 02",
 "2 - 15", "15-2"), "10.10" without its final dot, and offsets in hours.
@@ -22,6 +27,11 @@ days written as cardinal words ("du treize au quinze"), bare weekday abbreviatio
 Rows where Duckling's convention differs from the recognizer's documented one stay in scope and
 count as misses: a stated weekday picks the year or month in Duckling ("Fri, Jul 18" is 2014,
 "Thu 15th" is 2013-08-15) but never does here; "prossimo lunedì" is a week later in Duckling.
+Periods follow safety.lang.period_words.CONVENTIONS, where Duckling's French grammar differs
+("début avril" is 1–5 April, "mi-décembre" 10–19, "fin de semaine" Thursday to Sunday, "au
+début du mois" next month), its seasons end on the next season's first day, its weeks end on
+Saturday ("all week"), "il prossimo autunno" is the autumn after next, and "for 10 days from
+18th Dec" ends on the 28th (here the tenth day, the 27th).
 
 The timing section runs recognize_dates, without a reference, on 100-word chunks of the
 development corpus replies.
@@ -39,6 +49,7 @@ from pathlib import Path
 
 from bench.duckling_common import Score, print_scores, reference_of, score_file
 from safety.recognizers.dates import recognize_dates
+from safety.recognizers.dates.periods import recognize_periods
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
 LANGS = ("en", "de", "fr", "it")
@@ -98,30 +109,10 @@ _OUT_OF_SCOPE_PHRASES = (
     "jour après",
     "jours plus tard",
     "jours après",
-    # weeks, seasons and other periods
-    "summer",
-    "winter",
+    # periods the period reader does not read: "the season", EOM/BOM, counts of days from now
     "season",
-    "sommer",
-    "estate",
-    "inverno",
-    "autunno",
     "eom",
     "bom",
-    "end of",
-    "beginning of",
-    "early ",
-    "mid ",
-    "late ",
-    "all week",
-    "rest of the week",
-    "fin ",
-    "fin du",
-    "début",
-    "milieu",
-    "quinzaine",
-    "mi-",
-    "en semaine",
     "upcoming",
     "last 2",
     "last two",
@@ -143,7 +134,6 @@ _OUT_OF_SCOPE_PHRASES = (
     "passati",
     "scorsi",
     "prossimi",
-    "for 10 days",
     "closest",
     # offsets in hours, and Duckling's year-grain reading of "in 4 years at 5pm"
     "hours",
@@ -226,7 +216,18 @@ def extract_date(row: dict) -> dict | None:
 
 def extract_range(row: dict) -> dict | None:
     found = dates_found(row)
-    return {"start": found[0], "end": found[1]} if len(found) >= 2 else None
+    if len(found) < 2:
+        return period_range(row)
+    return {"start": found[0], "end": found[1]}
+
+
+def period_range(row: dict) -> dict | None:
+    """A range written as one period rather than two dates ("end of April", "this summer",
+    "18th Dec for 10 days"): the first period's first and last day."""
+    periods = recognize_periods(row["text"], reference_of(row).date())
+    if not periods:
+        return None
+    return {"start": periods[0].start_date.isoformat(), "end": periods[0].end_date.isoformat()}
 
 
 def extract_datetime_date(row: dict) -> dict | None:

@@ -5,7 +5,10 @@ Run: `.venv/bin/python -m bench.duckling_times`.
 Rows scored: `time` (the clock time only; the row's date is Duckling's resolution of the day and
 is copied, not compared), `time_range` (start and end; Duckling's end is exclusive, one grain
 later than the spoken end, so one minute or one hour is added to ours) and the time part of
-`datetime` rows. Latent rows are left out, as Duckling only gives them on request.
+`datetime` rows. Latent rows are left out, as Duckling only gives them on request. A
+`time_range` row that names a weekend ("this weekend", "le premier week-end de septembre", "il
+week-end del 10 aprile") is read by the period reader (safety.recognizers.dates.periods) when
+it holds fewer than two clock times: Friday 18:00 to the Monday after at 00:00.
 
 Morning or evening: Duckling resolves a clock time that does not say which to its next
 occurrence after the reference time (2013-02-12 04:30), hour by hour: "at 3" is 15:00 because
@@ -15,7 +18,8 @@ does so only where Duckling does: in English and German pure `time` rows. Duckli
 Italian grammars read "alle tre e venti" as 03:20, and a `datetime` row names another day, on
 which no hour has passed yet.
 
-In scope are rows whose text writes a clock time in a form the recognizer covers. Out of scope,
+In scope are rows whose text writes a clock time in a form the recognizer covers, and weekend
+rows. Out of scope,
 with the reason printed per file: day periods without a clock time ("this evening", "lunedì
 mattina"), times relative to now and durations ("in 2 hours", "il y a deux heures", "the last 2
 minutes", "4pm for 30 mins"), and open intervals ("later than 9:30 but before 11:00", "demain
@@ -37,8 +41,10 @@ import regex
 from bench.duckling_common import load_rows, print_scores, reference_of, score_file
 from safety.lang import LANGS
 from safety.lang.clock_words import HOUR_WORDS
+from safety.lang.period_words import WEEKEND_NOUNS, WEEKEND_STARTS_AT_HOUR
 from safety.mentions import TimeMention
 from safety.patterns import compile_pattern, scan
+from safety.recognizers.dates.periods import recognize_periods
 from safety.recognizers.times import recognize_times
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
@@ -114,6 +120,8 @@ def _is_open_interval(text: str) -> bool:
 def out_of_scope_reason(row: dict) -> str | None:
     """Why a row is outside the forms the recognizer covers, or None when it is in scope."""
     text = row["text"].lower()
+    if row["dim"] == "time_range" and _names_a_weekend(text):
+        return None
     if _is_open_interval(text):
         return "open interval"
     relative = next(scan(_RELATIVE, text), None)
@@ -125,6 +133,12 @@ def out_of_scope_reason(row: dict) -> str | None:
     if not _has_clock_form(row["text"]):
         return "day period or day, no clock time"
     return None
+
+
+def _names_a_weekend(text: str) -> bool:
+    """ "this weekend", "ce week-end", "questo fine settimana": a time range by itself."""
+    spaced = " ".join(text.replace("-", " ").split())
+    return any(noun.replace("-", " ") in spaced for noun in WEEKEND_NOUNS)
 
 
 def in_scope(row: dict) -> bool:
@@ -156,7 +170,7 @@ def extract_time(row: dict) -> dict | None:
 def extract_range(row: dict) -> dict | None:
     mentions = recognize_times(row["text"])
     if len(mentions) < 2:
-        return None
+        return weekend_range(row)
     first, second = mentions[0], mentions[1]
     start = _resolved(first, row)
     end = _resolved(second, row, after=start)
@@ -171,6 +185,22 @@ def extract_range(row: dict) -> dict | None:
     if "end_date" in row["expected"]:
         got["end_date"] = row["expected"]["end_date"]
     return got
+
+
+def weekend_range(row: dict) -> dict | None:
+    """A weekend named without clock times ("this weekend", "le premier week-end de septembre"):
+    from its Friday at WEEKEND_STARTS_AT_HOUR to the Monday after at midnight, as Duckling
+    writes it."""
+    periods = recognize_periods(row["text"], reference_of(row).date())
+    weekend = next((p for p in periods if p.kind == "weekend"), None)
+    if weekend is None:
+        return None
+    return {
+        "date": weekend.start_date.isoformat(),
+        "start": f"{WEEKEND_STARTS_AT_HOUR:02d}:00",
+        "end": "00:00",
+        "end_date": (weekend.end_date + dt.timedelta(days=1)).isoformat(),
+    }
 
 
 _EXTRACTORS: dict[str, Callable[[dict], dict | None]] = {

@@ -131,6 +131,10 @@ WORDINGS: dict[Lang, Wording] = {
         unclear={
             "date_invalid": "We could not read the date you wrote as a date in the calendar.",
             "date_out_of_range": "The date you wrote lies outside the period we take bookings for.",
+            "date_period": (
+                "You named a period rather than a day; we need the exact day to check which rooms "
+                "are free."
+            ),
             "time_invalid": "We could not read the time you wrote as a time of day.",
             "value_hidden": (
                 "Your message contains hidden formatting characters inside a value, so we could "
@@ -250,6 +254,10 @@ WORDINGS: dict[Lang, Wording] = {
             "date_invalid": "Das angegebene Datum konnten wir nicht als Kalenderdatum lesen.",
             "date_out_of_range": (
                 "Das angegebene Datum liegt ausserhalb des Zeitraums, für den wir Buchungen annehmen."
+            ),
+            "date_period": (
+                "Sie haben einen Zeitraum statt eines Tages genannt; um die freien Räume zu "
+                "prüfen, brauchen wir den genauen Tag."
             ),
             "time_invalid": "Die angegebene Uhrzeit konnten wir nicht als Tageszeit lesen.",
             "value_hidden": (
@@ -379,6 +387,10 @@ WORDINGS: dict[Lang, Wording] = {
                 "La date indiquée se situe en dehors de la période pour laquelle nous prenons "
                 "des réservations."
             ),
+            "date_period": (
+                f"Vous avez indiqué une période plutôt qu'un jour{NBSP}; pour vérifier les salles "
+                "libres, il nous faut le jour exact."
+            ),
             "time_invalid": "Nous n'avons pas pu lire l'heure indiquée comme une heure de la journée.",
             "value_hidden": (
                 "Votre message contient des caractères de mise en forme cachés dans une valeur, "
@@ -503,6 +515,10 @@ WORDINGS: dict[Lang, Wording] = {
             "date_invalid": "Non siamo riusciti a leggere la data indicata come una data del calendario.",
             "date_out_of_range": (
                 "La data indicata è al di fuori del periodo per cui accettiamo prenotazioni."
+            ),
+            "date_period": (
+                "Ha indicato un periodo anziché un giorno; per verificare le sale libere ci serve "
+                "il giorno esatto."
             ),
             "time_invalid": "Non siamo riusciti a leggere l'orario indicato come un'ora del giorno.",
             "value_hidden": (

@@ -24,6 +24,7 @@ Detail = Literal["date", "participants", "time", "end"]
 UnclearReason = Literal[
     "date_invalid",
     "date_out_of_range",
+    "date_period",
     "time_invalid",
     "value_hidden",
     "end_before_start",

@@ -135,6 +135,7 @@ ROOMS_NOTES = {
 UNCLEAR_REASONS = {
     "date_invalid": "no such date",
     "date_out_of_range": "a year out of range",
+    "date_period": "a period, not a day",
     "time_invalid": "no such time",
     "value_hidden": "hidden characters inside the value",
     "end_before_start": "the end before the start",

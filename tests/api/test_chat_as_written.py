@@ -241,3 +241,30 @@ def test_a_clock_time_out_of_range_is_asked_back(api_client, demo_venue, lang, w
         "fr": "pas pu lire l'heure",
         "it": "leggere l'orario",
     }[lang] in second["reply"]
+
+
+PERIOD_NAMED = {
+    "en": "We are flexible: could we do it at the end of October?",
+    "de": "Wir sind flexibel: ginge es auch Ende Oktober?",
+    "fr": "Nous sommes flexibles : serait-ce possible fin octobre ?",
+    "it": "Siamo flessibili: sarebbe possibile a fine ottobre?",
+}
+PERIOD_ASKED_BACK = {
+    "en": "You named a period rather than a day;",
+    "de": "Sie haben einen Zeitraum statt eines Tages genannt;",
+    "fr": "Vous avez indiqué une période plutôt qu'un jour\u00a0;",
+    "it": "Ha indicato un periodo anziché un giorno;",
+}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_period_named_instead_of_a_day_is_asked_back(api_client, demo_venue, lang):
+    conversation = opened(api_client, lang)
+
+    second = ask(api_client, PERIOD_NAMED[lang], conversation)
+
+    assert second["request"]["date"] is None  # no day guessed inside the period
+    assert second["request"]["participants"] == 30
+    assert PERIOD_ASKED_BACK[lang] in second["reply"]
+    assert ASKS_DATE[lang] in second["reply"]

@@ -567,3 +567,20 @@ def test_every_rendered_plan_verifies_against_its_own_facts(plan):
     verifies(plan, text)
     for name in plan.unknown:
         assert name.written not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("en", "You named a period rather than a day;"),
+        ("de", "Sie haben einen Zeitraum statt eines Tages genannt;"),
+        ("fr", "Vous avez indiqué une période plutôt qu'un jour\u00a0;"),
+        ("it", "Ha indicato un periodo anziché un giorno;"),
+    ],
+)
+def test_a_period_named_instead_of_a_day_is_asked_back(lang, sentence):
+    plan = ReplyPlan(
+        lang=lang, participants=30, ask_for=("date",), unclear=(("date", "date_period"),)
+    )
+
+    assert sentence in render(plan)

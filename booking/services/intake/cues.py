@@ -90,6 +90,12 @@ REPLACED_BEFORE = _phrases(
 # A bare "invece" ("sarebbe possibile invece il 14?") means "instead": the value after it is the
 # new one, as after "stattdessen", "finalement" or "instead".
 NEGATIONS = _phrases("not", "nicht", "pas", "non")
+# Before a period: a deadline for an answer, not when the event is ("let us know by the end of
+# the week", "bis Ende Monat", "d'ici la fin du mois", "entro fine mese").
+DEADLINE_BEFORE = _phrases(
+    "by", "before", "until", "till", "bis", "bis spätestens", "spätestens", "vor", "d'ici",
+    "d ici", "avant", "entro", "prima", "prima di", "prima della", "prima del",
+)  # fmt: skip
 # A negation that proposes rather than removes: "why not the Seesicht?".
 PROPOSALS = _phrases("why not", "warum nicht", "wieso nicht", "pourquoi pas", "perché non")
 # Before a name, reaching the names listed after it: "without the projector and the stage".

@@ -13,12 +13,13 @@ from safety.lang import Lang
 from safety.lang.detection import detect_language, normalize_locale
 from safety.markers import MARKER_LIKE_PATTERN
 from safety.patterns import compile_pattern, scan
+from safety.recognizers.dates.periods import PeriodMention
 
 from .cues import MessageWords
 from .followup import bare_value, day_in_held_month
 from .names import UnknownName, stated_names
 from .request import BookingRequest, RequestUpdate
-from .values import clock_times, stated_date, stated_participants, stated_times
+from .values import clock_times, stated_date, stated_participants, stated_period, stated_times
 from .written import Unreadable, unreadable_values, visible_text
 
 # Placeholders such as {{ROOM-1}} belong to replies; typed by a client they are never a value.
@@ -48,6 +49,9 @@ class Intake:
     # Values written but not readable as written, asked back: (detail, reason), detail one of
     # "date", "time", "end", "participants"; see intake.written.
     unclear: tuple[tuple[str, str], ...] = ()
+    # The period named instead of a day, asked back with reason ("date", "date_period"): its
+    # words, first and last day (safety.recognizers.dates.periods).
+    period: PeriodMention | None = None
 
     @property
     def date_is_past(self) -> bool:
@@ -85,6 +89,16 @@ def message_read(
         clock=[(m.start, m.end) for m in clock],
     )
     details = {detail for detail, _ in unclear}
+    # A period and no day ("at the end of March"): which day is asked back. With a day, the day
+    # wins ("on 28 March, at the end of the month"); a period around the day already held
+    # changes nothing.
+    period = None
+    if date is None and "date" not in details:
+        period = stated_period(words, reference=received_on)
+        if period is not None and _holds_day_in(held, period):
+            period = None
+        if period is not None:
+            unclear += (("date", "date_period"),)
     start_time, end_time = times.start, times.end
     if "time" in details:
         start_time = end_time = None
@@ -129,6 +143,16 @@ def message_read(
         year_inferred=bool(date and date.style and not date.year_stated),
         ambiguous_times=() if "time" in details else times.ambiguous,
         unclear=unclear,
+        period=period,
+    )
+
+
+def _holds_day_in(held: BookingRequest | None, period: PeriodMention) -> bool:
+    """Whether the conversation already holds a day inside `period`."""
+    return (
+        held is not None
+        and held.date is not None
+        and period.start_date <= held.date <= period.end_date
     )
 
 

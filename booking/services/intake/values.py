@@ -15,12 +15,14 @@ from safety.numbers import read_number_words
 from safety.patterns import compile_pattern
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
+from safety.recognizers.dates.periods import PeriodMention, recognize_periods
 from safety.recognizers.terms import fold
 from safety.recognizers.times import recognize_times
 
 from .cues import (
     BEFORE_WEEKDAYS,
     CLOCK_BEFORE_DE,
+    DEADLINE_BEFORE,
     END_BEFORE,
     GROUP_SIZE_AFTER,
     GROUP_SIZE_BEFORE,
@@ -96,6 +98,20 @@ def stated_date(
         if _replaced(words, mention.start) or _overlaps_any(mention, clock):
             continue
         return mention
+    return None
+
+
+def stated_period(words: MessageWords, *, reference: dt.date) -> PeriodMention | None:
+    """The first period the message names instead of a day ("at the end of March", "Anfang
+    nächster Woche", "ce week-end"), which is asked back, never guessed as a day. A period being
+    replaced ("instead of next weekend") or one that is a deadline ("let us know by the end of
+    the week", "bis Ende Monat") is not the event's."""
+    for period in recognize_periods(words.text, reference):
+        if _replaced(words, period.start):
+            continue
+        if words.cued_before(period.start, DEADLINE_BEFORE, _SKIPPED_BEFORE_VALUES):
+            continue
+        return period
     return None
 
 

@@ -66,7 +66,8 @@ _MONTH_DAY_YEAR = compile_pattern(
     r"(?P<year>\d{4,6})(?![\p{N}:]|[.,]\p{N})"
 )
 
-Reason = str  # "date_invalid", "date_out_of_range", "time_invalid", "value_hidden"
+Reason = str  # "date_invalid", "date_out_of_range", "time_invalid", "value_hidden"; intake
+# adds "date_period" for a period named instead of a day (intake.values.stated_period).
 
 
 @dataclass(frozen=True)

@@ -62,7 +62,8 @@ without one they are not reported. Their style is "", so a corrector writes the 
 
 Not dates: booking references (EV-2026-1016, 2027-0408-17), phone numbers, postcodes, bare
 years, times (18.30 Uhr), prices (CHF 12.50, Fr. 8.10.), percentages, floors ("2. Stock"),
-"24/7". Holidays, weeks, months and other periods ("end of the month") are out of scope.
+"24/7". Holidays, weeks, months and other periods ("end of the month") are no dates: the
+`periods` module reads periods for client messages (recognize_periods), never called by verify.
 
 The text is scanned with safety.patterns.scan, so a text too long to scan in time raises
 safety.patterns.TextTooComplex.
@@ -70,6 +71,7 @@ safety.patterns.TextTooComplex.
 The package: `words` holds the word tables, `patterns` the date pattern, `reading` what every
 reading of a date shares, `absolute` the forms in digits and with names, `ranges` the two ends of
 a range, and `relative` the dates read with a reference day; `recognize_dates` runs them.
+`periods` reads, with a reference day, the periods named instead of a day.
 """
 
 from __future__ import annotations
