@@ -41,7 +41,7 @@ class UnitWord:
     langs: frozenset[Lang]
     singular: bool
     plural: bool
-    glued_only: bool = False  # a narrow symbol, read only right after digits: "2h", "30min"
+    after_digits_only: bool = False  # a symbol, read only right after digits: "2h", "2 h", "3 hr."
 
 
 _CLDR_FIELDS = {
@@ -64,10 +64,10 @@ _LISTED_UNITS: dict[str, tuple[TimeUnit, Lang, bool]] = {
     "années": (TimeUnit.YEAR, "fr", False),
 }
 
-# A unit symbol of one or two letters ("h", "j", "m", "a") is read only glued to digits ("2h",
-# "30min" is a word), and only for hours: "m" counts metres as often as minutes, "a" and "j" are
-# words of their own.
-_GLUED_UNITS = frozenset({TimeUnit.HOUR})
+# A unit symbol of one or two letters ("h", "hr", "j", "m", "a") is read only after digits ("2h",
+# "dans 2 h"), and only for hours: "m" counts metres as often as minutes, "a" and "j" are words
+# of their own. Narrow forms ("in 7m") are not read for minutes.
+_SYMBOL_UNITS = frozenset({TimeUnit.HOUR})
 _SHORTEST_WORD = 3
 
 
@@ -104,12 +104,12 @@ def _unit_words() -> dict[str, UnitWord]:
     merged: dict[str, tuple[TimeUnit, set[Lang], bool, bool, bool]] = {}
 
     def add(word: str, unit: TimeUnit, lang: Lang, singular: bool) -> None:
-        glued = len(word) < _SHORTEST_WORD
-        if glued and unit not in _GLUED_UNITS:
+        symbol = len(word) < _SHORTEST_WORD
+        if symbol and unit not in _SYMBOL_UNITS:
             return
-        _, langs, one, other, _ = merged.get(word, (unit, set(), False, False, glued))
+        _, langs, one, other, _ = merged.get(word, (unit, set(), False, False, symbol))
         langs.add(lang)
-        merged[word] = (unit, langs, one or singular, other or not singular, glued)
+        merged[word] = (unit, langs, one or singular, other or not singular, symbol)
 
     for pattern, unit, lang, category in _cldr_unit_patterns():
         word = _unit_word_of(pattern)
@@ -118,8 +118,8 @@ def _unit_words() -> dict[str, UnitWord]:
     for word, (unit, lang, singular) in _LISTED_UNITS.items():
         add(word, unit, lang, singular)
     return {
-        word: UnitWord(unit, frozenset(langs), one, other, glued)
-        for word, (unit, langs, one, other, glued) in merged.items()
+        word: UnitWord(unit, frozenset(langs), one, other, symbol)
+        for word, (unit, langs, one, other, symbol) in merged.items()
     }
 
 

@@ -185,13 +185,13 @@ def _count_before(text: str, tokens: list[_Token], unit_index: int) -> _Count | 
             for i in range(first, unit_index - 1)
         ):
             continue
-        count = _read_count(tokens[first:unit_index], first)
+        count = _read_count(text, tokens[first:unit_index], first)
         if count is not None and _joined_to_unit(text, tokens, unit_index, count):
             return count
     return None
 
 
-def _read_count(run: list[_Token], first: int) -> _Count | None:
+def _read_count(text: str, run: list[_Token], first: int) -> _Count | None:
     phrase = " ".join(token.word for token in run)
     if phrase in _VAGUE_COUNTS:
         lang, singular = _VAGUE_COUNTS[phrase]
@@ -202,25 +202,26 @@ def _read_count(run: list[_Token], first: int) -> _Count | None:
         value: int | None = int(run[0].word)
     elif any(token.word.isdigit() for token in run):
         return None
-    else:
-        value = parse_number_words(phrase)
+    else:  # as written: folding would spoil "fünfunddreißig"
+        value = parse_number_words(text[run[0].start : run[-1].end].lower())
     if value is None or not 0 < value <= MAX_COUNT:
         return None
     return _Count(value, first, value == 1)
 
 
 def _joined_to_unit(text: str, tokens: list[_Token], unit_index: int, count: _Count) -> bool:
-    """The count and the unit stand apart by spaces, or glued where a digit meets a unit symbol
-    ("2h", "30min") or an apostrophe elides the count ("un'ora"); no digit group separator or
-    dash reaches into the count ("1.5 hours", "a 3-day seminar" are no counts of units)."""
+    """The count and the unit stand apart by spaces, or glued where a digit meets a unit ("2h",
+    "30min") or an apostrophe elides the count ("un'ora"); a unit symbol ("h", "hr") follows
+    digits only; no digit group separator or dash reaches into the count ("1.5 hours", "a
+    3-day seminar" are no counts of units)."""
     gap = _gap(text, tokens, unit_index - 1)
     before = tokens[unit_index - 1].word
     glued = gap == "" and (before.isdigit() or before.endswith("'"))
     unit = _UNIT_WORDS.get(tokens[unit_index].word)
-    if unit is not None and unit.glued_only:
-        if not (glued and before.isdigit()):
-            return False
-    elif not (glued or _spaced(text, tokens, unit_index - 1)):
+    spaced = _spaced(text, tokens, unit_index - 1)
+    if unit is not None and unit.after_digits_only and not before.isdigit():
+        return False
+    if not (glued or spaced):
         return False
     first = tokens[count.first]
     lead = text[max(0, first.start - 2) : first.start]
