@@ -217,3 +217,13 @@ SPAN_WORDS_AFTER: dict[str, tuple[int, Lang]] = {
 PARTITIVE_WORDS: frozenset[str] = frozenset(
     "of des der du de d' d’ del della dello dell' dell’ dei degli delle di".split()
 )
+
+# A count of units that goes on past the unit ("in 2 hours and a half", "tra 2 ore e mezza",
+# "dans 1 h 30", "vor 2 Tagen und 3 Stunden") is a compound the readers do not add up: its first
+# unit alone would be a wrong time. These are the words that join the next part, and the
+# fractions that may follow them.
+JOINING_WORDS: frozenset[str] = frozenset("and und et e y".split())
+FRACTION_WORDS: frozenset[str] = frozenset(
+    "half halbe halben halb quarter quarters viertel dreiviertel demie demi quart quarts "
+    "mezza mezzo quarto quarti".split()
+)

@@ -59,6 +59,8 @@ _SPAN_AFTER = _folded(words.SPAN_WORDS_AFTER)
 _VAGUE_COUNTS = _folded(words.VAGUE_COUNTS)
 _ONE_WORDS = frozenset(fold(word).replace("’", "'") for word in words.ONE_COUNT_WORDS)
 _PARTITIVE = frozenset(fold(word).replace("’", "'") for word in words.PARTITIVE_WORDS)
+_JOINING = frozenset(fold(word) for word in words.JOINING_WORDS)
+_FRACTIONS = frozenset(fold(word) for word in words.FRACTION_WORDS)
 
 
 @dataclass(frozen=True)
@@ -236,6 +238,27 @@ def _agrees(unit: UnitWord, count: _Count | None) -> bool:
     return unit.singular if count.singular_unit else unit.plural
 
 
+def _goes_on(text: str, tokens: list[_Token], unit_index: int) -> bool:
+    """The count goes on past the unit: "1h30", "dans 1 h 30", "2 hours and a half", "tra 2
+    ore e mezza", "vor 2 Tagen und 3 Stunden"."""
+    after = unit_index + 1
+    if after >= len(tokens) or _gap(text, tokens, unit_index).strip(" \u00a0\u202f"):
+        return False
+    word = tokens[after].word
+    if word.isdigit() or word in _FRACTIONS:
+        return True
+    if word not in _JOINING or after + 1 >= len(tokens):
+        return False
+    following = tokens[after + 1].word
+    return (
+        following.isdigit()
+        or following in _FRACTIONS
+        or following in _ONE_WORDS
+        or following.rstrip("'") in _ONE_WORDS
+        or parse_number_words(following) is not None
+    )
+
+
 def _measures_something(tokens: list[_Token], unit_index: int) -> bool:
     """ "the last 2 days of the course", "dans deux heures de route": the count measures what
     follows, it does not count from now."""
@@ -287,6 +310,8 @@ def _offset_at(
     text: str, tokens: list[_Token], index: int, unit: UnitWord, now: dt.datetime
 ) -> RelativeTime | None:
     if unit.unit not in _OFFSET_UNITS or index == 0 or _measures_something(tokens, index):
+        return None
+    if _goes_on(text, tokens, index):
         return None
     count = _count_before(text, tokens, index)
     if count is None or not _agrees(unit, count):

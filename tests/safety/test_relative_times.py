@@ -361,6 +361,24 @@ DISTRACTORS = [
 ]
 
 
+# Counts these readers do not add up or do not read: nothing is better than the first part alone.
+COMPOUNDS_AND_FRACTIONS = [
+    "We are there in 2 hours and a half.",
+    "Wir sind in 1,5 Stunden da.",
+    "Nous arrivons dans 1 h 30.",
+    "Back in 1h30 with the keys.",
+    "Arriviamo tra 2 ore e mezza.",
+    "Arriviamo tra 2 ore e 30 minuti.",
+    "Die Anfrage kam vor 2 Tagen und 3 Stunden.",
+    "Wir sind in einer halben Stunde da.",
+]
+
+
+@pytest.mark.parametrize("text", COMPOUNDS_AND_FRACTIONS)
+def test_compound_and_fractional_counts_give_no_wrong_time(text):
+    assert recognize_relative_times(text, NOW) == []
+
+
 @pytest.mark.parametrize("text", DISTRACTORS)
 def test_durations_counts_and_dates_are_no_relative_times(text):
     assert recognize_relative_times(text, NOW) == []
