@@ -14,7 +14,8 @@ Both read around a unit word (safety.lang.relative_time_words: CLDR's words for 
 the words before and after a count), with the count in digits or in number words
 (safety.numbers). A vague count ("a couple of hours", "ein paar Tage", "quelques minutes",
 "qualche ora", or no count at all: "nei prossimi giorni") is read with `count` None and no
-value: the text says a time relative to now, and what "a few" is stays the writer's.
+value: the text says a time relative to now, and what "a few" is stays the writer's. An hour
+named alone after next/last counts one ("the next hour", "l'ultima ora").
 
 Nothing here is called by verify; a reply's facts are never read against now.
 """
@@ -63,6 +64,9 @@ _JOINING = frozenset(fold(word) for word in words.JOINING_WORDS)
 _FRACTIONS = frozenset(fold(word) for word in words.FRACTION_WORDS)
 
 
+_TIME_OF_DAY_UNITS = frozenset({TimeUnit.MINUTE, TimeUnit.HOUR})
+
+
 @dataclass(frozen=True)
 class RelativeTime:
     """A time counted from now: `count` units (None when the count is vague) in `direction`
@@ -82,7 +86,7 @@ class RelativeTime:
 class CountedSpan:
     """A span of whole units next to the current one: from `first` up to `until` (exclusive),
     both None when the count is vague. For days and longer units, `first_day` and `last_day`
-    name the span's days."""
+    name the span's days (None for hours and minutes)."""
 
     start: int
     end: int
@@ -96,11 +100,15 @@ class CountedSpan:
 
     @property
     def first_day(self) -> dt.date | None:
-        return self.first.date() if self.first is not None else None
+        if self.first is None or self.unit in _TIME_OF_DAY_UNITS:
+            return None
+        return self.first.date()
 
     @property
     def last_day(self) -> dt.date | None:
-        return (self.until - dt.timedelta(days=1)).date() if self.until is not None else None
+        if self.until is None or self.unit in _TIME_OF_DAY_UNITS:
+            return None
+        return (self.until - dt.timedelta(days=1)).date()
 
 
 @dataclass(frozen=True)
@@ -371,11 +379,19 @@ def _span_at(
     if index == 0 or _measures_something(tokens, index):
         return None
     found = _span_words(text, tokens, index)
-    if found is None or not _agrees(unit, found.count):
+    if found is None:
         return None
+    count: int | None
     if found.count is None and not unit.plural:
+        # "the next hour", "l'ultima ora" count one; "next week" is a date, "at the last
+        # minute" ("à la dernière minute", "in letzter Minute") an idiom.
+        if unit.unit is not TimeUnit.HOUR:
+            return None
+        count = 1
+    elif not _agrees(unit, found.count):
         return None
-    count = None if found.count is None or found.count.value == _VAGUE else found.count.value
+    else:
+        count = None if found.count is None or found.count.value == _VAGUE else found.count.value
     first = until = None
     if count is not None:
         first, until = _whole_units(now, unit.unit, found.direction, count)

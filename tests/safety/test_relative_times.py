@@ -325,6 +325,19 @@ def test_spans_of_hours_and_minutes_start_after_the_current_unit(text, first, un
 
 
 @pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Call me within the next hour.", dt.datetime(2013, 2, 12, 5)),
+        ("Nell'ultima ora nessuna risposta.", dt.datetime(2013, 2, 12, 3)),
+        ("In der letzten Stunde kam nichts.", dt.datetime(2013, 2, 12, 3)),
+    ],
+)
+def test_an_hour_named_alone_after_next_or_last_counts_one(text, first):
+    [span] = recognize_counted_spans(text, dt.datetime(2013, 2, 12, 4, 30))
+    assert (span.count, span.first, span.until) == (1, first, first + dt.timedelta(hours=1))
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "We are free over the next few days.",
@@ -358,6 +371,8 @@ DISTRACTORS = [
     "The price is 1.5 hours at CHF 90 per hour.",
     "Two hours later we serve dinner.",
     "See you next week at 10:00.",
+    "We booked it at the last minute.",
+    "Réservé à la dernière minute, la semaine dernière.",
 ]
 
 
