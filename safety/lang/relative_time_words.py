@@ -126,31 +126,43 @@ def _unit_words() -> dict[str, UnitWord]:
 UNIT_WORDS: dict[str, UnitWord] = _unit_words()
 
 
-def _cldr_offset_words() -> tuple[dict[str, int], dict[str, int]]:
+def _cldr_offset_words() -> tuple[dict[str, int], dict[str, int], dict[str, set[Lang]]]:
     """The words before and after the count in CLDR's relative-time patterns of every unit:
-    "in", "vor", "dans", "il y a", "tra" before; "ago", "fa" after. +1 is the future."""
+    "in", "vor", "dans", "il y a", "tra" before; "ago", "fa" after. +1 is the future. The
+    third table gives the languages of each phrase ("in" is English and German)."""
     before: dict[str, int] = {}
     after: dict[str, int] = {}
+    langs: dict[str, set[Lang]] = {}
     for lang in LANGS:
         fields = babel.Locale(lang)._data["date_fields"]
         for field in _CLDR_FIELDS:
             for direction, sign in (("future", 1), ("past", -1)):
                 for pattern in dict(fields[field][direction]).values():
                     head, _, tail = pattern.partition("{0}")
-                    if head.strip():
-                        before[" ".join(head.lower().split())] = sign
-                    rest = tail.lower().split()[1:]
-                    if rest:
-                        after[" ".join(rest)] = sign
-    return before, after
+                    phrase = " ".join(head.lower().split())
+                    if phrase:
+                        before[phrase] = sign
+                        langs.setdefault(phrase, set()).add(lang)
+                    phrase = " ".join(tail.lower().split()[1:])
+                    if phrase:
+                        after[phrase] = sign
+                        langs.setdefault(phrase, set()).add(lang)
+    return before, after, langs
 
 
-_CLDR_BEFORE, _CLDR_AFTER = _cldr_offset_words()
+_CLDR_BEFORE, _CLDR_AFTER, _CLDR_LANGS = _cldr_offset_words()
 
 # Beside CLDR's: Italian "fra" (a form of "tra"), English "hence" and "from now". "later" and
 # "back" are left out: "two hours later" counts from a time said before, not from now.
 OFFSET_WORDS_BEFORE: dict[str, int] = {**_CLDR_BEFORE, "fra": 1}
 OFFSET_WORDS_AFTER: dict[str, int] = {**_CLDR_AFTER, "hence": 1, "from now": 1, "from today": 1}
+OFFSET_WORD_LANGS: dict[str, frozenset[Lang]] = {
+    **{phrase: frozenset(found) for phrase, found in _CLDR_LANGS.items()},
+    "fra": frozenset({"it"}),
+    "hence": frozenset({"en"}),
+    "from now": frozenset({"en"}),
+    "from today": frozenset({"en"}),
+}
 
 # Counts of one: articles and "one" (shared with the relative dates).
 ONE_COUNT_WORDS: frozenset[str] = ONE_WORDS | frozenset({"un'", "un’"})

@@ -55,6 +55,7 @@ def _folded(table: dict[str, _V]) -> dict[str, _V]:
 _UNIT_WORDS = _folded(words.UNIT_WORDS)
 _OFFSET_BEFORE = _folded(words.OFFSET_WORDS_BEFORE)
 _OFFSET_AFTER = _folded(words.OFFSET_WORDS_AFTER)
+_OFFSET_LANGS = _folded(words.OFFSET_WORD_LANGS)
 _SPAN_BEFORE = _folded(words.SPAN_WORDS_BEFORE)
 _SPAN_AFTER = _folded(words.SPAN_WORDS_AFTER)
 _VAGUE_COUNTS = _folded(words.VAGUE_COUNTS)
@@ -330,9 +331,11 @@ def _offset_at(
         return None
     if before is not None:
         direction, first, last = before[0], before[1], index
+        phrase = " ".join(token.word for token in tokens[first : count.first])
     else:
         assert after is not None
         direction, first, last = after[0], count.first, after[1]
+        phrase = " ".join(token.word for token in tokens[index + 1 : last + 1])
     start, end = tokens[first].start, tokens[last].end
     value = None
     if count.value != _VAGUE:
@@ -341,7 +344,7 @@ def _offset_at(
         start=start,
         end=end,
         text=text[start:end],
-        lang=_lang(unit, count.lang),
+        lang=_lang(unit, count.lang, *sorted(_OFFSET_LANGS.get(phrase, ()))),
         unit=unit.unit,
         count=None if count.value == _VAGUE else count.value,
         direction=direction,

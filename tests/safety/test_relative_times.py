@@ -406,3 +406,20 @@ def test_frames_alone_read_nothing(lang):
         text = frame.format(phrase="")
         assert recognize_relative_times(text, NOW) == []
         assert recognize_counted_spans(text, NOW) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("in 2 minutes", "en"),
+        ("dans 2 minutes", "fr"),
+        ("in 2 Stunden", "de"),
+        ("3 ore fa", "it"),
+        ("il y a 3 h", "fr"),
+        ("the last 2 minutes", "en"),
+        ("les 2 dernières minutes", "fr"),
+    ],
+)
+def test_the_language_is_the_one_words_and_unit_share(text, lang):
+    found = recognize_relative_times(text, NOW) + recognize_counted_spans(text, NOW)
+    assert [mention.lang for mention in found] == [lang]
