@@ -16,7 +16,7 @@ Italian grammars read "alle tre e venti" as 03:20, and a `datetime` row names an
 which no hour has passed yet.
 
 Times and spans counted from now ("in 2 hours", "il y a deux heures", "a day from now", "the
-last 2 minutes", "le ultime 24 ore", "nächste 3 Stunden") are read by
+last 2 minutes", "le ultime 24 ore", "die nächsten 4 Stunden") are read by
 safety.recognizers.relative_times with the row's reference moment, where no clock time is
 found: a `time` or `datetime` row takes the moment a count lands on, with its date; a
 `time_range` row the span of whole units next to the current one. Duckling gives an offset of

@@ -136,10 +136,10 @@ def test_the_generator_renders_cldr_patterns():
         ("Wir sind in einer Stunde da.", "in einer Stunde", dt.datetime(2026, 8, 6, 15, 37)),
         ("Risposta tra un'ora.", "tra un'ora", dt.datetime(2026, 8, 6, 15, 37)),
         ("Arrivée dans une heure.", "dans une heure", dt.datetime(2026, 8, 6, 15, 37)),
-        ("Back in 1h, sorry.", "in 1h", dt.datetime(2026, 8, 6, 15, 37)),
-        ("We wrote a day from now?", "a day from now", dt.datetime(2026, 8, 7, 14, 37)),
-        ("Booked a fortnight ago.", "a fortnight ago", dt.datetime(2026, 7, 23, 14, 37)),
-        ("Confirm 7 days hence.", "7 days hence", dt.datetime(2026, 8, 13, 14, 37)),
+        ("Back in 2h, sorry.", "in 2h", dt.datetime(2026, 8, 6, 16, 37)),
+        ("Is a week from now fine?", "a week from now", dt.datetime(2026, 8, 13, 14, 37)),
+        ("Booked 2 fortnights ago.", "2 fortnights ago", dt.datetime(2026, 7, 9, 14, 37)),
+        ("Confirm 10 days hence.", "10 days hence", dt.datetime(2026, 8, 16, 14, 37)),
         (
             "Réponse dans vingt-quatre heures.",
             "dans vingt-quatre heures",
@@ -297,12 +297,12 @@ def test_the_span_generator_agrees_in_gender_and_case():
 @pytest.mark.parametrize(
     ("text", "first_day", "last_day"),
     [
-        # Tuesday 12 February 2013, as the external corpus's examples are resolved.
-        ("the next 3 days", dt.date(2013, 2, 13), dt.date(2013, 2, 15)),
-        ("the last 2 days", dt.date(2013, 2, 10), dt.date(2013, 2, 11)),
-        ("les 3 prochains jours", dt.date(2013, 2, 13), dt.date(2013, 2, 15)),
-        ("i prossimi tre giorni", dt.date(2013, 2, 13), dt.date(2013, 2, 15)),
-        ("in den nächsten drei Tagen", dt.date(2013, 2, 13), dt.date(2013, 2, 15)),
+        # Tuesday 12 February 2013, 04:30.
+        ("over the next 4 days", dt.date(2013, 2, 13), dt.date(2013, 2, 16)),
+        ("during the past 3 days", dt.date(2013, 2, 9), dt.date(2013, 2, 11)),
+        ("pour les 4 prochains jours", dt.date(2013, 2, 13), dt.date(2013, 2, 16)),
+        ("per i prossimi cinque giorni", dt.date(2013, 2, 13), dt.date(2013, 2, 17)),
+        ("in den nächsten vier Tagen", dt.date(2013, 2, 13), dt.date(2013, 2, 16)),
         ("the next 2 weeks", dt.date(2013, 2, 18), dt.date(2013, 3, 3)),
     ],
 )
@@ -314,9 +314,9 @@ def test_spans_of_days_name_their_first_and_last_day(text, first_day, last_day):
 @pytest.mark.parametrize(
     ("text", "first", "until"),
     [
-        ("next 3 hours", dt.datetime(2013, 2, 12, 5), dt.datetime(2013, 2, 12, 8)),
-        ("next 3 minutes", dt.datetime(2013, 2, 12, 4, 31), dt.datetime(2013, 2, 12, 4, 34)),
-        ("le ultime 24 ore", dt.datetime(2013, 2, 11, 4), dt.datetime(2013, 2, 12, 4)),
+        ("the next 5 hours", dt.datetime(2013, 2, 12, 5), dt.datetime(2013, 2, 12, 10)),
+        ("the next 6 minutes", dt.datetime(2013, 2, 12, 4, 31), dt.datetime(2013, 2, 12, 4, 37)),
+        ("nelle ultime 30 ore", dt.datetime(2013, 2, 10, 22), dt.datetime(2013, 2, 12, 4)),
     ],
 )
 def test_spans_of_hours_and_minutes_start_after_the_current_unit(text, first, until):
@@ -328,7 +328,7 @@ def test_spans_of_hours_and_minutes_start_after_the_current_unit(text, first, un
     ("text", "first"),
     [
         ("Call me within the next hour.", dt.datetime(2013, 2, 12, 5)),
-        ("Nell'ultima ora nessuna risposta.", dt.datetime(2013, 2, 12, 3)),
+        ("Nella prossima ora vi richiamiamo.", dt.datetime(2013, 2, 12, 5)),
         ("In der letzten Stunde kam nichts.", dt.datetime(2013, 2, 12, 3)),
     ],
 )
@@ -341,8 +341,8 @@ def test_an_hour_named_alone_after_next_or_last_counts_one(text, first):
     "text",
     [
         "We are free over the next few days.",
-        "In den kommenden paar Tagen melden wir uns.",
-        "Nei prossimi giorni vi scriviamo.",
+        "Wir melden uns in den nächsten paar Wochen.",
+        "Nelle prossime settimane vi scriviamo.",
         "Les prochains jours sont complets.",
     ],
 )
