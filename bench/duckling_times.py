@@ -18,8 +18,9 @@ which no hour has passed yet.
 Times and spans counted from now ("in 2 hours", "il y a deux heures", "a day from now", "the
 last 2 minutes", "le ultime 24 ore", "die nächsten 4 Stunden") are read by
 safety.recognizers.relative_times with the row's reference moment, where no clock time is
-found: a `time` or `datetime` row takes the moment a count lands on, with its date; a
-`time_range` row the span of whole units next to the current one. Duckling gives an offset of
+found or the one found lies inside the relative phrase ("deux heures" in "il y a deux heures"):
+a `time` or `datetime` row takes the moment a count lands on, with its date; a `time_range` row
+(with no pair of clock times) the span of whole units next to the current one. Duckling gives an offset of
 days or weeks to the hour ("in 7 days" at 04:30 is 04:00) and one of hours or minutes to the
 minute; the scorer rounds the same way.
 
