@@ -5,7 +5,9 @@ Run: .venv/bin/python -m bench.duckling_dates [--misses N]
 Each row is read with the row's reference day, as client-message intake would read it.
 * date rows: the first date found, {"date": "YYYY-MM-DD"}.
 * date_range rows: the first two dates found, {"start": ..., "end": ...}; with fewer than two,
-  the first period (safety.recognizers.dates.periods) from its first to its last day.
+  the first span of days counted from the reference day ("the next 3 days", "les 2 derniers
+  jours": safety.recognizers.relative_times, whole days after or before today), else the first
+  period (safety.recognizers.dates.periods) from its first to its last day.
 * datetime rows: only the date part is scored here (the clock time is the time recognizer's
   job, scored in bench.duckling_times), so the row's own time is copied into the answer.
 
@@ -14,12 +16,13 @@ names, day and month without a year, ordinal words for the day, ranges written a
 weekday names with or without next/last/this-week words, today/tomorrow/yesterday words, counts
 of days, weeks, months and years from now, "Nth weekday/day of <month>", and a day of the month
 alone after a cue ("le 2", "the 1st"), the day next to a written date ("le lendemain du 13
-février"), and periods: parts of a month or week ("end of April", "fin mars", "beginning of next
-week", "en milieu de semaine", "rest of the week"), seasons ("this summer", "quest'estate") and
-a length from a date ("18th Dec for 10 days"). Out of scope, and counted only in the overall
-rate: holidays and named days, "now" words, days counted from another day that is not written
-("le lendemain", "la veille"), "the week", "the season", EOM/BOM, counts of days from now ("next
-3 days", "gli ultimi 2 giorni"),
+février"), counted spans of days ("the next 3 days", "gli ultimi due giorni"), and periods:
+parts of a month or week ("end of April", "fin mars", "beginning of next week", "en milieu de
+semaine", "rest of the week"), seasons ("this summer", "quest'estate") and a length from a date
+("18th Dec for 10 days"). Out of scope, and counted only in the overall rate: holidays and named
+days, "now" words, days counted from another day that is not written ("le lendemain", "la
+veille"), "the week", "the season", EOM/BOM, spans with a vague count or none ("next few days",
+"nei prossimi giorni": read with no value), Duckling's "upcoming two days" (a date there),
 days written as cardinal words ("du treize au quinze"), bare weekday abbreviations ("sat",
 "do."), "hier" (German for "here"), numbers separated only by spaces or a lone dash ("17 02",
 "2 - 15", "15-2"), "10.10" without its final dot, and offsets in hours.
@@ -48,8 +51,19 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench.duckling_common import Score, print_scores, reference_of, score_file
+from safety.lang.relative_time_words import (
+    ONE_COUNT_WORDS,
+    SPAN_WORDS_AFTER,
+    SPAN_WORDS_BEFORE,
+    UNIT_WORDS,
+    VAGUE_COUNTS,
+    TimeUnit,
+)
+from safety.numbers import parse_number_words
 from safety.recognizers.dates import recognize_dates
 from safety.recognizers.dates.periods import recognize_periods
+from safety.recognizers.relative_times import recognize_counted_spans
+from safety.text import fold
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
 LANGS = ("en", "de", "fr", "it")
@@ -113,27 +127,8 @@ _OUT_OF_SCOPE_PHRASES = (
     "season",
     "eom",
     "bom",
+    # Duckling reads "upcoming two days" as the second day ahead, a date, not a span.
     "upcoming",
-    "last 2",
-    "last two",
-    "past 2",
-    "next 3",
-    "next three",
-    "next few",
-    "letzte 2",
-    "letzten zwei",
-    "vergangenen zwei",
-    "nächsten 3",
-    "nächsten drei",
-    "kommenden drei",
-    "paar tage",
-    "dernier jours",
-    "derniers jour",
-    "prochains jours",
-    "ultimi",
-    "passati",
-    "scorsi",
-    "prossimi",
     "closest",
     # offsets in hours, and Duckling's year-grain reading of "in 4 years at 5pm"
     "hours",
@@ -165,11 +160,42 @@ def in_scope(row: dict) -> bool:
         return True
     if text in _BARE_WEEKDAY_ABBREVIATIONS or text == "hier":
         return False
-    if any(phrase in text for phrase in _OUT_OF_SCOPE_PHRASES):
+    if any(phrase in text for phrase in _OUT_OF_SCOPE_PHRASES) or _uncounted_span(text):
         return False
     if _AMBIGUOUS_ABBREVIATIONS & set(tokens) or _cardinal_day_word(tokens):
         return False
     return not _spaced_or_dashed_numbers(tokens) and not _dotted_day_month_without_final_dot(text)
+
+
+_VAGUE_PHRASES = tuple(f" {fold(phrase)} " for phrase in VAGUE_COUNTS)
+_SPAN_WORDS = frozenset(fold(word) for word in (*SPAN_WORDS_BEFORE, *SPAN_WORDS_AFTER))
+_SPAN_AFTER = [[word] for word in _SPAN_WORDS]
+_PLURAL_UNITS = frozenset(fold(word) for word, unit in UNIT_WORDS.items() if not unit.singular)
+_COUNT_WORDS = frozenset(fold(word) for word in ONE_COUNT_WORDS)
+
+
+def _uncounted_span(text: str) -> bool:
+    """A span of days counted from now with a vague count or none ("next few days", "nächsten
+    paar Tagen", "nei prossimi giorni"): a span word near a plural unit, and no count. Such
+    spans are read with no value (safety.recognizers.relative_times)."""
+    words = fold(text).replace("'", "' ").replace("-", " ").split()
+    spans = any(
+        word in _PLURAL_UNITS
+        and (
+            _SPAN_WORDS.intersection(words[max(0, index - 3) : index])
+            or words[index + 1 : index + 2] in _SPAN_AFTER
+        )
+        for index, word in enumerate(words)
+        if index > 0
+    )
+    if not spans:
+        return False
+    if any(phrase in f" {' '.join(words)} " for phrase in _VAGUE_PHRASES):
+        return True
+    return not any(
+        word.isdigit() or word in _COUNT_WORDS or parse_number_words(word) is not None
+        for word in words
+    )
 
 
 def _cardinal_day_word(tokens: list[str]) -> bool:
@@ -216,9 +242,22 @@ def extract_date(row: dict) -> dict | None:
 
 def extract_range(row: dict) -> dict | None:
     found = dates_found(row)
-    if len(found) < 2:
-        return period_range(row)
-    return {"start": found[0], "end": found[1]}
+    if len(found) >= 2:
+        return {"start": found[0], "end": found[1]}
+    return counted_days(row) or period_range(row)
+
+
+def counted_days(row: dict) -> dict | None:
+    """The first and last day of the first span of days or longer units the row counts from its
+    reference day ("the next 3 days", "gli ultimi 2 giorni")."""
+    spans = [
+        span
+        for span in recognize_counted_spans(row["text"], reference_of(row))
+        if span.unit not in (TimeUnit.HOUR, TimeUnit.MINUTE)
+    ]
+    if not spans or spans[0].first_day is None or spans[0].last_day is None:
+        return None
+    return {"start": spans[0].first_day.isoformat(), "end": spans[0].last_day.isoformat()}
 
 
 def period_range(row: dict) -> dict | None:

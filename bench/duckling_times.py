@@ -18,12 +18,22 @@ does so only where Duckling does: in English and German pure `time` rows. Duckli
 Italian grammars read "alle tre e venti" as 03:20, and a `datetime` row names another day, on
 which no hour has passed yet.
 
-In scope are rows whose text writes a clock time in a form the recognizer covers, and weekend
-rows. Out of scope,
-with the reason printed per file: day periods without a clock time ("this evening", "lunedì
-mattina"), times relative to now and durations ("in 2 hours", "il y a deux heures", "the last 2
-minutes", "4pm for 30 mins"), and open intervals ("later than 9:30 but before 11:00", "demain
-jusqu'à 16h").
+Times and spans counted from now ("in 2 hours", "il y a deux heures", "a day from now", "the
+last 2 minutes", "le ultime 24 ore", "die nächsten 4 Stunden") are read by
+safety.recognizers.relative_times with the row's reference moment, where no clock time is
+found or the one found lies inside the relative phrase ("deux heures" in "il y a deux heures"):
+a `time` or `datetime` row takes the moment a count lands on, with its date; a `time_range` row
+(with no pair of clock times) the span of whole units next to the current one. Duckling gives an
+offset of days or weeks to the hour ("in 7 days" at 04:30 is 04:00) and one of hours or minutes
+to the minute; the scorer rounds the same way. A weekend named without clock times ("this
+weekend") is read by safety.recognizers.dates.periods, from Friday evening to Monday.
+
+In scope are rows whose text writes a clock time in a form the recognizer covers, weekend rows,
+and times and spans counted from now with a count in digits or words. Out of scope, with the
+reason printed per file: day periods without a clock time ("this evening", "lunedì mattina"),
+vague counts ("in a couple of hours", "ein paar Stunden": read with no value, see
+relative_times), relative words without a count ("l'ultima ora"), durations ("4pm for 30
+mins"), and open intervals ("later than 9:30 but before 11:00", "demain jusqu'à 16h").
 """
 
 from __future__ import annotations
@@ -42,10 +52,14 @@ from bench.duckling_common import load_rows, print_scores, reference_of, score_f
 from safety.lang import LANGS
 from safety.lang.clock_words import HOUR_WORDS
 from safety.lang.period_words import WEEKEND_NOUNS, WEEKEND_STARTS_AT_HOUR
+from safety.lang.relative_time_words import ONE_COUNT_WORDS, VAGUE_COUNTS, TimeUnit
 from safety.mentions import TimeMention
+from safety.numbers import parse_number_words
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.dates.periods import recognize_periods
+from safety.recognizers.relative_times import recognize_counted_spans, recognize_relative_times
 from safety.recognizers.times import recognize_times
+from safety.text import fold
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
 DIMENSIONS = ("time", "time_range", "datetime")
@@ -65,10 +79,15 @@ _RELATIVE = compile_pattern(
     | \S{{1,20}}\s{_UNITS}\s(?:ago|hence|from\snow|fa)\b
     | \ba\s(?:day|fortnight)\s(?:ago|hence|from\snow)
     | \bil\sy\sa\s\S{{1,20}}\s{_UNITS}
-    | \bfor\s(?:30|thirty)
     """,
     regex.VERBOSE | regex.IGNORECASE,
 )
+# A range made of a start and a duration: "4pm for 30 mins", "for 30' starting from 4pm".
+_DURATION = compile_pattern(
+    r"\bfor\s(?:\d{1,3}|\w{3,20})\s?(?:'|mins?\b|minutes\b|hours?\b|hrs?\b)", regex.IGNORECASE
+)
+_VAGUE_PHRASES = tuple(f" {fold(phrase)} " for phrase in VAGUE_COUNTS)
+_COUNT_WORDS = frozenset(fold(word) for word in ONE_COUNT_WORDS)
 
 # Cues before a number or an hour word that make a clock time: "um 7", "alle sette".
 _CUES = frozenset(
@@ -124,12 +143,14 @@ def out_of_scope_reason(row: dict) -> str | None:
         return None
     if _is_open_interval(text):
         return "open interval"
+    if next(scan(_DURATION, text), None) is not None:
+        return "duration"
     relative = next(scan(_RELATIVE, text), None)
     if relative is not None:
-        # "in 7 days at 5pm" still writes 17:00; "4pm for 30 mins" makes its range of a duration.
+        # "in 7 days at 5pm" still writes 17:00, and is read as a clock time.
         rest = text[: relative.start()] + " " + text[relative.end() :]
         if row["dim"] == "time_range" or not _has_clock_form(rest):
-            return "relative or duration"
+            return _relative_reason(text)
     if not _has_clock_form(row["text"]):
         return "day period or day, no clock time"
     return None
@@ -139,6 +160,21 @@ def _names_a_weekend(text: str) -> bool:
     """ "this weekend", "ce week-end", "questo fine settimana": a time range by itself."""
     spaced = " ".join(text.replace("-", " ").split())
     return any(noun.replace("-", " ") in spaced for noun in WEEKEND_NOUNS)
+
+
+def _relative_reason(text: str) -> str | None:
+    """None (in scope) for a time counted from now with a count in digits or words; else why
+    not: a vague count, or relative words without a count."""
+    spaced = fold(text).replace("'", "' ").replace("-", " ")
+    folded = f" {spaced} "
+    if any(phrase in folded for phrase in _VAGUE_PHRASES):
+        return "vague count"
+    words = folded.split()
+    if any(ch.isdigit() for ch in folded) or any(
+        word in _COUNT_WORDS or parse_number_words(word) is not None for word in words
+    ):
+        return None
+    return "relative, no count"
 
 
 def in_scope(row: dict) -> bool:
@@ -203,10 +239,61 @@ def weekend_range(row: dict) -> dict | None:
     }
 
 
+def relative_time(row: dict) -> dict | None:
+    """The first time the row counts from its reference moment, rounded as Duckling rounds it:
+    to the hour for days and weeks, to the minute for hours and minutes."""
+    found = [m for m in recognize_relative_times(row["text"], reference_of(row)) if m.value]
+    if not found or found[0].value is None:
+        return None
+    value = found[0].value
+    if found[0].unit not in (TimeUnit.HOUR, TimeUnit.MINUTE):
+        value = value.replace(minute=0)
+    return {"time": f"{value:%H:%M}", "date": value.date().isoformat()}
+
+
+def relative_or_clock_time(row: dict) -> dict | None:
+    """The time counted from now where one is written over the first clock time ("il y a deux
+    heures" holds the clock time "deux heures"), else the clock time, else a relative time."""
+    relative = recognize_relative_times(row["text"], reference_of(row))
+    clocks = recognize_times(row["text"])
+    if relative and clocks and relative[0].start <= clocks[0].start < relative[0].end:
+        return relative_time(row)
+    return extract_time(row) or relative_time(row)
+
+
+def counted_span_range(row: dict) -> dict | None:
+    """The first span of hours or minutes the row counts from its reference moment ("next 3
+    hours", "le ultime 24 ore"), its end exclusive as Duckling's is."""
+    found = [
+        span
+        for span in recognize_counted_spans(row["text"], reference_of(row))
+        if span.unit in (TimeUnit.HOUR, TimeUnit.MINUTE)
+    ]
+    if not found or found[0].first is None or found[0].until is None:
+        return None
+    first, until = found[0].first, found[0].until
+    got = {"date": first.date().isoformat(), "start": f"{first:%H:%M}", "end": f"{until:%H:%M}"}
+    if until.date() != first.date():
+        got["end_date"] = until.date().isoformat()
+    return got
+
+
+def _or_else(
+    extract: Callable[[dict], dict | None], fallback: Callable[[dict], dict | None]
+) -> Callable[[dict], dict | None]:
+    """`extract`, and `fallback` for the rows it reads nothing in."""
+
+    def reading(row: dict) -> dict | None:
+        got = extract(row)
+        return got if got is not None else fallback(row)
+
+    return reading
+
+
 _EXTRACTORS: dict[str, Callable[[dict], dict | None]] = {
-    "time": extract_time,
-    "time_range": extract_range,
-    "datetime": extract_time,
+    "time": relative_or_clock_time,
+    "time_range": _or_else(extract_range, counted_span_range),
+    "datetime": relative_or_clock_time,
 }
 
 
