@@ -15,8 +15,8 @@ from safety.numbers import read_number_words
 from safety.patterns import compile_pattern
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
-from safety.recognizers.terms import fold
 from safety.recognizers.times import recognize_times
+from safety.text import fold
 
 from .cues import (
     BEFORE_WEEKDAYS,
