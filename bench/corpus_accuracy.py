@@ -30,8 +30,8 @@ OWN_CASES = ROOT / "fixtures" / "verify"
 def load_scorer():
     """The corpus's own scorer module (read from ../shared, not copied)."""
     spec = importlib.util.spec_from_file_location("check_corpus", SCORER)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
     spec.loader.exec_module(module)
     return module
 
@@ -83,7 +83,7 @@ def summarize(rows: list[tuple[dict, dict[str, bool | None]]], key) -> dict[str,
 
 
 def _rate(verdicts: list[dict[str, bool | None]], metric: str) -> str:
-    values = [v[metric] for v in verdicts if v[metric] is not None]
+    values = [value for v in verdicts if (value := v[metric]) is not None]
     return f"{sum(values) / len(values):.3f}" if values else "-"
 
 

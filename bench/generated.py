@@ -58,7 +58,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Any, Literal
 
 from babel import Locale
 from babel.dates import format_date, format_skeleton, format_time, get_date_format
@@ -150,31 +150,29 @@ def _names(locale: str) -> tuple[dict[int, str], dict[int, str], dict[int, str]]
     )
 
 
+def _cldr_date(locale: str, width: str, two_digit_year: bool) -> Callable[[dt.date], Rendered]:
+    def render(d: dt.date) -> Rendered:
+        return Rendered(format_date(d, width, locale=locale), two_digit_year=two_digit_year)
+
+    return render
+
+
+def _skeleton_date(locale: str, skeleton: str) -> Callable[[dt.date], Rendered]:
+    def render(d: dt.date) -> Rendered:
+        return Rendered(format_skeleton(skeleton, d, locale=locale), year_stated="y" in skeleton)
+
+    return render
+
+
 def date_forms(locale: str) -> list[Form]:
     lang = lang_of(locale)
     months, abbreviated, weekdays = _names(locale)
     forms: list[Form] = []
     for width in ("short", "medium", "long", "full"):
         two = _two_digit(get_date_format(width, locale=locale).pattern)
-        forms.append(
-            Form(
-                f"cldr:{width}",
-                sample_date,
-                lambda d, w=width, t=two: Rendered(
-                    format_date(d, w, locale=locale), two_digit_year=t
-                ),
-            )
-        )
+        forms.append(Form(f"cldr:{width}", sample_date, _cldr_date(locale, width, two)))
     for skeleton in _DATE_SKELETONS:
-        forms.append(
-            Form(
-                f"skeleton:{skeleton}",
-                sample_date,
-                lambda d, s=skeleton: Rendered(
-                    format_skeleton(s, d, locale=locale), year_stated="y" in s
-                ),
-            )
-        )
+        forms.append(Form(f"skeleton:{skeleton}", sample_date, _skeleton_date(locale, skeleton)))
 
     def own(name: str, build: Callable[[dt.date], str], year: bool, sample=sample_date) -> None:
         forms.append(Form(name, sample, lambda d: Rendered(build(d), year_stated=year)))
@@ -296,6 +294,7 @@ def _cldr_time(
 ) -> Callable[[dt.time], Rendered]:
     def render(t: dt.time) -> Rendered:
         if skeleton is None:
+            assert width is not None, "a CLDR width or a skeleton"
             return Rendered(format_time(t, width, locale=locale))
         return Rendered(format_skeleton(skeleton, t, locale=locale))
 
@@ -513,6 +512,24 @@ def _scale(value: Decimal, decimal_mark: str) -> str:
     return text.replace(".", decimal_mark)
 
 
+def _cldr_money(
+    locale: str, currency: str, format_type: Literal["name", "standard", "accounting"]
+) -> Callable[[Decimal], Rendered]:
+    def render(v: Decimal) -> Rendered:
+        text = format_currency(v, currency, locale=locale, format_type=format_type)
+        return Rendered(text, currency=currency)
+
+    return render
+
+
+def _compact_money(locale: str, currency: str) -> Callable[[Decimal], Rendered]:
+    def render(v: Decimal) -> Rendered:
+        text = format_compact_currency(v, currency, locale=locale, fraction_digits=1)
+        return Rendered(text, currency=currency)
+
+    return render
+
+
 def amount_forms(locale: str) -> list[Form]:
     lang = lang_of(locale)
     forms: list[Form] = []
@@ -522,20 +539,10 @@ def amount_forms(locale: str) -> list[Form]:
                 Form(
                     f"cldr:{format_type} {currency}",
                     _money,
-                    lambda v, c=currency, f=format_type: Rendered(
-                        format_currency(v, c, locale=locale, format_type=f), currency=c
-                    ),
+                    _cldr_money(locale, currency, format_type),
                 )
             )
-        forms.append(
-            Form(
-                f"cldr:compact {currency}",
-                _millions,
-                lambda v, c=currency: Rendered(
-                    format_compact_currency(v, c, locale=locale, fraction_digits=1), currency=c
-                ),
-            )
-        )
+        forms.append(Form(f"cldr:compact {currency}", _millions, _compact_money(locale, currency)))
 
     def own(name: str, sample, build: Callable[[Decimal], str], currency: str = "CHF") -> None:
         forms.append(Form(name, sample, lambda v: Rendered(build(v), currency=currency)))
@@ -918,6 +925,20 @@ class Case:
         return lang_of(self.locale)
 
     @property
+    def fact_rendered(self) -> Rendered:
+        """How the fact is written; a distractor case writes none."""
+        if self.rendered is None:
+            raise ValueError(f"a {self.kind} case writes no fact")
+        return self.rendered
+
+    @property
+    def fact_span(self) -> tuple[int, int]:
+        """Where the fact stands in `text`; a distractor case writes none."""
+        if self.span is None:
+            raise ValueError(f"a {self.kind} case writes no fact")
+        return self.span
+
+    @property
     def text_locale(self) -> str:
         """The locale the text is written in, as a tag: CLDR's "en" is American English."""
         return "en-US" if self.locale == "en" else self.locale.replace("_", "-")
@@ -1042,7 +1063,7 @@ def altered(case: Case, rng: random.Random) -> Case:
         if not _visibly_different(case, value):
             continue
         rendered = form.render(value)
-        if rendered.text == case.rendered.text:
+        if rendered.text == case.fact_rendered.text:
             continue
         fact_position = _fact_position(case)
         return _assemble(
@@ -1065,7 +1086,7 @@ def _fact_position(case: Case) -> int:
 def _visibly_different(case: Case, value: Any) -> bool:
     old = case.value
     if case.kind == "date":
-        rendered = case.rendered
+        rendered = case.fact_rendered
         if not rendered.year_stated or rendered.two_digit_year:
             return (value.month, value.day) != (old.month, old.day)
         return value != old
@@ -1107,7 +1128,7 @@ def recognize(text: str, month_first: bool = False) -> list[tuple[str, Any]]:
 
 
 def value_matches(case: Case, mention: Any) -> bool:
-    rendered = case.rendered
+    rendered = case.fact_rendered
     if case.kind == "date":
         value, got = case.value, mention.value
         if not rendered.year_stated:
@@ -1135,7 +1156,7 @@ def value_matches(case: Case, mention: Any) -> bool:
 def _within(case: Case, span: tuple[int, int]) -> bool:
     """The mention stands inside the rendering; it may take the sentence's full stop after an
     abbreviation or a date that ends the sentence ("31 ott." for "31 ott" + ".")."""
-    start, end = case.span
+    start, end = case.fact_span
     return span[0] >= start and (span[1] <= end or case.text[end : span[1]] == ".")
 
 
@@ -1176,7 +1197,7 @@ def expected_shown(case: Case) -> str:
     if case.kind == "count":
         return str(case.value.value)
     if case.kind == "amount":
-        return f"{case.rendered.currency} {case.value}"
+        return f"{case.fact_rendered.currency} {case.value}"
     return _shown(case.value)
 
 
@@ -1191,7 +1212,7 @@ def facts_for(case: Case):
     if case.kind == "time":
         return HardFacts(times=[{"value": case.value}])
     if case.kind == "amount":
-        return HardFacts(amounts=[{"value": case.value, "currency": case.rendered.currency}])
+        return HardFacts(amounts=[{"value": case.value, "currency": case.fact_rendered.currency}])
     if case.kind == "count":
         return HardFacts(counts=[{"value": case.value.value, "unit": "participants"}])
     return HardFacts()
@@ -1276,7 +1297,12 @@ def recognition_table(seed: int, n: int) -> dict[tuple[str, str], Cell]:
     return cells
 
 
-def verify_table(seed: int, n: int) -> dict[tuple[str, str], tuple[int, int, int, list[str]]]:
+# (cases, clean ones verified ok, (altered ones detected, altered ones judged), failures,
+#  {form: [cases, failures, first example]})
+VerifyRow = tuple[int, int, tuple[int, int], list[str], dict[str, list[Any]]]
+
+
+def verify_table(seed: int, n: int) -> dict[tuple[str, str], VerifyRow]:
     rows = {}
     for locale in LOCALES:
         for kind in KINDS:

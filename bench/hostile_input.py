@@ -20,6 +20,10 @@ import datetime as dt
 import statistics
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from safety.facts import HardFacts
 
 SIZE = 100_000
 
@@ -160,7 +164,7 @@ def recognizer_table(size: int) -> list[str]:
     return lines
 
 
-def repair_facts() -> object:
+def repair_facts() -> HardFacts:
     from safety.facts import HardFacts
 
     return HardFacts.model_validate(

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from safety.correct import correct, repair
 from safety.facts import HardFacts
+from safety.lang import Lang
 from safety.recognizers.amounts import recognize_amounts
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
@@ -45,7 +46,7 @@ TARGET_P99_MS = 5.0
 
 _NAIVE = re.compile(r"\b\d{2}\.\d{2}\.\d{4}\b|\bCHF\s?\d[\d']*(?:\.\d{2})?|\b\d{2}:\d{2}\b")
 
-Reply = tuple[HardFacts, str, str]
+Reply = tuple[HardFacts, str, Lang]
 
 
 def hundred_word_reply(text: str, lang: str) -> str:
@@ -87,7 +88,7 @@ def factlock(facts: HardFacts, text: str, lang: str) -> object:
 # The stages of one verify, and the correction of a draft that needs one, each on its own.
 # Names and counts read the same runs of letters, found once per text inside verify; timed
 # alone, each finds them itself.
-STAGES: dict[str, Callable[[HardFacts, str, str], object]] = {
+STAGES: dict[str, Callable[[HardFacts, str, Lang], object]] = {
     "verify (whole)": lambda facts, text, lang: verify(facts, text, locale=lang),
     "  runs of letters": lambda facts, text, lang: Runs(text),
     "  names (with runs)": lambda facts, text, lang: _name_matcher(facts, None).scan(text),

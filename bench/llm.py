@@ -223,7 +223,8 @@ def conversations(year: int) -> list[list[Turn]]:
     """Enquiries and follow-ups in four languages: the values each turn has asked for so far."""
     d = dt.date
     t = dt.time
-    plans = [
+    # (language, [(client text, date, start, end, participants) for each turn])
+    plans: list[tuple[str, list[tuple[str, dt.date | None, dt.time, dt.time, int]]]] = [
         ("en", [
             ("Hello, we would like to book a room for 35 people on 14 March {y} from 18:00 to 22:00, "
              "with the Apéro Package. Best regards, Anna Keller, Acme Ltd.", d(year, 3, 14), t(18), t(22), 35),
@@ -529,7 +530,9 @@ def _amounts(text: str) -> list[Decimal]:
 
 def _is_product(amount: Decimal, known: set[Decimal], participants: int | None) -> bool:
     """A per-person price times the group ("30 × CHF 42.00 = CHF 1'260.00") or the VAT rate's share."""
-    return bool(participants) and any(price * participants == amount for price in known)
+    if not participants:
+        return False
+    return any(price * participants == amount for price in known)
 
 
 def _people(text: str) -> list[int]:

@@ -4,6 +4,8 @@ Every write goes through a booking service: the forms validate, `WritesThroughSe
 the result to the model's save, delete and inline-rows services.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
@@ -36,7 +38,17 @@ from booking.slot import Slot
 NAME_FIELDS = ("name", "text")
 
 
-class ExactNamesMixin:
+# The mixins below are only combined with admin classes: typed as such (at run time, object).
+if TYPE_CHECKING:
+    from django.contrib.admin.options import BaseModelAdmin
+
+    _AdminBase = BaseModelAdmin[Any]
+    _ModelAdminBase = admin.ModelAdmin[Any]
+else:
+    _AdminBase = _ModelAdminBase = object
+
+
+class ExactNamesMixin(_AdminBase):
     """Names are validated as typed: surrounding spaces are an error, not silently trimmed."""
 
     def formfield_for_dbfield(self, db_field, request, **kwargs):
@@ -91,7 +103,7 @@ class CatalogWrites(WritesThroughServices):
         catalog_details_save(saved=saved, deleted=deleted)
 
 
-class ConfusableNamesWarning:
+class ConfusableNamesWarning(_ModelAdminBase):
     """After a save, warns when the name or an alias is confusable with another catalog name."""
 
     def save_related(self, request, form, formsets, change):
@@ -195,7 +207,8 @@ class EventAdminForm(forms.ModelForm):
         fields = "__all__"
 
     def clean(self):
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data  # what ModelForm.clean returns
         room = cleaned.get("room")
         participants = cleaned.get("participants")
         if room and participants and not room.fits(participants):

@@ -16,12 +16,15 @@ Anything else answers 400 with a page that names each parameter and what is wron
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING, Any, cast
 
-from django.contrib.admin import FieldListFilter
+from django.contrib.admin import FieldListFilter, ModelAdmin, SimpleListFilter
 from django.contrib.admin.options import IS_FACETS_VAR, IS_POPUP_VAR, TO_FIELD_VAR
 from django.contrib.admin.utils import get_fields_from_path
 from django.contrib.admin.views.main import ALL_VAR, ERROR_FLAG, ORDER_VAR, PAGE_VAR, SEARCH_VAR
 from django.db import models
+from django.db.models.fields.related import RelatedField
+from django.db.models.fields.reverse_related import ForeignObjectRel
 from django.template.response import TemplateResponse
 from django.urls import reverse
 
@@ -57,7 +60,11 @@ def _filter_params(model_admin, request) -> dict[str, models.Field | None]:
     model = model_admin.model
     for list_filter in model_admin.get_list_filter(request):
         if isinstance(list_filter, type) and not issubclass(list_filter, FieldListFilter):
-            params[list_filter.parameter_name] = None  # a SimpleListFilter: its own values
+            # Django's checks (admin.E113) let only ListFilters in: the ones not of a field are
+            # SimpleListFilters, with values of their own.
+            name = cast("type[SimpleListFilter]", list_filter).parameter_name
+            if name is not None:  # without one, Django refuses the filter (ImproperlyConfigured)
+                params[name] = None
             continue
         path = list_filter[0] if isinstance(list_filter, tuple | list) else list_filter
         if not isinstance(path, str):
@@ -65,7 +72,7 @@ def _filter_params(model_admin, request) -> dict[str, models.Field | None]:
         field = get_fields_from_path(model, path)[-1]
         params.update({path: field, f"{path}__exact": field, f"{path}__isnull": None})
         params.update({f"{path}__gte": field, f"{path}__lt": field})
-        if field.is_relation:
+        if isinstance(field, RelatedField | ForeignObjectRel):
             target = field.target_field
             params[f"{path}__{target.name}__exact"] = target
     hierarchy = model_admin.date_hierarchy
@@ -144,7 +151,14 @@ def _hierarchy_problems(model_admin, request) -> list[str]:
     return []
 
 
-class BoundedQueryMixin:
+# The mixin is only ever combined with a ModelAdmin (admin_site_bound): typed as one.
+if TYPE_CHECKING:
+    _ModelAdminBase = ModelAdmin[Any]
+else:
+    _ModelAdminBase = object
+
+
+class BoundedQueryMixin(_ModelAdminBase):
     """Changelists answer 400 with a message for a query their own links never make."""
 
     def changelist_view(self, request, extra_context=None):

@@ -1,8 +1,10 @@
 """Admin for the audit trail: conversations and every stage of each reply, read-only."""
 
 import json
+from typing import TYPE_CHECKING, TypedDict
 
 from django.contrib import admin
+from django.contrib.admin.utils import flatten_fieldsets
 from django.db.models import Count
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
@@ -11,6 +13,17 @@ from django.utils.text import Truncator
 from booking.admin_filters import BoundedQueryMixin
 from booking.models import Conversation, Message, Reply
 from booking.services.audit import conversation_delete, reply_delete
+
+if TYPE_CHECKING:
+    from django_stubs_ext import WithAnnotations
+
+
+class _Counts(TypedDict):
+    """What ConversationAdmin's queryset adds to each conversation."""
+
+    message_count: int
+    reply_count: int
+
 
 EMPTY = "—"
 
@@ -133,7 +146,7 @@ class ReplyAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdmin):
         ("Verification", {"fields": ("issues_table",)}),
         ("Sent", {"fields": ("final_text", "timings_table")}),
     )
-    readonly_fields = tuple(field for _, options in fieldsets for field in options["fields"])
+    readonly_fields = tuple(flatten_fieldsets(fieldsets))
 
     @admin.display(description="category", ordering="category")
     def category_label(self, reply: Reply) -> str:
@@ -210,11 +223,11 @@ class ConversationAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdm
         )
 
     @admin.display(description="messages", ordering="message_count")
-    def message_count(self, conversation: Conversation) -> int:
+    def message_count(self, conversation: "WithAnnotations[Conversation, _Counts]") -> int:
         return conversation.message_count
 
     @admin.display(description="replies", ordering="reply_count")
-    def reply_count(self, conversation: Conversation) -> int:
+    def reply_count(self, conversation: "WithAnnotations[Conversation, _Counts]") -> int:
         return conversation.reply_count
 
     @admin.display(description="booking request")

@@ -26,7 +26,7 @@ from prometheus_client import (
     multiprocess,
 )
 
-from safety.markers import MARKER_CLASSES
+from safety.markers import MARKER_CLASSES, MarkerClass
 
 MARKER_OUTCOMES = MARKER_CLASSES
 UNKNOWN = "unknown"
@@ -94,7 +94,7 @@ def reply_observe(
     fallback: bool,
     fallback_reason: str,
     retries: int,
-    markers: Mapping[str, int],
+    markers: Mapping[MarkerClass, int],
     llm_seconds: list[float],
     llm_errors: list[str],
     safety_seconds: float,
@@ -141,7 +141,7 @@ def _count_corrections(source: str, issues: Iterable[dict]) -> None:
         ).inc()
 
 
-def _count_markers(markers: Mapping[str, int]) -> None:
+def _count_markers(markers: Mapping[MarkerClass, int]) -> None:
     for outcome, count in markers.items():
         if count:
             MARKERS.labels(outcome=outcome).inc(count)

@@ -49,10 +49,11 @@ def name_remember(sender, instance, raw: bool = False, **_: object) -> None:
 
 def catalog_saved(sender, instance, **_: object) -> None:
     stored = getattr(instance, "_name_stored", None)
-    renamed = sender in NAMED_MODELS and stored is not None and stored != instance.name
-    if renamed:
+    if sender in NAMED_MODELS and stored is not None and stored != instance.name:
         conversations_rename(kind=NAMED_MODELS[sender], old=stored, new=instance.name)
-    catalog_changed(rename=[NAMED_MODELS[sender], stored, instance.name] if renamed else None)
+        catalog_changed(rename=[NAMED_MODELS[sender], stored, instance.name])
+    else:
+        catalog_changed()
 
 
 def catalog_changed(rename: list[str] | None = None, **_: object) -> None:
@@ -86,8 +87,8 @@ def _reverify_scheduled() -> WaitingRepliesReverify:
 
 
 def connect() -> None:
-    for model in NAMED_MODELS:
-        pre_save.connect(name_remember, sender=model, dispatch_uid=f"catalog-name-{model.__name__}")
+    for named in NAMED_MODELS:
+        pre_save.connect(name_remember, sender=named, dispatch_uid=f"catalog-name-{named.__name__}")
     for model in CATALOG_MODELS:
         post_save.connect(
             catalog_saved, sender=model, dispatch_uid=f"catalog-save-{model.__name__}"

@@ -53,7 +53,7 @@ def replies_waiting_reverify_task(
     """`renames` lists [kind, old name, new name] of the catalog names changed, in order; `days`
     (ISO dates) limits the replies to those for these days, None meaning every reply."""
     return replies_waiting_reverify(
-        renames=[tuple(rename) for rename in renames or ()],
+        renames=[(kind, old, new) for kind, old, new in renames or ()],
         days=None if days is None else [dt.date.fromisoformat(day) for day in days],
     )
 

@@ -16,8 +16,8 @@ from typing import Any, Literal, get_args
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
+from safety.lang import Lang
 from safety.lang.detection import normalize_locale
-from safety.mentions import Lang
 from verbalizer.llm import MIN_MAX_TOKENS
 
 VerbalizerBackend = Literal["template", "openai"]

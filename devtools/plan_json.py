@@ -245,7 +245,8 @@ def _time(data: object, path: str) -> dt.time:
 
 
 def _kind_of(data: object) -> str:
-    return {dict: "an object", list: "a list", str: "a string"}.get(type(data), repr(data))
+    kinds: dict[type, str] = {dict: "an object", list: "a list", str: "a string"}
+    return kinds.get(type(data), repr(data))
 
 
 # -- to JSON -------------------------------------------------------------------------------------

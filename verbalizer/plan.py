@@ -161,7 +161,7 @@ class ReplyPlan:
             amounts=self._amounts(),
             counts=self._counts(),
             terms=[
-                TermFact(value=name.name, kind=name.kind, required=required)  # type: ignore[arg-type]
+                TermFact(value=name.name, kind=name.kind, required=required)
                 for name, required in self._terms()
             ],
         )

@@ -14,6 +14,7 @@ message of ours; the caller defuses marker-like text in it before it gets here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import cast
 
 from safety.lang import Lang
 from safety.lang.detection import normalize_locale
@@ -158,7 +159,7 @@ def feedback_lines(issues: object, marker_report: object = None) -> list[str]:
     elif hasattr(issues, "issues"):
         lines += _feedback_object_lines(issues)
     else:
-        lines += [describe_issue(issue) for issue in issues or ()]
+        lines += [describe_issue(issue) for issue in cast("Iterable[object]", issues or ())]
     lines += marker_report_lines(marker_report)
     return _capped(_unique(line for line in lines if line))
 
@@ -175,11 +176,12 @@ def describe_issue(issue: object) -> str:
     found = _quoted(getattr(issue, "found", None))
     right = _quoted(getattr(issue, "replacement", None) or getattr(issue, "expected", None))
     reason = getattr(issue, "reason", "value")
-    if fact_type == "claim" and kind == "invented" and getattr(issue, "expected", None):
+    expected = getattr(issue, "expected", None)
+    if fact_type == "claim" and kind == "invented" and expected:
         # a defect of form (safety.form): what the whole answer did wrong
-        return f"your answer {issue.expected}: write the venue's reply to the client, as the draft does"
-    if fact_type == "claim" and kind == "missing" and getattr(issue, "expected", None):
-        return f"{issue.expected} is missing: keep it as the draft writes it"
+        return f"your answer {expected}: write the venue's reply to the client, as the draft does"
+    if fact_type == "claim" and kind == "missing" and expected:
+        return f"{expected} is missing: keep it as the draft writes it"
     if kind == "missing":
         return f"the {noun} {right} is missing"
     if kind == "invented":

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from decimal import Decimal
+from typing import Literal
 
 from babel.lists import format_list
 from babel.numbers import format_decimal
@@ -377,7 +378,7 @@ class _Writer:
     def _capacity(self, offer: RoomOffer) -> str:
         return format_count_phrase(offer.capacity, "capacity", self.lang)
 
-    def _join(self, items: list[str], style: str = "standard") -> str:
+    def _join(self, items: list[str], style: Literal["standard", "or"] = "standard") -> str:
         return format_list(items, style=style, locale=BABEL_LOCALES[self.lang])
 
 

@@ -57,7 +57,7 @@ class ProductIdsField(serializers.ManyRelatedField):
         super().__init__(child_relation=child, **kwargs)
 
     def to_internal_value(self, data):
-        products = super().to_internal_value(data)
+        products = list(super().to_internal_value(data))
         if len({product.pk for product in products}) != len(products):
             raise serializers.ValidationError(PRODUCTS_REPEATED)
         return products

@@ -6,6 +6,7 @@ know them.
 """
 
 from types import SimpleNamespace
+from typing import Literal, cast
 
 from django.contrib.auth.models import AnonymousUser
 from drf_spectacular.contrib.pydantic import PydanticExtension
@@ -15,6 +16,7 @@ from drf_spectacular.utils import inline_serializer
 from pydantic.json_schema import model_json_schema
 from rest_framework import serializers
 from rest_framework.permissions import SAFE_METHODS
+from rest_framework.request import Request
 
 ErrorOutput = inline_serializer(
     "Error",
@@ -59,7 +61,8 @@ class FactlockAutoSchema(AutoSchema):
         return responses
 
     def _open_to_anonymous(self) -> bool:
-        request = SimpleNamespace(method=self.method, user=AnonymousUser())
+        # The permissions read only the method and the user of a request.
+        request = cast(Request, SimpleNamespace(method=self.method, user=AnonymousUser()))
         return all(
             permission.has_permission(request, self.view)
             for permission in self.view.get_permissions()
@@ -97,7 +100,9 @@ class PydanticRequestExtension(PydanticExtension):
         return name.removesuffix("Request") if direction == "request" else name
 
     def map_serializer(self, auto_schema, direction):
-        mode = "validation" if direction == "request" else "serialization"
+        mode: Literal["validation", "serialization"] = (
+            "validation" if direction == "request" else "serialization"
+        )
         suffix = "Request" if direction == "request" else ""
         schema = model_json_schema(
             self.target, ref_template="#/components/schemas/{model}" + suffix, mode=mode

@@ -9,6 +9,8 @@ A caller with an API key (booking.api.authentication) is its key, at the key's o
 whatever addresses it calls.
 """
 
+from typing import cast
+
 from django.core.exceptions import ImproperlyConfigured
 from rest_framework.settings import api_settings
 from rest_framework.throttling import ScopedRateThrottle
@@ -27,8 +29,10 @@ class ClientIpRateThrottle(ScopedRateThrottle):
         if self.api_key is not None:
             return self.api_key.rate
         # DRF reads the rates once, at import; read them per request so a settings change holds.
+        # Rates are strings ("30/minute"); DRF's stubs type them as numbers.
+        rates = cast("dict[str | None, str | None]", api_settings.DEFAULT_THROTTLE_RATES)
         try:
-            return api_settings.DEFAULT_THROTTLE_RATES[self.scope]
+            return rates[self.scope]
         except KeyError as error:
             raise ImproperlyConfigured(f"No throttle rate for the scope {self.scope!r}") from error
 
@@ -42,6 +46,9 @@ class ItemsRateThrottle(ClientIpRateThrottle):
     caller at 120/minute verifies 120 texts a minute, one by one or in batches."""
 
     cost = 1
+    # Set by SimpleRateThrottle from the rate (left out of DRF's stubs).
+    num_requests: int
+    duration: int
 
     def allow_request(self, request, view) -> bool:
         self.cost = _item_count(request, getattr(view, "max_items", 1))

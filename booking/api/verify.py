@@ -81,7 +81,7 @@ VerifyIssuesOutput = inline_serializer(
     },
     many=True,
 )
-_CatalogNameOutput = {
+_CatalogNameOutput: dict[str, serializers.Field] = {
     "name": serializers.CharField(),
     "aliases": serializers.ListField(child=serializers.CharField()),
 }

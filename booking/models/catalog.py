@@ -44,7 +44,7 @@ class CanonicalNameModel(models.Model):
 
     def clean(self) -> None:
         super().clean()
-        others = type(self).objects.exclude(pk=self.pk)
+        others = type(self)._default_manager.exclude(pk=self.pk)
         if self.name and name_in_use(others, field="name", value=self.name):
             raise ValidationError(
                 {"name": NAME_TAKEN.format(kind=self.kind_label, name=self.name)}, code="unique"

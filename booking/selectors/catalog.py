@@ -66,7 +66,7 @@ def venue_catalog() -> VenueCatalog:
         rooms=rooms,
         aliases=aliases,
         terms=terms,
-        room_features=room_features(),  # type: ignore[arg-type]
+        room_features=room_features(),
     )
 
 

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
-from typing import Literal
+from typing import Any, Literal
 
 from django.utils import timezone
 
@@ -312,7 +312,9 @@ def _has_issue(reply: Reply, filters: InspectorFilters) -> bool:
 def reply_inspection(reply: Reply) -> ReplyInspection:
     used = [issue for issue in reply.issues if issue.get("attempt", 0) == reply.retries]
     earlier = [issue for issue in reply.issues if issue.get("attempt", 0) != reply.retries]
-    checked_source = "llm" if reply.restored and not reply.fallback else "draft"
+    checked_source: Literal["llm", "draft"] = (
+        "llm" if reply.restored and not reply.fallback else "draft"
+    )
     checked = reply.restored if checked_source == "llm" else reply.draft
     restored_spans = restored_term_spans(reply) if checked_source == "llm" else []
     segments = correction_segments(checked, reply.final_text, used, restored_spans)
@@ -457,7 +459,8 @@ def llm_answer_text(reply: Reply) -> str | None:
 
 def _completion_content(raw: object) -> str | None:
     try:
-        body = json.loads(raw) if isinstance(raw, str) else raw
+        # any JSON: what is not an OpenAI completion raises one of the errors caught
+        body: Any = json.loads(raw) if isinstance(raw, str) else raw
         content = body["choices"][0]["message"]["content"]
     except (ValueError, TypeError, KeyError, IndexError):
         return None

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import TypedDict
 
 from django.core.exceptions import ValidationError
 
 from booking.errors import ApplicationError
-from booking.models import Conversation, Event, Message, Product, Room
+from booking.models import Client, Conversation, Event, Message, Product, Room
 from booking.services.clients import client_get_or_create
 from booking.services.events import lead_record, option_place
 from booking.services.intake import BookingRequest
@@ -32,6 +33,19 @@ class Hold:
     state: HoldState | None  # None: nothing about a hold in this turn
     room: str = ""
     event: Event | None = None
+
+
+class _EventDetails(TypedDict):
+    """What option_place and lead_record take: the same event, held or only recorded."""
+
+    client: Client
+    room: Room
+    date: dt.date
+    start_time: dt.time
+    end_time: dt.time
+    participants: int
+    products: list[Product]
+    notes: str
 
 
 def about_a_hold(text: str) -> bool:
@@ -98,7 +112,7 @@ def _placed(
         client = client_get_or_create(name=contact.name, email=contact.email)
     except ValidationError:
         return Hold("ask_contact", room=room.name)
-    details = {
+    details: _EventDetails = {
         "client": client,
         "room": room,
         "date": request.date,

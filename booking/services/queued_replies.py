@@ -60,11 +60,12 @@ def reply_enqueue(
     if conversation_id is None:
         conversation = Conversation.objects.create()
     else:
-        conversation = Conversation.objects.filter(pk=conversation_id).first()
-        if conversation is None:
+        found = Conversation.objects.filter(pk=conversation_id).first()
+        if found is None:
             raise ConversationNotFound(
                 CONVERSATION_UNKNOWN, fields={"conversation": [CONVERSATION_UNKNOWN]}
             )
+        conversation = found
     return Reply.objects.create(
         conversation=conversation,
         request_id=request_id,
@@ -289,7 +290,7 @@ def _unknown_names(record: Reply, renames: Sequence[Rename]) -> list[tuple[str, 
 
 def _catalog_names_now() -> dict[str, set[str]]:
     return {
-        kind: set(model.objects.values_list("name", flat=True))
+        kind: set(model._default_manager.values_list("name", flat=True))
         for kind, (model, _) in _NAMED.items()
     }
 

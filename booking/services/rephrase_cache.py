@@ -12,6 +12,7 @@ cached text is verified again before it is used.
 
 import hashlib
 import json
+from typing import cast
 
 from django.core.cache import cache
 
@@ -27,7 +28,8 @@ _PROMPT = json.dumps(
 
 
 def catalog_version() -> int:
-    return cache.get_or_set(_VERSION_KEY, 1, timeout=None)
+    # With a default, get_or_set returns a value: the stored one or the default just stored.
+    return cast(int, cache.get_or_set(_VERSION_KEY, 1, timeout=None))
 
 
 def catalog_version_bump() -> None:

@@ -8,6 +8,7 @@ one re-ask with feedback, and the draft itself as the fallback. Every reply is s
 
 import time
 from dataclasses import replace
+from typing import TypedDict
 
 from booking import metrics
 from booking.models import Conversation, Reply
@@ -18,6 +19,7 @@ from booking.services.verbalizers import llm_verbalizer
 from core.settings import factlock_settings
 from safety.correct import fact_statement
 from safety.facts import HardFacts
+from safety.lang import Lang
 from safety.sandwich import (
     Policy,
     SandwichOutcome,
@@ -99,8 +101,18 @@ def _readable_last_resort(outcome: SandwichOutcome, facts: HardFacts, lang: str)
     return replace(outcome, text=letter, final=checked)
 
 
+class _Seen(TypedDict):
+    """Everything the LLM sees: the key of its answer in the cache (rephrase_cache.py)."""
+
+    draft: str
+    facts: HardFacts
+    lang: str
+    model: str
+    client_message: str
+
+
 def _outcome(
-    facts: HardFacts, draft: str, lang: str, client_message: str, calls: LlmCalls
+    facts: HardFacts, draft: str, lang: Lang, client_message: str, calls: LlmCalls
 ) -> tuple[SandwichOutcome, str]:
     catalog = venue_catalog()
     verbalizer = llm_verbalizer()
@@ -108,7 +120,7 @@ def _outcome(
         return verified_draft(facts, draft, lang=lang, catalog=catalog), ""
     model = verbalizer.model
     # Everything the LLM sees is in the key, the client's message too (rephrase_cache.py).
-    seen = dict(
+    seen = _Seen(
         draft=draft,
         facts=facts,
         lang=lang,

@@ -176,6 +176,7 @@ def _features_of(room: Room) -> set[str]:
 
 
 def _why_not(room: Room, plan: ReplyPlan, window_end: dt.time) -> Unavailable | None:
+    assert plan.date is not None  # _with_rooms asks only for a plan that states its day
     participants = plan.participants or 0
     if participants > room.capacity_max:
         return Unavailable(room.name, "too_small", capacity=room.capacity_max)

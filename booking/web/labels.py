@@ -120,7 +120,7 @@ def language_chosen(requested: str | None, accept_language: str = "") -> str:
     """The page's language: `?lang=` when it names one, else the browser's first supported
     language in its Accept-Language header ("fr-CH,fr;q=0.9,en;q=0.8" → fr), else the default."""
     if requested in LANGUAGES:
-        return requested  # type: ignore[return-value]
+        return requested
     for tag, _quality in parse_accept_lang_header(accept_language[:_MAX_HEADER_CHARS]):
         primary = tag.split("-", 1)[0].lower()
         if primary in LANGUAGES:

@@ -84,7 +84,10 @@ def inspector_export(request):
     read answer 400 with the fields' messages, as the page does."""
     form = InspectorFilterForm(request.GET or None)
     if form.is_bound and not form.is_valid():
-        lines = [f"{field}: {' '.join(errors)}" for field, errors in form.errors.items()]
+        lines = [
+            f"{field}: {' '.join(str(error) for error in errors)}"
+            for field, errors in form.errors.items()
+        ]
         return HttpResponse(
             "\n".join(lines) + "\n", status=400, content_type="text/plain; charset=utf-8"
         )

@@ -424,7 +424,7 @@ _FOLLOWERS: tuple[Follower, ...] = (
 
 
 def obey(job: _Job) -> Rewrite:
-    text, pieces = job.draft, []
+    text, pieces = job.draft, list[tuple[str, str]]()
     for follow in _FOLLOWERS:
         followed = follow(job, text)
         if followed is not None:

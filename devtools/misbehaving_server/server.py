@@ -342,14 +342,14 @@ class MisbehavingServer:
     # -- answering
 
     def answer(self, handler: _Handler) -> None:
-        body = handler.read_json()
-        messages = body.get("messages") if body else None
+        body = handler.read_json() or {}
+        messages = body.get("messages")
         draft = _last_user_content(messages)
         authorization = handler.headers.get("Authorization")
         number = self._next_number()
         if self.api_key and authorization != f"Bearer {self.api_key}":
             self._record(
-                RecordedRequest(number, "rejected", _messages(messages), authorization, body or {})
+                RecordedRequest(number, "rejected", _messages(messages), authorization, body)
             )
             handler.send_json(
                 401, _error_body("Incorrect API key provided.", "invalid_request_error")
@@ -357,7 +357,7 @@ class MisbehavingServer:
             return
         if draft is None:
             self._record(
-                RecordedRequest(number, "rejected", _messages(messages), authorization, body or {})
+                RecordedRequest(number, "rejected", _messages(messages), authorization, body)
             )
             handler.send_json(
                 400, _error_body("messages must end with a user message", "invalid_request_error")
@@ -425,9 +425,7 @@ class MisbehavingServer:
             ]
         return with_opening(text, job.lang)
 
-    def _job(
-        self, number: int, draft: str, messages: list[dict[str, Any]]
-    ) -> tuple[Behaviour, _Job]:
+    def _job(self, number: int, draft: str, messages: object) -> tuple[Behaviour, _Job]:
         rng = random.Random(f"{self.seed}:{number}")
         with self._lock:
             scripted_spec = self._script.popleft() if self._script else None
@@ -495,7 +493,7 @@ def _last_user_content(messages: object) -> str | None:
     return content if isinstance(content, str) else None
 
 
-def _client_context(messages: list[dict[str, Any]]) -> str:
+def _client_context(messages: object) -> str:
     """The client's words from the context message, without its heading and quote marks."""
     for message in _messages(messages)[:-1]:
         content = message.get("content")
@@ -511,7 +509,7 @@ def _client_context(messages: list[dict[str, Any]]) -> str:
     return ""
 
 
-def _system_content(messages: list[dict[str, Any]]) -> str:
+def _system_content(messages: object) -> str:
     system = [m.get("content") for m in _messages(messages) if m.get("role") == "system"]
     return system[0] if system and isinstance(system[0], str) else ""
 

@@ -17,8 +17,8 @@ from typing import Any, get_args
 
 from devtools.plan_json import PlanFormatError, plan_from_json
 from safety.facts import FactType
-from safety.lang import LANGS
-from safety.markers import MARKER_CLASSES
+from safety.lang import LANGS, Lang
+from safety.markers import MARKER_CLASSES, MarkerClass
 from safety.report import IssueKind, Reason
 from safety.venue import VenueCatalog
 from verbalizer.plan import ReplyPlan
@@ -90,7 +90,7 @@ IssueKey = tuple[str, ...]
 @dataclass(frozen=True)
 class AttemptExpectation:
     issues: frozenset[IssueKey]  # the issues verify finds in the restored answer
-    markers: Mapping[str, int] = field(default_factory=dict)  # only the classes named are checked
+    markers: Mapping[MarkerClass, int] = field(default_factory=dict)  # only those named are checked
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ class Expectation:
 @dataclass(frozen=True)
 class RegressionCase:
     id: str
-    lang: str
+    lang: Lang
     title: str
     faults: tuple[str, ...]
     plan: ReplyPlan

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from safety.patterns import compile_pattern, scan
-from safety.recognizers.terms import fold
+from safety.text import fold
 
 _WORD = compile_pattern(r"[\p{L}\p{N}]+")
 

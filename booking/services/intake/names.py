@@ -25,7 +25,8 @@ from booking.selectors.catalog import CatalogName
 from safety.lang import Lang
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.mentions import TermMention
-from safety.recognizers.terms import NameMatcher, fold, matcher_for
+from safety.recognizers.terms import NameMatcher, matcher_for
+from safety.text import fold
 
 from .cues import (
     ARTICLES,
@@ -132,7 +133,7 @@ def _names_said(words: MessageWords, catalog: Sequence[CatalogName], lang: Lang)
         if mention.exact or _corresponds(mention.text, entry):
             said.append(_Said(mention.start, mention.end, mention.text, entry.kind, entry))
         else:
-            kind = "room" if entry.kind == "room" else "term"
+            kind: UnknownKind = "room" if entry.kind == "room" else "term"
             said.append(_unknown_said(words, mention.start, mention.end, kind))
     for room in found.foreign_rooms:
         said.append(_unknown_said(words, room.start, room.end, "room"))
@@ -149,7 +150,7 @@ def _lookup(catalog: tuple[CatalogName, ...]) -> dict[tuple[str, str], CatalogNa
     "the roof terrace" is found as written: the matcher takes an alias for a room only when it is
     capitalised, to keep "salon" in running text from being "Salon Rose".
     """
-    lookup = {(entry.name, entry.kind): entry for entry in catalog}
+    lookup: dict[tuple[str, str], CatalogName] = {(e.name, e.kind): e for e in catalog}
     for entry in catalog:
         if entry.kind == "room":
             for alias in entry.aliases:

@@ -104,7 +104,9 @@ def request_merge(current: BookingRequest, update: RequestUpdate) -> BookingRequ
     """
     rooms = update.rooms or current.rooms
     if update.cleared:
-        current = replace(current, **{field: None for field in update.cleared})
+        # Only fields that may be None are ever cleared (intake.message._CLEARED).
+        unstated: dict[str, Any] = dict.fromkeys(update.cleared)
+        current = replace(current, **unstated)
     return BookingRequest(
         date=_newer(update.date, current.date),
         start_time=_newer(update.start_time, current.start_time),

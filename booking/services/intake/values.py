@@ -16,8 +16,8 @@ from safety.patterns import compile_pattern
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
 from safety.recognizers.dates.periods import PeriodMention, recognize_periods
-from safety.recognizers.terms import fold
 from safety.recognizers.times import recognize_times
+from safety.text import fold
 
 from .cues import (
     BEFORE_WEEKDAYS,

@@ -26,7 +26,7 @@ from safety.lang.calendar_words import (
     MONTH_NAMES,
 )
 from safety.patterns import compile_pattern, scan
-from safety.recognizers.terms import fold
+from safety.text import fold
 
 # How far ahead the venue's calendar reaches: a later year is no booking date.
 YEARS_AHEAD = 5
