@@ -18,12 +18,18 @@ does so only where Duckling does: in English and German pure `time` rows. Duckli
 Italian grammars read "alle tre e venti" as 03:20, and a `datetime` row names another day, on
 which no hour has passed yet.
 
-In scope are rows whose text writes a clock time in a form the recognizer covers, and weekend
-rows. Out of scope,
-with the reason printed per file: day periods without a clock time ("this evening", "lunedì
-mattina"), times relative to now and durations ("in 2 hours", "il y a deux heures", "the last 2
-minutes", "4pm for 30 mins"), and open intervals ("later than 9:30 but before 11:00", "demain
-jusqu'à 16h").
+Day periods: a `time_range` row in which recognize_times finds fewer than two clock times and
+that names no weekend is read as its first day period (safety.recognizers.times.day_periods:
+"this evening", "en fin de matinée", "domani a pranzo"), with the bounds of
+safety.lang.day_period_words, which follow this corpus where its conventions are consistent. The
+row's date is copied as for clock times; an end at 00:00 is midnight and dated the next day, as
+the corpus writes it.
+
+In scope are rows whose text writes a clock time in a form the recognizer covers, and
+`time_range` rows that name a weekend or a day period without one. Out of scope, with the
+reason printed per file: days without a clock time, period or weekend, times relative to now and
+durations ("in 2 hours", "il y a deux heures", "the last 2 minutes", "4pm for 30 mins"), and
+open intervals ("later than 9:30 but before 11:00", "demain jusqu'à 16h").
 """
 
 from __future__ import annotations
@@ -46,6 +52,7 @@ from safety.mentions import TimeMention
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.dates.periods import recognize_periods
 from safety.recognizers.times import recognize_times
+from safety.recognizers.times.day_periods import recognize_day_periods
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
 DIMENSIONS = ("time", "time_range", "datetime")
@@ -95,6 +102,19 @@ _CLOCK_FORM = compile_pattern(
 )
 
 
+# A day period's word: loose on purpose, like _CLOCK_FORM, and independent of the recognizer.
+_DAY_PERIOD_FORM = compile_pattern(
+    r"""
+    \b(?:morning|afternoon|evening|night|tonight|tonite|lunch|after\s(?:work|school)
+       |morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?|früh|arbeit|mittagessen
+       |matin|matinée|après-midi|soir|soirée|nuit|journée|déjeuner|travail
+       |mattin[aoe]|mattinata|stamattina|domattina|pomeriggio|sera|serata|stasera|nott[ei]
+       |nottata|stanotte|pranzo|lavoro)
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+
 def _has_clock_form(text: str) -> bool:
     """A clock time written in the text: digits with a time syntax, a cue before an hour, or a
     clock word. Loose on purpose: a form it accepts that the recognizer misses is a miss."""
@@ -130,9 +150,11 @@ def out_of_scope_reason(row: dict) -> str | None:
         rest = text[: relative.start()] + " " + text[relative.end() :]
         if row["dim"] == "time_range" or not _has_clock_form(rest):
             return "relative or duration"
-    if not _has_clock_form(row["text"]):
-        return "day period or day, no clock time"
-    return None
+    if _has_clock_form(row["text"]):
+        return None
+    if row["dim"] == "time_range" and next(scan(_DAY_PERIOD_FORM, text), None) is not None:
+        return None  # a range of a day period: "this evening", "en fin de matinée"
+    return "no clock time, day period or weekend"
 
 
 def _names_a_weekend(text: str) -> bool:
@@ -167,10 +189,29 @@ def extract_time(row: dict) -> dict | None:
     return {"time": f"{value:%H:%M}", "date": row["expected"]["date"]}
 
 
+def extract_day_period(row: dict) -> dict | None:
+    """The first day period of a row without two clock times ("this evening", "en fin de
+    matinée"), on the row's date; an end at midnight is written on the next day, as Duckling
+    writes it."""
+    periods = recognize_day_periods(row["text"])
+    if not periods:
+        return None
+    period = periods[0]
+    got = {
+        "date": row["expected"]["date"],
+        "start": f"{period.start_time:%H:%M}",
+        "end": f"{period.end_time:%H:%M}",
+    }
+    if period.end_time == dt.time(0):
+        day = dt.date.fromisoformat(row["expected"]["date"])
+        got["end_date"] = (day + dt.timedelta(days=1)).isoformat()
+    return got
+
+
 def extract_range(row: dict) -> dict | None:
     mentions = recognize_times(row["text"])
     if len(mentions) < 2:
-        return weekend_range(row)
+        return weekend_range(row) or extract_day_period(row)
     first, second = mentions[0], mentions[1]
     start = _resolved(first, row)
     end = _resolved(second, row, after=start)
