@@ -95,7 +95,8 @@ _BOUNDS_BY_LANG: dict[Lang, dict[Period, Bounds]] = {
 # Early, mid and late parts. The corpus writes all three in French (début / milieu / fin de
 # matinée, d'après-midi, de soirée, de journée) and its English "early morning" runs from the
 # English morning's start; the night is split in halves, its late half matching the corpus's
-# "late last night" (21:00–24:00). The mid evening (20:00–22:00) is this table's own choice.
+# "late last night" (21:00–24:00). The mid evening (20:00–22:00) and the middle of a night after
+# midnight (01:00–03:00) are this table's own choices.
 _SHARED_PARTS: dict[tuple[Period, Qualifier], Bounds] = {
     ("morning", "early"): (_h(7), _h(9)),
     ("morning", "mid"): (_h(9), _h(11)),
@@ -116,19 +117,33 @@ _PARTS_BY_LANG: dict[Lang, dict[tuple[Period, Qualifier], Bounds]] = {
         ("night", "early"): (_h(18), _h(21)),
         ("night", "late"): (_h(21), _h(24)),
     },
-    "de": {("night", "early"): (_h(0), _h(2)), ("night", "late"): (_h(2), _h(5))},
-    "fr": {("night", "early"): (_h(0), _h(2)), ("night", "late"): (_h(2), _h(4))},
-    "it": {("night", "early"): (_h(0), _h(2)), ("night", "late"): (_h(2), _h(4))},
+    "de": {
+        ("night", "early"): (_h(0), _h(2)),
+        ("night", "mid"): (_h(1), _h(3)),
+        ("night", "late"): (_h(2), _h(5)),
+    },
+    "fr": {
+        ("night", "early"): (_h(0), _h(2)),
+        ("night", "mid"): (_h(1), _h(3)),
+        ("night", "late"): (_h(2), _h(4)),
+    },
+    "it": {
+        ("night", "early"): (_h(0), _h(2)),
+        ("night", "mid"): (_h(1), _h(3)),
+        ("night", "late"): (_h(2), _h(4)),
+    },
 }
 
 
 def period_bounds(lang: Lang, period: Period, qualifier: Qualifier | None) -> Bounds | None:
-    """The convention's [start, end) for a period in a language; None for a part it has none
-    of (a mid night) and for the bare "day"."""
+    """The convention's [start, end) for a period in a language. A part the table lacks (the
+    middle of the English night, which ends at midnight) spans the whole period; the bare "day"
+    has none."""
+    whole = _BOUNDS_BY_LANG[lang].get(period) or _SHARED_BOUNDS.get(period)
     if qualifier is None:
-        return _BOUNDS_BY_LANG[lang].get(period) or _SHARED_BOUNDS.get(period)
+        return whole
     key = (period, qualifier)
-    return _PARTS_BY_LANG[lang].get(key) or _SHARED_PARTS.get(key)
+    return _PARTS_BY_LANG[lang].get(key) or _SHARED_PARTS.get(key) or whole
 
 
 def starts_next_day(lang: Lang, period: Period) -> bool:
@@ -395,6 +410,7 @@ _FR_FRAMES: tuple[Frame, ...] = (
     ("pendant {le} {h}", None, None),
     ("en {h}", None, None),
     ("{au} {h}", None, None),
+    ("chaque {h}", None, None),
     ("{ce} {h}", None, 0),
     (f"[{DAY}] {{h}}", None, None),
     (f"{{h}} [du {NUM}]", None, None),
@@ -439,6 +455,7 @@ _IT_FRAMES: tuple[Frame, ...] = (
     ("in {h}", None, None),
     ("di {h}", None, None),
     ("verso {h}", None, None),
+    ("ogni {h}", None, None),
     ("durante {il} {h}", None, None),
     ("{questo} {h}", None, 0),
     ("sta {h}", None, 0),
