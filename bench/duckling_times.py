@@ -275,15 +275,17 @@ def replies_of_100_words(count: int = 300, seed: int = 7) -> list[str]:
     return replies
 
 
-def time_per_reply(replies: list[str], rounds: int = 20) -> tuple[float, float, float]:
-    """Seconds per reply: the mean over all passes, the best pass, and the best pass in CPU time
-    (which other processes on the machine do not inflate)."""
+def time_per_reply(
+    replies: list[str], rounds: int = 20, read: Callable[[str], object] = recognize_times
+) -> tuple[float, float, float]:
+    """Seconds per reply for `read`: the mean over all passes, the best pass, and the best pass
+    in CPU time (which other processes on the machine do not inflate)."""
     wall: list[float] = []
     cpu: list[float] = []
     for _ in range(rounds):
         started, started_cpu = time.perf_counter(), time.process_time()
         for reply in replies:
-            recognize_times(reply)
+            read(reply)
         wall.append((time.perf_counter() - started) / len(replies))
         cpu.append((time.process_time() - started_cpu) / len(replies))
     return statistics.mean(wall), min(wall), min(cpu)
@@ -303,13 +305,14 @@ def main() -> None:
         print_scope(dim)
     if CORPUS.exists():
         replies = replies_of_100_words()
-        mean, best, best_cpu = time_per_reply(replies)
         lengths = statistics.mean(len(reply) for reply in replies)
-        print(
-            f"\nrecognize_times on {len(replies)} replies of 100 words ({lengths:.0f} characters "
-            f"on average), 20 passes: mean {mean * 1e6:.1f} µs per reply, best pass "
-            f"{best * 1e6:.1f} µs, best pass in CPU time {best_cpu * 1e6:.1f} µs"
-        )
+        for read in (recognize_times, recognize_day_periods):
+            mean, best, best_cpu = time_per_reply(replies, read=read)
+            print(
+                f"\n{read.__name__} on {len(replies)} replies of 100 words ({lengths:.0f} "
+                f"characters on average), 20 passes: mean {mean * 1e6:.1f} µs per reply, best "
+                f"pass {best * 1e6:.1f} µs, best pass in CPU time {best_cpu * 1e6:.1f} µs"
+            )
 
 
 if __name__ == "__main__":

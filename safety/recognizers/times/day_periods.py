@@ -12,8 +12,10 @@ Not called by verify: a reply is never checked against a day period. It serves r
 messages and the Duckling benchmark.
 
 How it runs: the text is cut into words once, and every phrase of the four languages sits in one
-table keyed by its words. At each word that can begin a phrase, the longest phrase of at most
-`_LONGEST` words that the table holds wins, so the cost is linear in the text. A weekday, month or
+table keyed by its words. Each phrase has an anchor, the word holding its period's noun
+("evening", "soirée", "stasera"; not "in"), and a text is read only near one. At each word, the reading goes on only while the words so far begin
+some phrase, and at most `_LONGEST` words; the longest phrase found wins, so the cost is linear
+in the text. A weekday, month or
 day word stands for itself and for the sentinel <day>, a number for <num>, so that one entry
 covers "Monday evening" and "tomorrow evening".
 """
@@ -31,6 +33,7 @@ from safety.lang.day_period_words import (
     NUM,
     Period,
     Qualifier,
+    heads,
     period_bounds,
     phrases,
     starts_next_day,
@@ -101,9 +104,28 @@ def _day_words() -> frozenset[str]:
 
 
 @cache
-def _table() -> tuple[dict[tuple[str, ...], _Entry], frozenset[str], int]:
-    """Every phrase of every language by its words, the words a phrase can begin with, and the
-    longest phrase's length. The first language to write a phrase keeps it."""
+def _anchors() -> frozenset[str]:
+    """One word of every phrase: one holding a period's noun ("evening", "Montagabend",
+    "stasera"), else the one naming fewest periods ("work", not "after"). A phrase can only be
+    read around its anchor, so a text without any is left at once."""
+    table, _ = _table()
+    nouns = [noun for lang in LANGS for noun in heads(lang)]
+    periods: dict[str, set[str]] = {}
+    for key, entry in table.items():
+        for word in key:
+            periods.setdefault(word, set()).add(entry.period)
+
+    def rank(word: str) -> tuple[bool, int]:
+        return (not any(noun in word for noun in nouns), len(periods[word]))
+
+    return frozenset(min((w for w in key if w not in (DAY, NUM)), key=rank) for key in table)
+
+
+@cache
+def _table() -> tuple[dict[tuple[str, ...], _Entry], frozenset[tuple[str, ...]]]:
+    """Every phrase of every language by its words, and every beginning of a phrase (so that a
+    reading stops at the first word no phrase continues with). The first language to write a
+    phrase keeps it."""
     table: dict[tuple[str, ...], _Entry] = {}
     for lang in LANGS:
         for phrase in phrases(lang):
@@ -118,8 +140,8 @@ def _table() -> tuple[dict[tuple[str, ...], _Entry], frozenset[str], int]:
                 phrase.article_only,
             )
             table.setdefault(key, entry)
-    firsts = frozenset(key[0] for key in table)
-    return table, firsts, max(len(key) for key in table)
+    beginnings = frozenset(key[:size] for key in table for size in range(1, len(key)))
+    return table, beginnings
 
 
 _LONGEST = 8
@@ -133,23 +155,28 @@ def _sentinel(word: str) -> str:
     return word
 
 
-def _lookup(
-    table: dict[tuple[str, ...], _Entry], words: list[str], sentinels: list[str]
-) -> _Entry | None:
-    """The entry for these words, read literally first, then with a day or number at either
-    end standing for its sentinel."""
-    last = len(words) - 1
-    candidates = (
-        words,
-        [sentinels[0], *words[1:]],
-        [*words[:last], sentinels[last]] if last else words,
-        [sentinels[0], *words[1:last], sentinels[last]] if last else words,
-    )
-    for candidate in candidates:
-        entry = table.get(tuple(candidate))
+def _candidates(
+    words: list[str], sentinels: list[str], index: int, stop: int
+) -> list[tuple[int, _Entry]]:
+    """The phrases that begin at word `index` and end before `stop`, longest first. A day or a
+    number stands for its sentinel at either end of a phrase ("Monday evening", "du 15")."""
+    table, beginnings = _table()
+    found: list[tuple[int, _Entry]] = []
+    for first in dict.fromkeys((words[index], sentinels[index])):
+        key: tuple[str, ...] = (first,)
+        entry = table.get(key)
         if entry is not None:
-            return entry
-    return None
+            found.append((1, entry))
+        for end in range(index + 1, stop):
+            if key not in beginnings:
+                break
+            for last in dict.fromkeys((words[end], sentinels[end])):
+                entry = table.get((*key, last))
+                if entry is not None:
+                    found.append((end - index + 1, entry))
+            key = (*key, words[end])
+    found.sort(key=lambda candidate: -candidate[0])
+    return found
 
 
 def _is_event(words: list[str], sentinels: list[str], after: int) -> bool:
@@ -198,30 +225,37 @@ def _reach(text: str, spans: list[tuple[int, int]]) -> list[int]:
 
 def recognize_day_periods(text: str) -> list[DayPeriodMention]:
     """Every day-period mention in `text`, in order and without overlaps."""
-    table, firsts, longest = _table()
     # "İ" is the one letter whose lower case is two characters long; spans must stay aligned.
     lowered = text.replace("\u0130", "I").lower()
     matches = list(scan(_WORD, lowered))
     words = [match.group() for match in matches]
+    anchors = _anchors()
+    starts = {
+        start
+        for at, word in enumerate(words)
+        if word in anchors
+        for start in range(max(at - _LONGEST + 1, 0), at + 1)
+    }
+    if not starts:
+        return []
     spans = [match.span() for match in matches]
     sentinels = [_sentinel(word) for word in words]
     reach = _reach(lowered, spans)
     found: list[DayPeriodMention] = []
-    index = 0
+    index = min(starts)
     while index < len(words):
         taken = 0
-        if words[index] in firsts or sentinels[index] in firsts:
-            for size in range(min(longest, reach[index] - index), 0, -1):
-                stop = index + size
-                entry = _lookup(table, words[index:stop], sentinels[index:stop])
-                if entry is None or (entry.article_only and _is_event(words, sentinels, stop)):
-                    continue
-                mention = _mention(
-                    text, spans, index + entry.skip_left, stop - 1 - entry.skip_right, entry
-                )
-                if mention is not None:
-                    found.append(mention)
-                    taken = size
-                break
+        candidates = _candidates(words, sentinels, index, reach[index]) if index in starts else []
+        for size, entry in candidates:
+            stop = index + size
+            if entry.article_only and _is_event(words, sentinels, stop):
+                continue
+            mention = _mention(
+                text, spans, index + entry.skip_left, stop - 1 - entry.skip_right, entry
+            )
+            if mention is not None:
+                found.append(mention)
+                taken = size
+            break
         index += max(taken, 1)
     return found
