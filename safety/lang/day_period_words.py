@@ -40,7 +40,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Literal
 
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
 
 Period = Literal[
     "morning",
@@ -62,76 +62,65 @@ def _h(hour: int) -> dt.time:
     return dt.time(hour % 24)
 
 
-# Bounds of each period, [start, end), with end 00:00 meaning midnight at the end of the day.
+def _every(start: int, end: int) -> dict[Lang, Bounds]:
+    return {lang: (_h(start), _h(end)) for lang in LANGS}
+
+
+def _each(
+    *,
+    en: tuple[int, int] | None = None,
+    de: tuple[int, int],
+    fr: tuple[int, int],
+    it: tuple[int, int],
+) -> dict[Lang, Bounds]:
+    hours: dict[Lang, tuple[int, int] | None] = {"en": en, "de": de, "fr": fr, "it": it}
+    return {lang: (_h(pair[0]), _h(pair[1])) for lang, pair in hours.items() if pair is not None}
+
+
+# The bounds of each period and of its early, mid and late parts, per language: [start, end),
+# an end of 00:00 being midnight at the end of the day.
 #
 # They follow the Duckling corpus (../shared/benchmarks/duckling, dim time_range) wherever its
 # conventions are consistent: evening 18:00–24:00, afternoon 12:00–19:00, lunch 12:00–14:00, the
 # morning from 00:00 (en), 03:00 (de) or 04:00 (fr, it) to noon, the Italian night 00:00–04:00,
 # the English night as the evening it names ("tonight", "last night": 18:00–24:00), and the
 # anchors before lunch 10:00–12:00, after lunch 13:00–17:00, after work 17:00–21:00, after school
-# 15:00–21:00. Where the corpus says nothing, CLDR's day-period rules decide: the German night
-# runs 00:00–05:00 and the French 00:00–04:00. CLDR ends the afternoon at 18:00 and the English
-# morning at noon like the corpus; its German "Vormittag" (10:00–12:00) and "Mittag" (12:00–
-# 13:00) are labels for clock times, so here Vormittag is the German morning and Mittag the
-# lunch hours. "day" has no bounds of its own: only its parts are periods ("en fin de journée").
-_SHARED_BOUNDS: dict[Period, Bounds] = {
-    "morning": (_h(4), _h(12)),
-    "afternoon": (_h(12), _h(19)),
-    "evening": (_h(18), _h(24)),
-    "night": (_h(0), _h(4)),
-    "midday": (_h(12), _h(14)),
-    "before_lunch": (_h(10), _h(12)),
-    "after_lunch": (_h(13), _h(17)),
-    "after_work": (_h(17), _h(21)),
-    "after_school": (_h(15), _h(21)),
-}
-_BOUNDS_BY_LANG: dict[Lang, dict[Period, Bounds]] = {
-    "en": {"morning": (_h(0), _h(12)), "night": (_h(18), _h(24))},
-    "de": {"morning": (_h(3), _h(12)), "night": (_h(0), _h(5))},
-    "fr": {},
-    "it": {},
-}
-
-# Early, mid and late parts. The corpus writes all three in French (début / milieu / fin de
-# matinée, d'après-midi, de soirée, de journée) and its English "early morning" runs from the
-# English morning's start; the night is split in halves, its late half matching the corpus's
-# "late last night" (21:00–24:00). The mid evening (20:00–22:00) and the middle of a night after
-# midnight (01:00–03:00) are this table's own choices.
-_SHARED_PARTS: dict[tuple[Period, Qualifier], Bounds] = {
-    ("morning", "early"): (_h(7), _h(9)),
-    ("morning", "mid"): (_h(9), _h(11)),
-    ("morning", "late"): (_h(10), _h(12)),
-    ("afternoon", "early"): (_h(12), _h(14)),
-    ("afternoon", "mid"): (_h(14), _h(17)),
-    ("afternoon", "late"): (_h(17), _h(19)),
-    ("evening", "early"): (_h(18), _h(21)),
-    ("evening", "mid"): (_h(20), _h(22)),
-    ("evening", "late"): (_h(21), _h(24)),
-    ("day", "early"): (_h(6), _h(10)),
-    ("day", "mid"): (_h(11), _h(16)),
-    ("day", "late"): (_h(17), _h(21)),
-}
-_PARTS_BY_LANG: dict[Lang, dict[tuple[Period, Qualifier], Bounds]] = {
-    "en": {
-        ("morning", "early"): (_h(0), _h(9)),
-        ("night", "early"): (_h(18), _h(21)),
-        ("night", "late"): (_h(21), _h(24)),
-    },
-    "de": {
-        ("night", "early"): (_h(0), _h(2)),
-        ("night", "mid"): (_h(1), _h(3)),
-        ("night", "late"): (_h(2), _h(5)),
-    },
-    "fr": {
-        ("night", "early"): (_h(0), _h(2)),
-        ("night", "mid"): (_h(1), _h(3)),
-        ("night", "late"): (_h(2), _h(4)),
-    },
-    "it": {
-        ("night", "early"): (_h(0), _h(2)),
-        ("night", "mid"): (_h(1), _h(3)),
-        ("night", "late"): (_h(2), _h(4)),
-    },
+# 15:00–21:00. Its parts are written in full in French (début / milieu / fin de matinée,
+# d'après-midi, de soirée, de journée) and shared by every language, but for the English early
+# morning, which starts with the English morning, and the English late night ("late last night",
+# 21:00–24:00).
+#
+# Where the corpus says nothing, CLDR's day-period rules decide: the German night runs
+# 00:00–05:00 and the French 00:00–04:00. CLDR ends the afternoon at 18:00; its German
+# "Vormittag" (10:00–12:00) and "Mittag" (12:00–13:00) label clock times, so here Vormittag is
+# the German morning and Mittag the lunch hours. The nights are split in halves, the middle of a
+# night after midnight is 01:00–03:00 and the mid evening 20:00–22:00: this table's own choices.
+# "day" has no bounds of its own: only its parts are periods ("en fin de journée").
+PERIOD_BOUNDS: dict[tuple[Period, Qualifier | None], dict[Lang, Bounds]] = {
+    ("morning", None): _each(en=(0, 12), de=(3, 12), fr=(4, 12), it=(4, 12)),
+    ("morning", "early"): _each(en=(0, 9), de=(7, 9), fr=(7, 9), it=(7, 9)),
+    ("morning", "mid"): _every(9, 11),
+    ("morning", "late"): _every(10, 12),
+    ("afternoon", None): _every(12, 19),
+    ("afternoon", "early"): _every(12, 14),
+    ("afternoon", "mid"): _every(14, 17),
+    ("afternoon", "late"): _every(17, 19),
+    ("evening", None): _every(18, 24),
+    ("evening", "early"): _every(18, 21),
+    ("evening", "mid"): _every(20, 22),
+    ("evening", "late"): _every(21, 24),
+    ("night", None): _each(en=(18, 24), de=(0, 5), fr=(0, 4), it=(0, 4)),
+    ("night", "early"): _each(en=(18, 21), de=(0, 2), fr=(0, 2), it=(0, 2)),
+    ("night", "mid"): _each(de=(1, 3), fr=(1, 3), it=(1, 3)),
+    ("night", "late"): _each(en=(21, 24), de=(2, 5), fr=(2, 4), it=(2, 4)),
+    ("day", "early"): _every(6, 10),
+    ("day", "mid"): _every(11, 16),
+    ("day", "late"): _every(17, 21),
+    ("midday", None): _every(12, 14),
+    ("before_lunch", None): _every(10, 12),
+    ("after_lunch", None): _every(13, 17),
+    ("after_work", None): _every(17, 21),
+    ("after_school", None): _every(15, 21),
 }
 
 
@@ -139,11 +128,10 @@ def period_bounds(lang: Lang, period: Period, qualifier: Qualifier | None) -> Bo
     """The convention's [start, end) for a period in a language. A part the table lacks (the
     middle of the English night, which ends at midnight) spans the whole period; the bare "day"
     has none."""
-    whole = _BOUNDS_BY_LANG[lang].get(period) or _SHARED_BOUNDS.get(period)
+    whole = PERIOD_BOUNDS.get((period, None), {}).get(lang)
     if qualifier is None:
         return whole
-    key = (period, qualifier)
-    return _PARTS_BY_LANG[lang].get(key) or _SHARED_PARTS.get(key) or whole
+    return PERIOD_BOUNDS.get((period, qualifier), {}).get(lang) or whole
 
 
 def starts_next_day(lang: Lang, period: Period) -> bool:
@@ -174,7 +162,7 @@ _CLDR_KINDS: dict[str, Period] = {
 }
 _CLDR_KIND_OVERRIDES: dict[tuple[Lang, str], Period] = {("de", "afternoon1"): "midday"}
 # Genders CLDR does not give, for the articles; a noun not listed is masculine.
-_FEMININE = frozenset({"nacht", "nuit", "mattina", "sera", "notte"})
+_FEMININE = frozenset({"nacht", "mattina", "sera", "notte"})
 
 
 def cldr_period_names(lang: Lang, context: str, width: str) -> dict[str, Period]:
@@ -584,9 +572,7 @@ def _weekday_compounds() -> tuple[Phrase, ...]:
     found: list[Phrase] = []
     for weekday in WEEKDAY_NAMES["de"]:
         for word, head in heads("de").items():
-            if head.period in ("morning", "afternoon", "evening", "night", "midday") and (
-                word not in _EXTRA_HEADS["de"]
-            ):
+            if word not in _EXTRA_HEADS["de"]:
                 found.append(Phrase(f"{weekday.lower()}{word}", head.period))
                 found.append(Phrase(f"{weekday.lower()}{word}s", head.period))
     return tuple(found)

@@ -8,6 +8,9 @@ qualifier with the noun: "in the afternoon", "en fin de matinée") but not a day
 date recognizer ("tomorrow" in "tomorrow evening", "heute" in "heute Abend"), nor a date after the
 noun ("du 15" in "matinée du 15 février").
 
+A period beside a clock time ("alle 8 di sera", "tonight at 8") is read here too; the clock
+time is recognize_times's, and which of the two a caller keeps is its own choice.
+
 Not called by verify: a reply is never checked against a day period. It serves reading client
 messages and the Duckling benchmark.
 
