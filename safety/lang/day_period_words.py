@@ -264,6 +264,7 @@ _FIXED: dict[Lang, tuple[Phrase, ...]] = {
         Phrase("late at night", "night", "late"),
         Phrase("in the early hours", "morning", "early"),
         Phrase("in the small hours", "morning", "early"),
+        Phrase("first thing in the morning", "morning", "early"),
         Phrase("after work", "after_work"),
         Phrase("after school", "after_school"),
     ),
@@ -287,6 +288,7 @@ _FIXED: dict[Lang, tuple[Phrase, ...]] = {
         Phrase("tard dans la nuit", "night", "late"),
         Phrase("tard le soir", "evening", "late"),
         Phrase("en tout début de matinée", "morning", "early"),
+        Phrase("au petit matin", "morning", "early"),
     ),
     "it": (
         Phrase("stamattina", "morning", day_offset=0),
@@ -318,6 +320,7 @@ _EN_FRAMES: tuple[Frame, ...] = (
     ("in the {h}", None, None),
     ("during the {h}", None, None),
     ("throughout the {h}", None, None),
+    ("for the {h}", None, None),
     ("all {h}", None, None),
     ("every {h}", None, None),
     ("this {h}", None, 0),
@@ -362,6 +365,7 @@ _EN_DAY_FRAMES: tuple[Frame, ...] = (
 )
 
 _DE_FRAMES: tuple[Frame, ...] = (
+    ("im laufe {des} {h}{s}", None, None),
     ("{am} {h}", None, None),
     ("gegen {h}", None, None),
     ("{jeden} {h}", None, None),
@@ -396,6 +400,9 @@ _FR_FRAMES: tuple[Frame, ...] = (
     ("{le} {h}", None, None),
     ("dans {le} {h}", None, None),
     ("pendant {le} {h}", None, None),
+    ("durant {le} {h}", None, None),
+    ("au cours {du} {h}", None, None),
+    ("{tous} {h}{s}", None, None),
     ("en {h}", None, None),
     ("{au} {h}", None, None),
     ("chaque {h}", None, None),
@@ -423,6 +430,8 @@ _FR_FRAMES: tuple[Frame, ...] = (
 _FR_NIGHT_FRAMES: tuple[Frame, ...] = (
     ("dans {le} {h}", None, None),
     ("pendant {le} {h}", None, None),
+    ("durant {le} {h}", None, None),
+    ("au cours {du} {h}", None, None),
     ("{ce} {h}", None, 0),
     (f"[{DAY}] {{h}}", None, None),
 )
@@ -445,6 +454,8 @@ _IT_FRAMES: tuple[Frame, ...] = (
     ("verso {h}", None, None),
     ("ogni {h}", None, None),
     ("durante {il} {h}", None, None),
+    ("nel corso {del} {h}", None, None),
+    ("{il} {h} tardi", "late", None),
     ("{questo} {h}", None, 0),
     ("sta {h}", None, 0),
     (f"[{DAY}] {{h}}", None, None),
@@ -469,6 +480,7 @@ _IT_NIGHT_FRAMES: tuple[Frame, ...] = (
     ("in {h}", None, None),
     ("di {h}", None, None),
     ("durante {il} {h}", None, None),
+    ("nel corso {del} {h}", None, None),
     ("{questo} {h}", None, 0),
     ("sta {h}", None, 0),
     (f"[{DAY}] {{h}}", None, None),
@@ -516,6 +528,11 @@ _DAY_FRAMES: dict[Lang, tuple[Frame, ...]] = {
 }
 
 
+def _french_plural(word: str) -> str:
+    """The ending of a French noun's plural: "soirs", "matinées"; "après-midi" does not change."""
+    return "" if word.endswith(("s", "x", "z", "-midi")) else "s"
+
+
 def _elides(word: str) -> bool:
     return word[:1] in "aeéèêiouh"
 
@@ -526,19 +543,28 @@ def _agreeing(lang: Lang, word: str, head: Head) -> dict[str, str]:
     gender ("am Abend", "in der Nacht")."""
     feminine = head.gender == "f"
     if lang == "fr":
+        plural = {"tous": "toutes les" if feminine else "tous les", "s": _french_plural(word)}
         if _elides(word):
-            return {"le": "l'", "de": "d'", "du": "de l'", "au": "à l'", "ce": "cet"}
+            return {"le": "l'", "de": "d'", "du": "de l'", "au": "à l'", "ce": "cet", **plural}
         if feminine:
-            return {"le": "la", "de": "de", "du": "de la", "au": "à la", "ce": "cette"}
-        return {"le": "le", "de": "de", "du": "du", "au": "au", "ce": "ce"}
+            return {"le": "la", "de": "de", "du": "de la", "au": "à la", "ce": "cette", **plural}
+        return {"le": "le", "de": "de", "du": "du", "au": "au", "ce": "ce", **plural}
     if lang == "it":
         if feminine:
             return {"il": "la", "al": "alla", "nel": "nella", "del": "della", "questo": "questa"}
         return {"il": "il", "al": "al", "nel": "nel", "del": "del", "questo": "questo"}
     if lang == "de":
         if feminine:
-            return {"am": "in der", "jeden": "jede", "diesen": "diese", "des": "der", "dem": "der"}
-        return {"am": "am", "jeden": "jeden", "diesen": "diesen", "des": "des", "dem": "dem"}
+            fields = {
+                "am": "in der",
+                "jeden": "jede",
+                "diesen": "diese",
+                "des": "der",
+                "dem": "der",
+            }
+            return {**fields, "s": ""}
+        fields = {"am": "am", "jeden": "jeden", "diesen": "diesen", "des": "des", "dem": "dem"}
+        return {**fields, "s": "s"}
     return {}
 
 
