@@ -404,3 +404,33 @@ def test_duckling_bench_reads_a_period_when_no_range_of_clock_times():
     assert extract_range(lunch) == {"date": "2026-03-03", "start": "12:00", "end": "14:00"}
     weekend = {**row, "text": "ce week-end", "lang": "fr"}
     assert out_of_scope_reason(weekend) == "weekend or day, no clock time nor day period"
+
+
+def test_night_bounds_follow_cldr_rules_where_the_corpus_is_silent():
+    """German and French nights: CLDR's night1 rule, read from babel."""
+    for lang, text in (("de", "in der Nacht"), ("fr", "pendant la nuit")):
+        (rule,) = Locale(lang).day_period_rules[None]["night1"]
+        (mention,) = recognize_day_periods(text)
+        seconds = [t.hour * 3600 + t.minute * 60 for t in (mention.start_time, mention.end_time)]
+        assert seconds == [rule["from"], rule["before"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("dans l’après-midi", "dans l’après-midi"),
+        ("all’ora di pranzo", "all’ora di pranzo"),
+        ("AM SPÄTEN NACHMITTAG", "AM SPÄTEN NACHMITTAG"),
+        ("İn the evening", "İn the evening"),
+        ("Le matin, nous servons le petit-déjeuner", "Le matin"),
+    ],
+)
+def test_written_forms(text, expected):
+    assert [m.text for m in recognize_day_periods(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["Freitag, Abend", "après le petit-déjeuner", "La soirée d'entreprise"]
+)
+def test_punctuation_and_other_nouns_read_nothing(text):
+    assert recognize_day_periods(text) == []
