@@ -221,7 +221,7 @@ _EXTRA_HEADS: dict[Lang, dict[str, Head]] = {
         "pranzo": Head("midday"),
     },
 }
-# Meal and "day" nouns take the frames of their own table below, not those of a period.
+# Meal and "day" nouns, which take no "-ish" ("lunchish" is no period of its own).
 _MEAL_OR_DAY: frozenset[Period] = frozenset({"midday", "day"})
 
 
