@@ -28,12 +28,20 @@ offset of days or weeks to the hour ("in 7 days" at 04:30 is 04:00) and one of h
 to the minute; the scorer rounds the same way. A weekend named without clock times ("this
 weekend") is read by safety.recognizers.dates.periods, from Friday evening to Monday.
 
-In scope are rows whose text writes a clock time in a form the recognizer covers, weekend rows,
-and times and spans counted from now with a count in digits or words. Out of scope, with the
-reason printed per file: day periods without a clock time ("this evening", "lunedì mattina"),
-vague counts ("in a couple of hours", "ein paar Stunden": read with no value, see
-relative_times), relative words without a count ("l'ultima ora"), durations ("4pm for 30
-mins"), and open intervals ("later than 9:30 but before 11:00", "demain jusqu'à 16h").
+Day periods: a `time_range` row in which recognize_times finds fewer than two clock times and
+that names no weekend is read as its first day period (safety.recognizers.times.day_periods:
+"this evening", "en fin de matinée", "domani a pranzo"), with the bounds of
+safety.lang.day_period_words, which follow this corpus where its conventions are consistent. The
+row's date is copied as for clock times; an end at 00:00 is midnight and dated the next day, as
+the corpus writes it.
+
+In scope are rows whose text writes a clock time in a form the recognizer covers, `time_range`
+rows that name a weekend or a day period without one, and times and spans counted from now with
+a count in digits or words. Out of scope, with the reason printed per file: days without a
+clock time, period or weekend, vague counts ("in a couple of hours", "ein paar Stunden": read
+with no value, see relative_times), relative words without a count ("l'ultima ora"), durations
+("4pm for 30 mins"), and open intervals ("later than 9:30 but before 11:00", "demain jusqu'à
+16h").
 """
 
 from __future__ import annotations
@@ -59,6 +67,7 @@ from safety.patterns import compile_pattern, scan
 from safety.recognizers.dates.periods import recognize_periods
 from safety.recognizers.relative_times import recognize_counted_spans, recognize_relative_times
 from safety.recognizers.times import recognize_times
+from safety.recognizers.times.day_periods import recognize_day_periods
 from safety.text import fold
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
@@ -114,6 +123,19 @@ _CLOCK_FORM = compile_pattern(
 )
 
 
+# A day period's word: loose on purpose, like _CLOCK_FORM, and independent of the recognizer.
+_DAY_PERIOD_FORM = compile_pattern(
+    r"""
+    \b(?:morning|afternoon|evening|night|tonight|tonite|lunch|after\s(?:work|school)
+       |morgens?|vormittags?|mittags?|nachmittags?|abends?|nachts?|früh|arbeit|mittagessen
+       |matin|matinée|après-midi|soir|soirée|nuit|journée|déjeuner|travail
+       |mattin[aoe]|mattinata|stamattina|domattina|pomeriggio|sera|serata|stasera|nott[ei]
+       |nottata|stanotte|pranzo|lavoro)
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+
 def _has_clock_form(text: str) -> bool:
     """A clock time written in the text: digits with a time syntax, a cue before an hour, or a
     clock word. Loose on purpose: a form it accepts that the recognizer misses is a miss."""
@@ -151,9 +173,11 @@ def out_of_scope_reason(row: dict) -> str | None:
         rest = text[: relative.start()] + " " + text[relative.end() :]
         if row["dim"] == "time_range" or not _has_clock_form(rest):
             return _relative_reason(text)
-    if not _has_clock_form(row["text"]):
-        return "day period or day, no clock time"
-    return None
+    if _has_clock_form(row["text"]):
+        return None
+    if row["dim"] == "time_range" and next(scan(_DAY_PERIOD_FORM, text), None) is not None:
+        return None  # a range of a day period: "this evening", "en fin de matinée"
+    return "no clock time, day period or weekend"
 
 
 def _names_a_weekend(text: str) -> bool:
@@ -203,10 +227,29 @@ def extract_time(row: dict) -> dict | None:
     return {"time": f"{value:%H:%M}", "date": row["expected"]["date"]}
 
 
+def extract_day_period(row: dict) -> dict | None:
+    """The first day period of a row without two clock times ("this evening", "en fin de
+    matinée"), on the row's date; an end at midnight is written on the next day, as Duckling
+    writes it."""
+    periods = recognize_day_periods(row["text"])
+    if not periods:
+        return None
+    period = periods[0]
+    got = {
+        "date": row["expected"]["date"],
+        "start": f"{period.start_time:%H:%M}",
+        "end": f"{period.end_time:%H:%M}",
+    }
+    if period.end_time == dt.time(0):
+        day = dt.date.fromisoformat(row["expected"]["date"])
+        got["end_date"] = (day + dt.timedelta(days=1)).isoformat()
+    return got
+
+
 def extract_range(row: dict) -> dict | None:
     mentions = recognize_times(row["text"])
     if len(mentions) < 2:
-        return weekend_range(row)
+        return weekend_range(row) or extract_day_period(row)
     first, second = mentions[0], mentions[1]
     start = _resolved(first, row)
     end = _resolved(second, row, after=start)
@@ -321,15 +364,17 @@ def replies_of_100_words(count: int = 300, seed: int = 7) -> list[str]:
     return replies
 
 
-def time_per_reply(replies: list[str], rounds: int = 20) -> tuple[float, float, float]:
-    """Seconds per reply: the mean over all passes, the best pass, and the best pass in CPU time
-    (which other processes on the machine do not inflate)."""
+def time_per_reply(
+    replies: list[str], rounds: int = 20, read: Callable[[str], object] = recognize_times
+) -> tuple[float, float, float]:
+    """Seconds per reply for `read`: the mean over all passes, the best pass, and the best pass
+    in CPU time (which other processes on the machine do not inflate)."""
     wall: list[float] = []
     cpu: list[float] = []
     for _ in range(rounds):
         started, started_cpu = time.perf_counter(), time.process_time()
         for reply in replies:
-            recognize_times(reply)
+            read(reply)
         wall.append((time.perf_counter() - started) / len(replies))
         cpu.append((time.process_time() - started_cpu) / len(replies))
     return statistics.mean(wall), min(wall), min(cpu)
@@ -349,13 +394,14 @@ def main() -> None:
         print_scope(dim)
     if CORPUS.exists():
         replies = replies_of_100_words()
-        mean, best, best_cpu = time_per_reply(replies)
         lengths = statistics.mean(len(reply) for reply in replies)
-        print(
-            f"\nrecognize_times on {len(replies)} replies of 100 words ({lengths:.0f} characters "
-            f"on average), 20 passes: mean {mean * 1e6:.1f} µs per reply, best pass "
-            f"{best * 1e6:.1f} µs, best pass in CPU time {best_cpu * 1e6:.1f} µs"
-        )
+        for read in (recognize_times, recognize_day_periods):
+            mean, best, best_cpu = time_per_reply(replies, read=read)
+            print(
+                f"\n{read.__name__} on {len(replies)} replies of 100 words ({lengths:.0f} "
+                f"characters on average), 20 passes: mean {mean * 1e6:.1f} µs per reply, best "
+                f"pass {best * 1e6:.1f} µs, best pass in CPU time {best_cpu * 1e6:.1f} µs"
+            )
 
 
 if __name__ == "__main__":

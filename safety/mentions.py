@@ -13,6 +13,7 @@ from decimal import Decimal
 from typing import Literal
 
 from safety.lang import Lang
+from safety.lang.day_period_words import Period, Qualifier
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -41,6 +42,23 @@ class TimeMention(Mention):
     # True for forms that do not tell morning from evening ("halb acht", "at seven o'clock"):
     # `value` is the morning reading and the same clock time twelve hours later is as likely.
     twelve_hour_ambiguous: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DayPeriodMention(Mention):
+    """A part of a day written without a clock time: "in the afternoon", "am späten Abend",
+    "en début de soirée", "stasera". `start_time` to `end_time` is the period by the convention
+    of safety.lang.day_period_words ([start, end), end 00:00 being midnight at the end of the
+    day); `day_offset` is the day a fused compound names (0 "tonight", 1 "domattina", -1 "last
+    night"), None when no such word does; `starts_next_day` marks a night whose bounds lie after
+    midnight, on the calendar day after the one named."""
+
+    start_time: dt.time
+    end_time: dt.time
+    period: Period
+    qualifier: Qualifier | None = None
+    day_offset: int | None = None
+    starts_next_day: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
