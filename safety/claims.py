@@ -296,7 +296,7 @@ def claims_checked(
     """
     if repaired.fallback:
         return ClaimCheck(repaired)
-    rooms = [room.value for room in facts.rooms]
+    rooms = [name for name, kind in facts.names() if kind == "room"]
     offer: list[Claim] = []
     if kinds is None:
         kinds = [kind for kind in get_args(ClaimKind) if kind not in ASKED_ONLY_KINDS]

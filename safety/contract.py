@@ -28,7 +28,7 @@ from rapidfuzz.distance import Indel
 
 from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
 from safety.correct import Repair, fact_statement, repair
-from safety.facts import MAX_NAME_LENGTH, FactType, HardFacts, TermKind
+from safety.facts import MAX_NAME_LENGTH, FactType, HardFacts, TermKind, holds_hard_facts
 from safety.kinds import KINDS, kind_of
 from safety.lang.detection import normalize_locale
 from safety.patterns import compile_pattern, scan, search
@@ -107,6 +107,7 @@ class CatalogIn(BaseModel):
         )
 
 
+@holds_hard_facts
 class VerifyRequest(BaseModel):
     """The body of POST /api/v1/verify: facts, text, and optionally locale, catalog, claims."""
 
@@ -214,7 +215,7 @@ def verify_draft(
     issues = outcome.report.issues
     if kinds:
         carried = "\n".join(name for name, _ in facts.names())
-        rooms = [room.value for room in facts.rooms]
+        rooms = [name for name, kind in facts.names() if kind == "room"]
         found = invented_claims(text, carried, rooms, kinds=kinds)
         if any(claim.kind == "free" for claim in found):
             ends = [match.end() for match in scan(_SENTENCE_END, text)]

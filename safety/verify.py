@@ -14,7 +14,7 @@ import datetime as dt
 from collections.abc import Sequence
 from functools import lru_cache
 
-from safety.facts import FactType, HardFacts, RoomFact, TermFact
+from safety.facts import FactType, HardFacts
 from safety.kinds import KINDS, VALUE_KINDS, kind_of_mention
 from safety.kinds.comparison import Comparison, TextMentions
 from safety.lang import Lang
@@ -54,8 +54,7 @@ def find_mentions(
 def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None) -> NameMatcher:
     """The names as the text's reading writes them (safety.width): a name with a styled digit
     ("²AAA") is read folded like the text around it."""
-    names = tuple((_read(room.value), "room") for room in facts.rooms)
-    names += tuple((_read(term.value), term.kind) for term in facts.terms)
+    names = tuple((_read(name), kind) for name, kind in facts.names())
     if catalog is None:
         return matcher_for(names)
     # The catalog's products and features are names too: written exactly, one the facts do not
@@ -79,10 +78,10 @@ def _read(name: str) -> str:
 
 def _as_named(names: TermScan, facts: HardFacts) -> TermScan:
     """The scan with each mention's value the name as the facts write it."""
-    named: list[RoomFact | TermFact] = [*facts.rooms, *facts.terms]
-    if all(fact.value.isascii() for fact in named):
+    named = [name for name, _ in facts.names()]
+    if all(name.isascii() for name in named):
         return names
-    written = {_read(fact.value): fact.value for fact in named}
+    written = {_read(name): name for name in named}
     if all(folded == value for folded, value in written.items()):
         return names
     mentions = [dataclasses.replace(m, value=written.get(m.value, m.value)) for m in names.mentions]

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from safety.facts import AmountFact, CountFact, HardFacts
+from safety.facts import AmountFact, CountFact, FactList, HardFacts
 from safety.formatters.amounts import format_amount
-from safety.kinds.base import FactKind
+from safety.kinds.base import FactKind, listed
+from safety.kinds.counts import COUNTS
 from safety.lang import Lang
 from safety.mentions import AmountMention, Mention
 from safety.recognizers.amounts import recognize_amounts
@@ -22,12 +23,27 @@ if TYPE_CHECKING:
 # Plain digits ("CHF 1500.00") read in every language and match any search for the number.
 INSERTED_AMOUNT_STYLE = "CHF ####.00"
 
+LABEL: Mapping[Lang, str] = {"en": "Price", "de": "Preis", "fr": "Prix", "it": "Prezzo"}
+SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one amount, several)
+    "en": ("The amount is {v}.", "The amounts are {v}."),
+    "de": ("Der Betrag beträgt {v}.", "Die Beträge sind {v}."),
+    "fr": ("Le montant est de {v}.", "Les montants sont {v}."),
+    "it": ("L'importo è di {v}.", "Gli importi sono {v}."),
+}
+# The price of a room or term: one sentence each.
+PRICED: Mapping[Lang, str] = {
+    "en": "{subject} costs {v}.",
+    "de": "{subject} kostet {v}.",
+    "fr": "{subject} coûte {v}.",
+    "it": "{subject} costa {v}.",
+}
+
 
 class AmountKind(FactKind[AmountMention, AmountFact]):
     fact_type = "amount"
-
-    def facts(self, hard: HardFacts) -> Sequence[AmountFact]:
-        return hard.amounts
+    holding = FactList("amounts", AmountFact)
+    label = LABEL
+    sentences = SENTENCES
 
     def encode(self, value: Decimal) -> str:
         return f"{value:.2f}"
@@ -60,6 +76,25 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
         rendered = self.inserted(fact, lang)
         return f"{fact.subject} {rendered}" if fact.subject else rendered
 
+    def missing_sentences(
+        self, hard: HardFacts, issues: Sequence[Issue], lang: Lang, stated: set[int]
+    ) -> list[str]:
+        """A price of a room or term in a sentence of its own ("Salon Rose costs CHF 1200.00."),
+        the other amounts in one sentence."""
+        sentences = []
+        plain = []
+        for issue in issues:
+            fact = self.fact_for(hard, issue.expected or "", set())
+            rendered = self.inserted(fact, lang)
+            if fact.subject:
+                sentences.append(PRICED[lang].format(subject=fact.subject, v=rendered))
+            else:
+                plain.append(rendered)
+        if plain:
+            one, several = self.sentences[lang]
+            sentences.append((one if len(plain) == 1 else several).format(v=listed(plain, lang)))
+        return sentences
+
     def inserted(self, fact: AmountFact, lang: Lang) -> str:
         """The amount as inserted text writes it: "CHF 1500.00"."""
         return format_amount(fact.value, fact.currency, INSERTED_AMOUNT_STYLE, lang)
@@ -82,8 +117,8 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
     def check(self, comparison: Comparison) -> list[Issue]:
         """Besides the comparison: a price written beside the wrong room or term (a binding swap),
         a total worked out from the facts, and a wrong amount in a currency of none of them."""
-        facts = list(comparison.facts.amounts)
-        derived = _derived_amounts(facts, comparison.facts.counts)
+        facts = list(self.facts(comparison.facts))
+        derived = _derived_amounts(facts, COUNTS.facts(comparison.facts))
         mentions = []
         issues: list[Issue] = []
         for mention in self.found_in(comparison.found):

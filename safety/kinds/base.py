@@ -3,18 +3,21 @@
 A kind reads its mentions in a text (the recognizer), writes a value in a mention's style (the
 formatter), tells whether a mention states a fact (equality) or may be that fact written wrongly
 (closeness), and writes a fact as an issue's `expected` string and reads it back (the codec).
-verify, the range edits, the sentences that state missing facts and the sandwich go through the
-kinds of safety.kinds.KINDS: a new fact type is one module with one more kind.
+It names the list of HardFacts that holds its facts (its FactList) and states its missing facts
+in whole sentences of each language (its wording). verify, the range edits, the sentences that
+state missing facts, HardFacts and the sandwich go through the kinds registered in safety.kinds:
+a new fact type is one module with one more kind.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast
 
-from safety.facts import FactType, HardFacts
+from safety.facts import FactList, FactType, HardFacts
 from safety.lang import Lang
+from safety.lang.fact_sentences import AND
 from safety.mentions import Mention
 from safety.report import Issue
 
@@ -40,14 +43,20 @@ class FactKind(Generic[MentionT, FactT]):
     """One fact type: its mentions (MentionT) stand for its facts (FactT)."""
 
     fact_type: ClassVar[FactType]
+    # The list of HardFacts that holds this type's facts: FactList("dates", DateFact).
+    holding: ClassVar[FactList[Any]]
     # Dates and times are written in order ("from 11 am to 2 pm"): pairs of wrong values keep it.
     in_order: ClassVar[bool] = False
+    # How inserted text states a missing fact, per language: the label of a list item ("Date")
+    # and the sentence for one value and for several ("The date is {v}.", "The dates are {v}.").
+    label: ClassVar[Mapping[Lang, str]]
+    sentences: ClassVar[Mapping[Lang, tuple[str, str]]] = {}
 
     # -- the facts and their codec -------------------------------------------------------------
 
     def facts(self, hard: HardFacts) -> Sequence[FactT]:
         """The facts of this type among `hard`."""
-        raise NotImplementedError
+        return cast(Sequence[FactT], hard.of(self.holding))
 
     def encode(self, value: Any) -> str:
         """A value as an issue's `expected` writes it ("2026-08-08", "18:00", "1250.00")."""
@@ -112,6 +121,19 @@ class FactKind(Generic[MentionT, FactT]):
         write its value."""
         return self.format(self.fact_for(hard, expected, stated).value, "", lang)
 
+    def missing_sentences(
+        self, hard: HardFacts, issues: Sequence[Issue], lang: Lang, stated: set[int]
+    ) -> list[str]:
+        """The missing facts of `issues` (all of this type) as whole sentences of `lang`: one
+        sentence for all of them, "The dates are 8 August 2026 and 9 August 2026.". `stated`
+        holds the indexes of facts already written out (fact_for)."""
+        values = [
+            self.missing_text(hard, issue.expected or "", lang, list_item=False, stated=stated)
+            for issue in issues
+        ]
+        one, several = self.sentences[lang]
+        return [(one if len(values) == 1 else several).format(v=listed(values, lang))]
+
     # -- comparing -------------------------------------------------------------------------------
 
     def equal(self, mention: MentionT, fact: FactT) -> bool:
@@ -137,3 +159,10 @@ class FactKind(Generic[MentionT, FactT]):
         return comparison.compare(
             self, list(self.found_in(comparison.found)), list(self.facts(comparison.facts))
         )
+
+
+def listed(values: Sequence[str], lang: Lang) -> str:
+    """Values as a sentence lists them: "A", "A and B", "A, B and C"."""
+    if len(values) == 1:
+        return values[0]
+    return ", ".join(values[:-1]) + f" {AND[lang]} " + values[-1]

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from safety.facts import CountFact, HardFacts
+from safety.facts import CountFact, FactList, HardFacts
 from safety.formatters.counts import format_count, format_count_phrase
 from safety.kinds.base import FactKind
 from safety.lang import Lang
@@ -20,11 +20,38 @@ if TYPE_CHECKING:
     from safety.kinds.comparison import Comparison, TextMentions
 
 
+# The label of a list item with the group's size: "- **Participants:** 24".
+LABEL: Mapping[Lang, str] = {
+    "en": "Participants",
+    "de": "Personen",
+    "fr": "Participants",
+    "it": "Partecipanti",
+}
+PARTICIPANTS: Mapping[Lang, str] = {
+    "en": "The booking is for {v}.",
+    "de": "Die Buchung gilt für {v}.",
+    "fr": "La réservation est pour {v}.",
+    "it": "La prenotazione è per {v}.",
+}
+CAPACITY: Mapping[Lang, str] = {
+    "en": "{subject} holds {v}.",
+    "de": "{subject} bietet Platz für {v}.",
+    "fr": "{subject} peut accueillir {v}.",
+    "it": "{subject} può ospitare {v}.",
+}
+# The subject of a capacity that names no room.
+THE_ROOM: Mapping[Lang, str] = {
+    "en": "The room",
+    "de": "Der Raum",
+    "fr": "La salle",
+    "it": "La sala",
+}
+
+
 class CountKind(FactKind[CountMention, CountFact]):
     fact_type = "count"
-
-    def facts(self, hard: HardFacts) -> Sequence[CountFact]:
-        return hard.counts
+    holding = FactList("counts", CountFact)
+    label = LABEL
 
     def decode(self, expected: str) -> int:
         return int(expected)
@@ -35,10 +62,11 @@ class CountKind(FactKind[CountMention, CountFact]):
     def fact_for(self, hard: HardFacts, expected: str, stated: set[int]) -> CountFact:
         """Issues give the value only, so of two counts of one value (30 participants in a room
         for up to 30) each is stated once."""
-        matching = [index for index, fact in enumerate(hard.counts) if str(fact.value) == expected]
+        facts = self.facts(hard)
+        matching = [index for index, fact in enumerate(facts) if str(fact.value) == expected]
         index = next((index for index in matching if index not in stated), matching[0])
         stated.add(index)
-        return hard.counts[index]
+        return facts[index]
 
     def recognize(self, text: str) -> list[CountMention]:
         return recognize_counts(text)
@@ -53,7 +81,7 @@ class CountKind(FactKind[CountMention, CountFact]):
         month_first: bool = False,
     ) -> list[CountMention]:
         # A count read only by its noun is compared with count facts alone (_trusted_counts).
-        return recognize_counts(text, lang, infer=bool(facts.counts))
+        return recognize_counts(text, lang, infer=bool(self.facts(facts)))
 
     def found_in(self, found: TextMentions) -> Sequence[CountMention]:
         return [m for m in found.values.get(self.fact_type, []) if isinstance(m, CountMention)]
@@ -72,6 +100,22 @@ class CountKind(FactKind[CountMention, CountFact]):
             return str(fact.value)  # the label names the people: "- **Participants:** 24"
         return format_count_phrase(fact.value, fact.unit, lang)
 
+    def missing_sentences(
+        self, hard: HardFacts, issues: Sequence[Issue], lang: Lang, stated: set[int]
+    ) -> list[str]:
+        """One sentence per count: the group's size ("The booking is for 35 participants.") or
+        what a room holds ("Salon Rose holds up to 40 people.")."""
+        sentences = []
+        for issue in issues:
+            fact = self.fact_for(hard, issue.expected or "", stated)
+            phrase = format_count_phrase(fact.value, fact.unit, lang)
+            if fact.unit == "participants":
+                sentences.append(PARTICIPANTS[lang].format(v=phrase))
+            else:
+                subject = fact.subject or THE_ROOM[lang]
+                sentences.append(CAPACITY[lang].format(subject=subject, v=phrase))
+        return sentences
+
     def equal(self, mention: CountMention, fact: CountFact) -> bool:
         return mention.value == fact.value
 
@@ -84,7 +128,7 @@ class CountKind(FactKind[CountMention, CountFact]):
         return -abs(mention.value - fact.value) / larger
 
     def check(self, comparison: Comparison) -> list[Issue]:
-        facts = list(comparison.facts.counts)
+        facts = list(self.facts(comparison.facts))
         kind = _UnitCounts() if any(f.unit == "capacity" for f in facts) else self
         return comparison.compare(kind, kind.trusted(comparison, facts), facts)
 

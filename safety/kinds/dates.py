@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from safety.facts import DateFact, HardFacts
+from safety.facts import DateFact, FactList, HardFacts
 from safety.formatters.dates import format_date
 from safety.kinds.base import FactKind
 from safety.lang import Lang
@@ -19,12 +19,21 @@ if TYPE_CHECKING:
     from safety.kinds.comparison import TextMentions
 
 
+LABEL: Mapping[Lang, str] = {"en": "Date", "de": "Datum", "fr": "Date", "it": "Data"}
+SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one date, several)
+    "en": ("The date is {v}.", "The dates are {v}."),
+    "de": ("Das Datum ist der {v}.", "Die Daten sind {v}."),
+    "fr": ("La date est le {v}.", "Les dates sont {v}."),
+    "it": ("La data è il {v}.", "Le date sono {v}."),
+}
+
+
 class DateKind(FactKind[DateMention, DateFact]):
     fact_type = "date"
+    holding = FactList("dates", DateFact)
     in_order = True
-
-    def facts(self, hard: HardFacts) -> Sequence[DateFact]:
-        return hard.dates
+    label = LABEL
+    sentences = SENTENCES
 
     def encode(self, value: dt.date) -> str:
         return value.isoformat()

@@ -3,10 +3,10 @@ write them, or as a translation, paraphrase or misspelling of them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from safety.facts import HardFacts, RoomFact, TermFact
+from safety.facts import FactList, HardFacts, RoomFact, TermFact
 from safety.kinds.base import FactKind
 from safety.lang import Lang
 from safety.mentions import Mention, TermMention
@@ -14,6 +14,27 @@ from safety.report import Issue
 
 if TYPE_CHECKING:
     from safety.kinds.comparison import Comparison, TextMentions
+
+
+ROOM_LABEL: Mapping[Lang, str] = {"en": "Room", "de": "Raum", "fr": "Salle", "it": "Sala"}
+ROOM_SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one room, several)
+    "en": ("The offer is for the room {v}.", "The offer includes the rooms {v}."),
+    "de": ("Das Angebot gilt für den Raum {v}.", "Das Angebot umfasst die Räume {v}."),
+    "fr": ("L'offre concerne la salle {v}.", "L'offre comprend les salles {v}."),
+    "it": ("L'offerta riguarda la sala {v}.", "L'offerta comprende le sale {v}."),
+}
+TERM_LABEL: Mapping[Lang, str] = {
+    "en": "Included",
+    "de": "Inbegriffen",
+    "fr": "Inclus",
+    "it": "Incluso",
+}
+TERM_SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one product or feature, several)
+    "en": ("The offer includes {v}.", "The offer includes {v}."),
+    "de": ("Das Angebot umfasst {v}.", "Das Angebot umfasst {v}."),
+    "fr": ("L'offre comprend {v}.", "L'offre comprend {v}."),
+    "it": ("L'offerta comprende {v}.", "L'offerta comprende {v}."),
+}
 
 
 class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
@@ -49,7 +70,7 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
         mentions = [m for m in comparison.found.names.mentions if (m.kind == "room") == rooms]
         # A catalog term the facts do not name, written as it is: another one than the fact's
         # (wrong, like a room of the venue) or one no fact stands for (invented).
-        fact_terms = {term.value: term.kind for term in comparison.facts.terms}
+        fact_terms = {term.value: term.kind for term in TERMS.facts(comparison.facts)}
         held = _features_of_rooms(comparison)
         others = [
             m
@@ -111,16 +132,19 @@ def _features_of_rooms(comparison: Comparison) -> frozenset[str]:
         return frozenset()
     return frozenset(
         feature
-        for room in comparison.facts.rooms
+        for room in ROOMS.facts(comparison.facts)
         for feature in catalog.room_features.get(room.value, ())
     )
 
 
 class RoomKind(_NameKind):
     fact_type = "room"
+    holding = FactList("rooms", RoomFact)
+    label = ROOM_LABEL
+    sentences = ROOM_SENTENCES
 
     def facts(self, hard: HardFacts) -> Sequence[RoomFact]:
-        return hard.rooms
+        return hard.of(self.holding)
 
     def owns(self, mention: Mention) -> bool:
         return isinstance(mention, TermMention) and mention.kind == "room"
@@ -130,9 +154,12 @@ class TermKind(_NameKind):
     """Products and features."""
 
     fact_type = "term"
+    holding = FactList("terms", TermFact)
+    label = TERM_LABEL
+    sentences = TERM_SENTENCES
 
     def facts(self, hard: HardFacts) -> Sequence[TermFact]:
-        return hard.terms
+        return hard.of(self.holding)
 
     def owns(self, mention: Mention) -> bool:
         return isinstance(mention, TermMention) and mention.kind != "room"

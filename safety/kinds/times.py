@@ -3,20 +3,36 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from safety.facts import HardFacts, TimeFact
+from safety.facts import FactList, HardFacts, TimeFact
 from safety.formatters.times import format_time
 from safety.kinds.base import FactKind
 from safety.lang import Lang
 from safety.mentions import Mention, TimeMention
 from safety.recognizers.times import recognize_times
+from safety.report import Issue
 
 if TYPE_CHECKING:
     from safety.kinds.comparison import TextMentions
 
 _TWELVE_HOURS = 12 * 60
+
+LABEL: Mapping[Lang, str] = {"en": "Time", "de": "Zeit", "fr": "Heure", "it": "Orario"}
+SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one time, several)
+    "en": ("The time is {v}.", "The times are {v}."),
+    "de": ("Die Uhrzeit ist {v} Uhr.", "Die Uhrzeiten sind {v}."),
+    "fr": ("L'heure est {v}.", "Les heures sont {v}."),
+    "it": ("L'orario è {v}.", "Gli orari sono {v}."),
+}
+# Two missing times are the event's start and end.
+TIME_SPAN: Mapping[Lang, str] = {
+    "en": "The event runs from {a} to {b}.",
+    "de": "Der Anlass dauert von {a} bis {b} Uhr.",
+    "fr": "L'événement a lieu de {a} à {b}.",
+    "it": "L'evento si svolge dalle {a} alle {b}.",
+}
 
 
 def _minutes(value: dt.time) -> int:
@@ -25,10 +41,10 @@ def _minutes(value: dt.time) -> int:
 
 class TimeKind(FactKind[TimeMention, TimeFact]):
     fact_type = "time"
+    holding = FactList("times", TimeFact)
     in_order = True
-
-    def facts(self, hard: HardFacts) -> Sequence[TimeFact]:
-        return hard.times
+    label = LABEL
+    sentences = SENTENCES
 
     def encode(self, value: dt.time) -> str:
         return value.strftime("%H:%M")
@@ -50,6 +66,19 @@ class TimeKind(FactKind[TimeMention, TimeFact]):
 
     def format(self, value: dt.time, style: str, lang: Lang) -> str:
         return format_time(value, style, lang)
+
+    def missing_sentences(
+        self, hard: HardFacts, issues: Sequence[Issue], lang: Lang, stated: set[int]
+    ) -> list[str]:
+        """Two missing times as the span they are: "The event runs from 18:00 to 22:00."."""
+        if len(issues) != 2:
+            return super().missing_sentences(hard, issues, lang, stated)
+        first, second = sorted(issues, key=lambda issue: issue.expected or "")
+        start, end = (
+            self.missing_text(hard, issue.expected or "", lang, list_item=False, stated=stated)
+            for issue in (first, second)
+        )
+        return [TIME_SPAN[lang].format(a=start, b=end)]
 
     def equal(self, mention: TimeMention, fact: TimeFact) -> bool:
         if mention.value == fact.value:
