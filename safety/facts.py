@@ -9,29 +9,24 @@ Every list is optional and `required` defaults to true. An optional fact may be 
 reply, but when it appears its value must be right. Amounts and counts may name the room or term
 they belong to with `subject`.
 
-HardFacts lists no fact type itself: each FactKind (safety.kinds) declares the list that holds its
-facts (a FactList: "dates" of DateFact), and HardFacts holds the lists of the kinds registered, in
-the order they were registered. Its parsing, its JSON and its checks go over those lists alone.
+HardFacts lists no fact type itself. Each kind's module (safety.kinds) defines the model of its
+facts (a FactModel: DateFact) and the list that holds them (a FactList: "dates" of DateFact);
+HardFacts holds the lists of the kinds registered, in the order they were registered, and its
+parsing, its JSON and its checks go over those lists alone.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Generic, Literal, TypeVar, cast, get_args
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    field_serializer,
-    field_validator,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.fields import FieldInfo
 
+# The library's own fact types, for static typing; a kind registered from elsewhere
+# (safety.kinds.register) is a fact type at run time without being one of these.
 FactType = Literal["date", "time", "room", "amount", "count", "term"]
 FACT_TYPES: tuple[FactType, ...] = get_args(FactType)
 CountUnit = Literal["participants", "capacity"]
@@ -59,115 +54,12 @@ class FactModel(BaseModel):
         return None
 
 
-def _not_a_number(raw: object, written_as: str) -> object:
+def refuse_number(raw: object, written_as: str) -> object:
     """Refuses a number or boolean where a date or time belongs: read leniently, 1800 would be
     the time 00:30 and 0 the date 1970-01-01, a fact the caller never meant."""
     if isinstance(raw, int | float | Decimal):  # bool is an int too
         raise ValueError(f"must be a string written as {written_as}, not a number")
     return raw
-
-
-class DateFact(FactModel):
-    """A date the reply must state: `{"value": "2026-08-08"}`."""
-
-    value: dt.date
-
-    @field_validator("value", mode="before")
-    @classmethod
-    def _iso_date(cls, raw: object) -> object:
-        return _not_a_number(raw, "YYYY-MM-DD")
-
-
-class TimeFact(FactModel):
-    """A time of day, to the minute: `{"value": "18:00"}`."""
-
-    value: dt.time
-
-    @field_validator("value", mode="before")
-    @classmethod
-    def _hh_mm(cls, raw: object) -> object:
-        _not_a_number(raw, "HH:MM")
-        if isinstance(raw, str) and len(raw) <= 5 and ":" in raw:
-            hours, _, minutes = raw.partition(":")
-            if hours.isdigit() and minutes.isdigit() and len(minutes) == 2:
-                return (
-                    dt.time(int(hours), int(minutes))
-                    if int(hours) < 24 and int(minutes) < 60
-                    else raw
-                )
-        return raw
-
-    @field_validator("value")
-    @classmethod
-    def _whole_minutes(cls, value: dt.time) -> dt.time:
-        return value.replace(second=0, microsecond=0, tzinfo=None)
-
-    @field_serializer("value", when_used="json")
-    def _as_hh_mm(self, value: dt.time) -> str:
-        return f"{value:%H:%M}"
-
-
-def _clean_name(value: str) -> str:
-    if value != value.strip():
-        raise ValueError("must not start or end with spaces")
-    if not value:
-        raise ValueError("must not be empty")
-    if "{{" in value or "}}" in value:
-        raise ValueError("must not contain marker syntax ({{ or }})")
-    return value
-
-
-class RoomFact(FactModel):
-    """A room, by its canonical name: `{"value": "Punkt.Null"}`."""
-
-    value: str = Field(max_length=MAX_NAME_LENGTH)
-
-    _name = field_validator("value")(classmethod(lambda cls, v: _clean_name(v)))
-
-    def named(self) -> tuple[str, str]:
-        return self.value, "room"
-
-
-class TermFact(FactModel):
-    """A product or feature, by its canonical name: `{"value": "Apéro Package", "kind": "product"}`."""
-
-    value: str = Field(max_length=MAX_NAME_LENGTH)
-    kind: TermKind
-
-    _name = field_validator("value")(classmethod(lambda cls, v: _clean_name(v)))
-
-    def named(self) -> tuple[str, str]:
-        return self.value, self.kind
-
-
-class AmountFact(FactModel):
-    """An amount of money (Decimal, two places) in a currency, default CHF; `subject` names the
-    room or term it belongs to."""
-
-    value: Decimal = Field(ge=0, le=Decimal("100000000"), decimal_places=2, allow_inf_nan=False)
-    currency: str = Field(default="CHF", pattern=r"^[A-Z]{3}$")
-    subject: str | None = None
-
-    def belongs_to(self) -> str | None:
-        return self.subject
-
-
-class CountFact(FactModel):
-    """A number of people: the group (`participants`) or what a room holds (`capacity`)."""
-
-    value: int = Field(ge=0, le=1_000_000)
-    unit: CountUnit = "participants"
-    subject: str | None = None
-
-    @field_validator("value", mode="before")
-    @classmethod
-    def _not_a_boolean(cls, raw: object) -> object:
-        if isinstance(raw, bool):
-            raise ValueError("must be a whole number, not true or false")
-        return raw
-
-    def belongs_to(self) -> str | None:
-        return self.subject
 
 
 FactT = TypeVar("FactT", bound=FactModel)
@@ -255,3 +147,34 @@ def _rebuild() -> None:
     models: list[type[BaseModel]] = [HardFacts, *_HOLDERS]
     for model in models:
         model.model_rebuild(force=True)
+
+
+# The facts of the library's own kinds, importable from here as they always were. Last, since
+# their modules (safety.kinds) build on everything above.
+from safety.kinds.amounts import AmountFact  # noqa: E402
+from safety.kinds.counts import CountFact  # noqa: E402
+from safety.kinds.dates import DateFact  # noqa: E402
+from safety.kinds.names import RoomFact, TermFact  # noqa: E402
+from safety.kinds.times import TimeFact  # noqa: E402
+
+__all__ = [
+    "FACT_TYPES",
+    "MAX_FACTS_PER_TYPE",
+    "MAX_NAME_LENGTH",
+    "AmountFact",
+    "CountFact",
+    "CountUnit",
+    "DateFact",
+    "FactList",
+    "FactModel",
+    "FactType",
+    "HardFacts",
+    "RoomFact",
+    "TermFact",
+    "TermKind",
+    "TimeFact",
+    "hold",
+    "holds_hard_facts",
+    "refuse_number",
+    "release",
+]

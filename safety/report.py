@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal, get_args
+from typing import Literal, TypeAlias, get_args
 
 from safety.facts import FactType
 from safety.lang import Lang
@@ -29,7 +29,7 @@ from safety.lang import Lang
 IssueKind = Literal["missing", "wrong", "invented"]
 ISSUE_KINDS: tuple[IssueKind, ...] = get_args(IssueKind)
 # A claim is a statement no fact stands for (a discount, a deposit, a confirmation): safety.claims.
-IssueType = FactType | Literal["claim"]
+IssueType: TypeAlias = FactType | Literal["claim"]
 Reason = Literal[
     "value", "weekday", "binding", "altered", "absent", "extra", "currency", "disguised"
 ]

@@ -8,10 +8,12 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from safety.facts import AmountFact, CountFact, FactList, HardFacts
+from pydantic import Field
+
+from safety.facts import FactList, FactModel, HardFacts
 from safety.formatters.amounts import format_amount
 from safety.kinds.base import FactKind, listed
-from safety.kinds.counts import COUNTS
+from safety.kinds.counts import COUNTS, CountFact
 from safety.lang import Lang
 from safety.mentions import AmountMention, Mention
 from safety.recognizers.amounts import recognize_amounts
@@ -22,6 +24,19 @@ if TYPE_CHECKING:
 
 # Plain digits ("CHF 1500.00") read in every language and match any search for the number.
 INSERTED_AMOUNT_STYLE = "CHF ####.00"
+
+
+class AmountFact(FactModel):
+    """An amount of money (Decimal, two places) in a currency, default CHF; `subject` names the
+    room or term it belongs to."""
+
+    value: Decimal = Field(ge=0, le=Decimal("100000000"), decimal_places=2, allow_inf_nan=False)
+    currency: str = Field(default="CHF", pattern=r"^[A-Z]{3}$")
+    subject: str | None = None
+
+    def belongs_to(self) -> str | None:
+        return self.subject
+
 
 LABEL: Mapping[Lang, str] = {"en": "Price", "de": "Preis", "fr": "Prix", "it": "Prezzo"}
 SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one amount, several)

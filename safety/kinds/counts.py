@@ -7,7 +7,9 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from safety.facts import CountFact, FactList, HardFacts
+from pydantic import Field, field_validator
+
+from safety.facts import CountUnit, FactList, FactModel, HardFacts
 from safety.formatters.counts import format_count, format_count_phrase
 from safety.kinds.base import FactKind
 from safety.lang import Lang
@@ -18,6 +20,24 @@ from safety.report import Issue
 
 if TYPE_CHECKING:
     from safety.kinds.comparison import Comparison, TextMentions
+
+
+class CountFact(FactModel):
+    """A number of people: the group (`participants`) or what a room holds (`capacity`)."""
+
+    value: int = Field(ge=0, le=1_000_000)
+    unit: CountUnit = "participants"
+    subject: str | None = None
+
+    @field_validator("value", mode="before")
+    @classmethod
+    def _not_a_boolean(cls, raw: object) -> object:
+        if isinstance(raw, bool):
+            raise ValueError("must be a whole number, not true or false")
+        return raw
+
+    def belongs_to(self) -> str | None:
+        return self.subject
 
 
 # The label of a list item with the group's size: "- **Participants:** 24".

@@ -6,7 +6,9 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from safety.facts import DateFact, FactList, HardFacts
+from pydantic import field_validator
+
+from safety.facts import FactList, FactModel, HardFacts, refuse_number
 from safety.formatters.dates import format_date
 from safety.kinds.base import FactKind
 from safety.lang import Lang
@@ -17,6 +19,17 @@ from safety.report import Issue
 
 if TYPE_CHECKING:
     from safety.kinds.comparison import TextMentions
+
+
+class DateFact(FactModel):
+    """A date the reply must state: `{"value": "2026-08-08"}`."""
+
+    value: dt.date
+
+    @field_validator("value", mode="before")
+    @classmethod
+    def _iso_date(cls, raw: object) -> object:
+        return refuse_number(raw, "YYYY-MM-DD")
 
 
 LABEL: Mapping[Lang, str] = {"en": "Date", "de": "Datum", "fr": "Date", "it": "Data"}

@@ -6,7 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from safety.facts import FactList, HardFacts, RoomFact, TermFact
+from pydantic import Field, field_validator
+
+from safety.facts import MAX_NAME_LENGTH, FactList, FactModel, HardFacts
+from safety.facts import TermKind as TermCategory
 from safety.kinds.base import FactKind
 from safety.lang import Lang
 from safety.mentions import Mention, TermMention
@@ -14,6 +17,39 @@ from safety.report import Issue
 
 if TYPE_CHECKING:
     from safety.kinds.comparison import Comparison, TextMentions
+
+
+def _clean_name(value: str) -> str:
+    if value != value.strip():
+        raise ValueError("must not start or end with spaces")
+    if not value:
+        raise ValueError("must not be empty")
+    if "{{" in value or "}}" in value:
+        raise ValueError("must not contain marker syntax ({{ or }})")
+    return value
+
+
+class RoomFact(FactModel):
+    """A room, by its canonical name: `{"value": "Punkt.Null"}`."""
+
+    value: str = Field(max_length=MAX_NAME_LENGTH)
+
+    _name = field_validator("value")(classmethod(lambda cls, v: _clean_name(v)))
+
+    def named(self) -> tuple[str, str]:
+        return self.value, "room"
+
+
+class TermFact(FactModel):
+    """A product or feature, by its canonical name: `{"value": "Apéro Package", "kind": "product"}`."""
+
+    value: str = Field(max_length=MAX_NAME_LENGTH)
+    kind: TermCategory
+
+    _name = field_validator("value")(classmethod(lambda cls, v: _clean_name(v)))
+
+    def named(self) -> tuple[str, str]:
+        return self.value, self.kind
 
 
 ROOM_LABEL: Mapping[Lang, str] = {"en": "Room", "de": "Raum", "fr": "Salle", "it": "Sala"}

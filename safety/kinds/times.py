@@ -6,7 +6,9 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from safety.facts import FactList, HardFacts, TimeFact
+from pydantic import field_serializer, field_validator
+
+from safety.facts import FactList, FactModel, HardFacts, refuse_number
 from safety.formatters.times import format_time
 from safety.kinds.base import FactKind
 from safety.lang import Lang
@@ -18,6 +20,36 @@ if TYPE_CHECKING:
     from safety.kinds.comparison import TextMentions
 
 _TWELVE_HOURS = 12 * 60
+
+
+class TimeFact(FactModel):
+    """A time of day, to the minute: `{"value": "18:00"}`."""
+
+    value: dt.time
+
+    @field_validator("value", mode="before")
+    @classmethod
+    def _hh_mm(cls, raw: object) -> object:
+        refuse_number(raw, "HH:MM")
+        if isinstance(raw, str) and len(raw) <= 5 and ":" in raw:
+            hours, _, minutes = raw.partition(":")
+            if hours.isdigit() and minutes.isdigit() and len(minutes) == 2:
+                return (
+                    dt.time(int(hours), int(minutes))
+                    if int(hours) < 24 and int(minutes) < 60
+                    else raw
+                )
+        return raw
+
+    @field_validator("value")
+    @classmethod
+    def _whole_minutes(cls, value: dt.time) -> dt.time:
+        return value.replace(second=0, microsecond=0, tzinfo=None)
+
+    @field_serializer("value", when_used="json")
+    def _as_hh_mm(self, value: dt.time) -> str:
+        return f"{value:%H:%M}"
+
 
 LABEL: Mapping[Lang, str] = {"en": "Time", "de": "Zeit", "fr": "Heure", "it": "Orario"}
 SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one time, several)
