@@ -4,7 +4,7 @@ A kind reads its mentions in a text (the recognizer), writes a value in a mentio
 formatter), tells whether a mention states a fact (equality) or may be that fact written wrongly
 (closeness), and writes a fact as an issue's `expected` string and reads it back (the codec).
 It names the list of HardFacts that holds its facts (its FactList) and states its missing facts
-in whole sentences of each language (its wording). verify, the range edits, the sentences that
+in whole sentences of each language (its label and sentences). verify, the range edits, the sentences that
 state missing facts, HardFacts and the sandwich go through the kinds registered in safety.kinds:
 a new fact type is one module with one more kind.
 """
