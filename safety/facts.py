@@ -129,7 +129,7 @@ def hold(holding: FactList[Any]) -> None:
         raise ValueError(f"HardFacts already holds {holding.field!r}")
     annotation = cast(Any, list)[holding.model]
     default = cast(FieldInfo, Field(default_factory=list, max_length=MAX_FACTS_PER_TYPE))
-    HardFacts.__pydantic_fields__[holding.field] = FieldInfo.from_annotated_attribute(
+    HardFacts.model_fields[holding.field] = FieldInfo.from_annotated_attribute(
         annotation, default
     )
     _HELD[holding.field] = holding
@@ -138,7 +138,7 @@ def hold(holding: FactList[Any]) -> None:
 
 def release(holding: FactList[Any]) -> None:
     """Takes the list `holding` away from HardFacts again (hold's inverse)."""
-    del HardFacts.__pydantic_fields__[holding.field]
+    del HardFacts.model_fields[holding.field]
     del _HELD[holding.field]
     _rebuild()
 

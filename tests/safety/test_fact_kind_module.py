@@ -111,6 +111,11 @@ def floors() -> Iterator[FloorKind]:
 # -- HardFacts ----------------------------------------------------------------------------------------
 
 
+def test_hardfacts_holds_the_librarys_own_lists_in_the_order_of_the_public_json_shape():
+    assert list(HardFacts.model_fields) == ["dates", "times", "rooms", "amounts", "counts", "terms"]
+    assert list(HardFacts().model_dump(mode="json")) == list(HardFacts.model_fields)
+
+
 def test_hardfacts_holds_no_floors_until_the_kind_is_registered():
     with pytest.raises(ValidationError, match="floors"):
         HardFacts.model_validate({"floors": [{"value": 3}]})
