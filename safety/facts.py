@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Generic, Literal, TypeVar, cast, get_args
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, cast, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.fields import FieldInfo
@@ -81,6 +81,16 @@ class HardFacts(BaseModel):
     # No fields of its own: one list per kind, given by hold() (the docstring is the schema's).
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    if TYPE_CHECKING:
+        # The lists of the library's own kinds, as a type checker sees them; at run time they
+        # are the kinds' (safety.kinds). Any kind's facts are `kind.facts(hard)`, typed.
+        dates: list[DateFact] = Field(default_factory=list)
+        times: list[TimeFact] = Field(default_factory=list)
+        rooms: list[RoomFact] = Field(default_factory=list)
+        amounts: list[AmountFact] = Field(default_factory=list)
+        counts: list[CountFact] = Field(default_factory=list)
+        terms: list[TermFact] = Field(default_factory=list)
+
     @model_validator(mode="after")
     def _subjects_name_known_facts(self) -> HardFacts:
         known = {name for name, _ in self.names()}
@@ -129,9 +139,7 @@ def hold(holding: FactList[Any]) -> None:
         raise ValueError(f"HardFacts already holds {holding.field!r}")
     annotation = cast(Any, list)[holding.model]
     default = cast(FieldInfo, Field(default_factory=list, max_length=MAX_FACTS_PER_TYPE))
-    HardFacts.model_fields[holding.field] = FieldInfo.from_annotated_attribute(
-        annotation, default
-    )
+    HardFacts.model_fields[holding.field] = FieldInfo.from_annotated_attribute(annotation, default)
     _HELD[holding.field] = holding
     _rebuild()
 
