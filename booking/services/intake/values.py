@@ -15,6 +15,7 @@ from safety.numbers import read_number_words
 from safety.patterns import compile_pattern
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
+from safety.recognizers.dates.named_days import recognize_named_days
 from safety.recognizers.terms import fold
 from safety.recognizers.times import recognize_times
 
@@ -86,14 +87,23 @@ def stated_date(
 ) -> DateMention | None:
     """The first date the message asks for; one after "instead of" or "not" is being replaced.
 
-    A number read both as a day and as a time ("verso le 19") is the time.
+    A number read both as a day and as a time ("verso le 19") is the time. A named day
+    ("Christmas", "Pfingstmontag", "three days after Easter") is the date when no other is given,
+    and a weekday inside one ("lundi de Pâques", "Easter Monday") is the named day.
     """
+    named_days = recognize_named_days(words.text, reference)
     for found in recognize_dates(words.text, reference=reference):
+        inside = [n for n in named_days if n.start <= found.start and found.end <= n.end]
+        if inside:
+            found = inside[0]
         mention = _in_next_week(words, found, reference)
         mention = _next_weeks_weekday(mention, reference)
         if _replaced(words, mention.start) or _overlaps_any(mention, clock):
             continue
         return mention
+    for named in named_days:
+        if not _replaced(words, named.start):
+            return named
     return None
 
 
