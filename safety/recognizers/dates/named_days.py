@@ -74,10 +74,10 @@ from safety.text import fold
 # One repeated class: linear.
 _WORD = compile_pattern(r"[\p{L}\p{N}]+")
 # The years a name must fall on exactly one day in, each, to be read as a day.
-_SAMPLE_YEARS = (2025, 2026, 2027, 2028)
+_SAMPLE_YEARS = (2026, 2027, 2028, 2029)
 _FIRST_YEAR, _LAST_YEAR = 1900, 2099
 _MAX_DAYS_AROUND = 366
-_JOINING = frozenset(" \u00a0'’-.")
+_JOINING = frozenset(" \u00a0'’-.,")
 _MAX_JOIN = 3
 # Articles between a count of days and the name: "avant la Toussaint", "after the Easter
 # weekend" is a compound anyway.
