@@ -186,3 +186,36 @@ def test_a_written_date_comes_before_a_named_day(venue):
 )
 def test_an_event_named_after_a_holiday_states_no_date(venue, text):
     assert read(text).update.date is None
+
+
+# -- weekday abbreviations and days written as number words ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sat.", "2027-03-13"),
+        ("gio", "2027-03-11"),
+        ("Geht es am Do. oder Fr.?", "2027-03-11"),
+        ("L'Atelier est-il libre ven., vers 18 h ?", "2027-03-12"),
+        ("L'Atelier est-il libre du treize au 15 juillet ?", "2027-07-13"),
+        ("Vorremmo l'Atelier dal tre al cinque maggio.", "2027-05-03"),
+        ("Ist das Atelier vom dritten bis fünften Mai frei?", "2027-05-03"),
+        ("Is the Atelier free from the third to the fifth of May?", "2027-05-03"),
+    ],
+)
+def test_abbreviated_weekdays_and_day_words(venue, text, expected):
+    assert read(text).update.date == dt.date.fromisoformat(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We sat down and chose the Atelier.",
+        "Do you have a projector?",
+        "Nous voulons une vue sur la mer.",
+        "Is the Atelier big enough for from three to five groups?",
+    ],
+)
+def test_words_like_abbreviations_or_numbers_state_no_date(venue, text):
+    assert read(text).update.date is None
