@@ -176,6 +176,10 @@ def test_days_written_by_hand(text, expected):
         ("le lendemain de Noël", "2027-12-26"),
         ("tre giorni prima di Natale", "2027-12-22"),
         ("il giorno dopo Ferragosto", "2027-08-16"),
+        # Christmas 2026 is a Friday; Easter 2027 is on Sunday 28 March.
+        ("the third Tuesday after Christmas 2026", "2027-01-12"),
+        ("den zweiten Montag nach Weihnachten 2026", "2027-01-04"),
+        ("il primo venerdì prima di Pasqua", "2027-03-26"),
     ],
 )
 def test_days_counted_from_a_named_day(text, expected):

@@ -32,7 +32,9 @@ What is not a date. A name that names an event or a thing is read as nothing:
 * "after Easter", "vor Weihnachten" without a count of days is a period, not a day: nothing.
 
 Counts of days around a name: "three days after Easter", "2 Tage vor Weihnachten", "trois jours
-après Pâques", "tre giorni prima di Natale", "the day after Christmas", "le lendemain de Noël".
+après Pâques", "tre giorni prima di Natale", "the day after Christmas", "le lendemain de Noël",
+and weekdays counted from it: "the third Tuesday after Christmas 2014" (13 January 2015),
+"dritter Dienstag nach Weihnachten", "terzo martedì dopo Natale".
 
 The text is scanned linearly once for its words, then each word is looked up in a table of the
 names' first words.
@@ -65,7 +67,7 @@ from safety.lang.named_days import (
     NthWeekday,
     SameDayAs,
 )
-from safety.lang.relative_date_words import ONE_WORDS, UNIT_WORDS, Unit
+from safety.lang.relative_date_words import ONE_WORDS, ORDINAL_POSITION_WORDS, UNIT_WORDS, Unit
 from safety.mentions import DateMention
 from safety.numbers import parse_number_words
 from safety.patterns import compile_pattern, scan
@@ -88,6 +90,10 @@ _DAY_UNITS = frozenset(fold(w) for w, (unit, _) in UNIT_WORDS.items() if unit is
 _WEEKDAYS: dict[Lang, frozenset[str]] = {
     lang: frozenset(fold(name) for name in names) for lang, names in WEEKDAY_NAMES.items()
 }
+_ANY_WEEKDAY: dict[str, int] = {
+    fold(name): number for names in WEEKDAY_NAMES.values() for number, name in enumerate(names)
+}
+_ORDINAL_POSITIONS = {fold(word): n for word, n in ORDINAL_POSITION_WORDS.items()}
 # The library's names of a feast's main day, as (language, leading words, trailing words).
 _FEAST_DAY_FORMS: tuple[tuple[Lang, tuple[str, ...], tuple[str, ...]], ...] = (
     ("en", (), ("day",)),
@@ -305,6 +311,14 @@ def recognize_named_days(text: str, reference: dt.date) -> list[DateMention]:
     return mentions
 
 
+def mentions_a_named_day(text: str) -> bool:
+    """Whether `text` holds the name of a day this reader knows, read as a date or not ("our
+    Christmas menu" holds one): the scope of the reader, for benchmarks."""
+    words = [_Word(m.start(), m.end(), fold(m.group())) for m in scan(_WORD, text)]
+    index = _index()
+    return any(_name_at(text, words, p, index) is not None for p in range(len(words)))
+
+
 def _name_at(
     text: str, words: list[_Word], position: int, index: dict[str, list[_Name]]
 ) -> tuple[_Name, int] | None:
@@ -342,8 +356,8 @@ def _mention(
     around = _days_around(text, words, first)
     if around is None:
         return None
-    offset, start = around
-    if offset == 0 and _after_an_of(text, words, first):
+    start = around.start
+    if around == _Around(words[first].start) and _after_an_of(text, words, first):
         return None
     end = words[last].end
     year = _year_after(text, words, last)
@@ -359,7 +373,7 @@ def _mention(
         end=end,
         text=text[start:end],
         lang=name.lang,
-        value=value + dt.timedelta(days=offset),
+        value=around.day_from(value),
         year_stated=year is not None,
     )
 
@@ -406,10 +420,30 @@ def _after_an_of(text: str, words: list[_Word], first: int) -> bool:
     return words[first - 2].folded not in DAY_WORDS_BEFORE_OF
 
 
-def _days_around(text: str, words: list[_Word], first: int) -> tuple[int, int] | None:
-    """(days after the named day, start of the mention) for the words before the name: (0, its
-    own start) without a count, None for "after Easter" with no count of days."""
-    own = (0, words[first].start)
+@dataclass(frozen=True)
+class _Around:
+    """Where the day meant lies from the named day: `days` after it (before when negative), or
+    the `nth` `weekday` after it (before when `nth` is negative); `start` of the mention."""
+
+    start: int
+    days: int = 0
+    weekday: int | None = None
+    nth: int = 0
+
+    def day_from(self, named: dt.date) -> dt.date:
+        if self.weekday is None:
+            return named + dt.timedelta(days=self.days)
+        step = 1 if self.nth > 0 else -1
+        day = named + dt.timedelta(days=step)
+        while day.weekday() != self.weekday:
+            day += dt.timedelta(days=step)
+        return day + dt.timedelta(weeks=self.nth - step)
+
+
+def _days_around(text: str, words: list[_Word], first: int) -> _Around | None:
+    """Where the day meant lies from the named day, for the words before the name: the day
+    itself without a count, None for "after Easter" with no count of days."""
+    own = _Around(words[first].start)
     position = first - 1
     position = _skip(text, words, position, _ARTICLES)
     of_used = position >= 0 and words[position].folded in OF_WORDS
@@ -419,18 +453,28 @@ def _days_around(text: str, words: list[_Word], first: int) -> tuple[int, int] |
         return own
     word = words[position].folded
     if of_used and word in NEXT_DAY_WORDS:
-        return NEXT_DAY_WORDS[word], words[position].start
+        return _Around(words[position].start, days=NEXT_DAY_WORDS[word])
     if word not in DAYS_AFTER_WORDS or not _linked(text, words, position, first):
         return own
     sign = DAYS_AFTER_WORDS[word]
     unit = position - 1
+    if unit >= 1 and words[unit].folded in _ANY_WEEKDAY:
+        return _nth_weekday(text, words, unit, sign)
     if unit < 0 or words[unit].folded not in _DAY_UNITS:
         return None
     count = _count_at(words, unit - 1)
     if count is None or not _separated(text, words[unit - 1], words[unit]):
         return None
     start = words[unit if words[unit - 1].folded in _ONE_DAY - ONE_WORDS else unit - 1].start
-    return sign * count, start
+    return _Around(start, days=sign * count)
+
+
+def _nth_weekday(text: str, words: list[_Word], unit: int, sign: int) -> _Around | None:
+    """ "the third Tuesday after Christmas", "dritter Dienstag nach Weihnachten"."""
+    nth = _ORDINAL_POSITIONS.get(words[unit - 1].folded)
+    if nth is None or nth < 1 or not _separated(text, words[unit - 1], words[unit]):
+        return None
+    return _Around(words[unit - 1].start, weekday=_ANY_WEEKDAY[words[unit].folded], nth=sign * nth)
 
 
 def _skip(text: str, words: list[_Word], position: int, skipped: frozenset[str]) -> int:
@@ -455,4 +499,4 @@ def _count_at(words: list[_Word], position: int) -> int | None:
     return value if value is not None and 1 <= value <= _MAX_DAYS_AROUND else None
 
 
-__all__ = ["recognize_named_days"]
+__all__ = ["mentions_a_named_day", "recognize_named_days"]
