@@ -76,8 +76,8 @@ safety.patterns.TextTooComplex.
 
 The package: `words` holds the word tables, `patterns` the date pattern, `reading` what every
 reading of a date shares, `absolute` the forms in digits and with names, `ranges` the two ends of
-a range, and `relative` the dates read with a reference day; `recognize_dates` runs them. `named_days` and
-`day_word_ranges` are the readers for client messages named above.
+a range, and `relative` the dates read with a reference day; `recognize_dates` runs them.
+`named_days` and `day_word_ranges` are the readers for client messages named above.
 """
 
 from __future__ import annotations
