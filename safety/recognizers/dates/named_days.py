@@ -29,7 +29,9 @@ What is not a date. A name that names an event or a thing is read as nothing:
   of Easter" read nothing, while "le jour de Noël", "il giorno di Natale" are the day;
 * German writes such compounds as one word ("Weihnachtsfeier", "Osterbrunch"), and a hyphen joins
   them in any language ("Christmas-themed", "Oster-Brunch"): neither is a name here;
-* "after Easter", "vor Weihnachten" without a count of days is a period, not a day: nothing.
+* "after Easter", "vor Weihnachten" without a count of days is a period, not a day: nothing;
+* an English possessive short name ("Mother's", "Women's") and a name that opens with a
+  function word ("May Day") are read only with their capital: "my mother's", "may day".
 
 Counts of days around a name: "three days after Easter", "2 Tage vor Weihnachten", "trois jours
 après Pâques", "tre giorni prima di Natale", "the day after Christmas", "le lendemain de Noël",
@@ -146,6 +148,10 @@ class _Name:
     words: tuple[str, ...]
     lang: Lang
     source: _DaySource
+    # Read only when written with a capital: an English possessive of a common noun
+    # ("Mother's", "Women's" against "my mother's") or a name that opens with a function word
+    # ("May Day" against "may day").
+    capital: bool = False
 
 
 @lru_cache(maxsize=2048)
@@ -185,7 +191,8 @@ def _library_names(calendar: HolidayCalendar, subdivision: str | None) -> list[_
             if MOVABLE_NAME_WORDS & set(words) or any(len(y.get(name, ())) != 1 for y in per_year):
                 continue
             source = _LibraryDay(calendar.country, subdivision, language, categories, name)
-            found.append(_Name(words, lang, source))
+            capital = lang == "en" and words[0] in ENGLISH_WORDS_AFTER_A_DAY
+            found.append(_Name(words, lang, source, capital))
     return found
 
 
@@ -221,8 +228,10 @@ def _with_short_forms(names: list[_Name], every_name: list[_Name]) -> list[_Name
             if words[: len(head)] != head or words[len(words) - len(tail) :] != tail:
                 continue
             feast = words[len(head) : len(words) - len(tail)]
-            if _possessive(name, feast) or _has_named_neighbour(feast, lang, siblings[lang]):
-                short.append(_Name(feast, lang, name.source))
+            if _possessive(name, feast):
+                short.append(_Name(feast, lang, name.source, capital=True))
+            elif _has_named_neighbour(feast, lang, siblings[lang]):
+                short.append(_Name(feast, lang, name.source, name.capital))
     return names + short
 
 
@@ -262,7 +271,7 @@ def _index() -> dict[str, list[_Name]]:
     for lang, extras in EXTRA_NAMED_DAYS.items():
         for written, rule in extras.items():
             source = _extra_source(rule, decided)
-            if source is not None:
+            if source is not None and decided.get(_words(written)) is None:
                 decided[_words(written)] = _Name(_words(written), lang, source)
     index: dict[str, list[_Name]] = defaultdict(list)
     for found in decided.values():
@@ -352,6 +361,8 @@ def _mention(
     text: str, words: list[_Word], first: int, last: int, name: _Name, reference: dt.date
 ) -> DateMention | None:
     if _in_compound(text, words, first, last, name.lang):
+        return None
+    if name.capital and not text[words[first].start].isupper():
         return None
     around = _days_around(text, words, first)
     if around is None:
