@@ -181,6 +181,8 @@ def test_days_written_by_hand(text, expected):
         ("le lendemain de Noël", "2027-12-26"),
         ("tre giorni prima di Natale", "2027-12-22"),
         ("il giorno dopo Ferragosto", "2027-08-16"),
+        ("on Christmas Eve evening", "2027-12-24"),
+        ("on Easter Sunday morning", "2027-03-28"),
         # Christmas 2026 is a Friday; Easter 2027 is on Sunday 28 March.
         ("the third Tuesday after Christmas 2026", "2027-01-12"),
         ("den zweiten Montag nach Weihnachten 2026", "2027-01-04"),

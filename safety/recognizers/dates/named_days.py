@@ -24,7 +24,8 @@ every year (a bridge day, an "observed" holiday) is not read either.
 
 What is not a date. A name that names an event or a thing is read as nothing:
 * English puts the modifier first: a named day followed by a lowercase word that is not a
-  function word is part of a compound ("Christmas menu", "Easter eggs", "Valentine's dinner");
+  function word or a part of the day ("morning") is part of a compound ("Christmas menu",
+  "Easter eggs", "Valentine's dinner");
 * French and Italian put it after "de"/"di": "le menu de Noël", "il pranzo di Pasqua", "the week
   of Easter" read nothing, while "le jour de Noël", "il giorno di Natale" are the day;
 * German writes such compounds as one word ("Weihnachtsfeier", "Osterbrunch"), and a hyphen joins
@@ -49,6 +50,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+import babel
 import holidays
 
 from safety.lang import Lang
@@ -95,6 +97,13 @@ _WEEKDAYS: dict[Lang, frozenset[str]] = {
 _ANY_WEEKDAY: dict[str, int] = {
     fold(name): number for names in WEEKDAY_NAMES.values() for number, name in enumerate(names)
 }
+# Parts of the day may follow a day's name ("Christmas Eve evening", "Easter Sunday morning"):
+# CLDR's English day periods, stand-alone ("morning", "noon", "night").
+_DAY_PERIODS = frozenset(
+    fold(word)
+    for period in babel.Locale("en").day_periods["stand-alone"]["wide"].values()
+    for word in period.split()
+)
 _ORDINAL_POSITIONS = {fold(word): n for word, n in ORDINAL_POSITION_WORDS.items()}
 # The library's names of a feast's main day, as (language, leading words, trailing words).
 _FEAST_DAY_FORMS: tuple[tuple[Lang, tuple[str, ...], tuple[str, ...]], ...] = (
@@ -419,7 +428,8 @@ def _in_compound(text: str, words: list[_Word], first: int, last: int, lang: Lan
     if text[words[last].end : following.start].strip(" \u00a0"):
         return False  # punctuation ends the name's phrase
     written = text[following.start : following.end]
-    return written[:1].islower() and following.folded not in ENGLISH_WORDS_AFTER_A_DAY
+    allowed = following.folded in ENGLISH_WORDS_AFTER_A_DAY or following.folded in _DAY_PERIODS
+    return written[:1].islower() and not allowed
 
 
 def _after_an_of(text: str, words: list[_Word], first: int) -> bool:
