@@ -11,6 +11,7 @@ BENCHMARKS = (
     "bench.duckling_dates",
     "bench.duckling_times",
     "bench.duckling_numbers",
+    "bench.duckling_languages",
     "bench.latency",
     "bench.sandwich",
     "bench.load",

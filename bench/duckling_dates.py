@@ -11,21 +11,27 @@ Each row is read with the row's reference day, as client-message intake would re
 * datetime rows: only the date part is scored here (the clock time is the time recognizer's
   job, scored in bench.duckling_times), so the row's own time is copied into the answer.
 
-In scope are the forms the recognizer claims to read: absolute dates in digits or with month
+In scope are the forms the recognizers claim to read: absolute dates in digits or with month
 names, day and month without a year, ordinal words for the day, ranges written as two dates,
-weekday names with or without next/last/this-week words, today/tomorrow/yesterday words, counts
-of days, weeks, months and years from now, "Nth weekday/day of <month>", and a day of the month
-alone after a cue ("le 2", "the 1st"), the day next to a written date ("le lendemain du 13
-février"), counted spans of days ("the next 3 days", "gli ultimi due giorni"), and periods:
-parts of a month or week ("end of April", "fin mars", "beginning of next week", "en milieu de
-semaine", "rest of the week"), seasons ("this summer", "quest'estate") and a length from a date
-("18th Dec for 10 days"). Out of scope, and counted only in the overall rate: holidays and named
-days, "now" words, days counted from another day that is not written ("le lendemain", "la
-veille"), "the week", "the season", EOM/BOM, spans with a vague count or none ("next few days",
-"nei prossimi giorni": read with no value), Duckling's "upcoming two days" (a date there),
-days written as cardinal words ("du treize au quinze"), bare weekday abbreviations ("sat",
-"do."), "hier" (German for "here"), numbers separated only by spaces or a lone dash ("17 02",
-"2 - 15", "15-2"), "10.10" without its final dot, and offsets in hours.
+weekday names with or without next/last/this-week words, weekday abbreviations alone ("sat",
+"do.", "gio"), today/tomorrow/yesterday words, counts of days, weeks, months and years from now,
+"Nth weekday/day of <month>", a day of the month alone after a cue ("le 2", "the 1st"), the day
+next to a written date ("le lendemain du 13 février"), holidays and named days that
+safety.recognizers.dates.named_days knows ("Noël", "three days after Easter", "capodanno"),
+ranges of days written as number words after a range opener with a month or a day in digits
+("du treize au 15 juillet", "entre le 13 et le dix-huit"), counted spans of days ("the next 3
+days", "gli ultimi due giorni"), and periods: parts of a month or week ("end of April", "fin
+mars", "beginning of next week", "en milieu de semaine", "rest of the week"), seasons ("this
+summer", "quest'estate") and a length from a date ("18th Dec for 10 days"). The named days, the
+day-word ranges, the spans and the periods are read by their own readers, as client-message
+intake reads them, beside recognize_dates. Out of scope, and counted only in the overall rate:
+holidays the named-day reader does not know (a row that names none of its days), "now" words,
+days counted from another day that is not written ("le lendemain", "la veille"), "the week",
+"the season", EOM/BOM, spans with a vague count or none ("next few days", "nei prossimi giorni":
+read with no value), Duckling's "upcoming two days" (a date there), days as number words outside
+such a range ("vendredi quinze", "dal tre al cinque"), "hier" (German for "here"), "jui" (juin or
+juillet), numbers separated only by spaces or a lone dash ("17 02", "2 - 15", "15-2"), "10.10"
+without its final dot, and offsets in hours.
 
 Rows where Duckling's convention differs from the recognizer's documented one stay in scope and
 count as misses: a stated weekday picks the year or month in Duckling ("Fri, Jul 18" is 2014,
@@ -51,6 +57,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench.duckling_common import Score, print_scores, reference_of, score_file
+from safety.lang.calendar_words import MONTH_NAMES
 from safety.lang.relative_time_words import (
     ONE_COUNT_WORDS,
     SPAN_WORDS_AFTER,
@@ -59,8 +66,11 @@ from safety.lang.relative_time_words import (
     VAGUE_COUNTS,
     TimeUnit,
 )
+from safety.mentions import DateMention
 from safety.numbers import parse_number_words
 from safety.recognizers.dates import recognize_dates
+from safety.recognizers.dates.day_word_ranges import recognize_day_word_ranges
+from safety.recognizers.dates.named_days import mentions_a_named_day, recognize_named_days
 from safety.recognizers.dates.periods import recognize_periods
 from safety.recognizers.relative_times import recognize_counted_spans
 from safety.text import fold
@@ -70,7 +80,30 @@ LANGS = ("en", "de", "fr", "it")
 
 # Words and phrases that mark a row as a form outside the recognizer's scope (see module doc).
 _OUT_OF_SCOPE_PHRASES = (
-    # holidays and named days
+    # "now" words
+    "at this time",
+    "zu dieser zeit",
+    "ce jour",
+    "dans la journée",
+    "en ce moment",
+    "in giornata",
+    # periods the period reader does not read: "the season", EOM/BOM
+    "season",
+    "eom",
+    "bom",
+    # Duckling reads "upcoming two days" as the second day ahead, a date, not a span.
+    "upcoming",
+    "closest",
+    # offsets in hours, and Duckling's year-grain reading of "in 4 years at 5pm"
+    "hours",
+    "stunden",
+    "heures",
+    " years at",
+    "in 3 years",
+)
+# Words of holidays and named days, and of days counted from another day: out of scope unless the
+# row names a day the named-day reader knows.
+_HOLIDAY_PHRASES = (
     "christmas",
     "easter",
     "weihnachten",
@@ -106,14 +139,6 @@ _OUT_OF_SCOPE_PHRASES = (
     "giuseppe",
     "lavoratori",
     "innamorati",
-    # "now" words
-    "at this time",
-    "zu dieser zeit",
-    "ce jour",
-    "dans la journée",
-    "en ce moment",
-    "in giornata",
-    # days counted from another day
     "jour d'avant",
     "jour précédent",
     "veille",
@@ -123,29 +148,14 @@ _OUT_OF_SCOPE_PHRASES = (
     "jour après",
     "jours plus tard",
     "jours après",
-    # periods the period reader does not read: "the season", EOM/BOM, counts of days from now
-    "season",
-    "eom",
-    "bom",
-    # Duckling reads "upcoming two days" as the second day ahead, a date, not a span.
-    "upcoming",
-    "closest",
-    # offsets in hours, and Duckling's year-grain reading of "in 4 years at 5pm"
-    "hours",
-    "stunden",
-    "heures",
-    " years at",
-    "in 3 years",
 )
 # Days written as cardinal words ("du treize au 15", "dal tre al cinque", "vendredi quinze").
 _CARDINAL_DAY_WORDS = frozenset(
     "deux trois treize quinze dix dix-huit tre cinque tredici quindici".split()
 )
 _WORDS_BEFORE_A_DAY = frozenset("du au le et entre dal al il e tra vendredi".split())
-_BARE_WEEKDAY_ABBREVIATIONS = frozenset(
-    "mon. thu thu. fri fri. sat sat. sun sun. mo. do do. fr. sa. so. lun. lun mar mer mer. gio "
-    "ven sab sab. dom dom.".split()
-)
+_RANGE_OPENERS = frozenset("du dal vom entre between from tra".split())
+_MONTH_WORDS = frozenset(name.casefold() for names in MONTH_NAMES.values() for name in names)
 # "jui" may be juin or juillet.
 _AMBIGUOUS_ABBREVIATIONS = frozenset({"jui", "jui."})
 
@@ -158,11 +168,13 @@ def in_scope(row: dict) -> bool:
     tokens = text.split()
     if _NEIGHBOUR_OF_A_WRITTEN_DATE.search(text):
         return True
-    if text in _BARE_WEEKDAY_ABBREVIATIONS or text == "hier":
+    if text == "hier":
+        return False
+    if any(phrase in text for phrase in _HOLIDAY_PHRASES) and not mentions_a_named_day(text):
         return False
     if any(phrase in text for phrase in _OUT_OF_SCOPE_PHRASES) or _uncounted_span(text):
         return False
-    if _AMBIGUOUS_ABBREVIATIONS & set(tokens) or _cardinal_day_word(tokens):
+    if _AMBIGUOUS_ABBREVIATIONS & set(tokens) or _cardinal_day_word_outside_a_range(tokens):
         return False
     return not _spaced_or_dashed_numbers(tokens) and not _dotted_day_month_without_final_dot(text)
 
@@ -198,11 +210,17 @@ def _uncounted_span(text: str) -> bool:
     )
 
 
-def _cardinal_day_word(tokens: list[str]) -> bool:
-    return any(
+def _cardinal_day_word_outside_a_range(tokens: list[str]) -> bool:
+    """A day as a cardinal word ("vendredi quinze", "dal tre al cinque"), unless the row opens
+    with a range word and has a month name or a day in digits."""
+    if not any(
         token in _CARDINAL_DAY_WORDS and index > 0 and tokens[index - 1] in _WORDS_BEFORE_A_DAY
         for index, token in enumerate(tokens)
-    )
+    ):
+        return False
+    opens_a_range = bool(tokens) and tokens[0] in _RANGE_OPENERS
+    has_month_or_digits = any(t in _MONTH_WORDS or t[:1].isdigit() for t in tokens)
+    return not (opens_a_range and has_month_or_digits)
 
 
 def _spaced_or_dashed_numbers(tokens: list[str]) -> bool:
@@ -231,8 +249,17 @@ def _dotted_day_month_without_final_dot(text: str) -> bool:
 
 
 def dates_found(row: dict) -> list[str]:
-    mentions = recognize_dates(row["text"], reference=reference_of(row).date())
-    return [m.value.isoformat() for m in mentions]
+    """The dates of the row as intake reads a client message: recognize_dates, the ranges of
+    day words in place of what it read of them, and named days in place of a weekday inside
+    them ("lundi de Pâques")."""
+    text, reference = row["text"], reference_of(row).date()
+    ranges = recognize_day_word_ranges(text, reference)
+    named = recognize_named_days(text, reference)
+    kept: list[DateMention] = [*ranges, *named]
+    for mention in recognize_dates(text, reference=reference):
+        if not any(mention.start < other.end and other.start < mention.end for other in kept):
+            kept.append(mention)
+    return [m.value.isoformat() for m in sorted(kept, key=lambda m: m.start)]
 
 
 def extract_date(row: dict) -> dict | None:

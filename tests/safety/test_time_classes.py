@@ -99,3 +99,16 @@ def test_a_weekday_beside_a_date_without_its_year_is_checked_against_the_facts_y
     assert repair(facts, text, locale=lang).text == text
     thursday = HardFacts.model_validate({"dates": [{"value": f"{year}-06-03"}]})
     assert not repair(thursday, text, locale=lang).report.ok
+
+
+@pytest.mark.parametrize("hours", ["deux", "2", "trois", "18"])
+def test_hours_ago_are_no_clock_time(hours):
+    assert recognize_times(f"Il y a {hours} heures, nous avons reçu votre acompte.") == []
+
+
+def test_a_reply_that_says_hours_ago_keeps_its_sentence():
+    facts = HardFacts.model_validate(
+        {"dates": [{"value": "2027-05-21"}], "times": [{"value": "18:00"}]}
+    )
+    text = "Le 21 mai 2027 à 18 h. Il y a deux heures, nous avons reçu votre acompte."
+    assert repair(facts, text, locale="fr").text == text

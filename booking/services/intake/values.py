@@ -15,6 +15,8 @@ from safety.numbers import read_number_words
 from safety.patterns import compile_pattern
 from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
+from safety.recognizers.dates.day_word_ranges import recognize_day_word_ranges
+from safety.recognizers.dates.named_days import recognize_named_days
 from safety.recognizers.dates.periods import PeriodMention, recognize_periods
 from safety.recognizers.times import recognize_times
 from safety.text import fold
@@ -90,14 +92,24 @@ def stated_date(
 ) -> DateMention | None:
     """The first date the message asks for; one after "instead of" or "not" is being replaced.
 
-    A number read both as a day and as a time ("verso le 19") is the time.
+    A number read both as a day and as a time ("verso le 19") is the time. A named day
+    ("Christmas", "Pfingstmontag", "three days after Easter") is the date when no other is given,
+    and a weekday inside one ("lundi de Pâques", "Easter Monday") is the named day. A range of days
+    written as number words ("du treize au 15 juillet") starts on its first day.
     """
-    for found in recognize_dates(words.text, reference=reference):
+    named_days = recognize_named_days(words.text, reference)
+    for found in _written_dates(words.text, reference):
+        inside = [n for n in named_days if n.start <= found.start and found.end <= n.end]
+        if inside:
+            found = inside[0]
         mention = _in_next_week(words, found, reference)
         mention = _next_weeks_weekday(mention, reference)
         if _replaced(words, mention.start) or _overlaps_any(mention, clock):
             continue
         return mention
+    for named in named_days:
+        if not _replaced(words, named.start):
+            return named
     return None
 
 
@@ -113,6 +125,19 @@ def stated_period(words: MessageWords, *, reference: dt.date) -> PeriodMention |
             continue
         return period
     return None
+
+
+def _written_dates(text: str, reference: dt.date) -> list[DateMention]:
+    """The dates of recognize_dates and the ends of ranges written as number words, by start;
+    a range's ends replace what recognize_dates read of it ("15 juillet" of "du treize au 15
+    juillet")."""
+    ranges = recognize_day_word_ranges(text, reference)
+    dates = [
+        m
+        for m in recognize_dates(text, reference=reference)
+        if not any(m.start < r.end and r.start < m.end for r in ranges)
+    ]
+    return sorted([*dates, *ranges], key=lambda m: m.start)
 
 
 def stated_participants(words: MessageWords) -> int | None:

@@ -43,7 +43,10 @@ With a reference day (client messages, benchmarks) relative expressions are reso
 without one they are not reported. Their style is "", so a corrector writes the canonical form.
   today, tomorrow, day after tomorrow, yesterday and their de/fr/it words ("hier" is left out,
     it is German for "here");
-  a weekday name: alone, the first one after the reference day; "this/coming Friday",
+  a weekday name: alone, the first one after the reference day; so is a weekday abbreviation
+    of CLDR with its dot and a lowercase word or punctuation after it ("Sat. or Sun.?", "ven.,
+    vers 18 h"), never after a number ("95 Fr. pro Person"), or as the whole text ("sat", "gio",
+    "Do."), while "we sat down", "do you", "la mer." stay words; "this/coming Friday",
     "nächsten/kommenden Freitag", "samedi prochain": the same; English "next Friday" and Italian
     "venerdì prossimo": Friday of the following calendar week (Duckling's reading: "next
     Wednesday" on Tuesday 2013-02-12 is 2013-02-20); "last Friday", "letzten Freitag",
@@ -62,8 +65,11 @@ without one they are not reported. Their style is "", so a corrector writes the 
 
 Not dates: booking references (EV-2026-1016, 2027-0408-17), phone numbers, postcodes, bare
 years, times (18.30 Uhr), prices (CHF 12.50, Fr. 8.10.), percentages, floors ("2. Stock"),
-"24/7". Holidays, weeks, months and other periods ("end of the month") are no dates: the
-`periods` module reads periods for client messages (recognize_periods), never called by verify.
+"24/7". Weeks, months and other periods ("end of the month") are no dates here. Periods,
+holidays and named days ("Christmas", "Pfingstmontag") and ranges of days written as number
+words ("du treize au 15 juillet") have readers of their own, `periods`, `named_days` and
+`day_word_ranges`, which client-message intake and the benchmarks call beside this one and
+verify does not: a reply's "Christmas menu" is no date.
 
 The text is scanned with safety.patterns.scan, so a text too long to scan in time raises
 safety.patterns.TextTooComplex.
@@ -71,7 +77,8 @@ safety.patterns.TextTooComplex.
 The package: `words` holds the word tables, `patterns` the date pattern, `reading` what every
 reading of a date shares, `absolute` the forms in digits and with names, `ranges` the two ends of
 a range, and `relative` the dates read with a reference day; `recognize_dates` runs them.
-`periods` reads, with a reference day, the periods named instead of a day.
+`periods` reads, with a reference day, the periods named instead of a day; `named_days` and
+`day_word_ranges` are the other readers for client messages named above.
 """
 
 from __future__ import annotations

@@ -11,7 +11,13 @@ from safety.lang import calendar_words as words
 from safety.lang import relative_date_words as rel
 from safety.numbers import NUMBER_WORDS_PATTERN
 from safety.patterns import compile_pattern
-from safety.recognizers.dates.words import MONTH_SENSES, WEEKDAY_SENSES, WordSense, _fold
+from safety.recognizers.dates.words import (
+    MONTH_SENSES,
+    WEEKDAY_ABBREVIATION_NUMBERS,
+    WEEKDAY_SENSES,
+    WordSense,
+    _fold,
+)
 from safety.text import trie_alternation
 
 # --------------------------------------------------------------------------------------------
@@ -277,9 +283,18 @@ COUNTED_WEEKDAYS = (
     rf"{GAP}(?P<wdirection>from{GAP}now|ago|back|hence)(?!\w)"
 )
 WEEKS_AFTER_WEEKDAY = rf"(?:in|vor){GAP}{NUMBER}{GAP}(?:wochen|woche|weeks|week)(?!\w)"
+# A weekday abbreviation alone is a weekday only with its dot and a lowercase word or punctuation
+# after it ("Sat. or Sun.?", "ven., sam."), never after a number ("95 Fr. pro Person" is francs),
+# or as the whole message ("sat", "gio", "Do."): "we sat down", "do you", "il mar" stay words,
+# and so does one at the end of a sentence ("la mer.").
+_WEEKDAY_ABBREVIATION = word_alternation(WEEKDAY_ABBREVIATION_NUMBERS)
+WEEKDAY_ABBREVIATION_ALONE = (
+    rf"(?<!\d|\d{GAP})(?P<rwd>{_WEEKDAY_ABBREVIATION})\.(?=[,;:?!)]|{GAP}(?-i:\p{{Ll}}))"
+    rf"|(?<=\A\s{{0,3}})(?P<rwd>{_WEEKDAY_ABBREVIATION})\.?(?=[\s?!.]{{0,3}}\Z)"
+)
 RELATIVE_WEEKDAY = (
     rf"(?P<k_weekday>)(?<!\w)(?:(?P<before>{word_alternation(rel.WEEKDAY_WORDS_BEFORE)}){GAP})?"
-    rf"(?P<rwd>{WEEKDAY_FULL})(?!(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the|le|il){GAP})?(?:\d|{MONTH}))"
+    rf"(?:(?P<rwd>{WEEKDAY_FULL})|{WEEKDAY_ABBREVIATION_ALONE})(?!(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the|le|il){GAP})?(?:\d|{MONTH}))"
     rf"(?:{GAP}(?P<after>{word_alternation(rel.WEEKDAY_WORDS_AFTER)}(?!\w)|{WEEKS_AFTER_WEEKDAY}))?"
 )
 MONTH_DAY_OF_RELATIVE_MONTH = (

@@ -25,6 +25,7 @@ from safety.recognizers.dates.reading import (
 from safety.recognizers.dates.words import (
     DAY_OFFSETS,
     MONTH_SENSES,
+    WEEKDAY_ABBREVIATION_NUMBERS,
     WEEKDAY_RULES_AFTER,
     WEEKDAY_RULES_BEFORE,
     WEEKDAY_SENSES,
@@ -122,7 +123,9 @@ def _starts_sentence(text: str, start: int) -> bool:
 
 
 def _weekday_value(match: _Found, reference: dt.date) -> dt.date | None:
-    weekday = WEEKDAY_SENSES[_fold(match.written("rwd"))][0].number
+    written = _fold(match.written("rwd"))
+    senses = WEEKDAY_SENSES.get(written)
+    weekday = senses[0].number if senses else WEEKDAY_ABBREVIATION_NUMBERS[written]
     after = match.group("after")
     if after and _fold(after).split()[0] in ("in", "vor"):
         weeks = _number_in(after)

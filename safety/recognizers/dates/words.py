@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple, TypeVar
 
+import babel
+
 from safety.formatters.dates import without_accents
 from safety.lang import LANGS, Lang
 from safety.lang import calendar_words as words
@@ -72,6 +74,24 @@ WEEKDAY_SENSES = _name_senses(
     ("EEEE", "EEE"),
     0,
 )
+
+
+def _cldr_weekday_abbreviations() -> dict[str, int]:
+    """CLDR's abbreviated weekday names of each language and its Swiss locale, in their format
+    and stand-alone forms, lowercased and without their dot ("sat", "do", "mer", "gio"), with
+    the weekday (0 = Monday) each stands for; a form two weekdays share is left out."""
+    numbers: dict[str, set[int]] = {}
+    for lang in LANGS:
+        for locale in (lang, words.BABEL_LOCALES[lang]):
+            days = babel.Locale.parse(locale).days
+            for context in ("format", "stand-alone"):
+                for number, name in days[context]["abbreviated"].items():
+                    numbers.setdefault(_fold(name.rstrip(".")), set()).add(number)
+    return {name: next(iter(n)) for name, n in numbers.items() if len(n) == 1}
+
+
+# Read as a weekday alone only where the date pattern allows it (see RELATIVE_WEEKDAY).
+WEEKDAY_ABBREVIATION_NUMBERS: dict[str, int] = _cldr_weekday_abbreviations()
 
 
 def _ordinal_word_senses() -> dict[str, list[tuple[Lang, int, bool]]]:

@@ -353,6 +353,8 @@ def _is_duration(text: str, start: int, end: int) -> bool:
     "2 h de l'après-midi" is a clock time."""
     if _previous_word(text, start) in DURATION_CUES:
         return True
+    if _words_before(text, start, 2) == ["a", "y"]:
+        return True  # "il y a deux heures": two hours ago
     if _period_after(text, end) is not None:
         return False
     following = text[end : end + 20].split(None, 1)

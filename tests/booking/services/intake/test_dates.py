@@ -145,3 +145,77 @@ def test_a_next_week_weekday_replaced_is_not_asked_for(venue):
 
 def test_a_message_without_a_date_states_none(venue):
     assert read("Thank you, see you soon! 079 123 45 67, 8001 Zürich").update.date is None
+
+
+# -- named days --------------------------------------------------------------------------------------
+# Read on Tuesday 9 March 2027: Easter 2027 is on 28 March, Pentecost on 16 May.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Is the Atelier free on Christmas Eve?", "2027-12-24"),
+        ("Könnten wir das Atelier an Heiligabend mieten?", "2027-12-24"),
+        ("Nous aimerions réserver l'Atelier pour la Saint-Sylvestre.", "2027-12-31"),
+        ("Vorremmo l'Atelier per Ferragosto, per 20 persone.", "2027-08-15"),
+        ("Ist das Atelier am Pfingstmontag frei?", "2027-05-17"),
+        ("Is the Atelier free three days after Easter?", "2027-03-31"),
+        ("L'Atelier est-il libre le lundi de Pâques ?", "2027-03-29"),
+        ("Avete la sala libera a Capodanno 2029?", "2029-01-01"),
+    ],
+)
+def test_a_named_day_is_the_date_when_no_other_is_given(venue, text, expected):
+    assert read(text).update.date == dt.date.fromisoformat(expected)
+
+
+def test_a_written_date_comes_before_a_named_day(venue):
+    text = "For our Christmas party on 10 December, is the Atelier free?"
+
+    assert read(text).update.date == dt.date(2027, 12, 10)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you still offer the Christmas menu? We are 20 people.",
+        "Wir planen eine Weihnachtsfeier für 30 Personen.",
+        "Pouvez-vous nous envoyer le menu de Noël ?",
+        "Avete ancora il Pasqualino nel menu?",
+        "Could you add Easter eggs to the coffee break?",
+    ],
+)
+def test_an_event_named_after_a_holiday_states_no_date(venue, text):
+    assert read(text).update.date is None
+
+
+# -- weekday abbreviations and days written as number words ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sat.", "2027-03-13"),
+        ("gio", "2027-03-11"),
+        ("Geht es am Do. oder Fr.?", "2027-03-11"),
+        ("L'Atelier est-il libre ven., vers 18 h ?", "2027-03-12"),
+        ("L'Atelier est-il libre du treize au 15 juillet ?", "2027-07-13"),
+        ("Vorremmo l'Atelier dal tre al cinque maggio.", "2027-05-03"),
+        ("Ist das Atelier vom dritten bis fünften Mai frei?", "2027-05-03"),
+        ("Is the Atelier free from the third to the fifth of May?", "2027-05-03"),
+    ],
+)
+def test_abbreviated_weekdays_and_day_words(venue, text, expected):
+    assert read(text).update.date == dt.date.fromisoformat(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We sat down and chose the Atelier.",
+        "Do you have a projector?",
+        "Nous voulons une vue sur la mer.",
+        "Is the Atelier big enough for from three to five groups?",
+    ],
+)
+def test_words_like_abbreviations_or_numbers_state_no_date(venue, text):
+    assert read(text).update.date is None
