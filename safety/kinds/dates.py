@@ -87,15 +87,17 @@ class DateKind(FactKind[DateMention, DateFact]):
         return format_date(value, style, lang)
 
     def equal(self, mention: DateMention, fact: DateFact) -> bool:
-        if mention.year_stated:
+        if mention.year_stated and not _two_digit_year(mention):
             return mention.value == fact.value
-        return (mention.value.month, mention.value.day) == (fact.value.month, fact.value.day)
+        same_day = (mention.value.month, mention.value.day) == (fact.value.month, fact.value.day)
+        if mention.year_stated:  # "24.01.50" states 1950 or 2050 alike: the year's last digits
+            return same_day and mention.value.year % 100 == fact.value.year % 100
+        return same_day
 
     def closeness(self, mention: DateMention, fact: DateFact) -> float | None:
         a, b = mention.value, fact.value
-        shared = (
-            (a.day == b.day) + (a.month == b.month) + (a.year == b.year or not mention.year_stated)
-        )
+        same_year = a.year % 100 == b.year % 100 if _two_digit_year(mention) else a.year == b.year
+        shared = (a.day == b.day) + (a.month == b.month) + (same_year or not mention.year_stated)
         swapped = a.day == b.month and a.month == b.day
         return shared + 0.5 * swapped + 0.25 * (mention.stated_weekday == b.weekday())
 
@@ -121,3 +123,8 @@ class DateKind(FactKind[DateMention, DateFact]):
 
 
 DATES = DateKind()
+
+
+def _two_digit_year(mention: DateMention) -> bool:
+    """Whether the year is written with its last two digits ("24.01.50", "1/27/58")."""
+    return "yy" in mention.style and "yyy" not in mention.style

@@ -159,6 +159,8 @@ letto
 gruppo squadra famiglia coppia paio azienda società reparto delegazione classe nucleo
 lotto unità precise punto
 poster scanner router printer container flyer banner folder timer sticker computer tablet
+notebook gadget pass voucher ticket coupon kit smartphone display monitor mouse tag slot
+turno fase round ciclo
 asciugamano tovagliolo tovaglia coperta cuscino ombrello posata forchetta coltello cucchiaio
 ciotola vaso gruccia armadietto lenzuolo
 """ + " ".join("""uova paia mani""".split())

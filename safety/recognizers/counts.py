@@ -580,10 +580,12 @@ def _number_runs(runs: Runs) -> list[int]:
     return indices
 
 
-def _counted_after(text: str, end: int, lang: Lang, guessed: bool) -> str | None:
+def _counted_after(
+    text: str, end: int, lang: Lang, guessed: bool, *, loans: bool = True
+) -> str | None:
     """What the phrase after a number counts; in a text whose language was only guessed (a short
     client message: "Aspettiamo 6 viaggiatori"), by any language's rule that finds no thing."""
-    counted = counted_after(text, end, lang)
+    counted = counted_after(text, end, lang, loans=loans)
     if counted is not None or not guessed:
         return counted
     readings = {
@@ -619,7 +621,11 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
         if (
             not digits
             and _counted_after(
-                text, number.end, number.lang or lang, guessed and number.lang is None
+                text,
+                number.end,
+                number.lang or lang,
+                guessed and number.lang is None,
+                loans=number.lang in (None, lang),
             )
             != "person"
         ):

@@ -40,6 +40,7 @@ Counted = Literal["person", "thing"]
 
 _PHRASE_WORDS = 3
 _SPACES = (" ", "\u00a0", "\u202f")
+_ITALIAN_VOWELS = frozenset("aeiouàèéìíòóù")
 _IT_VERB_ENDINGS = ("ebbe", "ebbero", "are", "ere", "ire", "erebbe")
 _EN_SINGULAR_ENDINGS = ("ss", "us", "is", "ous", "'s", "’s")
 
@@ -109,7 +110,7 @@ def _en_plural(word: str) -> bool:
     return len(folded) >= 3 and folded.endswith("s") and not folded.endswith(_EN_SINGULAR_ENDINGS)
 
 
-def _plural_in(word: str, lang: Lang) -> bool:
+def _plural_in(word: str, lang: Lang, *, loans: bool = True) -> bool:
     folded = word.casefold()
     if folded in UNINFLECTED_PERSON_NOUNS:
         return True
@@ -117,8 +118,9 @@ def _plural_in(word: str, lang: Lang) -> bool:
         return len(folded) >= 3 and folded[-1] in "sxz"
     if lang == "it":
         # "-ebbe", "-ebbero", "-are", "-ere", "-ire": verbs ("servirebbe", "arrivare").
-        # English agent nouns stay as they are in Italian: "5 manager", "20 designer", "sponsor".
-        loan = folded.endswith(("er", "or")) and len(folded) >= 5
+        # An Italian noun ends in a vowel; one that does not is a loan, the same in the plural:
+        # "5 manager", "20 designer", "12 coach", "8 chef".
+        loan = loans and folded[-1] not in _ITALIAN_VOWELS and len(folded) >= 3
         return (
             len(folded) >= 3
             and (folded[-1] in "ie" or loan)
@@ -127,11 +129,15 @@ def _plural_in(word: str, lang: Lang) -> bool:
     return _en_plural(word)
 
 
-def counted_after(text: str, end: int, lang: Lang, *, head_first: bool = False) -> Counted | None:
+def counted_after(
+    text: str, end: int, lang: Lang, *, head_first: bool = False, loans: bool = True
+) -> Counted | None:
     """What the phrase after a number ending at `end` counts, in a text written in `lang`.
 
     With `head_first`, only a phrase whose first word is its head counts ("6 viaggiatori"):
-    for reading a text by the rules of a language it may not be written in."""
+    for reading a text by the rules of a language it may not be written in. Without `loans`,
+    an Italian phrase's head must end like an Italian plural: a number word of Italian in
+    another language's text ("a deposit is due within") is no loan noun's count."""
     words = _words_after(text, end)
     partitive = _partitive_length(words, lang)
     if partitive:
@@ -146,7 +152,7 @@ def counted_after(text: str, end: int, lang: Lang, *, head_first: bool = False) 
         return _german(words)
     if lang == "en":
         return _english(words)
-    return _romance(words, lang)
+    return _romance(words, lang, loans=loans and not head_first)
 
 
 def _english(words: list[str]) -> Counted | None:
@@ -171,7 +177,7 @@ def _german(words: list[str]) -> Counted | None:
     return None
 
 
-def _romance(words: list[str], lang: Lang) -> Counted | None:
+def _romance(words: list[str], lang: Lang, *, loans: bool = True) -> Counted | None:
     adjectives = PRENOMINAL_ADJECTIVES.get(lang, frozenset())
     for word in words:
         if _is_function_word(word, lang) or _is_acronym(word):
@@ -180,5 +186,5 @@ def _romance(words: list[str], lang: Lang) -> Counted | None:
             return "thing"
         if word.casefold() in adjectives:
             continue
-        return "person" if _plural_in(word, lang) else None
+        return "person" if _plural_in(word, lang, loans=loans) else None
     return None

@@ -332,3 +332,14 @@ def test_a_partitive_counts_the_people_after_it(text, lang, value):
 )
 def test_a_partitive_of_things_counts_no_people(text, lang):
     assert recognize_counts(text, lang) == []
+
+
+@pytest.mark.parametrize("noun", ["coach", "chef", "speaker", "manager", "trainer", "tutor"])
+def test_an_italian_loan_noun_counts_people_unchanged_in_the_plural(noun):
+    text = f"La sala è allestita per 24 {noun}, con 10 notebook e 4 flipchart."
+    assert [m.value for m in recognize_counts(text, "it")] == [24]
+
+
+def test_an_italian_number_word_in_english_text_takes_no_loan_noun():
+    text = "A 30% deposit is due within 10 days."
+    assert recognize_counts(text) == []

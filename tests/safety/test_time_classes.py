@@ -112,3 +112,8 @@ def test_a_reply_that_says_hours_ago_keeps_its_sentence():
     )
     text = "Le 21 mai 2027 à 18 h. Il y a deux heures, nous avons reçu votre acompte."
     assert repair(facts, text, locale="fr").text == text
+
+
+def test_quarter_to_one_in_french_digits_is_open_like_any_spoken_hour():
+    (mention,) = recognize_times("L'apéritif est servi à 1 heure moins le quart.")
+    assert (mention.value, mention.twelve_hour_ambiguous) == (dt.time(12, 45), True)

@@ -196,3 +196,26 @@ def test_an_invented_full_width_amount_does_not_survive_the_repair():
 def test_a_right_value_in_full_width_digits_verifies():
     text = "We expect you on ８ August ２０２７ at 18:00 for ＣＨＦ　９００.００."
     assert verify(FULL_WIDTH_FACTS, text, locale="en").ok
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Two digits state the year's last two: right for 2050 as for 1950.
+        (
+            "Wir haben den Raum für 24.01.50 reserviert.",
+            "Wir haben den Raum für 24.01.50 reserviert.",
+        ),
+        (
+            "Wir haben den Raum für 24.01.49 reserviert.",
+            "Wir haben den Raum für 24.01.50 reserviert.",
+        ),
+        (
+            "Wir haben den Raum für 24.01.1950 reserviert.",
+            "Wir haben den Raum für 24.01.2050 reserviert.",
+        ),
+    ],
+)
+def test_a_two_digit_year_is_judged_by_its_last_two_digits(text, expected):
+    facts = HardFacts.model_validate({"dates": [{"value": "2050-01-24"}]})
+    assert repair(facts, text, locale="de").text == expected

@@ -254,10 +254,14 @@ def _read_heures(
         offset = _fraction_minutes(words, "fr")
         if offset is None:
             return None
+        hour = reading.hour
         _add_minutes(reading, offset)
         reading.style = natural_style("fr")
-        # "3 heures et demie" is spoken on the twelve-hour clock as often as not.
-        reading.ambiguous = 1 <= reading.hour <= 12 and reading.period is None
+        # "3 heures et demie" is spoken on the twelve-hour clock as often as not; so is "1 heure
+        # moins le quart", 0:45 or 12:45, judged by the hour written.
+        reading.ambiguous = 1 <= hour <= 12 and reading.period is None
+        if reading.ambiguous and reading.hour == 0:
+            reading.hour = 12  # as "quarter to one" and "halb eins": read after noon
     else:
         reading.style = shown + _literal(_written(match, text, "tail") or "")
     return reading if _valid(reading.hour, reading.minute) else None
