@@ -18,6 +18,7 @@ from safety.recognizers.dates import recognize_dates
 from safety.recognizers.dates.day_word_ranges import recognize_day_word_ranges
 from safety.recognizers.dates.named_days import recognize_named_days
 from safety.recognizers.dates.periods import PeriodMention, recognize_periods
+from safety.recognizers.relative_times import recognize_counted_spans
 from safety.recognizers.times import recognize_times
 from safety.text import fold
 
@@ -115,16 +116,36 @@ def stated_date(
 
 def stated_period(words: MessageWords, *, reference: dt.date) -> PeriodMention | None:
     """The first period the message names instead of a day ("at the end of March", "Anfang
-    nächster Woche", "ce week-end"), which is asked back, never guessed as a day. A period being
-    replaced ("instead of next weekend") or one that is a deadline ("let us know by the end of
-    the week", "bis Ende Monat") is not the event's."""
-    for period in recognize_periods(words.text, reference):
+    nächster Woche", "ce week-end", "in the next 3 days"), which is asked back, never guessed as
+    a day. A period being replaced ("instead of next weekend") or one that is a deadline ("let
+    us know by the end of the week", "bis Ende Monat") is not the event's."""
+    periods = [*recognize_periods(words.text, reference), *_counted_days(words.text, reference)]
+    for period in sorted(periods, key=lambda p: p.start):
         if _replaced(words, period.start):
             continue
         if words.cued_before(period.start, DEADLINE_BEFORE, _SKIPPED_BEFORE_VALUES):
             continue
         return period
     return None
+
+
+def _counted_days(text: str, reference: dt.date) -> list[PeriodMention]:
+    """The spans of days counted from the day received ("in the next 3 days", "nei prossimi
+    tre giorni"), as periods; a vague span ("in the next few days") has no days to name."""
+    now = dt.datetime.combine(reference, dt.time(12))
+    return [
+        PeriodMention(
+            start_date=span.first_day,
+            end_date=span.last_day,
+            kind="span",
+            start=span.start,
+            end=span.end,
+            text=span.text,
+            lang=span.lang,
+        )
+        for span in recognize_counted_spans(text, now)
+        if span.first_day is not None and span.last_day is not None and span.direction > 0
+    ]
 
 
 def _written_dates(text: str, reference: dt.date) -> list[DateMention]:

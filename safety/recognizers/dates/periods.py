@@ -59,7 +59,8 @@ from safety.text import trie_alternation
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PeriodMention:
     """A period written in a text: its first and last day (inclusive), what kind of period it
-    is ("month_part", "week_part", "weekend", "season", "length"), and its span."""
+    is ("month_part", "week_part", "weekend", "season", "length"; intake adds "span" for days
+    counted from the day received, safety.recognizers.relative_times), and its span."""
 
     start_date: dt.date
     end_date: dt.date

@@ -38,6 +38,11 @@ PERIOD = ("date", "date_period")
         ("Vorremmo una sala per 20 persone a metà aprile.", "2027-04-11", "2027-04-20"),
         ("Una sala per 30 persone quest'estate?", "2027-06-21", "2027-09-22"),
         ("Avete una sala libera a fine mese?", "2027-03-21", "2027-03-31"),
+        # spans of days counted from the day received
+        ("We need a room for 20 people in the next 3 days.", "2027-03-10", "2027-03-12"),
+        ("Wir suchen in den nächsten zwei Tagen einen Raum.", "2027-03-10", "2027-03-11"),
+        ("Une salle pour 20 personnes dans les 3 prochains jours ?", "2027-03-10", "2027-03-12"),
+        ("Una sala per 20 persone nei prossimi tre giorni?", "2027-03-10", "2027-03-12"),
     ],
 )
 def test_a_period_without_a_day_is_asked_back_with_its_days(venue, text, first, last):
