@@ -388,12 +388,13 @@ def _counts_without_noun(text: str, end: int, cue: str, lang: Lang) -> bool:
 
 
 def _after_label(text: str, end: int) -> int | None:
-    """Where the value after a label and its colon starts: "Participants:** 24"."""
+    """Where the value after a label and its colon starts: "Participants:** 24"; a table's cell
+    border or a tab stands for the colon ("| Guests | 26 |", "Guests<tab>26")."""
     position = end
     for expected in (" ", "**", " "):
         if text.startswith(expected, position) or (expected == " " and _is_space(text, position)):
             position += len(expected)
-    if _char(text, position) != ":":
+    if _char(text, position) not in (":", "|", "\t"):
         return None
     position += 1
     if text.startswith("**", position):

@@ -262,3 +262,16 @@ def test_people_per_table_or_group_are_no_head_count(text):
 
 def test_a_range_with_a_stays_a_count():
     assert [m.value for m in recognize_counts("pour 20 à 30 personnes")] == [30]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["| Guests | 26 |", "| Teilnehmende | 26 |", "| Partecipanti | 26 |", "Participants\t26"],
+)
+def test_a_count_in_a_table_cell_after_its_label_is_read(text):
+    assert [m.value for m in recognize_counts(text)] == [26]
+
+
+@pytest.mark.parametrize("text", ["| Room | 26 |", "| Floor | 2 |", "| Tables | 6 |"])
+def test_a_number_in_a_table_cell_after_another_label_is_no_count(text):
+    assert recognize_counts(text) == []
