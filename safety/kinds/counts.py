@@ -13,7 +13,12 @@ from safety.facts import CountUnit, FactList, FactModel, HardFacts
 from safety.formatters.counts import format_count, format_count_phrase
 from safety.kinds.base import FactKind
 from safety.lang import Lang
-from safety.lang.count_nouns import OWN_GROUP_WORDS, VENUE_OWN_WORDS
+from safety.lang.count_nouns import (
+    OWN_GROUP_WORDS,
+    RATE_WORDS,
+    THRESHOLD_PHRASES,
+    VENUE_OWN_WORDS,
+)
 from safety.mentions import CountMention, Mention
 from safety.recognizers.counts import recognize_counts
 from safety.report import Issue
@@ -163,7 +168,11 @@ class CountKind(FactKind[CountMention, CountFact]):
         something no list knows ("3 breakouts"): it is never cut as invented, and it replaces
         nothing far from it."""
         text = comparison.text
-        counts = [m for m in self.found_in(comparison.found) if not _venue_own(text, m.start)]
+        counts = [
+            m
+            for m in self.found_in(comparison.found)
+            if not _venue_own(text, m.start) and not _rule(text, m, comparison.lang)
+        ]
         listed = [m for m in counts if not m.inferred]
         inferred = [m for m in counts if m.inferred]
         if not inferred:
@@ -207,6 +216,22 @@ def _venue_own(text: str, start: int) -> bool:
         if word not in OWN_GROUP_WORDS:
             return False
     return False
+
+
+def _rule(text: str, mention: CountMention, lang: Lang) -> bool:
+    """Whether a count is part of a rule, not the size of a group: a threshold ("groups of more
+    than 20 people", "ab 20 Personen") or a rate ("1 Person pro 2 m²")."""
+    before = [
+        word.strip(".,;:()*")
+        for word in text[max(0, mention.start - 40) : mention.start].casefold().split()
+    ]
+    if any(tuple(before[-len(phrase) :]) == phrase for phrase in THRESHOLD_PHRASES):
+        return True
+    after = text[mention.end : mention.end + 40].casefold().split()[:3]
+    # the noun right before the rate word, no punctuation between: "12 people. Every room" is none
+    return (
+        len(after) >= 3 and after[0][-1:].isalpha() and after[1] in RATE_WORDS[mention.lang or lang]
+    )
 
 
 def _plausibly_meant(mention: CountMention, fact: CountFact) -> bool:

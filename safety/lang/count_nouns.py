@@ -293,3 +293,22 @@ VENUE_OWN_WORDS: frozenset[str] = frozenset(
 OWN_GROUP_WORDS: frozenset[str] = frozenset(
     """team staff crew équipe squadra personale personal mitarbeitende of de von di d'""".split()
 )
+
+
+# Words that make the count after them a threshold of a rule, not the size of a group: "groups
+# of more than 20 people", "ab 20 Personen", "à partir de 20 personnes", "oltre 20 persone".
+THRESHOLD_PHRASES: frozenset[tuple[str, ...]] = frozenset(
+    tuple(phrase.split())
+    for phrase in """more than|over|above|at least|fewer than|less than|under|below|min.|minimum
+    |ab|mehr als|über|mindestens|weniger als|unter|min.|minimum|höchstens
+    |plus de|au moins|moins de|à partir de|au-delà de|minimum
+    |più di|oltre|almeno|meno di|a partire da|sopra i|minimo""".split("|")
+)
+# Words after a count and its noun that make it a rate: "1 Person pro 2 m²", "1 guest per table"
+# (Italian "per" is "for": "26 partecipanti per la cena" is the group).
+RATE_WORDS: dict[Lang, frozenset[str]] = {
+    "en": frozenset("per each every".split()),
+    "de": frozenset("pro je".split()),
+    "fr": frozenset("par chaque".split()),
+    "it": frozenset("ogni".split()),
+}

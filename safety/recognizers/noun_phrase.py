@@ -79,6 +79,16 @@ def _partitive_length(words: list[str], lang: Lang) -> int:
     return 0
 
 
+def _elided(word: str) -> bool:
+    """A word opened by an elided article or preposition ("l'Alpenblick", "dell'hotel", "d'un"):
+    a noun phrase with its own article, so no count's noun."""
+    for mark in ("'", "’"):
+        at = word.find(mark)
+        if 0 < at <= 5:
+            return True
+    return False
+
+
 def _is_function_word(word: str, lang: Lang) -> bool:
     folded = word.casefold()
     return folded in FUNCTION_WORDS[lang] or (len(folded) <= 2 and folded in ANY_FUNCTION_WORD)
@@ -146,7 +156,7 @@ def counted_after(
         words = words[:1]
         if words and words[0].casefold() in ANY_FUNCTION_WORD:
             return None  # "18 bis 22": a small word of any language says nothing is counted
-    if not words or _is_function_word(words[0], lang):
+    if not words or _is_function_word(words[0], lang) or _elided(words[0]):
         return None
     if lang == "de":
         return _german(words)

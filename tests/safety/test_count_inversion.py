@@ -343,3 +343,57 @@ def test_an_italian_loan_noun_counts_people_unchanged_in_the_plural(noun):
 def test_an_italian_number_word_in_english_text_takes_no_loan_noun():
     text = "A 30% deposit is due within 10 days."
     assert recognize_counts(text) == []
+
+
+ALPENBLICK = HardFacts.model_validate(
+    {
+        "dates": [{"value": "2027-09-09"}],
+        "times": [{"value": "09:00"}],
+        "rooms": [{"value": "Alpenblick"}],
+        "counts": [{"value": 26, "unit": "participants"}],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "Alpenblick on 9 September 2027 at 9:00 for 26 participants. Groups of more than "
+            "20 people receive a welcome coffee.",
+            "en",
+        ),
+        (
+            "Alpenblick am 9. September 2027 um 9 Uhr für 26 Personen. Ab 20 Personen "
+            "offerieren wir einen Begrüssungskaffee.",
+            "de",
+        ),
+        (
+            "Der Alpenblick ist am 9.9.2027 um 9 Uhr für 26 Personen reserviert. 1 Person pro "
+            "2 m² wird empfohlen.",
+            "de",
+        ),
+        (
+            "Alpenblick le 9 septembre 2027 à 9 h pour 26 participants. À partir de 20 "
+            "personnes, le café d'accueil est offert.",
+            "fr",
+        ),
+        (
+            "Alpenblick il 9 settembre 2027 alle 9 per 26 partecipanti. Oltre 20 persone il "
+            "caffè di benvenuto è offerto.",
+            "it",
+        ),
+        (
+            "Il 9 settembre 2027 dalle 9 l'Alpenblick accoglie i vostri 26 partecipanti.",
+            "it",
+        ),
+    ],
+)
+def test_a_threshold_or_rate_beside_the_head_count_leaves_the_reply_unchanged(text, lang):
+    assert repair(ALPENBLICK, text, locale=lang).text == text
+
+
+def test_italian_per_is_for_not_a_rate():
+    text = "Alpenblick il 9 settembre 2027 alle 9: 24 partecipanti per la cena."
+    outcome = repair(ALPENBLICK, text, locale="it")
+    assert "26 partecipanti per la cena" in outcome.text
