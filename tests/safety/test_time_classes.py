@@ -117,3 +117,16 @@ def test_a_reply_that_says_hours_ago_keeps_its_sentence():
 def test_quarter_to_one_in_french_digits_is_open_like_any_spoken_hour():
     (mention,) = recognize_times("L'apéritif est servi à 1 heure moins le quart.")
     assert (mention.value, mention.twelve_hour_ambiguous) == (dt.time(12, 45), True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Alpenblick: giovedì 9/9/2027, 9.00-17.30.", "Seminar am 9.9.2027 9.00–17.30 im Saal."],
+)
+def test_a_dotted_range_right_after_a_date_is_a_time_range(text):
+    assert [str(m.value) for m in recognize_times(text)] == ["09:00:00", "17:30:00"]
+
+
+@pytest.mark.parametrize("text", ["Prices: 9.00-17.30 CHF.", "Preis 2027: 9.00-17.30 CHF."])
+def test_a_dotted_range_without_a_date_or_cue_stays_unread(text):
+    assert recognize_times(text) == []

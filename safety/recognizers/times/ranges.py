@@ -13,6 +13,7 @@ from safety.lang.clock_words import (
     TIME_UNITS_AFTER_NUMBER,
 )
 from safety.lang.range_words import TIME_RANGE_CONNECTORS, TIME_RANGE_OPENERS
+from safety.patterns import compile_pattern, search
 from safety.recognizers.times.reading import (
     _apply_period,
     _by_first_word,
@@ -72,8 +73,8 @@ def _join_ranges(readings: list[_Reading], text: str) -> None:
     for first, second in pairwise(readings):
         if second.start - first.end > 12:
             continue
-        if first.weak and second.weak:
-            continue  # "14.30–16.00" alone may be two prices; a cue, label or unit tells
+        if first.weak and second.weak and not _after_a_date(text, first.start):
+            continue  # "14.30–16.00" alone may be two prices; a cue, label, unit or date tells
         connector = _normalized(f"{text[first.end : second.start]} {second.leading_cue}")
         if connector not in TIME_RANGE_CONNECTORS:
             continue
@@ -82,6 +83,15 @@ def _join_ranges(readings: list[_Reading], text: str) -> None:
         first.weak = second.weak = False
         _share_marker(first, second)
         _settle_pair(first, second, text)
+
+
+# A date's end right before a range: "9/9/2027, 9.00-17.30", "am 9.9.2027 9.00–17.30".
+_DATE_END = compile_pattern(r"(?:\b(?:19|20)\d\d|\b\d{1,2}[./]\d{1,2}[./](?:\d\d)?)[\s,;]{0,3}$")
+
+
+def _after_a_date(text: str, start: int) -> bool:
+    """Whether a date ends right before `start`: the times after it are its hours."""
+    return search(_DATE_END, text[max(0, start - 16) : start]) is not None
 
 
 def _may_open_range(previous_word: str, connector: str) -> bool:
