@@ -130,3 +130,28 @@ def test_a_dotted_range_right_after_a_date_is_a_time_range(text):
 @pytest.mark.parametrize("text", ["Prices: 9.00-17.30 CHF.", "Preis 2027: 9.00-17.30 CHF."])
 def test_a_dotted_range_without_a_date_or_cue_stays_unread(text):
     assert recognize_times(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "end"),
+    [
+        ("von 9 bis halb sechs", dt.time(5, 30)),
+        ("von 9 bis Mittag", dt.time(12, 0)),
+        ("de 9 à midi", dt.time(12, 0)),
+    ],
+)
+def test_a_bare_hour_opens_a_range_to_a_spoken_time(text, end):
+    start, stop = recognize_times(text)
+    assert (start.value, stop.value) == (dt.time(9, 0), end)
+
+
+def test_a_bare_range_of_people_is_no_time():
+    assert recognize_times("Gruppen von 9 bis zwölf Personen") == []
+
+
+def test_a_range_to_half_past_five_in_the_afternoon_verifies():
+    facts = HardFacts.model_validate(
+        {"dates": [{"value": "2027-09-09"}], "times": [{"value": "09:00"}, {"value": "17:30"}]}
+    )
+    text = "Der Raum ist am 9. September 2027 von 9 bis halb sechs reserviert."
+    assert repair(facts, text, locale="de").text == text

@@ -86,9 +86,14 @@ _IT_TAIL = (
 )
 _PERIOD_AHEAD = rf"(?={_SP}{_alternation(PERIODS_AFTER_HOUR)}(?!\w))"
 _DAY_PERIOD_AHEAD = rf"(?={_SP}{_alternation(DAY_WORDS)}{_SP}{_alternation(PERIOD_NOUNS)}(?!\w))"
+# A range's second end: in digits, or a spoken time ("von 9 bis halb sechs", "from 9 to noon").
+_SPOKEN_TIME_OPENERS = _alternation(
+    {"halb", "viertel", "dreiviertel", "half", "quarter", *CLOCK_NOUNS}
+    | {word for words in HOUR_WORDS.values() for word in words}
+)
 _RANGE_AHEAD = (
     rf"(?={_SP}{{0,2}}(?:[-–—/]|{_alternation(TIME_RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
-    rf"{_SP}{{0,2}}\d)"
+    rf"{_SP}{{0,2}}(?:\d|{_SPOKEN_TIME_OPENERS}(?!\w)))"
 )
 _CUE_BEHIND = rf"(?<=(?<!\w){_alternation(HOUR_CUES)}{_SP}{{1,2}}\d{{1,2}})"
 _SHARP_AHEAD = rf"(?={_SP}{_alternation(SHARP_WORDS)}(?!\w))"
