@@ -31,6 +31,8 @@ PERSON_NOUNS: dict[Lang, tuple[str, ...]] = {
         "Personen",
         "Person",
         "Pers.",
+        "TN",
+        "Teiln.",
         "Gäste",
         "Gästen",
         "Gast",

@@ -131,7 +131,10 @@ GROUP_SIZE_BEFORE = _phrases(
     "nous allons être", "on va être", "siamo in", "saremo in", "saremmo in", "siamo", "saremo",
     "saremmo", "fossimo in", "fossimo", "what about", "how about", "wie wäre es mit",
     "et si on était", "nous ne serons que", "nous serons finalement",
+    "let s say", "say", "disons", "mettons", "sagen wir", "diciamo", "mettiamo",
 )  # fmt: skip
+# After a bare number that names the group by itself: "17 of us", "zu zwölft von uns".
+GROUP_OF_US = _phrases("of us", "von uns", "d entre nous", "di noi", "tra di noi")
 # Words between such a cue and its number: "wir sind ca. 25", "we'll be about 40", "wir sind
 # jetzt 40".
 GROUP_SIZE_HEDGES = _words(

@@ -29,6 +29,7 @@ from .cues import (
     END_BEFORE,
     GROUP_SIZE_AFTER,
     GROUP_SIZE_BEFORE,
+    GROUP_OF_US,
     GROUP_SIZE_HEDGES,
     LIMIT_BEFORE,
     MEASURE_AFTER,
@@ -266,9 +267,12 @@ def _group_sizes(words: MessageWords) -> list[tuple[int, int]]:
     sizes = []
     for index, token in enumerate(words.tokens):
         cue_at = _before_hedges(words, token.start)
+        number = _number_at(words, index)
+        if number is not None and words.cued_after(number[0], GROUP_OF_US, frozenset()):
+            sizes.append((token.start, number[1]))  # "17 of us", "in 12 di noi"
+            continue
         if not words.cued_before(cue_at, GROUP_SIZE_BEFORE, frozenset()):
             continue
-        number = _number_at(words, index)
         if number is None:
             continue
         end, value = _upper_end_of_range(words, index, *number)
