@@ -158,3 +158,19 @@ def test_replies_are_not_read_for_day_words():
     """recognize_dates, which verify uses, reads only what is written in digits."""
     found = recognize_dates("du treize au 15 juillet 2027")
     assert [m.value for m in found] == [dt.date(2027, 7, 15)]
+
+
+@pytest.mark.parametrize(
+    ("text", "weekday"),
+    [("A room for 20 people sat. 18:00-23:00", 5), ("Sa. 18:00", 5), ("Montag 10:00", 0)],
+)
+def test_a_weekday_before_a_clock_time_is_the_weekday_not_a_day_of_the_month(text, weekday):
+    reference = dt.date(2027, 3, 9)  # a Tuesday
+    (mention,) = recognize_dates(text, reference=reference)
+    assert mention.value.weekday() == weekday
+    assert reference < mention.value <= reference + dt.timedelta(days=7)
+
+
+@pytest.mark.parametrize("text", ["Fr. 12.50 pro Person", "Preis: Fr. 95.–"])
+def test_francs_before_a_price_are_no_friday(text):
+    assert recognize_dates(text, reference=dt.date(2027, 3, 9)) == []

@@ -252,8 +252,10 @@ CUE_BEFORE_DAY = rf"(?<=(?<!\w)(?:le|am|the|il|on){GAP})"
 CUE_BEFORE_DAY_RANGE = (
     rf"(?<=(?<!\w)(?:du|dal|vom|entre{GAP}le|tra{GAP}il|tra|between{GAP}the|zwischen{GAP}dem){GAP})"
 )
+# What may follow a day alone: the end, punctuation that no digit follows ("Sa. 18:00" and "Fr.
+# 12.50" hold an hour and a price, no day), or a clock cue.
 FOLLOWS_DAY_ONLY = (
-    rf"(?={OPT_GAP}(?:$|[.,;:!?)\n]|(?:à|a|vers|at|um|alle|ore|dès|ab|from|gegen|so)(?!\w)))"
+    rf"(?={OPT_GAP}(?:$|[.,;:!?)](?!\d)|\n|(?:à|a|vers|at|um|alle|ore|dès|ab|from|gegen|so)(?!\w)))"
 )
 DAY_ONLY_SUFFIX = r"(?:(?-i:st|nd|rd|th|er|ten|te|e)(?!\w)|[°º])"
 DAY_ONLY = (
@@ -283,18 +285,23 @@ COUNTED_WEEKDAYS = (
     rf"{GAP}(?P<wdirection>from{GAP}now|ago|back|hence)(?!\w)"
 )
 WEEKS_AFTER_WEEKDAY = rf"(?:in|vor){GAP}{NUMBER}{GAP}(?:wochen|woche|weeks|week)(?!\w)"
-# A weekday abbreviation alone is a weekday only with its dot and a lowercase word or punctuation
-# after it ("Sat. or Sun.?", "ven., sam."), never after a number ("95 Fr. pro Person" is francs),
+# A weekday abbreviation alone is a weekday only with its dot and a lowercase word, punctuation or
+# a clock time after it ("Sat. or Sun.?", "ven., sam.", "Sat. 18:00", "sam. 18h"; "Fr. 12.50" is a
+# price), never after a number ("95 Fr. pro Person" is francs),
 # or as the whole message ("sat", "gio", "Do."): "we sat down", "do you", "il mar" stay words,
 # and so does one at the end of a sentence ("la mer.").
 _WEEKDAY_ABBREVIATION = word_alternation(WEEKDAY_ABBREVIATION_NUMBERS)
 WEEKDAY_ABBREVIATION_ALONE = (
-    rf"(?<!\d|\d{GAP})(?P<rwd>{_WEEKDAY_ABBREVIATION})\.(?=[,;:?!)]|{GAP}(?-i:\p{{Ll}}))"
+    rf"(?<!\d|\d{GAP})(?P<rwd>{_WEEKDAY_ABBREVIATION})\.(?=[,;:?!)]|{GAP}(?-i:\p{{Ll}})"
+    rf"|{GAP}\d{{1,2}}(?::\d\d|h(?:\d\d)?(?!\w)))"
     rf"|(?<=\A\s{{0,3}})(?P<rwd>{_WEEKDAY_ABBREVIATION})\.?(?=[\s?!.]{{0,3}}\Z)"
 )
+_DIGIT_NOT_A_CLOCK = r"\d(?!\d?(?::\d\d|h(?:\d\d)?(?!\w)))"
 RELATIVE_WEEKDAY = (
     rf"(?P<k_weekday>)(?<!\w)(?:(?P<before>{word_alternation(rel.WEEKDAY_WORDS_BEFORE)}){GAP})?"
-    rf"(?:(?P<rwd>{WEEKDAY_FULL})|{WEEKDAY_ABBREVIATION_ALONE})(?!(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the|le|il){GAP})?(?:\d|{MONTH}))"
+    rf"(?:(?P<rwd>{WEEKDAY_FULL})|{WEEKDAY_ABBREVIATION_ALONE})"
+    # a day or month after it makes it part of a date; a clock time does not ("Montag 10:00")
+    rf"(?!(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the|le|il){GAP})?(?:{_DIGIT_NOT_A_CLOCK}|{MONTH}))"
     rf"(?:{GAP}(?P<after>{word_alternation(rel.WEEKDAY_WORDS_AFTER)}(?!\w)|{WEEKS_AFTER_WEEKDAY}))?"
 )
 MONTH_DAY_OF_RELATIVE_MONTH = (
