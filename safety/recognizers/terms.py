@@ -737,6 +737,7 @@ _SUBJECT_ROOM = compile_pattern(
     (?:^|(?<=[.!?:][ \u00a0])|(?<=\n))
     (?P<article>The|Die|Der|Das|Le|La|L['’]|Il|Lo)[ \u00a0]?(?<=[ '’\u00a0])
     (?P<name>{_NAME_WITH_PARTICLES})
+    (?:[ \u00a0](?:room|hall|suite|lounge|Raum|Saal|salle|sala))?
     [ \u00a0](?:{_ALLOCATION_WORDS})\b
     """
 )

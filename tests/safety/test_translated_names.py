@@ -70,6 +70,11 @@ ZIRBELSTUBE = HardFacts.model_validate(
             "The Zirbelstube is reserved for you on 21 May 2027.",
         ),
         (
+            "The Stone Pine room is booked for you on 21 May 2027.",
+            "en",
+            "The Zirbelstube room is booked for you on 21 May 2027.",
+        ),
+        (
             "Die Pine Lounge ist für Sie am 21. Mai 2027 reserviert.",
             "de",
             "Die Zirbelstube ist für Sie am 21. Mai 2027 reserviert.",
