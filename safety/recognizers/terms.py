@@ -553,7 +553,10 @@ class NameMatcher:
                 _sentence_around(text, start, end)
             ):
                 continue
-            yield ForeignRoom(start, end, text[start:end], False)
+            feminine = cue == "after_german_preposition" and text.startswith(
+                _GERMAN_FEMININE_CUES, match.start()
+            )
+            yield ForeignRoom(start, end, text[start:end], False, stand_in_only=feminine)
 
     def _subject_rooms(
         self, tokens: Tokens, taken: list[bool], found: list[ForeignRoom]
@@ -697,7 +700,10 @@ _PREPOSITION_CUES = (
     "nella",
     "nello",
 )
-_GERMAN_PREPOSITION_CUES = ("im", "ins")
+_GERMAN_PREPOSITION_CUES = ("im", "ins", "in der", "in die")
+# "in der X" names a room as often as a place of the town ("in der Altstadt"): such a name may
+# stand for the room the facts lack, never be cut as a room of its own.
+_GERMAN_FEMININE_CUES = ("in der", "in die")
 
 
 def _cue_alternation(phrases: Iterable[str]) -> str:
@@ -773,7 +779,7 @@ def _may_open_room_cue(runs: Runs, i: int) -> bool:
 
 # A German "im X" names a room only where the sentence speaks of using a place.
 _GERMAN_PLACE_VERB = compile_pattern(
-    r"\b(?:statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|ausweichen|verschieben|zur Verfügung)\b"
+    r"\b(?:statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|ausweichen|verschieben|zur Verfügung|erwarten|empfangen|begrüssen|begrüßen)\b"
 )
 _NOT_ROOMS = (
     FUNCTION_WORDS

@@ -118,3 +118,23 @@ def test_a_german_noun_booked_is_no_room_name():
     outcome = repair(ZIRBELSTUBE, text, locale="de")
     assert outcome.text.startswith(text)  # the room is added, the sentence stays
     assert "Zirbelstube" in outcome.text
+
+
+SEEROSE = HardFacts.model_validate(
+    {"dates": [{"value": "2027-10-14"}], "rooms": [{"value": "Seerose"}]}
+)
+
+
+def test_a_name_after_in_der_stands_for_the_missing_room():
+    text = "Am 14. Oktober 2027 erwarten wir Sie in der Wasserlilie."
+    assert repair(SEEROSE, text, locale="de").text == (
+        "Am 14. Oktober 2027 erwarten wir Sie in der Seerose."
+    )
+
+
+def test_a_place_after_in_der_beside_the_named_room_stays():
+    text = (
+        "Ihr Anlass findet am 14. Oktober 2027 in der Seerose statt. Das Apéro findet in der "
+        "Altstadt statt."
+    )
+    assert repair(SEEROSE, text, locale="de").text == text
