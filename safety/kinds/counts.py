@@ -218,6 +218,11 @@ def _venue_own(text: str, start: int) -> bool:
     return False
 
 
+_THRESHOLDS_BY_LAST: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in THRESHOLD_PHRASES:
+    _THRESHOLDS_BY_LAST.setdefault(_phrase[-1], []).append(_phrase)
+
+
 def _rule(text: str, mention: CountMention, lang: Lang) -> bool:
     """Whether a count is part of a rule, not the size of a group: a threshold ("groups of more
     than 20 people", "ab 20 Personen") or a rate ("1 Person pro 2 m²")."""
@@ -225,7 +230,10 @@ def _rule(text: str, mention: CountMention, lang: Lang) -> bool:
         word.strip(".,;:()*")
         for word in text[max(0, mention.start - 40) : mention.start].casefold().split()
     ]
-    if any(tuple(before[-len(phrase) :]) == phrase for phrase in THRESHOLD_PHRASES):
+    if before and any(
+        tuple(before[-len(phrase) :]) == phrase
+        for phrase in _THRESHOLDS_BY_LAST.get(before[-1], ())
+    ):
         return True
     after = text[mention.end : mention.end + 40].casefold().split()[:3]
     # the noun right before the rate word, no punctuation between: "12 people. Every room" is none
