@@ -8,7 +8,8 @@ twenty", "sechsundvierzig", "dreissig"/"dreißig", "einhundertzwanzig", "trente-
 `format_number_words` renders one spelling per language; its variant flags reproduce the
 spellings that differ between regions or writers:
 
-    en: "space" (thirty five), "noand" (one hundred twenty), "a" (a hundred, a thousand)
+    en: "space" (thirty five), "noand" (one hundred twenty), "a" (a hundred, a thousand),
+        "hundreds" (fifteen hundred: 1100 to 9999 counted in hundreds, as amounts are said)
     de: "sz" (dreißig), "bare" (hundertzwanzig instead of einhundertzwanzig)
     fr: "ch" (septante, huitante, nonante), "reform" (hyphens everywhere: vingt-et-un)
     it: "noaccent" (trentatre instead of trentatré), "apocope" (ventun before a noun)
@@ -358,6 +359,9 @@ VARIANTS: dict[Lang, tuple[str, ...]] = {
     "fr": ("ch", "reform"),
     "it": ("noaccent", "apocope"),
 }
+# Amounts of money are also said in hundreds ("fifteen hundred francs"): their words are matched
+# against these variants; counts keep VARIANTS.
+AMOUNT_VARIANTS: dict[Lang, tuple[str, ...]] = {**VARIANTS, "en": (*VARIANTS["en"], "hundreds")}
 
 
 def _en_with_article(n: int, flags: frozenset[str]) -> str:
@@ -369,6 +373,10 @@ def _en_with_article(n: int, flags: frozenset[str]) -> str:
 
 def _en(n: int, flags: frozenset[str]) -> str:
     joiner = " " if "noand" in flags else " and "
+    if "hundreds" in flags and _in_hundreds(n):
+        head, rest = divmod(n, 100)
+        words = _en(head, flags) + " hundred"
+        return words + joiner + _en(rest, flags) if rest else words
     if n >= 1000:
         head, rest = divmod(n, 1000)
         words = _en(head, flags) + " thousand"
@@ -385,6 +393,12 @@ def _en(n: int, flags: frozenset[str]) -> str:
             return _EN_TENS[tens]
         return _EN_TENS[tens] + (" " if "space" in flags else "-") + _EN_ONES[unit]
     return _EN_ONES[n]
+
+
+def _in_hundreds(n: int) -> bool:
+    """Whether English says `n` in hundreds with the "hundreds" flag: "fifteen hundred" for
+    1500, but "two thousand" for 2000 and "one thousand and fifty" for 1050 (no "ten hundred")."""
+    return 1100 <= n <= 9999 and (n // 100) % 10 != 0
 
 
 def _de_below_hundred(n: int, flags: frozenset[str], *, final: bool) -> str:
