@@ -37,7 +37,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from safety.formatters.counts import CAPITALIZED, WORDS, format_count, words_style
 from safety.lang import LANGS, Lang
-from safety.numbers import AMOUNT_VARIANTS, MAX_WORD_NUMBER, read_number_words
+from safety.numbers import AMOUNT_VARIANTS, MAX_AMOUNT_WORDS, MAX_WORD_NUMBER, read_number_words
 
 # Currency markers and the ISO code they stand for; "$" is read as US dollars.
 CURRENCY_BEFORE: dict[str, str] = {
@@ -227,7 +227,8 @@ def is_words_style(style: str) -> bool:
 
 def _in_words(value: Decimal, currency: str, style: str, lang: str) -> str | None:
     """`value` in the words style `style`, or None where it is written in digits: cents, more
-    than MAX_WORD_NUMBER, less than two, or a currency other than the writer's word names."""
+    than MAX_WORD_NUMBER, less than two, more words than an amount is read in, or a currency
+    other than the writer's word names."""
     words, _, digits_style = style.partition(WORDS_SEPARATOR)
     picture = parse_amount_style(digits_style)
     after = picture.suffix.strip(_SPACES)
@@ -238,9 +239,10 @@ def _in_words(value: Decimal, currency: str, style: str, lang: str) -> str | Non
     head, *flags = words.split("+")
     langs = head.partition("-")[2].split(",")
     chosen = lang if lang in langs else langs[0]
-    return format_count(int(value), "+".join([f"{WORDS}-{chosen}", *flags]), lang) + (
-        picture.suffix
-    )
+    number = format_count(int(value), "+".join([f"{WORDS}-{chosen}", *flags]), lang)
+    if len(number.split()) > MAX_AMOUNT_WORDS:
+        return None  # "seven hundred and seventy-seven thousand, …" would not be read back
+    return number + picture.suffix
 
 
 def format_amount(value: Decimal, currency: str, style: str, lang: str) -> str:
