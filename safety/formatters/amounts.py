@@ -22,10 +22,11 @@ style it falls back to:
     "words-fr,it|#### francs"         mille francs (read in French and in Italian)
 
 The words style is a count's (safety.formatters.counts) with the variants of AMOUNT_VARIANTS
-("hundreds": "fifteen hundred"); where the words read in several languages, all of them, the
-currency word's language first. A whole amount from 2 to 999 999 in the currency the writer
-named is written in words in that style, the writer's currency word after it; any other amount
-(cents, a larger one, another currency) in the digits style.
+("hundreds": "fifteen hundred", "comma": "one thousand, five hundred", Belgian "be": "nonante"
+with "quatre-vingts"); where the words read in several languages, all of them, the currency
+word's language first. A whole amount from 2 to 999 999 in the currency the writer named is
+written in words in that style, the writer's currency word after it; any other amount (cents, a
+larger one, one whose words run past MAX_AMOUNT_WORDS, another currency) in the digits style.
 """
 
 from __future__ import annotations
