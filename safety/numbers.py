@@ -8,9 +8,12 @@ twenty", "sechsundvierzig", "dreissig"/"dreißig", "einhundertzwanzig", "trente-
 `format_number_words` renders one spelling per language; its variant flags reproduce the
 spellings that differ between regions or writers:
 
-    en: "space" (thirty five), "noand" (one hundred twenty), "a" (a hundred, a thousand)
+    en: "space" (thirty five), "noand" (one hundred twenty), "a" (a hundred, a thousand),
+        "hundreds" (fifteen hundred: 1100 to 9999 counted in hundreds, as amounts are said),
+        "comma" (one thousand, five hundred: a comma after "thousand" before the hundreds)
     de: "sz" (dreißig), "bare" (hundertzwanzig instead of einhundertzwanzig)
-    fr: "ch" (septante, huitante, nonante), "reform" (hyphens everywhere: vingt-et-un)
+    fr: "ch" (septante, huitante, nonante), "be" (Belgian septante, nonante, but quatre-vingts),
+        "reform" (hyphens everywhere: vingt-et-un)
     it: "noaccent" (trentatre instead of trentatré), "apocope" (ventun before a noun)
 
 Digit numbers accept Swiss, English, German and French grouping: 1'250.50, 1’250.–, 1 250,00,
@@ -358,6 +361,16 @@ VARIANTS: dict[Lang, tuple[str, ...]] = {
     "fr": ("ch", "reform"),
     "it": ("noaccent", "apocope"),
 }
+# Amounts of money are also said in hundreds ("fifteen hundred francs") and written with longer
+# numbers: their words are matched against these variants; counts keep VARIANTS.
+AMOUNT_VARIANTS: dict[Lang, tuple[str, ...]] = {
+    **VARIANTS,
+    "en": (*VARIANTS["en"], "hundreds", "comma"),
+    "fr": (*VARIANTS["fr"], "be"),
+}
+# The most words an amount's number is read in ("one thousand, two hundred and fifty-five"):
+# longer spellings are read as no amount, so none is written.
+MAX_AMOUNT_WORDS = 9
 
 
 def _en_with_article(n: int, flags: frozenset[str]) -> str:
@@ -369,12 +382,18 @@ def _en_with_article(n: int, flags: frozenset[str]) -> str:
 
 def _en(n: int, flags: frozenset[str]) -> str:
     joiner = " " if "noand" in flags else " and "
+    if "hundreds" in flags and _in_hundreds(n):
+        head, rest = divmod(n, 100)
+        words = _en(head, flags) + " hundred"
+        return words + joiner + _en(rest, flags) if rest else words
     if n >= 1000:
         head, rest = divmod(n, 1000)
         words = _en(head, flags) + " thousand"
         if not rest:
             return words
-        return words + (joiner if rest < 100 else " ") + _en(rest, flags)
+        if rest >= 100:
+            return words + (", " if "comma" in flags else " ") + _en(rest, flags)
+        return words + joiner + _en(rest, flags)
     if n >= 100:
         head, rest = divmod(n, 100)
         words = _EN_ONES[head] + " hundred"
@@ -385,6 +404,12 @@ def _en(n: int, flags: frozenset[str]) -> str:
             return _EN_TENS[tens]
         return _EN_TENS[tens] + (" " if "space" in flags else "-") + _EN_ONES[unit]
     return _EN_ONES[n]
+
+
+def _in_hundreds(n: int) -> bool:
+    """Whether English says `n` in hundreds with the "hundreds" flag: "fifteen hundred" for
+    1500, but "two thousand" for 2000 and "one thousand and fifty" for 1050 (no "ten hundred")."""
+    return 1100 <= n <= 9999 and (n // 100) % 10 != 0
 
 
 def _de_below_hundred(n: int, flags: frozenset[str], *, final: bool) -> str:
@@ -432,7 +457,7 @@ def _fr_below_hundred(n: int, flags: frozenset[str], *, final: bool) -> str:
     if n < 20:
         return _FR_ONES[n]
     tens, unit = divmod(n, 10)
-    if tens in (7, 8, 9) and "ch" in flags:
+    if (tens in (7, 8, 9) and "ch" in flags) or (tens in (7, 9) and "be" in flags):
         tens_word = _FR_TENS[tens]
     elif tens == 7:
         return "soixante et onze" if unit == 1 else "soixante-" + _FR_ONES[10 + unit]

@@ -12,13 +12,33 @@ The picture is "#", then the thousands grouping ("'###", "’###", ",###", ".###
 too short to show one), then the decimals (".00", ",00", ".0", ".–", ".—", ".-", ".--", ",–",
 ",-" or nothing), then "k" or "K" when the number was written in thousands. The text around the
 picture is kept as written. The empty style is the canonical form.
+
+An amount whose number was written in words has a words style, then "|", then the digits
+style it falls back to:
+
+    "words-en+hundreds|#### francs"   fifteen hundred francs
+    "words-de|#### Franken"           eintausendfünfhundert Franken
+    "words-fr+ch+cap|# francs"        Septante francs
+    "words-fr,it|#### francs"         mille francs (read in French and in Italian)
+
+The words style is a count's (safety.formatters.counts) with the variants of AMOUNT_VARIANTS
+("hundreds": "fifteen hundred", "comma": "one thousand, five hundred", Belgian "be": "nonante"
+with "quatre-vingts"); where the words read in several languages, all of them, the currency
+word's language first. A whole amount from 2 to 999 999 in the currency the writer named is
+written in words in that style, the writer's currency word after it; any other amount (cents, a
+larger one, one whose words run past MAX_AMOUNT_WORDS, another currency) in the digits style.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
+
+from safety.formatters.counts import CAPITALIZED, WORDS, format_count, words_style
+from safety.lang import LANGS, Lang
+from safety.numbers import AMOUNT_VARIANTS, MAX_AMOUNT_WORDS, MAX_WORD_NUMBER, read_number_words
 
 # Currency markers and the ISO code they stand for; "$" is read as US dollars.
 CURRENCY_BEFORE: dict[str, str] = {
@@ -86,6 +106,7 @@ for _name, (_code, _lang) in CURRENCY_NAMES.items():
     CURRENCY_AFTER.setdefault(_name, _code)
 
 CANONICAL_SEPARATOR = "'"
+WORDS_SEPARATOR = "|"  # between an amount's words style and its digits style
 _SPACES = " \u00a0\u202f\u2009"
 _SEPARATORS = frozenset("'’,." + _SPACES)
 _DECIMAL_MARKS = ("00", "0", "--", "–", "—", "-")
@@ -183,13 +204,61 @@ def _with_currency(picture: AmountPicture, currency: str) -> AmountPicture:
     return picture
 
 
+def amount_words_style(words: str, value: int, langs: Sequence[Lang], digits_style: str) -> str:
+    """The style of an amount whose number is `words` ("fifteen hundred"): the languages in
+    which `words` read as `value`, trying `langs` first, the spelling's variant flags, and the
+    digits style after "|" (see the module docstring)."""
+    plain = words.replace(", ", " ")
+    read = [
+        lang
+        for lang in dict.fromkeys([*langs, *LANGS])
+        if read_number_words(plain, prefer=[lang]) == (value, lang)
+    ] or list(langs[:1])
+    # The spelling is told in lower case, so "Fifteen Hundred" keeps its hundreds and capital.
+    _, *flags = words_style(words.lower(), value, read[0], AMOUNT_VARIANTS).split("+")
+    if words[:1].isupper():
+        flags.append(CAPITALIZED)
+    return "+".join([f"{WORDS}-{','.join(read)}", *flags]) + WORDS_SEPARATOR + digits_style
+
+
+def is_words_style(style: str) -> bool:
+    """Whether `style` is that of an amount written in words."""
+    return style.startswith(WORDS) and WORDS_SEPARATOR in style
+
+
+def _in_words(value: Decimal, currency: str, style: str, lang: str) -> str | None:
+    """`value` in the words style `style`, or None where it is written in digits: cents, more
+    than MAX_WORD_NUMBER, less than two, more words than an amount is read in, or a currency
+    other than the writer's word names."""
+    words, _, digits_style = style.partition(WORDS_SEPARATOR)
+    picture = parse_amount_style(digits_style)
+    after = picture.suffix.strip(_SPACES)
+    if picture.prefix or currency_of_token(after, before=False) != currency:
+        return None
+    if value != value.to_integral_value() or not 2 <= value <= MAX_WORD_NUMBER:
+        return None
+    head, *flags = words.split("+")
+    langs = head.partition("-")[2].split(",")
+    chosen = lang if lang in langs else langs[0]
+    number = format_count(int(value), "+".join([f"{WORDS}-{chosen}", *flags]), lang)
+    if len(number.split()) > MAX_AMOUNT_WORDS:
+        return None  # "seven hundred and seventy-seven thousand, …" would not be read back
+    return number + picture.suffix
+
+
 def format_amount(value: Decimal, currency: str, style: str, lang: str) -> str:
     """`value` in `currency` written in `style` (see the module docstring; "" is canonical).
 
     A style without decimals still shows cents that are not zero: "CHF #" renders 45.50 as
     "CHF 45.50". `lang` only matters where the writer's number was too short to show its
-    thousands mark: "950,00 CHF" corrected to 1800 reads "1 800,00 CHF" in French.
+    thousands mark: "950,00 CHF" corrected to 1800 reads "1 800,00 CHF" in French; and for
+    words that read in several languages ("mille", "six"), where it picks one of them.
     """
+    if is_words_style(style):
+        words = _in_words(value, currency, style, lang)
+        if words is not None:
+            return words
+        style = style.partition(WORDS_SEPARATOR)[2]
     if "#" in style:
         picture = _with_currency(parse_amount_style(style), currency)
     else:

@@ -13,6 +13,7 @@ An empty style or "words" without a language falls back to digits and to the `la
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
 
 from safety.lang import LANGS, Lang
@@ -30,9 +31,12 @@ def digits_style(number: str) -> str:
     return DIGITS + (marks[0] if marks else "")
 
 
-def words_style(words: str, value: int, lang: Lang) -> str:
-    """The style of a count written in words: the variant flags that reproduce `words` exactly."""
-    flags = VARIANTS[lang]
+def words_style(
+    words: str, value: int, lang: Lang, variants: Mapping[Lang, tuple[str, ...]] = VARIANTS
+) -> str:
+    """The style of a count written in words: the variant flags that reproduce `words` exactly
+    (an amount's words are matched against AMOUNT_VARIANTS)."""
+    flags = variants[lang]
     for size in range(len(flags) + 1):
         for chosen in combinations(flags, size):
             rendered = format_number_words(value, lang, chosen)

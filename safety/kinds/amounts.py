@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from pydantic import Field
 
 from safety.facts import FactList, FactModel, HardFacts
-from safety.formatters.amounts import format_amount
+from safety.formatters.amounts import format_amount, is_words_style
 from safety.kinds.base import FactKind, listed
 from safety.kinds.counts import COUNTS, CountFact
 from safety.lang import Lang
@@ -82,7 +82,10 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
         return format_amount(value, currency, style, lang)
 
     def render(self, mention: AmountMention, fact: AmountFact, lang: Lang) -> str:
-        return format_amount(fact.value, fact.currency, mention.style, mention.lang or lang)
+        """The fact's amount in the mention's form; words that read in several languages
+        ("six francs", "mille francs") are written anew in the reply's language if they read in it."""
+        language = lang if is_words_style(mention.style) else mention.lang or lang
+        return format_amount(fact.value, fact.currency, mention.style, language)
 
     def missing_text(
         self, hard: HardFacts, expected: str, lang: Lang, *, list_item: bool, stated: set[int]

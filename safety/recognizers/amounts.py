@@ -22,6 +22,7 @@ from safety.formatters.amounts import (
     CURRENCY_BEFORE,
     CURRENCY_NAMES,
     amount_style,
+    amount_words_style,
     currency_of_token,
 )
 from safety.lang import Lang
@@ -374,19 +375,25 @@ def _amounts_in_words(text: str, taken: list[AmountMention]) -> list[AmountMenti
         if currency is None:
             continue
         digits = str(value)
+        word_lang = _CURRENCY_WORD_LANG.get(word.casefold())
+        # A wrong amount in words is written anew in words of the same spelling, with the
+        # writer's currency word; where words do not fit (cents, a million), in digits.
+        digits_style = amount_style(
+            f"{digits}{text[match.start() - 1]}{word}",
+            integer=digits,
+            integer_start=0,
+            decimals="",
+            thousands_mark="",
+        )
+        langs = [lang] if word_lang is None else [word_lang, lang]
         found.append(
             AmountMention(
                 start=start,
                 end=match.end(),
                 text=text[start : match.end()],
-                lang=_CURRENCY_WORD_LANG.get(word.casefold(), lang),
-                # A wrong amount in words is written anew in digits, with the writer's currency word.
-                style=amount_style(
-                    f"{digits} {word}",
-                    integer=digits,
-                    integer_start=0,
-                    decimals="",
-                    thousands_mark="",
+                lang=word_lang or lang,
+                style=amount_words_style(
+                    text[start : match.start() - 1], value, langs, digits_style
                 ),
                 value=Decimal(value),
                 currency=currency,

@@ -45,7 +45,7 @@ from safety.lang.count_nouns import (
 from safety.lang.detection import detect_language
 from safety.lang.noun_classes import ANY_FUNCTION_WORD
 from safety.mentions import CountMention, TakenChars
-from safety.numbers import number_word_surfaces, read_number_words
+from safety.numbers import MAX_AMOUNT_WORDS, number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.noun_phrase import counted_after, is_thing
 from safety.text import Openings, Runs, runs_of, spaced_char, trie_alternation
@@ -54,7 +54,7 @@ Unit = Literal["participants", "capacity"]
 Role = Literal["label", "trigger", "noun"]
 
 _MAX_COUNT = 100_000
-_MAX_AMOUNT_WORDS = 9  # "one thousand, two hundred and fifty-five": amounts run longer
+_MAX_AMOUNT_WORDS = MAX_AMOUNT_WORDS  # amounts run longer than counts
 _MAX_NUMBER_WORDS = 5  # "one hundred and twenty-five": longer spellings do not count people
 _GROUPING_MARKS = frozenset("'’,\u202f")
 # A count may not continue a word, a reference, a decimal or a range: "P2", "EV-2026", "2.5".
