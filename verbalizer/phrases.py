@@ -135,6 +135,9 @@ WORDINGS: dict[Lang, Wording] = {
                 "You named a period rather than a day; we need the exact day to check which rooms "
                 "are free."
             ),
+            "date_alternatives": (
+                "You named more than one day; please tell us the one we should check."
+            ),
             "time_invalid": "We could not read the time you wrote as a time of day.",
             "value_hidden": (
                 "Your message contains hidden formatting characters inside a value, so we could "
@@ -258,6 +261,10 @@ WORDINGS: dict[Lang, Wording] = {
             "date_period": (
                 "Sie haben einen Zeitraum statt eines Tages genannt; um die freien Räume zu "
                 "prüfen, brauchen wir den genauen Tag."
+            ),
+            "date_alternatives": (
+                "Sie haben mehr als einen Tag genannt; bitte teilen Sie uns mit, welchen wir "
+                "prüfen sollen."
             ),
             "time_invalid": "Die angegebene Uhrzeit konnten wir nicht als Tageszeit lesen.",
             "value_hidden": (
@@ -391,6 +398,10 @@ WORDINGS: dict[Lang, Wording] = {
                 f"Vous avez indiqué une période plutôt qu'un jour{NBSP}; pour vérifier les salles "
                 "libres, il nous faut le jour exact."
             ),
+            "date_alternatives": (
+                f"Vous avez indiqué plus d'un jour{NBSP}; merci de nous dire lequel nous devons "
+                "vérifier."
+            ),
             "time_invalid": "Nous n'avons pas pu lire l'heure indiquée comme une heure de la journée.",
             "value_hidden": (
                 "Votre message contient des caractères de mise en forme cachés dans une valeur, "
@@ -519,6 +530,9 @@ WORDINGS: dict[Lang, Wording] = {
             "date_period": (
                 "Ha indicato un periodo anziché un giorno; per verificare le sale libere ci serve "
                 "il giorno esatto."
+            ),
+            "date_alternatives": (
+                "Ha indicato più di un giorno; ci dica per favore quale dobbiamo verificare."
             ),
             "time_invalid": "Non siamo riusciti a leggere l'orario indicato come un'ora del giorno.",
             "value_hidden": (

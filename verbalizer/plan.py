@@ -25,6 +25,7 @@ UnclearReason = Literal[
     "date_invalid",
     "date_out_of_range",
     "date_period",
+    "date_alternatives",
     "time_invalid",
     "value_hidden",
     "end_before_start",

@@ -136,6 +136,7 @@ UNCLEAR_REASONS = {
     "date_invalid": "no such date",
     "date_out_of_range": "a year out of range",
     "date_period": "a period, not a day",
+    "date_alternatives": "more than one day, one or the other",
     "time_invalid": "no such time",
     "value_hidden": "hidden characters inside the value",
     "end_before_start": "the end before the start",

@@ -584,3 +584,20 @@ def test_a_period_named_instead_of_a_day_is_asked_back(lang, sentence):
     )
 
     assert sentence in render(plan)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("en", "You named more than one day;"),
+        ("de", "Sie haben mehr als einen Tag genannt;"),
+        ("fr", "Vous avez indiqué plus d'un jour\u00a0;"),
+        ("it", "Ha indicato più di un giorno;"),
+    ],
+)
+def test_days_offered_as_alternatives_are_asked_back(lang, sentence):
+    plan = ReplyPlan(
+        lang=lang, participants=30, ask_for=("date",), unclear=(("date", "date_alternatives"),)
+    )
+
+    assert sentence in render(plan)

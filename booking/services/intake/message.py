@@ -19,7 +19,14 @@ from .cues import MessageWords
 from .followup import bare_value, day_in_held_month
 from .names import UnknownName, stated_names
 from .request import BookingRequest, RequestUpdate
-from .values import clock_times, stated_date, stated_participants, stated_period, stated_times
+from .values import (
+    clock_times,
+    date_alternative,
+    stated_date,
+    stated_participants,
+    stated_period,
+    stated_times,
+)
 from .written import Unreadable, unreadable_values, visible_text
 
 # Placeholders such as {{ROOM-1}} belong to replies; typed by a client they are never a value.
@@ -88,6 +95,8 @@ def message_read(
         date_span=(date.start, date.end) if date else None,
         clock=[(m.start, m.end) for m in clock],
     )
+    if date is not None and date_alternative(words, date, reference=received_on):
+        unclear += (("date", "date_alternatives"),)  # "Friday or Saturday": which one?
     details = {detail for detail, _ in unclear}
     # A period and no day ("at the end of March"): which day is asked back. With a day, the day
     # wins ("on 28 March, at the end of the month"); a period around the day already held

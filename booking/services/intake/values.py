@@ -115,6 +115,27 @@ def stated_date(
     return None
 
 
+# Words that offer the day after them as another choice: "Friday or Saturday", "am 12. oder 13.
+# April", "le 12 ou le 13", "il 12 o il 13", "12 April, alternatively 19 April".
+_ALTERNATIVE_WORDS = frozenset(
+    "or oder ou o oppure bzw beziehungsweise alternatively alternativ sinon altrimenti".split()
+)
+_MAX_ALTERNATIVE_GAP = 24
+
+
+def date_alternative(words: MessageWords, date: DateMention, *, reference: dt.date) -> bool:
+    """Whether the message offers another day as an alternative right after `date`: which one
+    is meant is asked back, never guessed."""
+    for other in _written_dates(words.text, reference):
+        if other.start < date.end or other.start - date.end > _MAX_ALTERNATIVE_GAP:
+            continue
+        gap = [fold(word) for word in words.text[date.end : other.start].replace(",", " ").split()]
+        return bool(_ALTERNATIVE_WORDS.intersection(gap)) and all(
+            word in _ALTERNATIVE_WORDS or word in _SKIPPED_BEFORE_VALUES for word in gap
+        )
+    return False
+
+
 def stated_period(words: MessageWords, *, reference: dt.date) -> PeriodMention | None:
     """The first period the message names instead of a day ("at the end of March", "Anfang
     nächster Woche", "ce week-end", "in the next 3 days"), which is asked back, never guessed as

@@ -67,7 +67,8 @@ _MONTH_DAY_YEAR = compile_pattern(
 )
 
 Reason = str  # "date_invalid", "date_out_of_range", "time_invalid", "value_hidden"; intake
-# adds "date_period" for a period named instead of a day (intake.values.stated_period).
+# adds "date_period" for a period named instead of a day (intake.values.stated_period) and
+# "date_alternatives" for days offered as alternatives (intake.values.date_alternative).
 
 
 @dataclass(frozen=True)

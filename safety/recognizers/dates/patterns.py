@@ -296,12 +296,19 @@ WEEKDAY_ABBREVIATION_ALONE = (
     rf"|{GAP}\d{{1,2}}(?::\d\d|h(?:\d\d)?(?!\w)))"
     rf"|(?<=\A\s{{0,3}})(?P<rwd>{_WEEKDAY_ABBREVIATION})\.?(?=[\s?!.]{{0,3}}\Z)"
 )
-_DIGIT_NOT_A_CLOCK = r"\d(?!\d?(?::\d\d|h(?:\d\d)?(?!\w)))"
+# A day of the month after a weekday: with its dot, ordinal suffix, month, or alone before
+# punctuation or a clock cue ("Freitag, 12.", "Friday 12th", "vendredi 12 mars", "jeudi 15 à
+# 8h"); "Samstag 18:00" and "Saturday, 30 people" hold none.
+_DAY_NUMBER_AHEAD = (
+    rf"\d{{1,2}}(?:[./]|{DAY_ONLY_SUFFIX}|{GAP}(?:of{GAP})?{MONTH}"
+    rf"|{OPT_GAP}(?:$|[,;!?)\n](?!\d)|[-–]"
+    rf"|(?:à|a|at|um|alle|ore|dès|from|au|al|bis|to|till|until|et|und|and|e|ou|oder|or|o)(?!\w)))"
+)
 RELATIVE_WEEKDAY = (
     rf"(?P<k_weekday>)(?<!\w)(?:(?P<before>{word_alternation(rel.WEEKDAY_WORDS_BEFORE)}){GAP})?"
     rf"(?:(?P<rwd>{WEEKDAY_FULL})|{WEEKDAY_ABBREVIATION_ALONE})"
     # a day or month after it makes it part of a date; a clock time does not ("Montag 10:00")
-    rf"(?!(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the|le|il){GAP})?(?:{_DIGIT_NOT_A_CLOCK}|{MONTH}))"
+    rf"(?!(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the|le|il){GAP})?(?:{_DAY_NUMBER_AHEAD}|{MONTH}))"
     rf"(?:{GAP}(?P<after>{word_alternation(rel.WEEKDAY_WORDS_AFTER)}(?!\w)|{WEEKS_AFTER_WEEKDAY}))?"
 )
 MONTH_DAY_OF_RELATIVE_MONTH = (

@@ -196,7 +196,7 @@ def test_an_event_named_after_a_holiday_states_no_date(venue, text):
     [
         ("Sat.", "2027-03-13"),
         ("gio", "2027-03-11"),
-        ("Geht es am Do. oder Fr.?", "2027-03-11"),
+        ("Geht es am Do. um 18 Uhr?", "2027-03-11"),
         ("L'Atelier est-il libre ven., vers 18 h ?", "2027-03-12"),
         ("L'Atelier est-il libre du treize au 15 juillet ?", "2027-07-13"),
         ("Vorremmo l'Atelier dal tre al cinque maggio.", "2027-05-03"),

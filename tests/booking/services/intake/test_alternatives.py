@@ -1,0 +1,47 @@
+"""Intake: days offered as alternatives ("Friday or Saturday") are asked back, never guessed
+(read on Tuesday 9 March 2027, tests/booking/services/intake/reading.py)."""
+
+import pytest
+
+from tests.booking.services.intake.reading import read
+
+ALTERNATIVES = ("date", "date_alternatives")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Friday or Saturday, 30 people.",
+        "12 or 13 April for 30 people.",
+        "12 April, or alternatively 19 April, for 30 people.",
+        "Am 12. oder 13. April für 30 Personen.",
+        "Am Freitag oder Samstag, 30 Personen.",
+        "Geht es am Do. oder Fr. für 30 Personen?",
+        "Le 12 ou le 13 avril pour 30 personnes.",
+        "Vendredi ou samedi, pour 30 personnes.",
+        "Il 12 o il 13 aprile per 30 persone.",
+        "Venerdì oppure sabato, per 30 persone.",
+    ],
+)
+def test_days_offered_as_alternatives_are_asked_back(venue, text):
+    intake = read(text)
+
+    assert ALTERNATIVES in intake.unclear
+    assert intake.update.date is None
+    assert intake.update.participants == 30
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("On 12 April for 30 people or more.", "2027-04-12"),
+        ("From 12 to 13 April for 30 people.", "2027-04-12"),
+        ("12 April, 18:00 or 19:00, 30 people.", "2027-04-12"),
+        ("Am 12. April oder so, 30 Personen.", "2027-04-12"),
+    ],
+)
+def test_one_day_with_an_or_elsewhere_is_read(venue, text, date):
+    intake = read(text)
+
+    assert ALTERNATIVES not in intake.unclear
+    assert str(intake.update.date) == date
