@@ -276,7 +276,7 @@ LEXICON_GROUPS: tuple[frozenset[str], ...] = tuple(
         "glass|glasses|glas|gläser|verre|verres|bicchiere|bicchieri",
         "carafe|karaffe|caraffa",
         # Swiss and Alpine catering
-        "znüni|znuni|morning snack|collation|collation du matin|spuntino di metà mattina",
+        "znüni|znuni|morning snack|collation|collation du matin|spuntino|spuntino di metà mattina",
         "zvieri|afternoon snack|goûter|quatre-heures|merenda",
         "croissant|croissants|gipfeli|cornetto|cornetti",
         "plaited bread|braided bread|zopf|butterzopf|tresse|tresse au beurre|treccia",
