@@ -139,8 +139,8 @@ def _build_phrase_members(
                 phrases.setdefault(index, set()).add(keys)
     members: dict[str, set[tuple[str, ...]]] = {}
     for word, ids in groups.items():
-        for group in ids:
-            members.setdefault(word, set()).update(phrases.get(group, ()))
+        for index in ids:
+            members.setdefault(word, set()).update(phrases.get(index, ()))
     return {word: frozenset(keys) for word, keys in members.items() if keys}
 
 
