@@ -7,7 +7,11 @@ A catalog name is read word by word through these groups, and a German compound 
 "coffee break package", "décoration florale" or "Weinbegleitung". Groups hold the forms a name
 uses: singular and plural, the adjective beside the noun ("Blumen", "floral", "florale",
 "floreale"), and the short forms of compounds ("Tech"). A word belongs to a group only where it
-means the same thing in a venue's offer; words with other senses stay out ("Bank", "Gang").
+means the same thing in a venue's offer; words with other senses stay out ("Bank", "Gang",
+"location", "course", "bon"), and so do words that, accents and case folded, are a common word of
+another of the four languages ("pré" is the English "pre", "noce" a French wedding). A translation
+that takes several words ("stone pine", "lumière du jour") stands in the group of the word it
+translates.
 """
 
 from __future__ import annotations
