@@ -257,3 +257,56 @@ def test_the_same_words_in_ordinary_sentences_beside_the_name_stay(
     outcome = repair(facts, text, locale=lang)
     assert outcome.report.ok, outcome.report.issues
     assert outcome.text == text
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "lang", "text"),
+    [
+        (
+            "Seeblick",
+            "room",
+            "en",
+            "The Seeblick is reserved for you on 21 May 2027 for 24 guests. The room has a "
+            "lovely view of the lake.",
+        ),
+        (
+            "Seeblick",
+            "room",
+            "fr",
+            "Le Seeblick est réservé pour vous le 21 mai 2027 pour 24 personnes. La salle offre "
+            "une belle vue sur le lac.",
+        ),
+        (
+            "Arvenstube",
+            "room",
+            "en",
+            "The Arvenstube is reserved for you on 21 May 2027 for 24 guests. The parlour is "
+            "panelled in stone pine from the valley.",
+        ),
+        (
+            "Arvenstube",
+            "room",
+            "it",
+            "La Arvenstube è riservata per voi il 21 maggio 2027 per 24 persone. Il salotto è "
+            "rivestito in legno di cembro.",
+        ),
+        (
+            "Kaminfeuer",
+            "feature",
+            "en",
+            "For your 24 guests on 21 May 2027 we include the Kaminfeuer. The fire is lit "
+            "before you arrive, and the fireplace room has a view of the mountains.",
+        ),
+        (
+            "Schlittelplausch",
+            "product",
+            "de",
+            "Für Ihre 24 Gäste am 21. Mai 2027 ist der Schlittelplausch inbegriffen. Die Schlitten "
+            "stehen beim Berggasthaus bereit.",
+        ),
+    ],
+)
+def test_hand_written_clean_replies_with_the_names_words_stay(name, kind, lang, text):
+    outcome = repair(_facts(name, kind), text, locale=lang)
+    assert outcome.report.ok, outcome.report.issues
+    assert outcome.text == text
