@@ -109,7 +109,9 @@ def _build_word_groups() -> dict[str, frozenset[int]]:
 
 def _build_phrase_partners() -> dict[tuple[str, ...], frozenset[tuple[str, ...]]]:
     partners: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
-    for group in (*PHRASE_GROUPS, *(g for g in _ALL_WORD_GROUPS if any(" " in w for w in g))):
+    # A word group holds phrases too: "bord du lac", and "bien-être", one word of two runs.
+    with_phrases = (g for g in _ALL_WORD_GROUPS if any(len(_word_keys(w)) > 1 for w in g))
+    for group in (*PHRASE_GROUPS, *with_phrases):
         keyed = {_word_keys(phrase) for phrase in group}
         for key in keyed:
             partners.setdefault(key, set()).update(keyed - {key})
@@ -124,9 +126,34 @@ def _build_group_members(groups: Mapping[str, frozenset[int]]) -> dict[int, froz
     return {group: frozenset(words) for group, words in members.items()}
 
 
+def _build_phrase_members(
+    groups: Mapping[str, frozenset[int]],
+) -> dict[str, frozenset[tuple[str, ...]]]:
+    """Each single word with the translations of it that take several words, their joining
+    words left out: "arve" → ("stone", "pine"), "tageslicht" → ("lumiere", "jour")."""
+    phrases: dict[int, set[tuple[str, ...]]] = {}
+    for index, group in enumerate(_ALL_WORD_GROUPS):
+        for word in group:
+            keys = tuple(k for k in _word_keys(word) if k not in JOINING_WORDS)
+            if len(keys) > 1:
+                phrases.setdefault(index, set()).add(keys)
+    members: dict[str, set[tuple[str, ...]]] = {}
+    for word, ids in groups.items():
+        for index in ids:
+            members.setdefault(word, set()).update(phrases.get(index, ()))
+    return {word: frozenset(keys) for word, keys in members.items() if keys}
+
+
 _WORD_GROUPS = _build_word_groups()
 _GROUP_MEMBERS = _build_group_members(_WORD_GROUPS)
 _PHRASE_PARTNERS = _build_phrase_partners()
+_PHRASE_MEMBERS = _build_phrase_members(_WORD_GROUPS)
+# Each such phrase with one word that translates it: ("stone", "pine") → "arve".
+_PHRASE_WORDS = {
+    phrase: word
+    for word, phrases in sorted(_PHRASE_MEMBERS.items(), reverse=True)
+    for phrase in phrases
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,9 +184,45 @@ def make_name(canonical: str, kind: NameKind, extra_aliases: Iterable[str] = ())
     if len(keys) > 1 and keys[0] in ARTICLES:
         aliases.add(keys[1:])  # "au Petit Salon" names "Le Petit Salon"
     aliases.discard(keys)
-    split = _split_compounds(keys)
-    parts = (split,) if split != keys else ()
-    return Name(canonical, kind, keys, tuple(sorted(aliases, key=len, reverse=True)), parts)
+    return Name(canonical, kind, keys, tuple(sorted(aliases, key=len, reverse=True)), _parts(keys))
+
+
+def _parts(keys: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The words a translation of a name is read against, where they differ from its keys: the
+    keys without the small words that join them, which a translation writes in its own language
+    ("terrazza", "lago" for "Terrazza di Lago", written "Terrasse de Lac"), and with every German
+    compound split into words of the lexicon."""
+    content = tuple(key for key in keys if key not in JOINING_WORDS) or keys
+    return tuple(v for v in _part_variants(_split_compounds(content)) if v != keys)
+
+
+# A translation is read against at most this many words (see _translates), and a name against
+# at most this many readings of its parts.
+_MOST_PART_WORDS = 4
+_MOST_PART_VARIANTS = 8
+
+
+def _part_variants(split: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The words of a name, then the same with one word read as a translation of several words,
+    or several words as a translation of one: "arvenstube" is ("stone", "pine", "stube") besides
+    ("arven", "stube"), so that "Stone Pine Parlour" is read whole and not as "Pine Parlour" after
+    a stray "Stone"; "Stone Pine Parlour" is ("arve", "parlour") besides, so that "Salon
+    d'Arolle" is read as it. Longest first: the finder keeps the first reading that fits."""
+    variants = [split]
+    in_phrase: set[int] = set()
+    for i in range(len(split)):
+        for size in (2, 3):
+            word = _PHRASE_WORDS.get(split[i : i + size])
+            if word is not None:
+                variants.append((*split[:i], word, *split[i + size :]))
+                in_phrase.update(range(i, i + size))
+    for i, part in enumerate(split):
+        if i in in_phrase:
+            continue  # "pine" of "stone pine" is read with it, not as a phrase of its own
+        for phrase in sorted(_PHRASE_MEMBERS.get(part, ())):
+            variants.append((*split[:i], *phrase, *split[i + 1 :]))
+    fitting = [variant for variant in variants if len(variant) <= _MOST_PART_WORDS]
+    return tuple(sorted(fitting[:_MOST_PART_VARIANTS], key=len, reverse=True))
 
 
 # What joins the parts of a German compound: "Tagungs-pauschale", "Blumen-dekoration".
