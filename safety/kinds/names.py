@@ -114,9 +114,12 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
             if not rooms and m.value not in fact_terms and not (m.exact and m.value in held)
         ]
         mentions = [m for m in mentions if m not in others]
+        # A product or feature the text names exactly may be named again in the reader's words:
+        # "the Schlittelplausch … the sledging" says the same thing twice.
+        exact_terms = {m.value for m in mentions if m.exact and not rooms}
         for mention in mentions:
             comparison.keep(mention)
-            if not mention.exact:
+            if not mention.exact and mention.value not in exact_terms:
                 issues.append(
                     Issue(
                         "wrong",

@@ -310,3 +310,30 @@ def test_hand_written_clean_replies_with_the_names_words_stay(name, kind, lang, 
     outcome = repair(_facts(name, kind), text, locale=lang)
     assert outcome.report.ok, outcome.report.issues
     assert outcome.text == text
+
+
+SLEDGING = HardFacts.model_validate(
+    {
+        "dates": [{"value": "2027-02-12"}],
+        "terms": [{"value": "Schlittelplausch", "kind": "product"}],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "Am 12. Februar 2027 ist der Schlittelplausch gebucht. Warm clothes help on the "
+            "sledging.",
+            "en",
+        ),
+        (
+            "Il 12 febbraio 2027 è prenotato lo Schlittelplausch. La pista da slittino è chiusa "
+            "in caso di pioggia.",
+            "it",
+        ),
+    ],
+)
+def test_a_term_named_exactly_may_be_named_again_in_the_readers_words(text, lang):
+    assert repair(SLEDGING, text, locale=lang).text == text
