@@ -42,9 +42,10 @@ from safety.patterns import compile_pattern, scan
 Span = tuple[int, int]
 
 REACH_AFTER = 6  # words a negator reaches after itself
+REACH_AFTER_VERB_LAST = 10  # in German, whose verb may stand at the clause's end
 REACH_BEFORE = 3  # words a German "nicht" reaches before itself
 HEAD_WORDS = 3  # words read for the negation's head: its verb or noun
-_PENDING_NEAR = 2  # words after a negator (one before) where "yet" makes it pending
+_PENDING_NEAR = 3  # words after a negator (one before) where "yet" makes it pending
 _CANCEL_NEAR = 2  # words after a negator where a second one cancels it
 
 
@@ -61,12 +62,16 @@ class Negators:
     pending_late: str = ""  # "yet" anywhere in its reach: "not booked yet"
     reaches_back: str = ""  # negators that reach before themselves too (German "nicht")
     pairs: str = ""  # a discontinuous negator, written in full (French "ne … pas")
+    endings: str = ""  # negators at a word's end: "n't" of "isn't", "can't"
+    concord: str = ""  # negators that agree with one before them, not cancel it: "non … nessun"
+    reach: int = REACH_AFTER  # words a negator reaches after itself
 
 
 NEGATORS: dict[Lang, Negators] = {
     "en": Negators(
-        words=r"not|no|never|none|nothing|nobody|neither|nor|cannot|unable|impossible|n['’]t",
+        words=r"not|no|never|none|nothing|nobody|neither|nor|cannot|unable|impossible",
         privatives=r"without|lacks?|lacking|missing",
+        endings=r"n['’]t",
         courtesy=r"hesitat\w*|worr\w*|problems?|trouble\w*|bother\w*|inconvenien\w*",
         focus=r"only|just|merely|solely",
         pending=r"yet",
@@ -79,6 +84,8 @@ NEGATORS: dict[Lang, Negators] = {
         focus=r"nur|bloss|bloß|lediglich|allein",
         pending=r"noch",
         reaches_back=r"nicht",
+        # the verb closes the clause: "können wir den Raum Salon Rose nicht für Sie reservieren"
+        reach=REACH_AFTER_VERB_LAST,
     ),
     "fr": Negators(
         words=r"pas|jamais|rien|aucun\w*|impossible|non",
@@ -86,6 +93,7 @@ NEGATORS: dict[Lang, Negators] = {
         courtesy=r"hésit\w*|inquiét\w*|souci\w*|problèmes?|dérang\w*|gên\w*",
         focus=r"seulement|uniquement|simplement",
         pending=r"encore",
+        concord=r"aucun\w*|rien|jamais|personne|nul(?:le)?",
         # "ne"/"n'" with up to three words, then the second half: "n'est pas", "ne vous
         # inquiétez pas", "n'y a plus"
         pairs=r"(?:ne\s+|n['’])(?:[\p{L}\p{M}'’-]+\s+){0,3}?(?:pas|plus|jamais|rien|guère|point)",
@@ -96,6 +104,7 @@ NEGATORS: dict[Lang, Negators] = {
         courtesy=r"esit\w*|preoccup\w*|problem[ai]|disturb\w*|fastidi\w*",
         focus=r"solo|soltanto|solamente|unicamente",
         pending=r"ancora",
+        concord=r"nessun\w*|niente|nulla|mai",
     ),
 }
 
@@ -120,13 +129,15 @@ class Negation:
 
 @dataclass(frozen=True, slots=True)
 class _Patterns:
-    negator: regex.Pattern[str]  # groups: pair, back, word, privative
+    negator: regex.Pattern[str]  # groups: pair (French), back (German), one per language
     token: regex.Pattern[str]  # groups: barrier, word
     courtesy: regex.Pattern[str]
     focus: regex.Pattern[str]
     pending: regex.Pattern[str]
     pending_late: regex.Pattern[str] | None
     negative: regex.Pattern[str]  # a negator or a privative, as a whole token
+    privative: regex.Pattern[str]
+    concord: regex.Pattern[str] | None
 
 
 def _alternatives(langs: tuple[Lang, ...], field: str) -> str:
@@ -146,8 +157,10 @@ def _patterns(langs: tuple[Lang, ...]) -> _Patterns:
     parts = [rf"(?P<pair>\b{pairs}\b)"] if pairs else []
     if back:
         parts.append(rf"(?P<back>\b(?:{back})\b)")
-    parts.append(rf"(?P<word>\b(?:{_alternatives(langs, 'words')})\b)")
-    parts.append(rf"(?P<privative>\b(?:{_alternatives(langs, 'privatives')})\b)")
+    for lang in langs:
+        negators = NEGATORS[lang]
+        ending = rf"|(?:{negators.endings})\b" if negators.endings else ""
+        parts.append(rf"(?P<{lang}>\b(?:{negators.words}|{negators.privatives})\b{ending})")
     conjunctions = "|".join(word for lang in langs for word in CLAUSE_CONJUNCTIONS[lang])
     return _Patterns(
         negator=compile_pattern("|".join(parts), regex.IGNORECASE),
@@ -161,6 +174,8 @@ def _patterns(langs: tuple[Lang, ...]) -> _Patterns:
         pending=_whole(_alternatives(langs, "pending")),
         pending_late=_whole(late) if (late := _alternatives(langs, "pending_late")) else None,
         negative=_whole(f"{_alternatives(langs, 'words')}|{_alternatives(langs, 'privatives')}"),
+        privative=_whole(_alternatives(langs, "privatives")),
+        concord=_whole(concord) if (concord := _alternatives(langs, "concord")) else None,
     )
 
 
@@ -246,7 +261,7 @@ def _found(
     start, end = match.span()
     first = bisect_left(starts, start)
     last = bisect_left(starts, end)  # the first token after the negator
-    after = _words(tokens, last, 1, REACH_AFTER)
+    after = _words(tokens, last, 1, NEGATORS[_language(match)].reach)
     before = _words(tokens, first - 1, -1, REACH_BEFORE) if match.group("back") else ()
     inner = tuple(range(first + 1, last - 1)) if match.group("pair") else ()
     head = (*inner, *after[:HEAD_WORDS], *before)
@@ -261,12 +276,28 @@ def _found(
     )
     reach_start = tokens[before[-1]].start if before else start
     reach_end = tokens[after[-1]].end if after else end
-    negation = Negation(
-        (start, end), (reach_start, reach_end), match.group("privative") is not None, pending
-    )
+    privative = _is(patterns.privative, match.group())
+    negation = Negation((start, end), (reach_start, reach_end), privative, pending)
     near_words = after[:_CANCEL_NEAR]
-    cancels = any(_is(patterns.negative, tokens[at].text) for at in near_words)
+    cancels = any(
+        _is(patterns.negative, tokens[at].text) and not _agrees(patterns, tokens[at].text)
+        for at in near_words
+    )
     return _Found(negation, cancels, tokens[near_words[-1]].end if near_words else end)
+
+
+def _language(match: regex.Match[str]) -> Lang:
+    """The language whose negator `match` is: the group it matched in."""
+    if match.group("pair"):
+        return "fr"
+    if match.group("back"):
+        return "de"
+    return next(lang for lang in LANGS if lang in match.re.groupindex and match.group(lang))
+
+
+def _agrees(patterns: _Patterns, word: str) -> bool:
+    """Whether `word` is a negator of negative concord: "non ha nessun", "n'a jamais" deny once."""
+    return patterns.concord is not None and _is(patterns.concord, word)
 
 
 def _words(tokens: list[_Token], at: int, step: int, count: int) -> tuple[int, ...]:
