@@ -551,6 +551,8 @@ def _says_unavailable(text: str, clause: Span, negations: NegationReading) -> Sp
         span = (start + found.start(), start + found.end())
         if negations.negation_of(span, clause, privative=False) is None:
             return span
+    if not negations.says_no(clause):
+        return None  # the usual clause: no negator, nothing more to read
     for found in scan(_BOOKABLE, text[start:end]):
         span = (start + found.start(), start + found.end())
         if negations.negation_of(span, clause, privative=False, pending=False) is not None:

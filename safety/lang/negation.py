@@ -37,7 +37,7 @@ from functools import lru_cache
 import regex
 
 from safety.lang import LANGS, Lang
-from safety.patterns import compile_pattern, scan
+from safety.patterns import SCAN_TIMEOUT_SECONDS, TextTooComplex, compile_pattern, scan
 
 Span = tuple[int, int]
 
@@ -47,6 +47,7 @@ REACH_BEFORE = 3  # words a German "nicht" reaches before itself
 HEAD_WORDS = 3  # words read for the negation's head: its verb or noun
 _PENDING_NEAR = 3  # words after a negator (one before) where "yet" makes it pending
 _CANCEL_NEAR = 2  # words after a negator where a second one cancels it
+_BACK_WINDOW = 64  # characters read before a negator for each word before it
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +109,10 @@ NEGATORS: dict[Lang, Negators] = {
     ),
 }
 
+# Languages whose word for "yet" stands before the negator ("noch nicht"), not after it.
+_PENDING_BEFORE = frozenset({"de"})
+_LONGEST_REACH = max(negators.reach for negators in NEGATORS.values())
+
 # Words that open a new clause: a negation before one does not reach past it.
 CLAUSE_CONJUNCTIONS: dict[Lang, tuple[str, ...]] = {
     "en": ("but", "while", "whereas", "however", "although"),
@@ -130,7 +135,8 @@ class Negation:
 @dataclass(frozen=True, slots=True)
 class _Patterns:
     negator: regex.Pattern[str]  # groups: pair (French), back (German), one per language
-    token: regex.Pattern[str]  # groups: barrier, word
+    token: regex.Pattern[str]  # a word, or (group "barrier") a mark that ends a clause
+    conjunctions: frozenset[str]  # words that open a clause, casefolded: barriers too
     courtesy: regex.Pattern[str]
     focus: regex.Pattern[str]
     pending: regex.Pattern[str]
@@ -161,14 +167,10 @@ def _patterns(langs: tuple[Lang, ...]) -> _Patterns:
         negators = NEGATORS[lang]
         ending = rf"|(?:{negators.endings})\b" if negators.endings else ""
         parts.append(rf"(?P<{lang}>\b(?:{negators.words}|{negators.privatives})\b{ending})")
-    conjunctions = "|".join(word for lang in langs for word in CLAUSE_CONJUNCTIONS[lang])
     return _Patterns(
         negator=compile_pattern("|".join(parts), regex.IGNORECASE),
-        token=compile_pattern(
-            rf"(?P<barrier>[;!?\n–—]|(?<!\d)\.(?=\s|\Z)|\b(?:{conjunctions})\b)"
-            r"|(?P<word>[\p{L}\p{M}\p{N}]+)",
-            regex.IGNORECASE,
-        ),
+        token=compile_pattern(r"(?P<barrier>[;!?\n–—]|(?<!\d)\.(?=\s|\Z))|[\p{L}\p{M}\p{N}]+"),
+        conjunctions=frozenset(word for lang in langs for word in CLAUSE_CONJUNCTIONS[lang]),
         courtesy=_whole(_alternatives(langs, "courtesy")),
         focus=_whole(_alternatives(langs, "focus")),
         pending=_whole(_alternatives(langs, "pending")),
@@ -180,14 +182,6 @@ def _patterns(langs: tuple[Lang, ...]) -> _Patterns:
 
 
 @dataclass(frozen=True, slots=True)
-class _Token:
-    start: int
-    end: int
-    text: str
-    barrier: bool
-
-
-@dataclass(frozen=True, slots=True)
 class _Found:
     negation: Negation
     cancels: bool  # its first words hold another negator or a privative
@@ -196,24 +190,25 @@ class _Found:
 
 @dataclass(frozen=True, slots=True)
 class NegationReading:
-    """The negations of one text, read once: which words each reaches is then looked up by
-    bisection, so reading a thousand mentions stays linear in the text."""
+    """The negations of one text, read once. A negation reaches a bounded number of words, so
+    the few that may reach a word are found by bisection: reading a thousand mentions stays
+    linear in the text."""
 
     negations: tuple[Negation, ...]  # by position
     _starts: tuple[int, ...]  # each negation's start
-    _token_starts: tuple[int, ...]
-    _covering: tuple[tuple[int, ...], ...]  # per word token: the negations that reach it
 
     def negation_of(
         self, span: Span, within: Span, *, privative: bool = True, pending: bool = True
     ) -> Negation | None:
         """The negation, standing within `within` (a clause or sentence), that reaches the word
         at `span`; privatives and pending negations only when asked for."""
-        at = bisect_right(self._token_starts, span[0]) - 1
-        if at < 0:
-            return None
-        for index in self._covering[at]:
-            negation = self.negations[index]
+        at = bisect_right(self._starts, span[0])
+        # each negator is a word at least: no more than a reach's words of them stand between
+        # the word and one that reaches it
+        low, high = max(0, at - _LONGEST_REACH - 1), min(len(self.negations), at + REACH_BEFORE + 1)
+        for negation in self.negations[low:high]:
+            if not negation.reach[0] <= span[0] < negation.reach[1]:
+                continue
             if not within[0] <= negation.span[0] < within[1]:
                 continue
             if (negation.privative and not privative) or (negation.pending and not pending):
@@ -227,63 +222,94 @@ class NegationReading:
         return any(not negation.privative for negation in self.negations[low:high])
 
 
+@lru_cache(maxsize=16)
 def read_negations(text: str, langs: tuple[Lang, ...] = LANGS) -> NegationReading:
     """The negations of `text` that deny something, with the words each reaches; courtesy, focus
     and double negations left out. `langs`: the languages whose negators are read (all four by
     default: an answer's language is not always known, and no negator of one is a common word
-    of another)."""
+    of another). Kept for the last few texts: claims read an answer and its draft many ways."""
     patterns = _patterns(langs)
-    tokens = [
-        _Token(match.start(), match.end(), match.group(), match.group("barrier") is not None)
-        for match in scan(patterns.token, text)
-    ]
-    starts = [token.start for token in tokens]
-    found = [_found(match, tokens, starts, patterns) for match in scan(patterns.negator, text)]
+    found = [_found(match, text, patterns) for match in scan(patterns.negator, text)]
     kept = _without_double_negations([item for item in found if item is not None])
-    covering: list[list[int]] = [[] for _ in tokens]
-    for index, negation in enumerate(kept):
-        low = bisect_left(starts, negation.reach[0])
-        high = bisect_left(starts, negation.reach[1])
-        for at in range(low, high):
-            covering[at].append(index)
-    return NegationReading(
-        tuple(kept),
-        tuple(negation.span[0] for negation in kept),
-        tuple(starts),
-        tuple(tuple(indexes) for indexes in covering),
-    )
+    return NegationReading(tuple(kept), tuple(negation.span[0] for negation in kept))
 
 
-def _found(
-    match: regex.Match[str], tokens: list[_Token], starts: list[int], patterns: _Patterns
-) -> _Found | None:
+def _found(match: regex.Match[str], text: str, patterns: _Patterns) -> _Found | None:
     """One negator with its reach, or None when it denies nothing (courtesy, focus)."""
     start, end = match.span()
-    first = bisect_left(starts, start)
-    last = bisect_left(starts, end)  # the first token after the negator
-    after = _words(tokens, last, 1, NEGATORS[_language(match)].reach)
-    before = _words(tokens, first - 1, -1, REACH_BEFORE) if match.group("back") else ()
-    inner = tuple(range(first + 1, last - 1)) if match.group("pair") else ()
-    head = (*inner, *after[:HEAD_WORDS], *before)
-    if any(_is(patterns.courtesy, tokens[at].text) for at in head):
+    lang = _language(match)
+    after = _words_from(patterns, text, end, NEGATORS[lang].reach)
+    back = REACH_BEFORE if match.group("back") else 1
+    behind: list[_Word | None] = []
+    if lang in _PENDING_BEFORE:  # "noch nicht", "noch kein"
+        behind = _tokens_in(patterns, text, max(0, start - _BACK_WINDOW * back), start)
+    before = _last_words(behind, REACH_BEFORE) if match.group("back") else []
+    inner: list[_Word] = []
+    if match.group("pair"):  # the verb inside "ne … pas"
+        inner = [word for word in _tokens_in(patterns, text, start, end)[1:-1] if word]
+    head = [*inner, *after[:HEAD_WORDS], *before]
+    if any(_is(patterns.courtesy, word) for _, _, word in head):
         return None
-    if after and _is(patterns.focus, tokens[after[0]].text):
+    if after and _is(patterns.focus, after[0][2]):
         return None
-    near = (*after[:_PENDING_NEAR], *_words(tokens, first - 1, -1, 1))
+    near = [*after[:_PENDING_NEAR], *_last_words(behind, 1)]
     late = patterns.pending_late
-    pending = any(_is(patterns.pending, tokens[at].text) for at in near) or (
-        late is not None and any(_is(late, tokens[at].text) for at in after)
+    pending = any(_is(patterns.pending, word) for _, _, word in near) or (
+        late is not None and any(_is(late, word) for _, _, word in after)
     )
-    reach_start = tokens[before[-1]].start if before else start
-    reach_end = tokens[after[-1]].end if after else end
+    reach_start = before[-1][0] if before else start
+    reach_end = after[-1][1] if after else end
     privative = _is(patterns.privative, match.group())
     negation = Negation((start, end), (reach_start, reach_end), privative, pending)
     near_words = after[:_CANCEL_NEAR]
     cancels = any(
-        _is(patterns.negative, tokens[at].text) and not _agrees(patterns, tokens[at].text)
-        for at in near_words
+        _is(patterns.negative, word) and not _agrees(patterns, word) for _, _, word in near_words
     )
-    return _Found(negation, cancels, tokens[near_words[-1]].end if near_words else end)
+    return _Found(negation, cancels, near_words[-1][1] if near_words else end)
+
+
+_Word = tuple[int, int, str]
+
+
+def _words_from(patterns: _Patterns, text: str, pos: int, count: int) -> list[_Word]:
+    """Up to `count` words from `pos` on, as (start, end, word), before the first barrier; read
+    no further than those."""
+    words: list[_Word] = []
+    try:
+        for match in patterns.token.finditer(text, pos, timeout=SCAN_TIMEOUT_SECONDS):
+            word = _word(match, patterns)
+            if word is None or len(words) == count:
+                break
+            words.append(word)
+    except TimeoutError as exc:
+        raise TextTooComplex("text too complex to scan in time") from exc
+    return words
+
+
+def _tokens_in(patterns: _Patterns, text: str, pos: int, endpos: int) -> list[_Word | None]:
+    """The tokens of text[pos:endpos] (a bounded window) as words, a barrier as None."""
+    return [
+        _word(match, patterns)
+        for match in patterns.token.finditer(text, pos, endpos, timeout=SCAN_TIMEOUT_SECONDS)
+    ]
+
+
+def _word(match: regex.Match[str], patterns: _Patterns) -> _Word | None:
+    """A token as (start, end, word), or None for a barrier or a conjunction that opens a clause."""
+    word = match.group()
+    if match.group("barrier") is not None or word.casefold() in patterns.conjunctions:
+        return None
+    return match.start(), match.end(), word
+
+
+def _last_words(tokens: list[_Word | None], count: int) -> list[_Word]:
+    """Up to `count` words from the end of `tokens` back to a barrier, nearest first."""
+    words: list[_Word] = []
+    for token in reversed(tokens):
+        if token is None or len(words) == count:
+            break
+        words.append(token)
+    return words
 
 
 def _language(match: regex.Match[str]) -> Lang:
@@ -298,15 +324,6 @@ def _language(match: regex.Match[str]) -> Lang:
 def _agrees(patterns: _Patterns, word: str) -> bool:
     """Whether `word` is a negator of negative concord: "non ha nessun", "n'a jamais" deny once."""
     return patterns.concord is not None and _is(patterns.concord, word)
-
-
-def _words(tokens: list[_Token], at: int, step: int, count: int) -> tuple[int, ...]:
-    """Up to `count` word tokens from `at` on in direction `step`, stopping at a barrier."""
-    taken: list[int] = []
-    while 0 <= at < len(tokens) and len(taken) < count and not tokens[at].barrier:
-        taken.append(at)
-        at += step
-    return tuple(taken)
 
 
 def _is(pattern: regex.Pattern[str], word: str) -> bool:
