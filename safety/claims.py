@@ -49,8 +49,13 @@ Unavailable rooms and features are claims about the offer, checked against the d
 the draft offers (named in a sentence that says no "not") and each room's features as the venue's
 catalog holds them (`VenueCatalog.room_features`, edited by staff). Features are found by their
 names, their aliases and the hospitality lexicon's translations of their words (safety.recognizers
-.terms), so "Bühne", "scène" and "palco" are the stage wherever staff named it "stage". A feature in
-a clause that says no ("no stage", "ohne Bühne", "sans scène", "non ha un palco") is no claim.
+.terms), so "Bühne", "scène" and "palco" are the stage wherever staff named it "stage". A feature a
+negation of its clause reaches ("no stage", "ohne Bühne", "sans scène", "non ha un palco") is no
+claim. What a negation denies is read by safety.lang.negation, for every use here: which rooms
+the draft offers or calls taken, a taken room called available, a room or booking refused, a
+feature denied. A negation that denies nothing is no refusal and hides no claim: "don't hesitate
+to book", "kein Problem", "n'hésitez pas", "not only … but also", "nicht ohne"; nor is "not booked
+yet" a refusal.
 These two kinds are looked for in rephrasings (claims_checked without `kinds`), not through the
 verify API's `claims`, whose draft is the facts' names alone.
 """

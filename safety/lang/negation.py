@@ -7,9 +7,10 @@ pair ("ne … pas", "n'est plus", "ne … jamais"), or a word that says a thing 
 Italian "ne" is "of it"), nor "plus" alone ("de plus" is "moreover"), nor Italian "mai" alone
 (French "mai" is May).
 
-Scope: a negator reaches the words after it, at most REACH_AFTER of them, and a German "nicht"
-also up to REACH_BEFORE words before it ("Zögern Sie nicht", "wir buchen den Raum nicht"); a
-French pair reaches the verb it stands around. A reach stops at a clause that opens: a
+Scope: a negator reaches the words after it, at most REACH_AFTER of them (REACH_AFTER_VERB_LAST
+in German, whose verb may close the clause: "können wir den Raum Salon Rose nicht für Sie
+reservieren"), and a German "nicht" also up to REACH_BEFORE words before it ("Zögern Sie nicht",
+"wir buchen den Raum nicht"); a French pair reaches the verb it stands around. A reach stops at a clause that opens: a
 conjunction ("but", "aber", "sondern", "mais", "ma" …), a semicolon, a dash, or a sentence's end.
 A comma or a colon does not stop it ("no projector, stage or LED wall", "nicht über folgende
 Ausstattung: Bühne"); a caller that reads clauses asks only for the negators its clause holds.
@@ -24,8 +25,11 @@ Negations that deny nothing of what they stand beside, read as classes of words,
 - double negation: a negator whose first words hold another negator or a privative cancels it
   and is cancelled: "not impossible", "nicht ohne", "pas sans", "non è impossibile".
 
-A negation beside a word for "yet" ("not yet", "noch nicht", "pas encore", "non ancora") is
-pending: it denies, but settles nothing ("not booked yet" is no refusal).
+A negation beside a word for "yet" ("not yet", "noch nicht", "pas encore", "non ancora"; English
+"yet" anywhere it reaches: "not booked yet") is pending: it denies, but settles nothing.
+
+Negative concord is no double negation: Italian "non … nessun", "non … niente" and French
+"n'… aucun", "ne … jamais" deny once.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from functools import lru_cache
 import regex
 
 from safety.lang import LANGS, Lang
-from safety.patterns import SCAN_TIMEOUT_SECONDS, TextTooComplex, compile_pattern, scan
+from safety.patterns import compile_pattern, scan
 
 Span = tuple[int, int]
 
@@ -45,9 +49,8 @@ REACH_AFTER = 6  # words a negator reaches after itself
 REACH_AFTER_VERB_LAST = 10  # in German, whose verb may stand at the clause's end
 REACH_BEFORE = 3  # words a German "nicht" reaches before itself
 HEAD_WORDS = 3  # words read for the negation's head: its verb or noun
-_PENDING_NEAR = 3  # words after a negator (one before) where "yet" makes it pending
+_PENDING_NEAR = 3  # words after a negator (one before, in German) where "yet" makes it pending
 _CANCEL_NEAR = 2  # words after a negator where a second one cancels it
-_BACK_WINDOW = 64  # characters read before a negator for each word before it
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,87 +232,79 @@ def read_negations(text: str, langs: tuple[Lang, ...] = LANGS) -> NegationReadin
     default: an answer's language is not always known, and no negator of one is a common word
     of another). Kept for the last few texts: claims read an answer and its draft many ways."""
     patterns = _patterns(langs)
-    found = [_found(match, text, patterns) for match in scan(patterns.negator, text)]
+    matches = list(scan(patterns.negator, text))
+    if not matches:
+        return NegationReading((), ())  # the usual sentence: no word read
+    words = _Words.of(text, patterns)
+    found = [_found(match, words, patterns) for match in matches]
     kept = _without_double_negations([item for item in found if item is not None])
     return NegationReading(tuple(kept), tuple(negation.span[0] for negation in kept))
 
 
-def _found(match: regex.Match[str], text: str, patterns: _Patterns) -> _Found | None:
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """A text's tokens, once: where each starts and ends, and the word (None for a barrier: a
+    mark or a conjunction that ends a clause)."""
+
+    starts: list[int]
+    ends: list[int]
+    words: list[str | None]
+
+    @classmethod
+    def of(cls, text: str, patterns: _Patterns) -> _Words:
+        starts, ends, words = [], [], []
+        for match in scan(patterns.token, text):
+            word = match.group()
+            barrier = match.group("barrier") is not None
+            starts.append(match.start())
+            ends.append(match.end())
+            words.append(None if barrier or word.casefold() in patterns.conjunctions else word)
+        return cls(starts, ends, words)
+
+    def run(self, at: int, step: int, count: int) -> list[int]:
+        """Up to `count` indexes of words from `at` on in direction `step`, up to a barrier."""
+        taken: list[int] = []
+        while 0 <= at < len(self.words) and len(taken) < count and self.words[at] is not None:
+            taken.append(at)
+            at += step
+        return taken
+
+    def text(self, at: int) -> str:
+        return self.words[at] or ""
+
+
+def _found(match: regex.Match[str], words: _Words, patterns: _Patterns) -> _Found | None:
     """One negator with its reach, or None when it denies nothing (courtesy, focus)."""
     start, end = match.span()
+    first = bisect_left(words.starts, start)  # the negator's first token ("t" of "don't")
+    last = bisect_left(words.starts, end)  # the first token after it
     lang = _language(match)
-    after = _words_from(patterns, text, end, NEGATORS[lang].reach)
-    back = REACH_BEFORE if match.group("back") else 1
-    behind: list[_Word | None] = []
-    if lang in _PENDING_BEFORE:  # "noch nicht", "noch kein"
-        behind = _tokens_in(patterns, text, max(0, start - _BACK_WINDOW * back), start)
-    before = _last_words(behind, REACH_BEFORE) if match.group("back") else []
-    inner: list[_Word] = []
-    if match.group("pair"):  # the verb inside "ne … pas"
-        inner = [word for word in _tokens_in(patterns, text, start, end)[1:-1] if word]
+    after = words.run(last, 1, NEGATORS[lang].reach)
+    before = words.run(first - 1, -1, REACH_BEFORE) if match.group("back") else []
+    inner = words.run(first + 1, 1, last - first - 2) if match.group("pair") else []
     head = [*inner, *after[:HEAD_WORDS], *before]
-    if any(_is(patterns.courtesy, word) for _, _, word in head):
+    if any(_is(patterns.courtesy, words.text(at)) for at in head):
         return None
-    if after and _is(patterns.focus, after[0][2]):
+    if after and _is(patterns.focus, words.text(after[0])):
         return None
-    near = [*after[:_PENDING_NEAR], *_last_words(behind, 1)]
+    near = [
+        *after[:_PENDING_NEAR],
+        *(words.run(first - 1, -1, 1) if lang in _PENDING_BEFORE else []),
+    ]
     late = patterns.pending_late
-    pending = any(_is(patterns.pending, word) for _, _, word in near) or (
-        late is not None and any(_is(late, word) for _, _, word in after)
+    pending = any(_is(patterns.pending, words.text(at)) for at in near) or (
+        late is not None and any(_is(late, words.text(at)) for at in after)
     )
-    reach_start = before[-1][0] if before else start
-    reach_end = after[-1][1] if after else end
+    reach_start = words.starts[before[-1]] if before else start
+    reach_end = words.ends[after[-1]] if after else end
     privative = _is(patterns.privative, match.group())
     negation = Negation((start, end), (reach_start, reach_end), privative, pending)
     near_words = after[:_CANCEL_NEAR]
     cancels = any(
-        _is(patterns.negative, word) and not _agrees(patterns, word) for _, _, word in near_words
+        _is(patterns.negative, words.text(at)) and not _agrees(patterns, words.text(at))
+        for at in near_words
     )
-    return _Found(negation, cancels, near_words[-1][1] if near_words else end)
-
-
-_Word = tuple[int, int, str]
-
-
-def _words_from(patterns: _Patterns, text: str, pos: int, count: int) -> list[_Word]:
-    """Up to `count` words from `pos` on, as (start, end, word), before the first barrier; read
-    no further than those."""
-    words: list[_Word] = []
-    try:
-        for match in patterns.token.finditer(text, pos, timeout=SCAN_TIMEOUT_SECONDS):
-            word = _word(match, patterns)
-            if word is None or len(words) == count:
-                break
-            words.append(word)
-    except TimeoutError as exc:
-        raise TextTooComplex("text too complex to scan in time") from exc
-    return words
-
-
-def _tokens_in(patterns: _Patterns, text: str, pos: int, endpos: int) -> list[_Word | None]:
-    """The tokens of text[pos:endpos] (a bounded window) as words, a barrier as None."""
-    return [
-        _word(match, patterns)
-        for match in patterns.token.finditer(text, pos, endpos, timeout=SCAN_TIMEOUT_SECONDS)
-    ]
-
-
-def _word(match: regex.Match[str], patterns: _Patterns) -> _Word | None:
-    """A token as (start, end, word), or None for a barrier or a conjunction that opens a clause."""
-    word = match.group()
-    if match.group("barrier") is not None or word.casefold() in patterns.conjunctions:
-        return None
-    return match.start(), match.end(), word
-
-
-def _last_words(tokens: list[_Word | None], count: int) -> list[_Word]:
-    """Up to `count` words from the end of `tokens` back to a barrier, nearest first."""
-    words: list[_Word] = []
-    for token in reversed(tokens):
-        if token is None or len(words) == count:
-            break
-        words.append(token)
-    return words
+    return _Found(negation, cancels, words.ends[near_words[-1]] if near_words else end)
 
 
 def _language(match: regex.Match[str]) -> Lang:
