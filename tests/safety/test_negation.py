@@ -73,7 +73,8 @@ BOOKING_NEGATORS = {
 NO_ROOM = {
     "en": ["No room is available on that day.", "None of our rooms is free on 20 May."],
     "de": ["Leider ist an diesem Tag kein Raum frei.", "Keiner unserer Räume ist am 20. Mai verfügbar."],
-    "fr": ["Aucune salle n'est disponible ce jour-là.", "Il n'y a plus de salle libre le 20 mai."],
+    "fr": ["Aucune salle n'est disponible ce jour-là.", "Il n'y a plus de salle libre le 20 mai.",
+           "Hélas, pas de salle libre le 20 mai."],
     "it": ["Nessuna sala è disponibile quel giorno.", "Non c'è nessuna sala libera il 20 maggio."],
 }  # fmt: skip
 FEATURE_FRAMES = {
