@@ -112,6 +112,7 @@ NEGATORS: dict[Lang, Negators] = {
     ),
 }
 
+_BARRIER_MARKS = frozenset(";!?\n–—.")  # the token pattern's marks, each a token of its own
 # Languages whose word for "yet" stands before the negator ("noch nicht"), not after it.
 _PENDING_BEFORE = frozenset({"de"})
 _LONGEST_REACH = max(negators.reach for negators in NEGATORS.values())
@@ -138,7 +139,7 @@ class Negation:
 @dataclass(frozen=True, slots=True)
 class _Patterns:
     negator: regex.Pattern[str]  # groups: pair (French), back (German), one per language
-    token: regex.Pattern[str]  # a word, or (group "barrier") a mark that ends a clause
+    token: regex.Pattern[str]  # a word, or a mark that ends a clause
     conjunctions: frozenset[str]  # words that open a clause, casefolded: barriers too
     courtesy: regex.Pattern[str]
     focus: regex.Pattern[str]
@@ -172,7 +173,7 @@ def _patterns(langs: tuple[Lang, ...]) -> _Patterns:
         parts.append(rf"(?P<{lang}>\b(?:{negators.words}|{negators.privatives})\b{ending})")
     return _Patterns(
         negator=compile_pattern("|".join(parts), regex.IGNORECASE),
-        token=compile_pattern(r"(?P<barrier>[;!?\n–—]|(?<!\d)\.(?=\s|\Z))|[\p{L}\p{M}\p{N}]+"),
+        token=compile_pattern(r"[;!?\n–—]|(?<!\d)\.(?=\s|\Z)|[\p{L}\p{M}\p{N}]+"),
         conjunctions=frozenset(word for lang in langs for word in CLAUSE_CONJUNCTIONS[lang]),
         courtesy=_whole(_alternatives(langs, "courtesy")),
         focus=_whole(_alternatives(langs, "focus")),
@@ -243,34 +244,38 @@ def read_negations(text: str, langs: tuple[Lang, ...] = LANGS) -> NegationReadin
 
 @dataclass(frozen=True, slots=True)
 class _Words:
-    """A text's tokens, once: where each starts and ends, and the word (None for a barrier: a
-    mark or a conjunction that ends a clause)."""
+    """A text's tokens, once: where each starts and ends, and what it is. A token is a word, or a
+    barrier: a mark that ends a clause, or a conjunction that opens one (told when read)."""
 
     starts: list[int]
     ends: list[int]
-    words: list[str | None]
+    words: list[str]
+    conjunctions: frozenset[str]
 
     @classmethod
     def of(cls, text: str, patterns: _Patterns) -> _Words:
-        starts, ends, words = [], [], []
-        for match in scan(patterns.token, text):
-            word = match.group()
-            barrier = match.group("barrier") is not None
-            starts.append(match.start())
-            ends.append(match.end())
-            words.append(None if barrier or word.casefold() in patterns.conjunctions else word)
-        return cls(starts, ends, words)
+        matches = list(scan(patterns.token, text))
+        return cls(
+            [match.start() for match in matches],
+            [match.end() for match in matches],
+            [match.group() for match in matches],
+            patterns.conjunctions,
+        )
 
     def run(self, at: int, step: int, count: int) -> list[int]:
         """Up to `count` indexes of words from `at` on in direction `step`, up to a barrier."""
         taken: list[int] = []
-        while 0 <= at < len(self.words) and len(taken) < count and self.words[at] is not None:
+        while 0 <= at < len(self.words) and len(taken) < count and not self._barrier(at):
             taken.append(at)
             at += step
         return taken
 
     def text(self, at: int) -> str:
-        return self.words[at] or ""
+        return self.words[at]
+
+    def _barrier(self, at: int) -> bool:
+        word = self.words[at]
+        return word in _BARRIER_MARKS or word.casefold() in self.conjunctions
 
 
 def _found(match: regex.Match[str], words: _Words, patterns: _Patterns) -> _Found | None:
