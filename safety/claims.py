@@ -49,8 +49,13 @@ Unavailable rooms and features are claims about the offer, checked against the d
 the draft offers (named in a sentence that says no "not") and each room's features as the venue's
 catalog holds them (`VenueCatalog.room_features`, edited by staff). Features are found by their
 names, their aliases and the hospitality lexicon's translations of their words (safety.recognizers
-.terms), so "Bühne", "scène" and "palco" are the stage wherever staff named it "stage". A feature in
-a clause that says no ("no stage", "ohne Bühne", "sans scène", "non ha un palco") is no claim.
+.terms), so "Bühne", "scène" and "palco" are the stage wherever staff named it "stage". A feature a
+negation of its clause reaches ("no stage", "ohne Bühne", "sans scène", "non ha un palco") is no
+claim. What a negation denies is read by safety.lang.negation, for every use here: which rooms
+the draft offers or calls taken, a taken room called available, a room or booking refused, a
+feature denied. A negation that denies nothing is no refusal and hides no claim: "don't hesitate
+to book", "kein Problem", "n'hésitez pas", "not only … but also", "nicht ohne"; nor is "not booked
+yet" a refusal.
 These two kinds are looked for in rephrasings (claims_checked without `kinds`), not through the
 verify API's `claims`, whose draft is the facts' names alone.
 """
@@ -69,6 +74,7 @@ import regex
 from safety.correct import Repair, tidy_whitespace
 from safety.facts import HardFacts
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
+from safety.lang.negation import CLAUSE_CONJUNCTIONS, NegationReading, read_negations
 from safety.links import EMAIL_PATTERN, URL_PATTERN
 from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.terms import NameMatcher, matcher_for
@@ -211,11 +217,6 @@ _PHONE = compile_pattern(
 )
 _TRAILING = ".,;:!?)]}»'\"’"  # punctuation after a URL closes the sentence, not the address
 _WORD = compile_pattern(r"[^ \t\r\n\f\v]+")  # the ideographic space stays inside: "ＣＨＦ　１００"
-_NEGATION = compile_pattern(
-    r"\b(?:not|no|never|cannot|nicht|kein\w*|nie|pas|plus|aucun\w*|non|nessun\w*)\b"
-    r"|n['’]t\b|\bn['’]",
-    _I,
-)
 _AVAILABLE = compile_pattern(
     r"\b(?:availab\w*|free|yours|verfügbar\w*|frei|disponib\w*|libres?|liber[oaie])\b", _I
 )
@@ -229,11 +230,9 @@ _SENTENCE_BREAK = compile_pattern(
     r"(?<!\b(?:Fr|Frs|SFr|Nr|No|Tel|ca|inkl|exkl|zzgl|bzw|St|Dr|Prof|Mme|Sig))"
     r"(?<!(?:^|[\s(])\d{1,2})[.!?](?=\s+[\p{Lu}\d\"'«(*-]|\s*$)|\n"
 )
-_CLAUSE_BREAK = compile_pattern(
-    r"[,;:–—]|\b(?:but|while|whereas|however|aber|jedoch|während|mais|tandis|cependant|ma|mentre"
-    r"|però|tuttavia)\b",
-    _I,
-)
+_CONJUNCTION = r"\b(?:" + "|".join(w for ws in CLAUSE_CONJUNCTIONS.values() for w in ws) + r")\b"
+_CLAUSE_BREAK = compile_pattern(rf"[,;:–—]|{_CONJUNCTION}", _I)
+_LISTING_CLAUSE_BREAK = compile_pattern(rf"[,;–—]|{_CONJUNCTION}", _I)  # a colon lists on
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,34 +447,37 @@ def _availability_claims(answer: str, draft: str, rooms: Sequence[str]) -> Itera
     if not taken:
         return
     clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
+    negations = read_negations(answer)
     read: set[Span] = set()  # each clause once, though a room be named a thousand times in it
     for room in taken:
         for mention in _mentions(answer, room):
             clause = clauses.around(mention)
             if clause not in read:
                 read.add(clause)
-                claim = _said_available(answer, clause)
+                claim = _said_available(answer, clause, negations)
                 if claim is not None:
                     yield claim
 
 
-def _said_available(text: str, clause: Span) -> Claim | None:
+def _said_available(text: str, clause: Span, negations: NegationReading) -> Claim | None:
+    """The first word of `clause` that calls its room available or confirmed, unless a
+    negation in the clause reaches it ("is not available", "n'est plus libre")."""
     start, end = clause
-    available = search(_AVAILABLE_OR_CONFIRMED, text[start:end])
-    if available is None or _has(_NEGATION, text[start:end]):
-        return None
-    return Claim(
-        "availability", (start + available.start(), start + available.end()), available.group()
-    )
+    for available in scan(_AVAILABLE_OR_CONFIRMED, text[start:end]):
+        span = (start + available.start(), start + available.end())
+        if negations.negation_of(span, clause, privative=False) is None:
+            return Claim("availability", span, available.group())
+    return None
 
 
 def _taken_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
     """The rooms the draft names only in sentences that say no: "Salon Rose is not available"."""
     sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    negations = read_negations(draft)
     taken = []
     for room in rooms:
         said = [sentences.around(mention) for mention in _mentions(draft, room)]
-        if said and all(_has(_NEGATION, draft[start:end]) for start, end in said):
+        if said and all(negations.says_no(sentence) for sentence in said):
             taken.append(room)
     return taken
 
@@ -490,18 +492,6 @@ def _mentions(text: str, name: str) -> list[Span]:
 
 # -- claims about the offer ------------------------------------------------------------------------
 
-# Says no. French by the second half of its negation ("ne … pas", "n'est plus"): "ne" alone is
-# Italian's "of it" too ("ne saremo lieti"), and "plus" alone means "more" ("de plus").
-_SAYS_NO = compile_pattern(
-    r"\b(?:not|no|none|never|cannot|unable|nicht|kein\w*|nie|pas|aucun\w*|jamais|rien|non"
-    r"|nessun\w*|mai più)\b|n['’]t\b|\b(?:ne|n['’]\w+|ne \w+) plus\b",
-    _I,
-)
-_LACKS = compile_pattern(
-    r"\b(?:without|lack\w*|missing|ohne|fehl\w*|sans|manqu\w*|dépourvu\w*|senza|manca\w*|privo"
-    r"|priva|sprovvist\w*)\b",
-    _I,
-)
 # What a room is or is not: available, free, bookable. "Free of charge" is about money.
 _BOOKABLE = compile_pattern(
     r"\b(?:availab\w*|free(?! of charge)|book(?:ed|ing|able)?|reserv\w*|verfügbar\w*|frei"
@@ -517,11 +507,6 @@ _TAKEN = compile_pattern(
     r"|al completo|già (?:prenotat|riservat)[oaie]|esaurit[oaie])\b",
     _I,
 )
-# A negation that says nothing of the room: "don't hesitate to book", "not yet booked" (so free).
-_NOT_A_REFUSAL = compile_pattern(
-    r"\b(?:hesitat\w*|zöger\w*|hésit\w*|esit\w*|yet|noch|encore|ancora|only|nur|seulement|solo)\b",
-    _I,
-)
 # "a room", "Raum", "salle", "sala": the hospitality lexicon's words for a room, plurals too.
 _ROOM_WORDS = sorted(
     {word for group in LEXICON_GROUPS if "room" in group for word in group}, key=len, reverse=True
@@ -534,10 +519,11 @@ _ROOM_WORD = compile_pattern(
 def _offered_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
     """The reply's rooms the draft names in a sentence that says no "not": the rooms it offers."""
     sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    negations = read_negations(draft)
     offered = []
     for room in rooms:
         said = [sentences.around(mention) for mention in _mentions(draft, room)]
-        if any(not _has(_NEGATION, draft[start:end]) for start, end in said):
+        if any(not negations.says_no(sentence) for sentence in said):
             offered.append(room)
     return offered
 
@@ -560,14 +546,23 @@ def _rooms_in(text: str, span: Span, names: dict[str, str]) -> set[str]:
     return {room for name, room in names.items() if _mentions(piece, name)}
 
 
-def _says_unavailable(piece: str) -> regex.Match[str] | None:
-    """Where `piece` (a clause) says a room or a booking is not to be had, if it does."""
-    taken = search(_TAKEN, piece)
-    if taken is not None:
-        return taken
-    if _has(_NOT_A_REFUSAL, piece) or not _has(_SAYS_NO, piece):
-        return None
-    return search(_BOOKABLE, piece)
+def _says_unavailable(text: str, clause: Span, negations: NegationReading) -> Span | None:
+    """Where `clause` says a room or a booking is not to be had, if it does: a word for taken
+    that no negation reaches ("fully booked", not "not fully booked"), or a word for available or
+    bookable that a settled negation of the clause reaches ("cannot book", "n'est plus libre";
+    not "don't hesitate to book", "not booked yet")."""
+    start, end = clause
+    for found in scan(_TAKEN, text[start:end]):
+        span = (start + found.start(), start + found.end())
+        if negations.negation_of(span, clause, privative=False) is None:
+            return span
+    if not negations.says_no(clause):
+        return None  # the usual clause: no negator, nothing more to read
+    for found in scan(_BOOKABLE, text[start:end]):
+        span = (start + found.start(), start + found.end())
+        if negations.negation_of(span, clause, privative=False, pending=False) is not None:
+            return span
+    return None
 
 
 def _unavailable_claims(
@@ -579,9 +574,9 @@ def _unavailable_claims(
     draft_refuses: bool | None = None  # read at the first refusal without a room
     clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
     sentences = _Breaks.of(answer, _SENTENCE_BREAK)
+    negations = read_negations(answer)
     for clause in _pieces(clauses):
-        start, end = clause
-        said = _says_unavailable(answer[start:end])
+        said = _says_unavailable(answer, clause, negations)
         if said is None or _drafted(answer, sentences.around(clause), draft):
             continue
         named = _rooms_in(answer, clause, names) or _rooms_in(
@@ -592,12 +587,14 @@ def _unavailable_claims(
                 continue  # a room the draft does not offer: verify and the draft's words tell
         else:
             if draft_refuses is None:
+                drafted = read_negations(draft)
                 draft_refuses = any(
-                    _says_unavailable(draft[s:e]) is not None for s, e in _pieces(draft_clauses)
+                    _says_unavailable(draft, piece, drafted) is not None
+                    for piece in _pieces(draft_clauses)
                 )
             if draft_refuses:
                 continue  # "the room you asked for is not available": the draft says so too
-        yield Claim("unavailable", (start + said.start(), start + said.end()), said.group())
+        yield Claim("unavailable", said, answer[said[0] : said[1]])
 
 
 def _pieces(breaks: _Breaks) -> Iterator[Span]:
@@ -643,6 +640,9 @@ def _feature_claims(
     room_spans = _room_spans(answer, _room_names(offered, catalog))
     clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
     sentences = _Breaks.of(answer, _SENTENCE_BREAK)
+    negations = read_negations(answer)
+    # A colon ends no negation: "verfügt nicht über folgende Ausstattung: Bühne" says no Bühne.
+    negated_in = _Breaks.of(answer, _SENTENCE_BREAK, _LISTING_CLAUSE_BREAK)
     spoken_of: set[str] | None = None  # the features the draft names in a sentence with no room
     offered_features = {feature for room in offered for feature in has.get(room, ())}
     for mention in said:
@@ -653,10 +653,10 @@ def _feature_claims(
         named = _rooms_within(room_spans, clause)
         if not named:  # "Salon Rose, with its stage, …": the sentence's rooms, and its negation
             named, clause = _rooms_within(room_spans, sentence), sentence
-        if _has(_SAYS_NO, answer[clause[0] : clause[1]]) or _has(
-            _LACKS, answer[clause[0] : clause[1]]
-        ):
-            continue
+        span = (mention.start, mention.end)
+        within = clause if clause == sentence else negated_in.around(span)
+        if negations.negation_of(span, within) is not None:
+            continue  # "no stage", "ohne Bühne", "n'a pas de scène", "non ha un palco"
         known = {room for room in named if room in has}
         if named:
             if not known or any(mention.value in has[room] for room in known):
