@@ -777,7 +777,7 @@ def _cue_alternation(phrases: Iterable[str]) -> str:
 
 _ROOM_CUE = compile_pattern(
     rf"""
-    \b(?:{_cue_alternation(_NOUN_CUES)})[ \u00a0](?P<after_noun>{_NAME})
+    \b(?:{_cue_alternation(_NOUN_CUES)})(?:[ \u00a0]?:)?[ \u00a0](?P<after_noun>{_NAME})
     | \b(?:{_cue_alternation(_ARTICLE_CUES)})[ \u00a0](?P<before_noun>{_NAME})[ \u00a0](?:{_cue_alternation(_NOUNS_AFTER_NAME)})\b
     | \b(?:{_cue_alternation(_PREPOSITION_CUES)})[ \u00a0](?P<after_preposition>{_NAME})
     | \b(?:{_cue_alternation(_GERMAN_PREPOSITION_CUES)})[ \u00a0](?P<after_german_preposition>{_NAME})
@@ -829,7 +829,7 @@ def _room_cues(runs: Runs) -> Iterator[regex.Match[str]]:
 def _may_open_room_cue(runs: Runs, i: int) -> bool:
     """Whether the run `i`, the first word of a room cue, is followed as every such cue needs."""
     words, end = runs.words, runs.ends[i]
-    if runs.text[end : end + 1] not in (" ", "\u00a0"):
+    if runs.text[end : end + 1] not in (" ", "\u00a0", ":"):  # "Salle : X", "Room: X"
         return False
     # The name opens with a capital or a digit, one or two runs after the cue's first one.
     if all(word[0].islower() for word in words[i + 1 : i + 3]):

@@ -138,3 +138,21 @@ def test_a_place_after_in_der_beside_the_named_room_stays():
         "Altstadt statt."
     )
     assert repair(SEEROSE, text, locale="de").text == text
+
+
+PANORAMA = HardFacts.model_validate(
+    {"dates": [{"value": "2027-06-18"}], "rooms": [{"value": "Panorama"}]}
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        ("Date: 18.06.2027\nRoom: Skyline", "en", "Date: 18.06.2027\nRoom: Panorama"),
+        ("Datum: 18.06.2027\nRaum: Skyline", "de", "Datum: 18.06.2027\nRaum: Panorama"),
+        ("Date : 18.06.2027\nSalle : Belvédère", "fr", "Date : 18.06.2027\nSalle : Panorama"),
+        ("Data: 18.06.2027\nSala: Skyline", "it", "Data: 18.06.2027\nSala: Panorama"),
+    ],
+)
+def test_a_wrong_room_after_its_label_is_replaced_where_it_stands(text, lang, expected):
+    assert repair(PANORAMA, text, locale=lang).text == expected
