@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from safety.facts import HardFacts
 from safety.formatters.articles import with_agreeing_article
 from safety.insertion import (
+    field_block_style,
     list_item_style,
     missing_fact_items,
     missing_fact_sentences,
@@ -158,8 +159,10 @@ def _insertion(
     for start, end, replacement in edits:
         if not replacement and start < position <= end:
             position = start
-    last_line = text[text.rfind("\n", 0, position) + 1 : position]
-    item = list_item_style(last_line)
+    line_start = text.rfind("\n", 0, position) + 1
+    last_line = text[line_start:position]
+    line_before = text[text.rfind("\n", 0, max(line_start - 1, 0)) + 1 : max(line_start - 1, 0)]
+    item = list_item_style(last_line) or field_block_style(last_line, line_before)
     if item is not None:
         items = missing_fact_items(facts, missing, report.lang, item)
         return position, position, "\n" + "\n".join(items)

@@ -72,8 +72,9 @@ class ListItemStyle:
     end: str  # the punctuation every item ends with (";", "."), or ""
 
     def render(self, label: str, value: str) -> str:
+        marker = f"{self._next_marker()} " if self.marker else ""
         return (
-            f"{self.indent}{self._next_marker()} {self.open}{label}{self.inner_close}{self.colon}"
+            f"{self.indent}{marker}{self.open}{label}{self.inner_close}{self.colon}"
             f"{self.close} {value}{self.end}"
         )
 
@@ -100,6 +101,22 @@ def list_item_style(line: str) -> ListItemStyle | None:
         match.group("close") or "",
         end,
     )
+
+
+# A line of a block of fields without list markers: "Date: 18.06.2027", "Salle : Panorama".
+_FIELD_LINE = compile_pattern(
+    r"(?P<label>\p{Lu}[^\n:.!?*_]{0,29}?)(?P<colon>[ \t]?:)[ \t]+(?P<value>\S[^\n]*)"
+)
+
+
+def field_block_style(last_line: str, line_before: str) -> ListItemStyle | None:
+    """The style of a block of fields that ends with `last_line` ("Date: 18.06.2027" after
+    "Room: Panorama"): two such lines in a row, written alike, make a block a missing fact
+    joins as one more field."""
+    last, before = _FIELD_LINE.fullmatch(last_line), _FIELD_LINE.fullmatch(line_before)
+    if last is None or before is None or last.group("colon") != before.group("colon"):
+        return None
+    return ListItemStyle("", "", "", "", last.group("colon"), "", "")
 
 
 def opening_sentence(lang: Lang) -> str:

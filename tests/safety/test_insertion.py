@@ -53,3 +53,41 @@ def test_a_missing_count_in_a_labelled_list_gets_a_label_of_its_own():
         corrected(facts, draft, "de")
         == "- **Datum:** 11. März 2027\n- **Raum:** Atelier 3\n- **Personen:** 24"
     )
+
+
+FIELD_FACTS = {
+    "dates": [{"value": "2027-06-18"}],
+    "rooms": [{"value": "Panorama"}],
+    "counts": [{"value": 32}],
+}
+
+
+@pytest.mark.parametrize(
+    ("draft", "lang", "expected"),
+    [
+        (
+            "Date: 18.06.2027\nParticipants: 32",
+            "en",
+            "Date: 18.06.2027\nParticipants: 32\nRoom: Panorama",
+        ),
+        (
+            "Date : 18.06.2027\nParticipants : 32",
+            "fr",
+            "Date : 18.06.2027\nParticipants : 32\nSalle : Panorama",
+        ),
+        (
+            "Datum: 18.06.2027\nTeilnehmende: 32\n\nFreundliche Grüsse",
+            "de",
+            "Datum: 18.06.2027\nTeilnehmende: 32\nRaum: Panorama\n\nFreundliche Grüsse",
+        ),
+    ],
+)
+def test_a_missing_fact_joins_a_block_of_fields_as_one_more_field(draft, lang, expected):
+    assert corrected(FIELD_FACTS, draft, lang) == expected
+
+
+def test_one_line_with_a_colon_is_no_block_of_fields():
+    draft = "Note: the date is 18.06.2027.\nWe expect 32 people."
+    assert corrected(FIELD_FACTS, draft, "en") == (
+        "Note: the date is 18.06.2027.\nWe expect 32 people. The offer is for the room Panorama."
+    )
