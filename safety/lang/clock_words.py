@@ -13,6 +13,15 @@ from typing import Literal
 from safety.lang import Lang
 
 DayPeriod = Literal["morning", "afternoon", "evening", "night"]
+# CLDR's day-period kinds (babel's `Locale.day_periods` keys) as the four periods of the day.
+CLDR_DAY_PERIOD_KINDS: dict[str, DayPeriod] = {
+    "morning1": "morning",
+    "morning2": "morning",
+    "afternoon1": "afternoon",
+    "afternoon2": "afternoon",
+    "evening1": "evening",
+    "night1": "night",
+}
 
 _EN_ONES = (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -238,14 +247,7 @@ def _cldr_day_periods() -> dict[str, tuple[Lang, DayPeriod]]:
     "9 di sera"), from babel's data for each language and its Swiss locale."""
     from babel import Locale
 
-    kinds: dict[str, DayPeriod] = {
-        "morning1": "morning",
-        "morning2": "morning",
-        "afternoon1": "afternoon",
-        "afternoon2": "afternoon",
-        "evening1": "evening",
-        "night1": "night",
-    }
+    kinds = CLDR_DAY_PERIOD_KINDS
     found: dict[str, tuple[Lang, DayPeriod]] = {}
     languages: tuple[tuple[Lang, tuple[str, str]], ...] = (
         ("en", ("en", "en_CH")),

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from safety.lang import LANGS, Lang
+from safety.lang.clock_words import CLDR_DAY_PERIOD_KINDS
 
 Period = Literal[
     "morning",
@@ -151,15 +152,8 @@ class Head:
     qualified_only: bool = False
 
 
-# CLDR's period kinds as this module's periods; German "Mittag" (afternoon1) is the lunch hours.
-_CLDR_KINDS: dict[str, Period] = {
-    "morning1": "morning",
-    "morning2": "morning",
-    "afternoon1": "afternoon",
-    "afternoon2": "afternoon",
-    "evening1": "evening",
-    "night1": "night",
-}
+# CLDR's kinds are read as clock_words reads them, but German "Mittag" (afternoon1) is the lunch
+# hours.
 _CLDR_KIND_OVERRIDES: dict[tuple[Lang, str], Period] = {("de", "afternoon1"): "midday"}
 # Genders CLDR does not give, for the articles; a noun not listed is masculine.
 _FEMININE = frozenset({"nacht", "mattina", "sera", "notte"})
@@ -172,7 +166,7 @@ def cldr_period_names(lang: Lang, context: str, width: str) -> dict[str, Period]
 
     names: dict[str, Period] = {}
     for kind, name in Locale(lang).day_periods.get(context, {}).get(width, {}).items():
-        period = _CLDR_KIND_OVERRIDES.get((lang, kind)) or _CLDR_KINDS.get(kind)
+        period = _CLDR_KIND_OVERRIDES.get((lang, kind)) or CLDR_DAY_PERIOD_KINDS.get(kind)
         if period is not None:
             names.setdefault(name.lower().replace("’", "'"), period)
     return names

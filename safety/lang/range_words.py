@@ -74,8 +74,17 @@ TIME_RANGE_OPENERS: dict[str, frozenset[str]] = {
 
 # -- written ranges, as safety.ranges finds and rewrites them --------------------------------------
 
+# The words that offer what follows as another choice: "Friday or Saturday", "12 oppure 13
+# aprile"; and those that say so at more length between two whole dates ("12 April,
+# alternatively 19 April", "am 12. bzw. 13. April").
+OR_WORDS: tuple[str, ...] = ("or", "oder", "ou", "o", "oppure")
+ALTERNATIVE_WORDS: frozenset[str] = frozenset(OR_WORDS) | frozenset(
+    {"bzw", "beziehungsweise", "alternatively", "alternativ", "sinon", "altrimenti"}
+)
+# As patterns, longer words first: "oder" before "o".
+RANGE_OR = "|".join(sorted(OR_WORDS, key=len, reverse=True))
 # "and" or "or" between two ends: "2 or 3 October", "tra le 18 e le 22".
-RANGE_OR_AND = r"and|or|&|und|oder|et|ou|e|o"
+RANGE_OR_AND = "|".join(sorted((*OR_WORDS, "and", "&", "und", "et", "e"), key=len, reverse=True))
 
 # The words between the two ends, as patterns: "–", "to", "bis", "au", "alle".
 DATE_RANGE_THROUGH = (

@@ -23,6 +23,7 @@ Nothing here is called by verify; a reply's facts are never read against now.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -34,6 +35,7 @@ from safety.patterns import compile_pattern
 from safety.text import fold
 
 _V = TypeVar("_V")
+_Read = TypeVar("_Read", "RelativeTime", "CountedSpan")
 
 # A count beyond this names no time a booking needs, and may leave the calendar.
 MAX_COUNT = 999
@@ -138,29 +140,30 @@ def recognize_relative_times(text: str, now: dt.datetime) -> list[RelativeTime]:
     """The times `text` counts from `now` ("in 2 hours", "il y a deux heures", "a day from
     now"), in text order. Minutes and hours are added as elapsed time (across a change of clock
     time in `now`'s zone); days and weeks keep the clock time."""
-    tokens = _tokens(text)
-    found = []
-    for index, token in enumerate(tokens):
-        unit = _UNIT_WORDS.get(token.word)
-        if unit is not None:
-            mention = _offset_at(text, tokens, index, unit, now)
-            if mention is not None:
-                found.append(mention)
-    return found
+    return _read_at_units(text, now, _offset_at)
 
 
 def recognize_counted_spans(text: str, now: dt.datetime) -> list[CountedSpan]:
     """The counted spans of `text` ("the next 3 days", "les 2 dernières minutes", "i prossimi
     giorni"), resolved against `now`, in text order. A unit counted by a span word and nothing
     else ("next week", "nächste Woche") is a date, read by the date recognizer, not a span."""
+    return _read_at_units(text, now, _span_at)
+
+
+def _read_at_units(
+    text: str,
+    now: dt.datetime,
+    read: Callable[[str, list[_Token], int, UnitWord, dt.datetime], _Read | None],
+) -> list[_Read]:
+    """What `read` finds at each unit word of the text ("hours", "jours"), in text order."""
     tokens = _tokens(text)
     found = []
     for index, token in enumerate(tokens):
         unit = _UNIT_WORDS.get(token.word)
         if unit is not None:
-            span = _span_at(text, tokens, index, unit, now)
-            if span is not None:
-                found.append(span)
+            reading = read(text, tokens, index, unit, now)
+            if reading is not None:
+                found.append(reading)
     return found
 
 

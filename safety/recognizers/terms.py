@@ -788,8 +788,8 @@ _ROOM_CUE = compile_pattern(
 # allocation in four languages ("is reserved", "ist gebucht", "est réservée", "è disponibile").
 _ALLOCATION_WORDS = r"""
     (?:is|has[ ]been|was)[ ](?:now[ ])?(?:reserved|booked|confirmed|available|yours|free|held)
-    | (?:ist|wird|wurde)(?:[ ][^\s!?,;:]+){0,6}?[ ](?:reserviert|gebucht|bestätigt|frei|verfügbar)
-    | steht[ ](?:Ihnen[ ])?(?:gerne[ ])?zur[ ]Verfügung
+    | (?:ist|wird|wurde|steht)(?:[ ][^\s!?,;:]+){0,6}?[ ]
+      (?:reserviert|gebucht|bestätigt|frei|verfügbar|zur[ ]Verfügung)
     | (?:est|a[ ]été|sera)[ ](?:bien[ ])?(?:réservée?|disponible|confirmée?|libre|à[ ]vous)
     | (?:è|è[ ]stata|è[ ]stato|sarà)[ ](?:riservat[ao]|prenotat[ao]|disponibile|confermat[ao]|liber[ao])
 """

@@ -275,3 +275,23 @@ def test_a_count_in_a_table_cell_after_its_label_is_read(text):
 @pytest.mark.parametrize("text", ["| Room | 26 |", "| Floor | 2 |", "| Tables | 6 |"])
 def test_a_number_in_a_table_cell_after_another_label_is_no_count(text):
     assert recognize_counts(text) == []
+
+
+# Generated: every participant label of each language, before its value after a colon, in a
+# Markdown table row, or after a tab; the value written is the count read.
+_LABEL_LAYOUTS = ("{label}: {n}", "| {label} | {n} |", "{label}\t{n}", "| **{label}** | {n} |")
+
+
+def _label_cases():
+    from safety.lang.count_nouns import PARTICIPANT_LABELS
+
+    for labels in PARTICIPANT_LABELS.values():
+        for index, label in enumerate(labels):
+            for layout in _LABEL_LAYOUTS:
+                yield layout.format(label=label.capitalize(), n=12 + index)
+
+
+@pytest.mark.parametrize("text", list(_label_cases()))
+def test_every_participant_label_reads_its_value_in_every_layout(text):
+    written = int(text.rstrip(" |").split()[-1])
+    assert [m.value for m in recognize_counts(text)] == [written]

@@ -155,3 +155,39 @@ def test_a_range_to_half_past_five_in_the_afternoon_verifies():
     )
     text = "Der Raum ist am 9. September 2027 von 9 bis halb sechs reserviert."
     assert repair(facts, text, locale="de").text == text
+
+
+def _dated_dotted_ranges():
+    from babel.dates import format_date
+
+    day = dt.date(2027, 9, 9)
+    for locale in ("en_GB", "de_CH", "fr_CH", "it_CH"):
+        for width in ("short", "medium", "long"):
+            written = format_date(day, width, locale=locale)
+            for start, end in ((9, 17), (14, 18), (8, 12)):
+                yield f"{written}, {start}.00-{end}.30", start, end
+
+
+@pytest.mark.parametrize(("text", "start", "end"), list(_dated_dotted_ranges()))
+def test_a_dotted_range_after_any_written_date_is_a_time_range(text, start, end):
+    assert [m.value for m in recognize_times(text)] == [dt.time(start), dt.time(end, 30)]
+
+
+def _weekday_abbreviations_before_clock_times():
+    from babel import Locale
+
+    for lang in ("en", "de", "fr", "it"):
+        for weekday, name in Locale(lang).days["format"]["abbreviated"].items():
+            for clock in ("18:00", "9:30"):
+                yield lang, weekday, f"{name.rstrip('.')}. {clock}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "weekday", "text"), list(_weekday_abbreviations_before_clock_times())
+)
+def test_a_weekday_abbreviation_before_a_clock_time_is_the_weekday(lang, weekday, text):
+    from safety.recognizers.dates import recognize_dates
+
+    reference = dt.date(2027, 3, 9)
+    (mention,) = recognize_dates(text, reference=reference)
+    assert mention.value.weekday() == weekday

@@ -156,3 +156,59 @@ PANORAMA = HardFacts.model_validate(
 )
 def test_a_wrong_room_after_its_label_is_replaced_where_it_stands(text, lang, expected):
     assert repair(PANORAMA, text, locale=lang).text == expected
+
+
+# A name that opens a sentence as the subject of a booking's predicate, generated: the
+# predicates of allocation per language, written here from each language's grammar (passive
+# and copula forms, the verb last in a German main clause), with invented two-word names.
+SUBJECT_FRAMES = {
+    "en": [
+        "The {name} is reserved for you on 21 May 2027.",
+        "The {name} has been booked for you on 21 May 2027.",
+        "The {name} is available on 21 May 2027.",
+        "The {name} room is confirmed for 21 May 2027.",
+    ],
+    "de": [
+        "Die {name} ist für Sie am 21. Mai 2027 reserviert.",
+        "Der {name} wurde am 21. Mai 2027 für Sie gebucht.",
+        "Das {name} ist am 21. Mai 2027 frei.",
+        "Die {name} steht Ihnen am 21. Mai 2027 zur Verfügung.",
+    ],
+    "fr": [
+        "La {name} est réservée pour vous le 21 mai 2027.",
+        "Le {name} est disponible le 21 mai 2027.",
+        "Le {name} a été confirmé pour le 21 mai 2027.",
+    ],
+    "it": [
+        "La {name} è riservata per voi il 21 maggio 2027.",
+        "Il {name} è disponibile il 21 maggio 2027.",
+        "La {name} è stata prenotata per il 21 maggio 2027.",
+    ],
+}
+INVENTED_NAMES = ["Blue Lagoon", "Golden Lion", "Harbour Light", "Red Fox Club"]
+SUBJECT_CASES = [
+    (lang, frame, name)
+    for lang, frames in SUBJECT_FRAMES.items()
+    for frame in frames
+    for name in INVENTED_NAMES
+]
+
+
+@pytest.mark.parametrize(("lang", "frame", "name"), SUBJECT_CASES)
+def test_a_booked_name_stands_for_the_missing_room_in_every_predicate(lang, frame, name):
+    text = frame.format(name=name)
+    repaired = repair(ZIRBELSTUBE, text, locale=lang).text
+    assert repaired.startswith(frame.split("{name}")[0] + "Zirbelstube")
+    assert name not in repaired
+
+
+@pytest.mark.parametrize(("lang", "frame", "name"), SUBJECT_CASES)
+def test_a_booked_name_beside_the_named_room_is_left_as_written(lang, frame, name):
+    opening = {
+        "en": "Your room is the Zirbelstube.",
+        "de": "Ihr Raum ist die Zirbelstube.",
+        "fr": "Votre salle est la Zirbelstube.",
+        "it": "La vostra sala è la Zirbelstube.",
+    }[lang]
+    text = f"{opening} {frame.format(name=name)}"
+    assert repair(ZIRBELSTUBE, text, locale=lang).text == text

@@ -131,6 +131,10 @@ GROUP_SIZE_BEFORE = _phrases(
     "nous allons être", "on va être", "siamo in", "saremo in", "saremmo in", "siamo", "saremo",
     "saremmo", "fossimo in", "fossimo", "what about", "how about", "wie wäre es mit",
     "et si on était", "nous ne serons que", "nous serons finalement",
+)  # fmt: skip
+# Before a number that restates the size just given, and so replaces it: "about thirty, let's
+# say 32", "etwa dreissig, sagen wir 32", "une trentaine, disons 32", "una trentina, diciamo 32".
+SIZE_RESTATED_BEFORE = _phrases(
     "let s say", "say", "disons", "mettons", "sagen wir", "diciamo", "mettiamo",
 )  # fmt: skip
 # After a bare number that names the group by itself: "17 of us", "zu zwölft von uns".

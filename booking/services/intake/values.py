@@ -5,15 +5,20 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import pairwise
 
 from safety.lang.calendar_words import WEEKDAY_NAMES
 from safety.lang.count_nouns import NOUN_ADJECTIVES, PERSON_NOUNS
-from safety.lang.range_words import TIME_RANGE_CONNECTORS, TIME_RANGE_OPENERS
+from safety.lang.range_words import (
+    ALTERNATIVE_WORDS,
+    TIME_RANGE_CONNECTORS,
+    TIME_RANGE_OPENERS,
+)
 from safety.mentions import DateMention, TimeMention
 from safety.numbers import read_number_words
 from safety.patterns import compile_pattern
-from safety.recognizers.counts import recognize_counts
+from safety.recognizers.counts import NUMBER_OPENINGS, recognize_counts
 from safety.recognizers.dates import recognize_dates
 from safety.recognizers.dates.day_word_ranges import recognize_day_word_ranges
 from safety.recognizers.dates.named_days import recognize_named_days
@@ -37,6 +42,7 @@ from .cues import (
     NEXT_WEEK_BEFORE,
     PREPOSITIONS,
     REPLACED_BEFORE,
+    SIZE_RESTATED_BEFORE,
     TIME_HEDGES,
     MessageWords,
     Word,
@@ -115,11 +121,6 @@ def stated_date(
     return None
 
 
-# Words that offer the day after them as another choice: "Friday or Saturday", "am 12. oder 13.
-# April", "le 12 ou le 13", "il 12 o il 13", "12 April, alternatively 19 April".
-_ALTERNATIVE_WORDS = frozenset(
-    "or oder ou o oppure bzw beziehungsweise alternatively alternativ sinon altrimenti".split()
-)
 _MAX_ALTERNATIVE_GAP = 24
 
 
@@ -130,8 +131,8 @@ def date_alternative(words: MessageWords, date: DateMention, *, reference: dt.da
         if other.start < date.end or other.start - date.end > _MAX_ALTERNATIVE_GAP:
             continue
         gap = [fold(word) for word in words.text[date.end : other.start].replace(",", " ").split()]
-        return bool(_ALTERNATIVE_WORDS.intersection(gap)) and all(
-            word in _ALTERNATIVE_WORDS or word in _SKIPPED_BEFORE_VALUES for word in gap
+        return bool(ALTERNATIVE_WORDS.intersection(gap)) and all(
+            word in ALTERNATIVE_WORDS or word in _SKIPPED_BEFORE_VALUES for word in gap
         )
     return False
 
@@ -170,17 +171,18 @@ def _counted_days(text: str, reference: dt.date) -> list[PeriodMention]:
     ]
 
 
-def _written_dates(text: str, reference: dt.date) -> list[DateMention]:
+@lru_cache(maxsize=8)
+def _written_dates(text: str, reference: dt.date) -> tuple[DateMention, ...]:
     """The dates of recognize_dates and the ends of ranges written as number words, by start;
     a range's ends replace what recognize_dates read of it ("15 juillet" of "du treize au 15
-    juillet")."""
+    juillet"). Remembered for the last few messages: the date and its alternatives read them."""
     ranges = recognize_day_word_ranges(text, reference)
     dates = [
         m
         for m in recognize_dates(text, reference=reference)
         if not any(m.start < r.end and r.start < m.end for r in ranges)
     ]
-    return sorted([*dates, *ranges], key=lambda m: m.start)
+    return tuple(sorted([*dates, *ranges], key=lambda m: m.start))
 
 
 def stated_participants(words: MessageWords) -> int | None:
@@ -194,7 +196,12 @@ def stated_participants(words: MessageWords) -> int | None:
     counts = [
         (mention.start, mention.value) for mention in mentions if mention.unit == "participants"
     ]
-    counts += _people_ranges(words) + _group_sizes(words)
+    restated = [
+        size for size in _group_sizes(words, SIZE_RESTATED_BEFORE) if not _replaced(words, size[0])
+    ]
+    if restated:
+        return max(restated)[1]  # the last restatement replaces what came before it
+    counts += _people_ranges(words) + _group_sizes(words, GROUP_SIZE_BEFORE)
     # Without a head count, a size written as a limit is the group's: "a room for up to 40
     # people", "jusqu'à 40", "fino a 40", "Platz für 120".
     limits = [(mention.start, mention.value) for mention in mentions if mention.unit == "capacity"]
@@ -282,19 +289,22 @@ def _person_noun_follows(words: MessageWords, index: int) -> bool:
     return index < len(tokens) and tokens[index].key in _PERSON_NOUNS
 
 
-def _group_sizes(words: MessageWords) -> list[tuple[int, int]]:
-    """A bare number after a group cue ("make it 40", "wir sind ca. 25", "siamo in 20"), unless
-    something follows it that makes it a price, a time, a length or a count of things."""
+def _group_sizes(words: MessageWords, cues: frozenset[tuple[str, ...]]) -> list[tuple[int, int]]:
+    """A bare number after one of `cues` ("make it 40", "wir sind ca. 25", "siamo in 20"), or
+    before "of us" ("17 of us", "in 12 di noi") unless something follows it that makes it a
+    price, a time, a length or a count of things."""
     sizes = []
     for index, token in enumerate(words.tokens):
-        cue_at = _before_hedges(words, token.start)
+        if not (token.key.isdecimal() or token.text[:3].casefold() in NUMBER_OPENINGS):
+            continue
         number = _number_at(words, index)
-        if number is not None and words.cued_after(number[0], GROUP_OF_US, frozenset()):
-            sizes.append((token.start, number[1]))  # "17 of us", "in 12 di noi"
-            continue
-        if not words.cued_before(cue_at, GROUP_SIZE_BEFORE, frozenset()):
-            continue
         if number is None:
+            continue
+        if cues is GROUP_SIZE_BEFORE and words.cued_after(number[0], GROUP_OF_US, frozenset()):
+            if 2 <= number[1] <= _MAX_GROUP_SIZE:
+                sizes.append((token.start, number[1]))
+            continue
+        if not words.cued_before(_before_hedges(words, token.start), cues, frozenset()):
             continue
         end, value = _upper_end_of_range(words, index, *number)
         if 2 <= value <= _MAX_GROUP_SIZE and _ends_a_group_size(words, end):
@@ -322,21 +332,28 @@ def _limit_sizes(words: MessageWords) -> list[tuple[int, int]]:
     return sizes
 
 
+_MAX_NUMBER_TOKENS = 6  # "soixante et un", "one hundred and twenty-five"
+
+
 def _number_at(words: MessageWords, index: int) -> tuple[int, int] | None:
-    """The number that token `index` begins, in digits or words ("40", "forty-five", "zwölf")."""
-    token = words.tokens[index]
+    """The number that token `index` begins, in digits or words, the longest that reads ("40",
+    "forty-five", "soixante-dix-sept", "soixante et un", "zwölf")."""
+    tokens = words.tokens
+    token = tokens[index]
     if token.key.isdecimal():
         return (token.end, int(token.key)) if len(token.key) <= 5 else None
-    if (
-        index + 1 < len(words.tokens)
-        and words.text[token.end : words.tokens[index + 1].start] == "-"
+    last = index
+    while (
+        last + 1 < min(len(tokens), index + _MAX_NUMBER_TOKENS)
+        and words.text[tokens[last].end : tokens[last + 1].start] in (" ", "-")
+        and not tokens[last + 1].key.isdecimal()
     ):
-        joined = words.tokens[index + 1]
-        found = read_number_words(words.text[token.start : joined.end])
+        last += 1
+    for end in range(last, index - 1, -1):
+        found = read_number_words(words.text[token.start : tokens[end].end])
         if found is not None:
-            return joined.end, found[0]
-    found = read_number_words(token.text)
-    return (token.end, found[0]) if found is not None else None
+            return tokens[end].end, found[0]
+    return None
 
 
 def _upper_end_of_range(words: MessageWords, index: int, end: int, value: int) -> tuple[int, int]:

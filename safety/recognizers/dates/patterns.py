@@ -8,6 +8,7 @@ from collections.abc import Iterable
 import regex
 
 from safety.lang import calendar_words as words
+from safety.lang import range_words as ranges
 from safety.lang import relative_date_words as rel
 from safety.numbers import NUMBER_WORDS_PATTERN
 from safety.patterns import compile_pattern
@@ -132,7 +133,7 @@ BETWEEN_BEFORE_AND = (
 CONNECTOR = (
     rf"(?:[-–—]|/(?<=\./)"
     rf"|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al)(?!\w)"
-    rf"|(?:or|oder|ou|o)(?!\w)|(?:and|und|et|e)(?!\w){BETWEEN_BEFORE_AND})"
+    rf"|(?:{ranges.RANGE_OR})(?!\w)|(?:and|und|et|e)(?!\w){BETWEEN_BEFORE_AND})"
 )
 RANGE_ARTICLE = rf"(?:(?:the|le|il|den|dem|zum)(?!\w){GAP})"
 
@@ -171,7 +172,8 @@ ISO = (
 # What may follow a day number in any day-first form: the cheap test that keeps the engine from
 # trying every form at every number ("40 guests", "18:00").
 _DAY_JOINING_WORDS = (
-    "of de di del to till until thru through bis au al and und et e or oder ou o".split()
+    *"of de di del to till until thru through bis au al and und et e".split(),
+    *ranges.OR_WORDS,
 )
 # One prefix tree for every word that may follow a day: cheaper than one tree per kind. As a
 # test only, it lets "set" and "ago" through without their dot; the forms check them properly.
@@ -254,9 +256,8 @@ CUE_BEFORE_DAY_RANGE = (
 )
 # What may follow a day alone: the end, punctuation that no digit follows ("Sa. 18:00" and "Fr.
 # 12.50" hold an hour and a price, no day), or a clock cue.
-FOLLOWS_DAY_ONLY = (
-    rf"(?={OPT_GAP}(?:$|[.,;:!?)](?!\d)|\n|(?:à|a|vers|at|um|alle|ore|dès|ab|from|gegen|so)(?!\w)))"
-)
+_AFTER_A_DAY = r"$|[.,;:!?)](?!\d)|\n|(?:à|a|vers|at|um|alle|ore|dès|ab|from|gegen|so)(?!\w)"
+FOLLOWS_DAY_ONLY = rf"(?={OPT_GAP}(?:{_AFTER_A_DAY}))"
 DAY_ONLY_SUFFIX = r"(?:(?-i:st|nd|rd|th|er|ten|te|e)(?!\w)|[°º])"
 DAY_ONLY = (
     rf"(?P<k_day_only>){START}"
@@ -296,13 +297,13 @@ WEEKDAY_ABBREVIATION_ALONE = (
     rf"|{GAP}\d{{1,2}}(?::\d\d|h(?:\d\d)?(?!\w)))"
     rf"|(?<=\A\s{{0,3}})(?P<rwd>{_WEEKDAY_ABBREVIATION})\.?(?=[\s?!.]{{0,3}}\Z)"
 )
-# A day of the month after a weekday: with its dot, ordinal suffix, month, or alone before
-# punctuation or a clock cue ("Freitag, 12.", "Friday 12th", "vendredi 12 mars", "jeudi 15 à
-# 8h"); "Samstag 18:00" and "Saturday, 30 people" hold none.
+# A day of the month after a weekday: with its dot, ordinal suffix or month, or alone where a
+# day alone may stand or before the other end of a range or an alternative ("Freitag, 12.",
+# "Friday 12th", "vendredi 12 mars", "jeudi 15 à 8h", "samedi 13 au dimanche 15"); "Samstag
+# 18:00" and "Saturday, 30 people" hold none.
 _DAY_NUMBER_AHEAD = (
-    rf"\d{{1,2}}(?:[./]|{DAY_ONLY_SUFFIX}|{GAP}(?:of{GAP})?{MONTH}"
-    rf"|{OPT_GAP}(?:$|[,;!?)\n](?!\d)|[-–]"
-    rf"|(?:à|a|at|um|alle|ore|dès|from|au|al|bis|to|till|until|et|und|and|e|ou|oder|or|o)(?!\w)))"
+    rf"\d{{1,2}}(?:[./]|{DAY_ONLY_SUFFIX}|{GAP}(?:of{GAP})?{MONTH}|{OPT_GAP}(?:{_AFTER_A_DAY}"
+    rf"|[–—-]|{ranges.DATE_RANGE_THROUGH}(?!\w)|(?:{ranges.RANGE_OR_AND})(?!\w)))"
 )
 RELATIVE_WEEKDAY = (
     rf"(?P<k_weekday>)(?<!\w)(?:(?P<before>{word_alternation(rel.WEEKDAY_WORDS_BEFORE)}){GAP})?"

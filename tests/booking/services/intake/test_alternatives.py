@@ -45,3 +45,44 @@ def test_one_day_with_an_or_elsewhere_is_read(venue, text, date):
 
     assert ALTERNATIVES not in intake.unclear
     assert str(intake.update.date) == date
+
+
+# Generated: every pair of weekdays and two days of a month, named as CLDR names them (babel),
+# joined by each language's words for "or".
+OR_WORDS = {"en": ["or"], "de": ["oder"], "fr": ["ou"], "it": ["o", "oppure"]}
+GROUP = {
+    "en": "for 30 people",
+    "de": "für 30 Personen",
+    "fr": "pour 30 personnes",
+    "it": "per 30 persone",
+}
+
+
+def _weekday_cases():
+    from babel import Locale
+
+    for lang, words in OR_WORDS.items():
+        days = Locale(lang).days["format"]["wide"]
+        for first in range(6):
+            for word in words:
+                yield lang, f"{days[first]} {word} {days[first + 1]}, {GROUP[lang]}."
+
+
+def _day_cases():
+    import datetime as dt
+
+    from babel.dates import format_date
+
+    for lang, words in OR_WORDS.items():
+        for month in (4, 7, 11):
+            second = format_date(dt.date(2027, month, 13), "d MMMM", locale=lang)
+            for word in words:
+                yield lang, f"12 {word} {second} {GROUP[lang]}."
+
+
+@pytest.mark.parametrize(("lang", "text"), [*_weekday_cases(), *_day_cases()])
+def test_generated_alternatives_are_asked_back(venue, lang, text):
+    intake = read(text, locale=lang)
+
+    assert ALTERNATIVES in intake.unclear
+    assert intake.update.date is None
