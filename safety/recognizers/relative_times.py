@@ -71,9 +71,9 @@ _TIME_OF_DAY_UNITS = frozenset({TimeUnit.MINUTE, TimeUnit.HOUR})
 
 
 @dataclass(frozen=True)
-class RelativeTime:
-    """A time counted from now: `count` units (None when the count is vague) in `direction`
-    (+1 the future, -1 the past), and `value`, the moment it lands on (None when vague)."""
+class _CountedUnits:
+    """`count` units (None when the count is vague) written at `start`–`end`, in `direction`
+    (+1 the future, -1 the past)."""
 
     start: int
     end: int
@@ -82,22 +82,21 @@ class RelativeTime:
     unit: TimeUnit
     count: int | None
     direction: int
+
+
+@dataclass(frozen=True)
+class RelativeTime(_CountedUnits):
+    """A time counted from now, and `value`, the moment it lands on (None when vague)."""
+
     value: dt.datetime | None
 
 
 @dataclass(frozen=True)
-class CountedSpan:
+class CountedSpan(_CountedUnits):
     """A span of whole units next to the current one: from `first` up to `until` (exclusive),
     both None when the count is vague. For days and longer units, `first_day` and `last_day`
     name the span's days (None for hours and minutes)."""
 
-    start: int
-    end: int
-    text: str
-    lang: Lang | None
-    unit: TimeUnit
-    count: int | None
-    direction: int
     first: dt.datetime | None
     until: dt.datetime | None
 
