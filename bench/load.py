@@ -2,8 +2,8 @@
 DRF endpoint.
 
 Starts gunicorn on loopback (a free port, 2 sync workers) on a scratch SQLite database with the
-demo venue, and drives it at a fixed concurrency with `wrk` (Debian's package; `make bench`
-installs it when missing and run as root) or, without it, an asyncio/httpx generator, which
+demo venue, and drives it at a fixed concurrency with `wrk` (Debian's package; `make wrk`
+installs it, as root) or, without it, an asyncio/httpx generator, which
 spends more processor time per request than wrk and so shows a smaller gap between the two.
 Each round loads GET /api/v1/health (Django's middleware and DRF, nothing else) and POST
 /api/v1/verify with the shared corpus's cases (facts, draft and locale, one case after another),

@@ -1,8 +1,11 @@
 """Shared test configuration."""
 
+import datetime as dt
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
+import time_machine
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 SHARED = PROJECT_ROOT.parent / "shared"
@@ -38,7 +41,17 @@ def demo_venue(demo_venue_loaded, db):
     """The demo venue, in a test whose own changes are rolled back."""
 
 
+# The moment every test starts from: a Wednesday morning at the venue. The clock runs on from it
+# (tick), so waits and timeouts behave, but no test sees the real day: what a test expects of
+# "today", "tomorrow" or "this Friday" holds on every day of the week. A test about another day
+# moves the clock with the `time_machine` fixture. Processes the tests start (a Celery worker, a
+# server) keep the real clock and are given dates that do not depend on it.
+FROZEN_NOW = dt.datetime(2026, 11, 18, 9, 30, tzinfo=ZoneInfo("Europe/Zurich"))
+_clock = time_machine.travel(FROZEN_NOW, tick=True)
+
+
 def pytest_configure(config):
+    _clock.start()
     config.addinivalue_line(
         "markers",
         "celery_worker: runs real Celery workers against a real Redis server (-m celery_worker)",
@@ -55,3 +68,7 @@ def redis_url(tmp_path_factory):
             yield url
     except ServiceUnavailable as reason:
         pytest.skip(str(reason))
+
+
+def pytest_unconfigure(config):
+    _clock.stop()

@@ -258,6 +258,11 @@ def _cldr_day_periods() -> dict[str, tuple[Lang, DayPeriod]]:
     for lang, locales in languages:
         for name in locales:
             periods = Locale.parse(name).day_periods.get("format", {})
+            # Midnight after twelve is the night's first hour: "12 Uhr Mitternacht", "12
+            # midnight", "12 mezzanotte" (the wide names only: fr_CH's "min." is minutes too).
+            for kind, written in periods.get("wide", {}).items():
+                if kind == "midnight":
+                    found.setdefault(written.lower(), (lang, "night"))
             for width in ("abbreviated", "wide"):
                 for kind, written in periods.get(width, {}).items():
                     period = kinds.get(kind)

@@ -51,6 +51,8 @@ class WeekdayRule(Enum):
     """How a weekday name with a modifier picks its day, relative to the reference day."""
 
     UPCOMING = "upcoming"  # the first such weekday after the reference day
+    # "this Friday": the reference day itself when it is that weekday, else the first one after
+    THIS_OR_UPCOMING = "this_or_upcoming"
     NEXT_WEEK = "next_week"  # that weekday in the calendar week (Monday to Sunday) after this one
     THIS_WEEK = "this_week"  # that weekday in the reference day's calendar week, past or not
     PREVIOUS = "previous"  # the last such weekday before the reference day
@@ -64,7 +66,7 @@ class WeekdayRule(Enum):
 # "nächsten Freitag" the next Friday: both as Duckling reads them.
 WEEKDAY_WORDS_BEFORE: dict[str, WeekdayRule] = {
     "next": WeekdayRule.NEXT_WEEK,
-    "this": WeekdayRule.UPCOMING,
+    "this": WeekdayRule.THIS_OR_UPCOMING,
     "coming": WeekdayRule.UPCOMING,
     "this coming": WeekdayRule.UPCOMING,
     "upcoming": WeekdayRule.UPCOMING,
@@ -78,18 +80,18 @@ WEEKDAY_WORDS_BEFORE: dict[str, WeekdayRule] = {
     "nächste": WeekdayRule.UPCOMING,
     "kommenden": WeekdayRule.UPCOMING,
     "kommender": WeekdayRule.UPCOMING,
-    "diesen": WeekdayRule.UPCOMING,
-    "dieser": WeekdayRule.UPCOMING,
-    "diese": WeekdayRule.UPCOMING,
+    "diesen": WeekdayRule.THIS_OR_UPCOMING,
+    "dieser": WeekdayRule.THIS_OR_UPCOMING,
+    "diese": WeekdayRule.THIS_OR_UPCOMING,
     "letzten": WeekdayRule.PREVIOUS,
     "letzter": WeekdayRule.PREVIOUS,
     "vergangenen": WeekdayRule.PREVIOUS,
     "vergangener": WeekdayRule.PREVIOUS,
     "übernächsten": WeekdayRule.WEEK_AFTER_UPCOMING,
     "übernächster": WeekdayRule.WEEK_AFTER_UPCOMING,
-    "ce": WeekdayRule.UPCOMING,
-    "questo": WeekdayRule.UPCOMING,
-    "questa": WeekdayRule.UPCOMING,
+    "ce": WeekdayRule.THIS_OR_UPCOMING,
+    "questo": WeekdayRule.THIS_OR_UPCOMING,
+    "questa": WeekdayRule.THIS_OR_UPCOMING,
     "prossimo": WeekdayRule.NEXT_WEEK,
     "prossima": WeekdayRule.NEXT_WEEK,
     "scorso": WeekdayRule.PREVIOUS,

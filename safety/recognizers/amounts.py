@@ -27,6 +27,7 @@ from safety.formatters.amounts import (
 )
 from safety.lang import Lang
 from safety.lang.minor_units import ATTACHED_HUNDREDTH_MARKS, HUNDREDTH_WORDS, JOINING_WORDS
+from safety.lang.number_scales import ONE_LETTER_SCALES, SCALES
 from safety.mentions import AmountMention
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.counts import NUMBER_OPENINGS, number_words_before
@@ -403,42 +404,19 @@ def _amounts_in_words(text: str, taken: list[AmountMention]) -> list[AmountMenti
     return found
 
 
-# Scale words after a number: "CHF 2.3 million", "1,2 Mio. Franken", "2,6 Mio. CHF", "€2.1M",
-# "4,3 millions de francs", "4 milioni di franchi", "2,5 Mln CHF". Read as one amount: the number
-# alone would be a wrong value.
-_SCALES: dict[str, int] = {
-    "m": 1_000_000,
-    "mio": 1_000_000,
-    "mio.": 1_000_000,
-    "mln": 1_000_000,
-    "mln.": 1_000_000,
-    "million": 1_000_000,
-    "millions": 1_000_000,
-    "millionen": 1_000_000,
-    "million.": 1_000_000,
-    "milione": 1_000_000,
-    "milioni": 1_000_000,
-    "mrd": 1_000_000_000,
-    "mrd.": 1_000_000_000,
-    "milliarde": 1_000_000_000,
-    "milliarden": 1_000_000_000,
-    "milliard": 1_000_000_000,
-    "milliards": 1_000_000_000,
-    "miliardo": 1_000_000_000,
-    "miliardi": 1_000_000_000,
-    "billion": 1_000_000_000,
-}
+# Scale words after a number (safety.lang.number_scales): read as one amount with the number,
+# which alone would be a wrong value.
 # Every currency marker written before a number ("CHF", "US$", "Fr.", "€").
 _CURRENCY_TOKEN = "(?:" + "|".join(regex.escape(token) for token in _BEFORE_TOKENS) + ")"
 _NUMBER = r"[0-9]{1,3}(?:[.,'’][0-9]{1,3})?"
 _SCALE = (
-    "(?:" + "|".join(regex.escape(word) for word in sorted(_SCALES, key=len, reverse=True)) + ")"
+    "(?:" + "|".join(regex.escape(word) for word in sorted(SCALES, key=len, reverse=True)) + ")"
 )
 
 # The cheap look before the scan: a digit, then a scale word (as a prefix tree, case
 # ignored, so "M" is in it too).
 _MAY_HOLD_SCALE = compile_pattern(
-    rf"[0-9][\x20\u00a0]?(?i:{trie_alternation(_SCALES, escape=spaced_char)})(?!\w)"
+    rf"[0-9][\x20\u00a0]?(?i:{trie_alternation(SCALES, escape=spaced_char)})(?!\w)"
 )
 
 
@@ -464,11 +442,11 @@ def _scaled_amounts(text: str) -> list[AmountMention]:
     found = []
     for match in scan(_SCALED_AMOUNT, text):
         number = match.group("n1") or match.group("n2")
-        scale = _SCALES.get((match.group("s1") or match.group("s2")).casefold())
+        scale = SCALES.get((match.group("s1") or match.group("s2")).casefold())
         if scale is None:
             continue
-        if match.group("s1") and match.group("s1").casefold() == "m" and match.group("s1") != "M":
-            continue  # "CHF 5 m" may be a length; the compact form writes "M"
+        if _may_be_a_unit(match):
+            continue
         value = _scaled_value(number)
         if value is None:
             continue
@@ -488,6 +466,19 @@ def _scaled_amounts(text: str) -> list[AmountMention]:
             )
         )
     return found
+
+
+def _may_be_a_unit(match: regex.Match[str]) -> bool:
+    """ "CHF 5 m" may be a length: a lower-case letter after a space, with no currency after it,
+    scales nothing ("€3.5m" and "3,5 M CHF" do)."""
+    written = match.group("s1")
+    return (
+        bool(written)
+        and written.casefold() in ONE_LETTER_SCALES
+        and written.islower()
+        and match.end("n1") < match.start("s1")
+        and not match.group("after1")
+    )
 
 
 def _scaled_value(number: str) -> Decimal | None:

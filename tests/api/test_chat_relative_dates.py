@@ -2,11 +2,12 @@
 and the reply states the weekday and date it resolved to."""
 
 import datetime as dt
+from zoneinfo import ZoneInfo
 
 import pytest
-from django.utils import timezone
 
 URL = "/api/v1/chat"
+ZURICH = ZoneInfo("Europe/Zurich")
 WEEKDAY = {"en": "Friday", "de": "Freitag", "fr": "vendredi", "it": "venerdì"}
 NEXT = {
     "en": "A room for 20 people next Friday from 18:00 to 22:00?",
@@ -41,33 +42,55 @@ def dates_read(api_client, messages) -> dict[str, dt.date]:
     return read
 
 
+# One calendar week, Monday 16 to Sunday 22 November 2026, each day with the Friday "next Friday"
+# and "this Friday" name when the message arrives that morning at the venue.
+WEEK = {
+    dt.date(2026, 11, 16): (dt.date(2026, 11, 27), dt.date(2026, 11, 20)),
+    dt.date(2026, 11, 17): (dt.date(2026, 11, 27), dt.date(2026, 11, 20)),
+    dt.date(2026, 11, 18): (dt.date(2026, 11, 27), dt.date(2026, 11, 20)),
+    dt.date(2026, 11, 19): (dt.date(2026, 11, 27), dt.date(2026, 11, 20)),
+    dt.date(2026, 11, 20): (dt.date(2026, 11, 27), dt.date(2026, 11, 20)),  # a Friday: today
+    dt.date(2026, 11, 21): (dt.date(2026, 11, 27), dt.date(2026, 11, 27)),
+    dt.date(2026, 11, 22): (dt.date(2026, 11, 27), dt.date(2026, 11, 27)),
+}
+DAYS = [pytest.param(day, id=f"{day:%a}") for day in WEEK]
+
+
+def arrive_on(time_machine, day: dt.date) -> None:
+    time_machine.move_to(dt.datetime.combine(day, dt.time(9, 30), tzinfo=ZURICH))
+
+
 @pytest.mark.django_db
-def test_next_weekday_is_that_day_of_next_week_in_every_language(api_client, demo_venue):
-    today = timezone.localdate()
+@pytest.mark.parametrize("day", DAYS)
+def test_next_weekday_is_that_day_of_next_week_in_every_language(
+    api_client, demo_venue, time_machine, day
+):
+    arrive_on(time_machine, day)
 
     read = dates_read(api_client, NEXT)
 
-    assert len(set(read.values())) == 1, read
-    value = read["en"]
-    assert value.weekday() == 4
-    next_monday = today + dt.timedelta(days=7 - today.weekday())
-    assert next_monday <= value < next_monday + dt.timedelta(days=7)
+    assert set(read.values()) == {WEEK[day][0]}, read
 
 
 @pytest.mark.django_db
-def test_this_weekday_is_the_coming_one_in_every_language(api_client, demo_venue):
-    today = timezone.localdate()
+@pytest.mark.parametrize("day", DAYS)
+def test_this_weekday_is_the_coming_one_or_today_in_every_language(
+    api_client, demo_venue, time_machine, day
+):
+    arrive_on(time_machine, day)
 
     read = dates_read(api_client, THIS)
 
-    assert len(set(read.values())) == 1, read
-    value = read["en"]
-    assert value.weekday() == 4
-    assert today <= value < today + dt.timedelta(days=7)
+    assert set(read.values()) == {WEEK[day][1]}, read
 
 
 @pytest.mark.django_db
-def test_tomorrow_is_the_day_after_the_venues_today_in_every_language(api_client, demo_venue):
+@pytest.mark.parametrize("day", DAYS)
+def test_tomorrow_is_the_day_after_the_venues_today_in_every_language(
+    api_client, demo_venue, time_machine, day
+):
+    arrive_on(time_machine, day)
+
     read = dates_read(api_client, TOMORROW)
 
-    assert set(read.values()) == {timezone.localdate() + dt.timedelta(days=1)}
+    assert set(read.values()) == {day + dt.timedelta(days=1)}, read

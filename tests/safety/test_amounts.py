@@ -267,3 +267,24 @@ def test_a_count_of_hundredths_is_never_the_whole_amount() -> None:
 def test_every_currency_marker_takes_a_scale_word(text, value, currency) -> None:
     mention = only_amount(text)
     assert (mention.text, mention.value, mention.currency) == (text, Decimal(value), currency)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "currency"),
+    [
+        ("CHF4.9m", "4900000.00", "CHF"),  # CLDR's compact en_GB forms
+        ("€3.5m", "3500000.00", "EUR"),
+        ("CHF4.9bn", "4900000000.00", "CHF"),
+        ("3,5 M CHF", "3500000.00", "CHF"),  # fr_CH
+        ("3.5 Mln CHF", "3500000.00", "CHF"),  # it_CH
+        ("4,9 Md €", "4900000000.00", "EUR"),  # fr_CH
+    ],
+)
+def test_compact_forms_are_scaled(text, value, currency) -> None:
+    mention = only_amount(f"The figure is {text} in all.")
+    assert (mention.text, mention.value, mention.currency) == (text, Decimal(value), currency)
+
+
+@pytest.mark.parametrize("text", ["CHF 5 m wide", "EUR 2 b"])
+def test_a_lower_case_letter_after_a_space_is_no_scale(text) -> None:
+    assert only_amount(f"It is {text}.").text == text.split()[0] + " " + text.split()[1]

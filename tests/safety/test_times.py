@@ -66,6 +66,8 @@ FORMS = [
     ("until midnight", "midnight", "00:00", "en", False),
     ("um Mittag", "Mittag", "12:00", "de", False),
     ("bis Mitternacht", "Mitternacht", "00:00", "de", False),
+    # CLDR's name of midnight after twelve (format_skeleton "Bh" of 00:00 in de_CH)
+    ("startet 12 Uhr Mitternacht.", "12 Uhr Mitternacht", "00:00", "de", False),
     ("à midi.", "midi", "12:00", "fr", False),
     ("jusqu'à minuit", "minuit", "00:00", "fr", False),
     ("a mezzogiorno.", "mezzogiorno", "12:00", "it", False),

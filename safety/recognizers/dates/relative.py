@@ -156,6 +156,8 @@ def _weekday_by_rule(weekday: int, rule: rel.WeekdayRule, reference: dt.date) ->
         return monday + dt.timedelta(days=7 + weekday)
     if rule is rel.WeekdayRule.THIS_WEEK:
         return monday + dt.timedelta(days=weekday)
+    if rule is rel.WeekdayRule.THIS_OR_UPCOMING:
+        return reference + dt.timedelta(days=days_ahead)
     if rule is rel.WeekdayRule.PREVIOUS:
         return reference - dt.timedelta(days=(reference.weekday() - weekday) % 7 or 7)
     if rule is rel.WeekdayRule.PREVIOUS_WEEK:
