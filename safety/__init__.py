@@ -46,7 +46,16 @@ from safety.recognizers.counts import recognize_counts
 from safety.recognizers.dates import recognize_dates
 from safety.recognizers.relative_dates import recognize_relative_dates, reference_day
 from safety.recognizers.times import recognize_times
-from safety.report import Action, Issue, IssueKind, IssueType, Reason, Report
+from safety.report import (
+    Action,
+    Caveat,
+    CaveatKind,
+    Issue,
+    IssueKind,
+    IssueType,
+    Reason,
+    Report,
+)
 from safety.venue import VenueCatalog, closest_names
 from safety.verify import verify
 
@@ -81,6 +90,8 @@ __all__ = [
     "Repair",
     "Report",
     "Issue",
+    "Caveat",
+    "CaveatKind",
     "IssueKind",
     "IssueType",
     "Reason",

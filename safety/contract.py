@@ -33,7 +33,7 @@ from safety.kinds import KINDS, kind_of
 from safety.lang.detection import normalize_locale
 from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.relative_dates import is_time_zone, reference_day
-from safety.report import Issue
+from safety.report import Caveat, Issue
 from safety.venue import VenueCatalog, closest_names
 from safety.verify import find_mentions, verify
 
@@ -195,6 +195,7 @@ class Verification:
     catalog_source: CatalogSource
     facts: HardFacts
     today: dt.date | None = None  # the reference day of relative dates, if any
+    caveats: tuple[Caveat, ...] = ()  # spans in the draft; warnings that change nothing
 
 
 def verify_draft(
@@ -231,7 +232,8 @@ def verify_draft(
             elif outcome.text == text:  # a claim the correction had already cut with its sentence
                 outcome = Repair(text, outcome.report, outcome.final, outcome.passes, False)
     source: CatalogSource = catalog_source or ("none" if catalog is None else "request")
-    return Verification(text, outcome, issues, catalog, source, facts, today)
+    caveats = outcome.report.caveats
+    return Verification(text, outcome, issues, catalog, source, facts, today, caveats)
 
 
 # "Cancellation is free up to 24 hours before": the venue's terms, not an extra given away.
@@ -274,6 +276,7 @@ def response_body(outcome: Repair) -> dict[str, Any]:
         "corrected": outcome.corrected,
         "fallback": outcome.fallback,
         "issues": [issue.as_dict() for issue in outcome.issues],
+        "warnings": [caveat.as_dict() for caveat in outcome.report.caveats],
     }
 
 
@@ -301,6 +304,7 @@ def verification_body(result: Verification) -> dict[str, Any]:
         "corrected": not ok,
         "fallback": outcome.fallback,
         "issues": issues,
+        "warnings": [caveat.as_dict() for caveat in result.caveats],
         "coverage": round(found / required, 4) if required else 1.0,
         "facts_found": found,
         "facts_required": required,

@@ -14,6 +14,15 @@ Issue taxonomy::
     │                    ("CHF 𝟗𝟎𝟎.00", "18\u200b:00"), or a bidi control (type "claim")
     └── invented  a value no fact stands for, or a room not in the facts → remove it
         └── claim        a statement the draft never makes: a discount, a deposit, "confirmed"
+
+Caveats are what the report says without acting on it: the text stays as written and `ok` is
+what the issues alone make it::
+
+    Caveat
+    ├── unconfirmed  a fact's rendering stands in a role the reader did not confirm: present,
+    │                so nothing is inserted, but not read with certainty
+    └── unverified   a statement (a claim, a contact channel) that nothing the report was given
+                     confirms or refutes: left in the text for a person to judge
 """
 
 from __future__ import annotations
@@ -34,6 +43,8 @@ Reason = Literal[
     "value", "weekday", "binding", "altered", "absent", "extra", "currency", "disguised"
 ]
 Action = Literal["replace", "remove", "insert"]
+CaveatKind = Literal["unconfirmed", "unverified"]
+CAVEAT_KINDS: tuple[CaveatKind, ...] = get_args(CaveatKind)
 
 _ACTIONS: dict[IssueKind, Action] = {"missing": "insert", "wrong": "replace", "invented": "remove"}
 
@@ -64,6 +75,28 @@ class Issue:
 
 
 @dataclass(frozen=True, slots=True)
+class Caveat:
+    """A warning the report carries without acting on it: the text is left as written."""
+
+    kind: CaveatKind
+    type: IssueType
+    found: str | None  # the text as written; None when nothing stands for it
+    expected: str | None = None  # the fact's canonical value, when the caveat is about a fact
+    span: tuple[int, int] | None = None  # where `found` stands in the text
+    reason: str = ""  # why it is not an issue: the role not confirmed, the source missing, …
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "kind": self.kind,
+            "type": self.type,
+            "found": self.found,
+            "expected": self.expected,
+            "span": list(self.span) if self.span else None,
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Report:
     issues: tuple[Issue, ...] = ()
     # Spans of fact mentions that are right (or are being replaced); removals must not touch them.
@@ -72,6 +105,8 @@ class Report:
     # Of the kept spans, those of names (rooms, products, features): a sentence that holds only
     # names besides an invented one says nothing else a cut must keep.
     kept_names: tuple[tuple[int, int], ...] = field(default=(), repr=False)
+    # What the report says without acting on it; `ok` does not depend on these.
+    caveats: tuple[Caveat, ...] = ()
 
     @property
     def ok(self) -> bool:

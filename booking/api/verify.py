@@ -25,7 +25,7 @@ from booking.models import ApiKey
 from booking.services.verification import verify_text
 from safety.claims import ClaimKind
 from safety.contract import VerifyRequest
-from safety.report import Action, IssueKind, IssueType, Reason
+from safety.report import Action, CaveatKind, IssueKind, IssueType, Reason
 
 from .authentication import ApiKeyAuthentication
 from .errors import application_error_of, error_body
@@ -81,6 +81,31 @@ VerifyIssuesOutput = inline_serializer(
     },
     many=True,
 )
+VerifyWarningsOutput = inline_serializer(
+    "VerifyWarning",
+    {
+        "kind": serializers.ChoiceField(
+            choices=_choices(CaveatKind),
+            help_text=(
+                "unconfirmed: a fact present in a form or role not read with certainty; "
+                "unverified: a statement nothing given confirms or refutes. Neither changes the "
+                "text or `ok`."
+            ),
+        ),
+        "type": serializers.ChoiceField(choices=_choices(IssueType)),
+        "found": serializers.CharField(allow_null=True),
+        "expected": serializers.CharField(allow_null=True),
+        "span": serializers.ListField(
+            child=serializers.IntegerField(min_value=0),
+            min_length=2,
+            max_length=2,
+            allow_null=True,
+            help_text="[start, end) of `found` in the submitted text.",
+        ),
+        "reason": serializers.CharField(),
+    },
+    many=True,
+)
 _CatalogNameOutput: dict[str, serializers.Field] = {
     "name": serializers.CharField(),
     "aliases": serializers.ListField(child=serializers.CharField()),
@@ -108,6 +133,7 @@ VerifyOutput = inline_serializer(
         "corrected": serializers.BooleanField(),
         "fallback": serializers.BooleanField(),
         "issues": VerifyIssuesOutput,
+        "warnings": VerifyWarningsOutput,
         "coverage": serializers.FloatField(
             min_value=0,
             max_value=1,

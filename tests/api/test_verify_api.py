@@ -29,6 +29,7 @@ def test_a_clean_draft_comes_back_unchanged(client):
         "corrected": False,
         "fallback": False,
         "issues": [],
+        "warnings": [],
         "coverage": 1.0,
         "facts_found": 5,
         "facts_required": 5,
