@@ -5,11 +5,9 @@ delivered again), so the services behind them are safe to rerun.
 """
 
 import datetime as dt
-from pathlib import Path
 
 from celery import shared_task
 from celery.signals import worker_ready
-from django.conf import settings
 
 from booking.models import Reply
 from booking.services.queued_replies import (
@@ -56,17 +54,3 @@ def replies_waiting_reverify_task(
         renames=[(kind, old, new) for kind, old, new in renames or ()],
         days=None if days is None else [dt.date.fromisoformat(day) for day in days],
     )
-
-
-@shared_task
-def regressions_replay_task(fixtures_dir: str = "") -> dict:
-    """The regression fixtures replayed through the safety sandwich: the summary as a dict.
-
-    The replay harness lives in devtools/, beside the fixtures in the project's checkout; it is
-    not part of the installed package, so it is imported only when the task runs."""
-    from devtools.regression.replay import replay_directory
-
-    directory = (
-        Path(fixtures_dir) if fixtures_dir else settings.BASE_DIR / "fixtures" / "regression"
-    )
-    return replay_directory(directory).as_dict()

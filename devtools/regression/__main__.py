@@ -1,11 +1,17 @@
-"""python manage.py replay_regressions: recorded LLM outputs through the safety sandwich, checked."""
+"""python -m devtools.regression: recorded LLM outputs replayed through the safety sandwich, and
+each outcome checked against the one written in its case. Exits 1 on any failure, 2 when the
+fixtures cannot be loaded or a case asked for does not exist.
+
+    python -m devtools.regression [--fixtures DIR] [--case ID ...] [--verbose]
+"""
 
 from __future__ import annotations
 
+import argparse
+import sys
+from collections.abc import Sequence
 from pathlib import Path
-
-from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError, OutputWrapper
+from typing import TextIO
 
 from devtools.regression.cases import FixtureError, RegressionCase, load_cases, load_venue
 from devtools.regression.replay import (
@@ -16,51 +22,67 @@ from devtools.regression.replay import (
     summary_lines,
 )
 
+DEFAULT_FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "regression"
 
-class Command(BaseCommand):
-    help = (
-        "Replay the regression fixtures (recorded LLM outputs) through the safety sandwich and "
-        "check each outcome against the one written in the case. Exits 1 on any failure."
+
+class ReplayError(Exception):
+    """The fixtures cannot be loaded, or a case asked for does not exist."""
+
+
+def main(
+    argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stderr: TextIO | None = None
+) -> int:
+    out, err = stdout or sys.stdout, stderr or sys.stderr
+    parser = argparse.ArgumentParser(
+        prog="python -m devtools.regression",
+        description=(
+            "Replay the regression fixtures (recorded LLM outputs) through the safety sandwich "
+            "and check each outcome against the one written in the case."
+        ),
     )
+    parser.add_argument(
+        "--fixtures",
+        type=Path,
+        default=DEFAULT_FIXTURES,
+        help="directory of *.jsonl cases and venue.json (default: fixtures/regression)",
+    )
+    parser.add_argument(
+        "--case", action="append", dest="case_ids", metavar="ID", help="only this case; repeatable"
+    )
+    parser.add_argument(
+        "--verbose",
+        action="store_true",
+        help="print each case's draft, answers, issues and final text",
+    )
+    arguments = parser.parse_args(argv)
+    try:
+        results = replay(arguments.fixtures, arguments.case_ids, progress=err)
+    except ReplayError as error:
+        err.write(f"{error}\n")
+        return 2
+    if arguments.verbose:
+        for result in results:
+            out.write("\n".join(_details(result)) + "\n")
+    summary = summarize(results)
+    out.write("\n".join(summary_lines(summary)) + "\n")
+    if not summary.ok:
+        err.write(f"{summary.total.failed} regression case(s) failed\n")
+        return 1
+    return 0
 
-    def add_arguments(self, parser):
-        parser.add_argument(
-            "--fixtures",
-            type=Path,
-            default=settings.BASE_DIR / "fixtures" / "regression",
-            help="directory of *.jsonl cases and venue.json (default: fixtures/regression)",
-        )
-        parser.add_argument(
-            "--case",
-            action="append",
-            dest="case_ids",
-            metavar="ID",
-            help="only this case; repeatable",
-        )
-        parser.add_argument(
-            "--verbose",
-            action="store_true",
-            help="print each case's draft, answers, issues and final text",
-        )
 
-    def handle(self, *args, fixtures: Path, case_ids: list[str] | None, verbose: bool, **options):
-        try:
-            cases = _selected(load_cases(fixtures), case_ids)
-            catalog = load_venue(fixtures)
-        except (FixtureError, OSError) as error:
-            raise CommandError(f"cannot load the regression fixtures: {error}") from error
-        if not cases:
-            raise CommandError(f"no regression cases in {fixtures}")
-        progress = ProgressBar(self.stderr, len(cases))
-        results = replay_all(cases, catalog, on_result=progress.advance)
-        progress.finish()
-        if verbose:
-            for result in results:
-                self.stdout.write("\n".join(_details(result)) + "\n")
-        summary = summarize(results)
-        self.stdout.write("\n".join(summary_lines(summary)))
-        if not summary.ok:
-            raise CommandError(f"{summary.total.failed} regression case(s) failed")
+def replay(fixtures: Path, case_ids: list[str] | None, *, progress: TextIO) -> list[CaseResult]:
+    try:
+        cases = _selected(load_cases(fixtures), case_ids)
+        catalog = load_venue(fixtures)
+    except (FixtureError, OSError) as error:
+        raise ReplayError(f"cannot load the regression fixtures: {error}") from error
+    if not cases:
+        raise ReplayError(f"no regression cases in {fixtures}")
+    bar = ProgressBar(progress, len(cases))
+    results = replay_all(cases, catalog, on_result=bar.advance)
+    bar.finish()
+    return results
 
 
 def _selected(cases: list[RegressionCase], case_ids: list[str] | None) -> list[RegressionCase]:
@@ -69,7 +91,7 @@ def _selected(cases: list[RegressionCase], case_ids: list[str] | None) -> list[R
     known = {case.id for case in cases}
     unknown = [case_id for case_id in case_ids if case_id not in known]
     if unknown:
-        raise CommandError(f"no such case: {', '.join(unknown)}")
+        raise ReplayError(f"no such case: {', '.join(unknown)}")
     return [case for case in cases if case.id in case_ids]
 
 
@@ -78,7 +100,7 @@ class ProgressBar:
 
     WIDTH = 30
 
-    def __init__(self, stream: OutputWrapper, total: int) -> None:
+    def __init__(self, stream: TextIO, total: int) -> None:
         self.stream = stream
         self.total = total
         self.done = 0
@@ -90,13 +112,14 @@ class ProgressBar:
         self.failed += not result.ok
         tenth = self.done * 10 // self.total
         if self.interactive:
-            self.stream.write("\r" + self._bar(result.case.id), ending="")
+            self.stream.write("\r" + self._bar(result.case.id))
+            self.stream.flush()
         elif tenth > (self.done - 1) * 10 // self.total:
-            self.stream.write(self._bar(result.case.id))
+            self.stream.write(self._bar(result.case.id) + "\n")
 
     def finish(self) -> None:
         if self.interactive:
-            self.stream.write("")
+            self.stream.write("\n")
 
     def _bar(self, case_id: str) -> str:
         filled = self.WIDTH * self.done // self.total
@@ -143,3 +166,7 @@ def _attempt_lines(attempt) -> list[str]:
         lines.append(f"   error: {attempt.error}")
     lines.append(f"   beyond repair: {attempt.beyond_repair}")
     return lines
+
+
+if __name__ == "__main__":
+    sys.exit(main())
