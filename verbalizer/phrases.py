@@ -74,6 +74,19 @@ class Wording:
     closing: str
     sign_off: str
     amount_style: str  # the picture of safety.formatters.amounts
+    # Wishes in the client's words (verbalizer.plan.WishChoice, ReplyPlan.wishes_missing).
+    wish_choice: str  # {category}: the category's name in the reply's language; lines follow
+    choice_line: str  # {name} {price}
+    per_person: str  # after a price per person
+    choice_ask: str
+    wishes_missing: str  # {categories}
+    # When nothing fits (ReplyPlan.free_days, without_wish, waitlist_offered).
+    free_days: str  # lines "{date}: {rooms}" follow
+    free_day_line: str  # {date} {rooms}
+    without_wish: str  # {feature} {rooms}
+    waitlist_offer: str
+    waitlist: str  # {room} {details}
+    rounding: str  # {amount}
 
 
 WORDINGS: dict[Lang, Wording] = {
@@ -195,6 +208,23 @@ WORDINGS: dict[Lang, Wording] = {
         closing="We look forward to hearing from you.",
         sign_off="Kind regards",
         amount_style="CHF #,###.00",
+        wish_choice="For the {category} you mentioned, we offer:",
+        choice_line="- {name}: {price}",
+        per_person="per person",
+        choice_ask="Which one would you like?",
+        wishes_missing="We are sorry, we do not offer the following: {categories}.",
+        free_days="Nearby days on which rooms that suit you are free:",
+        free_day_line="- {date}: {rooms}",
+        without_wish="Without {feature}, these rooms would be free: {rooms}.",
+        waitlist_offer=(
+            "If you wish, we can put you on our waiting list for this date and let you know when "
+            "a room becomes free: please reply with your name and e-mail address."
+        ),
+        waitlist=(
+            "We have put you on our waiting list for {room}, {details}. Our team will contact you "
+            "by e-mail if it becomes free."
+        ),
+        rounding="Rounding: {amount}",
     ),
     "de": Wording(
         greeting="Guten Tag",
@@ -327,6 +357,23 @@ WORDINGS: dict[Lang, Wording] = {
         closing="Wir freuen uns auf Ihre Rückmeldung.",
         sign_off="Freundliche Grüsse",
         amount_style="CHF #'###.00",
+        wish_choice="Für «{category}» bieten wir an:",
+        choice_line="- {name}: {price}",
+        per_person="pro Person",
+        choice_ask="Was dürfen wir für Sie vormerken?",
+        wishes_missing="Leider bieten wir Folgendes nicht an: {categories}.",
+        free_days="An diesen Tagen in der Nähe sind passende Räume frei:",
+        free_day_line="- {date}: {rooms}",
+        without_wish="Ohne {feature} wären diese Räume frei: {rooms}.",
+        waitlist_offer=(
+            "Gerne setzen wir Sie für dieses Datum auf unsere Warteliste und melden uns, sobald "
+            "ein Raum frei wird: Bitte antworten Sie mit Ihrem Namen und Ihrer E-Mail-Adresse."
+        ),
+        waitlist=(
+            "Wir haben Sie für {room} auf die Warteliste gesetzt, {details}. Unser Team meldet "
+            "sich per E-Mail, sobald der Raum frei wird."
+        ),
+        rounding="Rundung: {amount}",
     ),
     "fr": Wording(
         greeting="Bonjour,",
@@ -466,6 +513,24 @@ WORDINGS: dict[Lang, Wording] = {
         closing="Nous nous réjouissons de votre retour.",
         sign_off="Meilleures salutations",
         amount_style="CHF #'###.00",
+        wish_choice=f"Pour «{NBSP}{{category}}{NBSP}», nous proposons{NBSP}:",
+        choice_line=f"- {{name}}{NBSP}: {{price}}",
+        per_person="par personne",
+        choice_ask=f"Lequel souhaitez-vous{NBSP}?",
+        wishes_missing=f"Nous sommes désolés, nous ne proposons pas{NBSP}: {{categories}}.",
+        free_days=f"Jours proches où des salles qui vous conviennent sont libres{NBSP}:",
+        free_day_line=f"- {{date}}{NBSP}: {{rooms}}",
+        without_wish=f"Sans {{feature}}, ces salles seraient libres{NBSP}: {{rooms}}.",
+        waitlist_offer=(
+            "Si vous le souhaitez, nous vous inscrivons sur notre liste d'attente pour cette date "
+            "et vous prévenons dès qu'une salle se libère : il suffit de répondre avec votre nom "
+            "et votre adresse e-mail."
+        ).replace(" :", f"{NBSP}:"),
+        waitlist=(
+            "Nous vous avons inscrits sur notre liste d'attente pour {room}, {details}. Notre "
+            "équipe vous contactera par e-mail si elle se libère."
+        ),
+        rounding=f"Arrondi{NBSP}: {{amount}}",
     ),
     "it": Wording(
         greeting="Buongiorno,",
@@ -593,5 +658,22 @@ WORDINGS: dict[Lang, Wording] = {
         closing="Restiamo in attesa di un suo riscontro.",
         sign_off="Cordiali saluti",
         amount_style="CHF #'###.00",
+        wish_choice="Per «{category}» proponiamo:",
+        choice_line="- {name}: {price}",
+        per_person="a persona",
+        choice_ask="Quale preferisce?",
+        wishes_missing="Siamo spiacenti, non offriamo quanto segue: {categories}.",
+        free_days="Giorni vicini in cui sono libere sale adatte:",
+        free_day_line="- {date}: {rooms}",
+        without_wish="Senza {feature}, queste sale sarebbero libere: {rooms}.",
+        waitlist_offer=(
+            "Se lo desidera, La iscriviamo nella nostra lista d'attesa per questa data e La "
+            "avvisiamo appena si libera una sala: risponda con il Suo nome e indirizzo e-mail."
+        ),
+        waitlist=(
+            "L'abbiamo iscritta nella lista d'attesa per {room}, {details}. Il nostro team La "
+            "contatterà per e-mail se si libera."
+        ),
+        rounding="Arrotondamento: {amount}",
     ),
 }

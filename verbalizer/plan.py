@@ -97,6 +97,41 @@ class QuoteSummary:
     vat: Decimal
     total: Decimal
     currency: str = "CHF"
+    rounding: Decimal = Decimal("0.00")  # total − subtotal − VAT, as the API's quote shows it
+
+
+@dataclass(frozen=True)
+class ItemOffer:
+    """A product or feature of the venue offered for a wish, with its price (products)."""
+
+    name: str
+    kind: NameKind
+    price: Decimal | None = None  # CHF excluding VAT
+    per_person: bool = False
+
+
+@dataclass(frozen=True)
+class WishChoice:
+    """A wish the venue has several items for ("an apéro"): offered with prices to choose."""
+
+    category: str  # the wish category, safety.lang.wish_words
+    items: tuple[ItemOffer, ...]
+
+
+@dataclass(frozen=True)
+class FreeDay:
+    """A day near the one asked for (±7 days) on which rooms that fit the request are free."""
+
+    date: dt.date
+    rooms: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class WithoutWish:
+    """Rooms free for the request if one feature asked for is dropped, naming the feature."""
+
+    feature: str
+    rooms: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -143,10 +178,20 @@ class ReplyPlan:
     # (catalog name, alias): names shown with the alias staff gave them in the reply's language,
     # "Seesicht (Vue sur le lac)" (safety.venue.shown_name); the facts keep the names.
     shown: tuple[tuple[str, str], ...] = ()
+    # Wishes in the client's words the venue has several items for: offered with prices.
+    wish_choices: tuple[WishChoice, ...] = ()
+    # Wish categories the venue has nothing of: the reply says so (safety.lang.wish_words).
+    wishes_missing: tuple[str, ...] = ()
+    # When nothing fits: nearby free days, rooms free without one feature, a waiting list.
+    free_days: tuple[FreeDay, ...] = ()
+    without_wish: tuple[WithoutWish, ...] = ()
+    waitlist_offered: bool = False
+    waitlist_room: str = ""  # the room of the waiting-list lead, once recorded
 
     def facts(self) -> HardFacts:
         return HardFacts(
-            dates=[DateFact(value=self.date, required=self.says("date"))] if self.date else [],
+            dates=([DateFact(value=self.date, required=self.says("date"))] if self.date else [])
+            + [DateFact(value=day.date) for day in self.free_days if day.date != self.date],
             times=[
                 TimeFact(value=t, required=self.says("time"))
                 for t in (self.start_time, self.end_time)
@@ -181,6 +226,12 @@ class ReplyPlan:
             rooms[self.largest.name] = True
         if self.hold_room:
             rooms[self.hold_room] = True
+        if self.waitlist_room:
+            rooms[self.waitlist_room] = True
+        for name in (r for day in self.free_days for r in day.rooms):
+            rooms[name] = True
+        for name in (r for without in self.without_wish for r in without.rooms):
+            rooms[name] = True
         for suggestion in self._suggestions("room"):
             rooms.setdefault(suggestion, False)
         return list(rooms.items())
@@ -198,6 +249,10 @@ class ReplyPlan:
             terms[CatalogName(name, "feature")] = self.says("features")
         for name in (f for why in self.why_taken for f in why.features):
             terms[CatalogName(name, "feature")] = True
+        for item in (item for choice in self.wish_choices for item in choice.items):
+            terms[CatalogName(item.name, item.kind)] = True
+        for without in self.without_wish:
+            terms[CatalogName(without.feature, "feature")] = True
         for kind in ("product", "feature"):
             for suggestion in self._suggestions(kind):
                 terms.setdefault(CatalogName(suggestion, kind), False)
@@ -211,6 +266,9 @@ class ReplyPlan:
         for offer in self.offers:
             if offer.price is not None:
                 amounts.append(AmountFact(value=offer.price, subject=offer.name))
+        for item in (item for choice in self.wish_choices for item in choice.items):
+            if item.price is not None:
+                amounts.append(AmountFact(value=item.price, subject=item.name))
         if self.quote:
             amounts += _quote_amounts(self.quote)
         return _unique_amounts(amounts)
@@ -244,6 +302,8 @@ def _quote_amounts(quote: QuoteSummary) -> list[AmountFact]:
         AmountFact(value=quote.vat, currency=quote.currency),
         AmountFact(value=quote.total, currency=quote.currency),
     ]
+    if quote.rounding:
+        amounts.append(AmountFact(value=quote.rounding, currency=quote.currency))
     return amounts
 
 

@@ -24,6 +24,7 @@ from safety.formatters.times import format_time
 from safety.insertion import ListItemStyle, missing_fact_items, opening_sentence
 from safety.lang import Lang
 from safety.lang.calendar_words import BABEL_LOCALES
+from safety.lang.wish_words import label
 from safety.venue import shown_name
 from safety.verify import verify
 from verbalizer.phrases import WORDINGS, Wording
@@ -75,6 +76,8 @@ def render(plan: ReplyPlan) -> str:
             writer.changes(),
             writer.unknown_names(),
             writer.availability(),
+            writer.alternatives(),
+            writer.choices(),
             writer.quote(),
             writer.questions(),
             held,
@@ -86,6 +89,8 @@ def render(plan: ReplyPlan) -> str:
         writer.opening(),
         writer.unknown_names(),
         writer.availability(),
+        writer.alternatives(),
+        writer.choices(),
         writer.quote(),
         writer.questions(),
         writer.wording.closing,
@@ -125,7 +130,7 @@ class _Writer:
             participants = format_count_phrase(plan.participants, "participants", self.lang)
             details.append(wording.for_participants.format(participants=participants))
         sentences = [wording.noted.format(details=", ".join(details))] if details else []
-        if {"products", "features"} & set(plan.changed):
+        if {"products", "features"} & set(plan.changed) or plan.wishes_missing:
             sentences += self._wishes()
         if not sentences and not plan.changed:
             return ""
@@ -134,6 +139,11 @@ class _Writer:
     def held(self) -> str:
         """What the turn did about a hold: asks for the contact, or says what is held when."""
         plan = self.plan
+        if plan.waitlist_room:
+            details = ", ".join(self._request_details()[:2])
+            return self.wording.waitlist.format(
+                room=self._name(plan.waitlist_room), details=details
+            )
         if plan.hold is None:
             return ""
         details = self._request_details()[:2] if plan.hold == "option" else []
@@ -176,10 +186,53 @@ class _Writer:
                 )
             )
         elif plan.lacking_features:
-            parts.append(wording.no_room_with.format(features=self._join(list(plan.features))))
+            features = [self._name(name) for name in plan.features]
+            parts.append(wording.no_room_with.format(features=self._join(features)))
         elif _details_complete(plan):
             parts.append(wording.no_other_room if plan.taken else self._no_room())
         return " ".join(parts)
+
+    def alternatives(self) -> str:
+        """When nothing fits: nearby free days, rooms free without one feature, a waiting list."""
+        plan, wording = self.plan, self.wording
+        parts = []
+        if plan.free_days:
+            lines = [wording.free_days]
+            lines += [
+                wording.free_day_line.format(
+                    date=self._date(day.date),
+                    rooms=self._join([self._name(room) for room in day.rooms]),
+                )
+                for day in plan.free_days
+            ]
+            parts.append("\n".join(lines))
+        for without in plan.without_wish:
+            parts.append(
+                wording.without_wish.format(
+                    feature=self._name(without.feature),
+                    rooms=self._join([self._name(room) for room in without.rooms]),
+                )
+            )
+        if plan.waitlist_offered:
+            parts.append(wording.waitlist_offer)
+        return "\n\n".join(parts)
+
+    def choices(self) -> str:
+        """Wishes the venue has several items for, each item with its price, and a question."""
+        wording = self.wording
+        blocks = []
+        for choice in self.plan.wish_choices:
+            lines = [wording.wish_choice.format(category=label(choice.category, self.lang))]
+            for item in choice.items:
+                price = "" if item.price is None else self._amount(item.price, "CHF")
+                if item.price is not None and item.per_person:
+                    price = f"{price} {wording.per_person}"
+                line = wording.choice_line.format(name=self._name(item.name), price=price)
+                lines.append(line if price else line.rsplit(":", 1)[0].rstrip("\u00a0"))
+            blocks.append("\n".join(lines))
+        if blocks:
+            blocks.append(wording.choice_ask)
+        return "\n\n".join(blocks)
 
     def quote(self) -> str:
         quote = self.plan.quote
@@ -193,8 +246,12 @@ class _Writer:
             wording.vat.format(
                 rate=self._percent(quote), amount=self._amount(quote.vat, quote.currency)
             ),
-            wording.total.format(amount=self._amount(quote.total, quote.currency)),
         ]
+        if quote.rounding:
+            lines.append(
+                wording.rounding.format(amount=self._amount(quote.rounding, quote.currency))
+            )
+        lines.append(wording.total.format(amount=self._amount(quote.total, quote.currency)))
         return "\n".join(lines)
 
     def questions(self) -> str:
@@ -265,12 +322,15 @@ class _Writer:
         quote = self.plan.quote
         quoted = {line.name for line in quote.lines} if quote else set()
         products = [self._name(name) for name in _unique(self.plan.products) if name not in quoted]
-        features = _unique(self.plan.features)
+        features = [self._name(name) for name in _unique(self.plan.features)]
         sentences = []
         if products:
             sentences.append(self.wording.products_noted.format(products=self._join(products)))
         if features:
             sentences.append(self.wording.features_wanted.format(features=self._join(features)))
+        if self.plan.wishes_missing:
+            missing = [label(category, self.lang) for category in self.plan.wishes_missing]
+            sentences.append(self.wording.wishes_missing.format(categories=self._join(missing)))
         return sentences
 
     # -- availability ------------------------------------------------------------------------
@@ -295,7 +355,7 @@ class _Writer:
             capacity=format_count_phrase(why.capacity, "capacity", self.lang)
             if why.capacity is not None
             else "",
-            features=self._join(list(why.features)) if why.features else "",
+            features=self._join([self._name(f) for f in why.features]) if why.features else "",
             start=self._time(start) if start else "",
             end=self._end(end) if end else "",
             from_article=_italian_article("da", start),
@@ -358,7 +418,8 @@ class _Writer:
     # -- values ------------------------------------------------------------------------------
 
     def _name(self, name: str) -> str:
-        """A room or product name, with the alias staff gave it in the reply's language."""
+        """A room, product or feature name, with the alias staff gave it in the reply's
+        language."""
         alias = self._aliases.get(name)
         return shown_name(name, alias) if alias else name
 

@@ -16,6 +16,8 @@ from booking.names import (
     validate_canonical_name,
 )
 
+from safety.lang.wish_words import FEATURE_CATEGORIES, PRODUCT_CATEGORIES, label
+
 CAPACITY_MIN_ABOVE_MAX = "Must not be smaller than the minimum capacity."
 PRICE_NEGATIVE = "Prices must not be negative."
 RATE_WINDOW_EMPTY = "Must be after the start of the window the rate covers."
@@ -51,10 +53,24 @@ class CanonicalNameModel(models.Model):
             )
 
 
+def category_field(categories: tuple[str, ...]) -> models.CharField:
+    """The wish category of a product or feature (safety.lang.wish_words): a client's "a mic"
+    or "an apéro afterwards" reaches the venue's items of that category. Empty: no category yet,
+    flagged in the admin; such an item is found by its name and aliases only."""
+    return models.CharField(
+        max_length=32,
+        blank=True,
+        choices=[(category, label(category, "en")) for category in categories],
+        help_text="What clients call it in their own words: wishes of this category reach it.",
+    )
+
+
 class Feature(CanonicalNameModel):
     """Equipment or a property of a room: "projector", "wheelchair access"."""
 
     kind_label = "Feature"
+
+    category = category_field(FEATURE_CATEGORIES)
 
     class Meta(CanonicalNameModel.Meta):
         constraints = name_constraints(prefix="feature")
@@ -167,6 +183,7 @@ class Product(CanonicalNameModel):
 
     price = chf_field(help_text="CHF, VAT excluded.")
     pricing = models.CharField(max_length=16, choices=Pricing.choices, default=Pricing.PER_PERSON)
+    category = category_field(PRODUCT_CATEGORIES)
 
     class Meta(CanonicalNameModel.Meta):
         constraints = [

@@ -61,6 +61,26 @@ class Event(models.Model):
     )
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.LEAD)
     notes = models.TextField(blank=True)
+    # Held from the chat: the conversation (the inspector shows it), what the client wished in
+    # their own words and what each wish was read as, the client's last message, and whether
+    # staff have looked at it yet (the admin flags new ones).
+    conversation = models.ForeignKey(
+        "booking.Conversation",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="events",
+        help_text="The chat conversation this event was held from.",
+    )
+    wishes = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="The client's wishes in their words and what each was read as.",
+    )
+    client_message = models.TextField(blank=True, help_text="The client's last chat message.")
+    seen_by_staff = models.BooleanField(
+        default=True, help_text="Unchecked for a hold from the chat that staff have not opened."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -11,6 +11,11 @@ class Conversation(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     locale = models.CharField(max_length=2, blank=True)
     request = models.JSONField(default=dict, help_text="The booking request as understood so far.")
+    pending = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="What the last reply left open: wishes to choose an item for, the waiting list.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -21,6 +21,7 @@ class CatalogName:
     name: str
     kind: NameKind
     aliases: tuple[str, ...] = ()
+    category: str = ""  # the wish category of a feature or product; "" for rooms and none
 
 
 def room_list() -> QuerySet[Room]:
@@ -46,9 +47,13 @@ def catalog_names() -> tuple[CatalogName, ...]:
         kind, target_id = _alias_target(room_id, feature_id, product_id)
         aliases.setdefault((kind, target_id), []).append(text)
     names: list[CatalogName] = []
-    for kind, model in (("room", Room), ("feature", Feature), ("product", Product)):
-        for target_id, name in model.objects.order_by("name").values_list("id", "name"):
-            names.append(CatalogName(name, kind, tuple(aliases.get((kind, target_id), ()))))
+    for target_id, name in Room.objects.order_by("name").values_list("id", "name"):
+        names.append(CatalogName(name, "room", tuple(aliases.get(("room", target_id), ()))))
+    for kind, model in (("feature", Feature), ("product", Product)):
+        rows = model.objects.order_by("name").values_list("id", "name", "category")
+        for target_id, name, category in rows:
+            found = tuple(aliases.get((kind, target_id), ()))
+            names.append(CatalogName(name, kind, found, category))
     return tuple(names)
 
 

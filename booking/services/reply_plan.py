@@ -17,6 +17,7 @@ from core.settings import factlock_settings
 from verbalizer.plan import (
     CatalogName,
     Detail,
+    FreeDay,
     LargestRoom,
     PriceLine,
     QuoteSummary,
@@ -24,9 +25,13 @@ from verbalizer.plan import (
     RoomOffer,
     Unavailable,
     UnknownName,
+    WithoutWish,
 )
 
 MAX_OFFERS = 3
+MAX_FREE_DAYS = 3
+# The days around the one asked for, nearest first, the earlier of two as near: -1, +1, -2, …
+_NEARBY_DAYS = tuple(sign * distance for distance in range(1, 8) for sign in (-1, 1))
 _LAST_MINUTE = dt.time(23, 59)
 
 
@@ -86,7 +91,7 @@ def reply_plan_build(
     if base.ask_for or base.date_in_past or not_understood:
         return PlannedReply(base, category, _problem(unknown_names))
     try:
-        return PlannedReply(_with_rooms(base, request.rooms), category, _problem(unknown_names))
+        return PlannedReply(_with_rooms(base, request.rooms, today), category, _problem(unknown_names))
     except ApplicationError as error:
         return PlannedReply(base, "DATA ERROR", error.message)
 
@@ -124,7 +129,7 @@ def _problem(unknown: Sequence[UnknownName]) -> str:
     return ""
 
 
-def _with_rooms(plan: ReplyPlan, requested: Sequence[str]) -> ReplyPlan:
+def _with_rooms(plan: ReplyPlan, requested: Sequence[str], today: dt.date) -> ReplyPlan:
     """The rooms that fit: free for the window, holding the group, with every feature asked
     for. A room asked for that does not fit says why; a group larger than every room is told
     what the largest holds."""
@@ -155,15 +160,66 @@ def _with_rooms(plan: ReplyPlan, requested: Sequence[str]) -> ReplyPlan:
     if chosen is not None or (plan.products and offers):
         room = chosen.room if chosen is not None else free_by_name[offers[0].name].room
         quote = _quote_summary(_quote(plan, room))
-    return replace(
+    largest = None if offers else _largest_if_too_small(plan.participants)
+    planned = replace(
         plan,
         offers=tuple(offers),
         taken=taken,
         why_taken=why_taken,
         quote=quote,
-        largest=None if offers else _largest_if_too_small(plan.participants),
+        largest=largest,
         lacking_features=bool(free) and not fitting,
     )
+    if offers or largest is not None:
+        return planned
+    return _with_alternatives(planned, free, today)
+
+
+def _with_alternatives(
+    plan: ReplyPlan, free: Sequence[AvailableRoom], today: dt.date
+) -> ReplyPlan:
+    """Nothing fits: the nearest days (±7, none past) on which rooms that fit are free; the
+    rooms free that day if one feature asked for is dropped; and a waiting list."""
+    assert plan.date and plan.start_time and plan.end_time and plan.participants is not None
+    wanted = set(plan.features)
+    without = []
+    for feature in plan.features:
+        rooms = [
+            available.room.name
+            for available in _by_size(free)
+            if wanted - {feature} <= _features_of(available.room)
+        ]
+        if rooms:
+            without.append(WithoutWish(feature, tuple(rooms[:MAX_OFFERS])))
+    days = []
+    for offset in _NEARBY_DAYS:
+        day = plan.date + dt.timedelta(days=offset)
+        if day < today:
+            continue
+        rooms = [
+            available.room.name
+            for available in _by_size(
+                availability_list(
+                    date=day,
+                    start_time=plan.start_time,
+                    end_time=_window_end(plan.end_time),
+                    participants=plan.participants,
+                )
+            )
+            if wanted <= _features_of(available.room)
+        ]
+        if rooms:
+            days.append(FreeDay(day, tuple(rooms[:MAX_OFFERS])))
+        if len(days) == MAX_FREE_DAYS:
+            break
+    days.sort(key=lambda free_day: free_day.date)
+    return replace(
+        plan, free_days=tuple(days), without_wish=tuple(without), waitlist_offered=True
+    )
+
+
+def _by_size(free: Sequence[AvailableRoom]) -> list[AvailableRoom]:
+    return sorted(free, key=lambda available: (available.room.capacity_max, available.room.name))
 
 
 def _window_end(end: dt.time) -> dt.time:
@@ -264,6 +320,7 @@ def _quote_summary(quote: Quote) -> QuoteSummary:
         vat=quote.vat,
         total=quote.total,
         currency=quote.currency,
+        rounding=quote.rounding,
     )
 
 

@@ -27,6 +27,7 @@ from .values import (
     stated_period,
     stated_times,
 )
+from .wishes import Wish, wishes_read
 from .written import Unreadable, unreadable_values, visible_text
 
 # Placeholders such as {{ROOM-1}} belong to replies; typed by a client they are never a value.
@@ -59,6 +60,8 @@ class Intake:
     # The period named instead of a day, asked back with reason ("date", "date_period"): its
     # words, first and last day (safety.recognizers.dates.periods).
     period: PeriodMention | None = None
+    # The wishes in the client's words and what each was read as (intake.wishes).
+    wishes: tuple[Wish, ...] = ()
 
     @property
     def date_is_past(self) -> bool:
@@ -89,7 +92,8 @@ def message_read(
     date = stated_date(words, reference=received_on, clock=clock)
     times = stated_times(words, clock)
     participants = stated_participants(words)
-    names = stated_names(words, catalog_names(), lang)
+    catalog = catalog_names()
+    names = wishes_read(words, catalog, lang, stated_names(words, catalog, lang))
     unclear = _unclear(
         unreadable_values(words.text, received_on=received_on, hidden=visible.hidden),
         date_span=(date.start, date.end) if date else None,
@@ -153,6 +157,7 @@ def message_read(
         ambiguous_times=() if "time" in details else times.ambiguous,
         unclear=unclear,
         period=period,
+        wishes=names.wishes,
     )
 
 

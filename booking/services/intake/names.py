@@ -80,13 +80,16 @@ class StatedNames:
     products_removed: tuple[str, ...] = ()
     features_removed: tuple[str, ...] = ()
     unknown: tuple[UnknownName, ...] = ()
+    # Where the message writes names, known or not: wishes are read around them (intake.wishes).
+    spans: tuple[tuple[int, int], ...] = ()
+    wishes: tuple = ()  # intake.wishes.Wish, each wish in the client's words
 
     @property
     def said_any(self) -> bool:
         """Whether the message names anything, known or not, asked for or removed."""
         return any(
             (self.rooms, self.products, self.features, self.rooms_removed,
-             self.products_removed, self.features_removed, self.unknown)
+             self.products_removed, self.features_removed, self.unknown, self.wishes)
         )  # fmt: skip
 
 
@@ -114,7 +117,13 @@ def stated_names(words: MessageWords, catalog: Sequence[CatalogName], lang: Lang
         products_removed=_canonical(dropped, "product"),
         features_removed=_canonical(dropped, "feature"),
         unknown=_unknown(asked, catalog),
+        spans=tuple((s.start, s.end) for s in said),
     )
+
+
+def suggestions_for(written: str, catalog: Sequence[CatalogName]) -> tuple[str, ...]:
+    """The products and features closest to `written`, best first (at most three)."""
+    return _suggestions(written, "term", catalog)
 
 
 # -- finding names --------------------------------------------------------------------------------
