@@ -212,6 +212,17 @@ class OpenAIVerbalizer:
             body["stop"] = list(self.settings.stop)
         return self._complete(body)
 
+    def answer(self, messages: list[dict[str, str]], *, max_tokens: int) -> Rephrasing:
+        """The model's answer to `messages` (the last one the user's), at temperature 0, with
+        the same timeouts and retries as a rephrasing; raises VerbalizerError without one."""
+        body: dict[str, Any] = {
+            "model": self.settings.model,
+            "messages": messages,
+            "temperature": 0,
+            "max_tokens": max_tokens,
+        }
+        return self._complete(body)
+
     def _complete(self, body: dict[str, Any]) -> Rephrasing:
         started = time.monotonic()
         payload = json.dumps(body, ensure_ascii=False).encode("utf-8")

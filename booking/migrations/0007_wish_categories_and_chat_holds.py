@@ -5,45 +5,97 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('booking', '0006_reply_turn'),
+        ("booking", "0006_reply_turn"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='conversation',
-            name='pending',
-            field=models.JSONField(blank=True, default=dict, help_text='What the last reply left open: wishes to choose an item for, the waiting list.'),
+            model_name="conversation",
+            name="pending",
+            field=models.JSONField(
+                blank=True,
+                default=dict,
+                help_text="What the last reply left open: wishes to choose an item for, the waiting list.",
+            ),
         ),
         migrations.AddField(
-            model_name='event',
-            name='client_message',
+            model_name="event",
+            name="client_message",
             field=models.TextField(blank=True, help_text="The client's last chat message."),
         ),
         migrations.AddField(
-            model_name='event',
-            name='conversation',
-            field=models.ForeignKey(blank=True, help_text='The chat conversation this event was held from.', null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='events', to='booking.conversation'),
+            model_name="event",
+            name="conversation",
+            field=models.ForeignKey(
+                blank=True,
+                help_text="The chat conversation this event was held from.",
+                null=True,
+                on_delete=django.db.models.deletion.SET_NULL,
+                related_name="events",
+                to="booking.conversation",
+            ),
         ),
         migrations.AddField(
-            model_name='event',
-            name='seen_by_staff',
-            field=models.BooleanField(default=True, help_text='Unchecked for a hold from the chat that staff have not opened.'),
+            model_name="event",
+            name="seen_by_staff",
+            field=models.BooleanField(
+                default=True,
+                help_text="Unchecked for a hold from the chat that staff have not opened.",
+            ),
         ),
         migrations.AddField(
-            model_name='event',
-            name='wishes',
-            field=models.JSONField(blank=True, default=list, help_text="The client's wishes in their words and what each was read as."),
+            model_name="event",
+            name="wishes",
+            field=models.JSONField(
+                blank=True,
+                default=list,
+                help_text="The client's wishes in their words and what each was read as.",
+            ),
         ),
         migrations.AddField(
-            model_name='feature',
-            name='category',
-            field=models.CharField(blank=True, choices=[('projector', 'projector'), ('screen', 'screen'), ('sound', 'sound system'), ('stage', 'stage'), ('flipchart', 'flipchart'), ('whiteboard', 'whiteboard'), ('led_wall', 'LED wall'), ('daylight', 'daylight'), ('terrace', 'terrace'), ('lake_view', 'lake view'), ('wheelchair_access', 'wheelchair access'), ('parking', 'parking'), ('wifi', 'Wi-Fi')], help_text='What clients call it in their own words: wishes of this category reach it.', max_length=32),
+            model_name="feature",
+            name="category",
+            field=models.CharField(
+                blank=True,
+                choices=[
+                    ("projector", "projector"),
+                    ("screen", "screen"),
+                    ("sound", "sound system"),
+                    ("stage", "stage"),
+                    ("flipchart", "flipchart"),
+                    ("whiteboard", "whiteboard"),
+                    ("led_wall", "LED wall"),
+                    ("daylight", "daylight"),
+                    ("terrace", "terrace"),
+                    ("lake_view", "lake view"),
+                    ("wheelchair_access", "wheelchair access"),
+                    ("parking", "parking"),
+                    ("wifi", "Wi-Fi"),
+                ],
+                help_text="What clients call it in their own words: wishes of this category reach it.",
+                max_length=32,
+            ),
         ),
         migrations.AddField(
-            model_name='product',
-            name='category',
-            field=models.CharField(blank=True, choices=[('apero', 'apéro'), ('coffee_break', 'coffee break'), ('breakfast', 'breakfast'), ('lunch', 'lunch'), ('dinner', 'dinner'), ('buffet', 'buffet'), ('drinks', 'drinks'), ('dessert', 'dessert'), ('technician', 'technician'), ('decoration', 'decoration')], help_text='What clients call it in their own words: wishes of this category reach it.', max_length=32),
+            model_name="product",
+            name="category",
+            field=models.CharField(
+                blank=True,
+                choices=[
+                    ("apero", "apéro"),
+                    ("coffee_break", "coffee break"),
+                    ("breakfast", "breakfast"),
+                    ("lunch", "lunch"),
+                    ("dinner", "dinner"),
+                    ("buffet", "buffet"),
+                    ("drinks", "drinks"),
+                    ("dessert", "dessert"),
+                    ("technician", "technician"),
+                    ("decoration", "decoration"),
+                ],
+                help_text="What clients call it in their own words: wishes of this category reach it.",
+                max_length=32,
+            ),
         ),
     ]

@@ -20,6 +20,7 @@ from booking.services.chat_review import turn_not_understood, turn_review
 from booking.services.intake import BookingRequest, message_read, request_merge
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
+from booking.services.wishes import wish_choices, wishes_help, wishes_missing, wishes_pending
 from verbalizer.plan import HoldState, ReplyPlan
 
 CONVERSATION_UNKNOWN = "No conversation with this id."
@@ -54,12 +55,19 @@ def chat_message_handle(
     lang = language.lang
     held = BookingRequest.from_dict(conversation.request)
     intake = message_read(text=text, received_at=received_at, locale=lang, held=held)
+    intake, _ = wishes_help(intake)
     request = request_merge(held, intake.update)
     request, unclear = _ends_after_start(request, intake.unclear)
     read = time.perf_counter()
     follow_up = channel == "chat" and held != BookingRequest()
-    read_none = intake.update.is_empty and not intake.unknown and not about_a_hold(text)
+    read_none = (
+        intake.update.is_empty
+        and not intake.unknown
+        and not intake.wishes
+        and not about_a_hold(text)
+    )
     changed = _changed(held, request, intake.update.as_dict())
+    pending = wishes_pending(conversation.pending.get("wishes", []), intake.wishes, request)
     planned = reply_plan_build(
         request=request,
         lang=lang,
@@ -70,6 +78,8 @@ def chat_message_handle(
         changed=changed,
         not_understood=follow_up and read_none,
         language_note=language.unsupported,
+        wish_choices=wish_choices(pending),
+        wishes_missing=wishes_missing(intake.wishes),
     )
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         hold = chat_hold(conversation=conversation, text=text, request=request, plan=planned.plan)
@@ -92,7 +102,9 @@ def chat_message_handle(
         unclear=unclear,
         unknown=[name.written for name in intake.unknown],
         nothing_read=read_none and not unclear,
+        wishes=[wish.as_dict() for wish in intake.wishes],
     )
+    conversation.pending = {"wishes": pending, "waitlist": planned.plan.waitlist_offered}
     _remember(conversation, request, lang, text, reply, review)
     return ChatTurn(conversation, request, reply)
 
@@ -176,7 +188,7 @@ def _remember(
     reply.save(update_fields=["turn", "not_understood"])
     conversation.request = request.as_dict()
     conversation.locale = lang
-    conversation.save(update_fields=["request", "locale", "updated_at"])
+    conversation.save(update_fields=["request", "locale", "pending", "updated_at"])
     # Keyed by the reply: a queued reply composed twice records the client's message once, and
     # its later text replaces the earlier.
     Message.objects.get_or_create(

@@ -73,18 +73,17 @@ def _asked_for(text: str) -> Lang | None:
 
 
 def aliases_shown(lang: str) -> tuple[tuple[str, str], ...]:
-    """(name, alias) for each room and product that staff gave an alias in `lang`: the reply
-    shows the name with it. Of several aliases in one language, the first staff entered; an
-    alias of the name's own words is not shown."""
+    """(name, alias) for each room, product and feature that staff gave an alias in `lang`:
+    the reply shows the name with it. Of several aliases in one language, the first staff
+    entered; an alias of the name's own words is not shown."""
     rows = (
         Alias.objects.filter(lang=lang)
-        .exclude(room=None, product=None)
         .order_by("pk")
-        .values_list("text", "room__name", "product__name")
+        .values_list("text", "room__name", "product__name", "feature__name")
     )
     shown: dict[str, str] = {}
-    for alias, room, product in rows:
-        name = room or product
+    for alias, room, product, feature in rows:
+        name = room or product or feature
         # An alias of the name's own words ("Rose Salon" for "Salon Rose") tells nothing more.
         if name and _words(alias) != _words(name):
             shown.setdefault(name, alias)

@@ -23,13 +23,16 @@ def turn_review(
     unclear: Sequence[tuple[str, str]] = (),
     unknown: Sequence[str] = (),
     nothing_read: bool = False,
+    wishes: Sequence[dict] = (),
 ) -> dict:
-    """The turn as JSON for `Reply.turn`: `asked_back`, `unknown`, `rooms` and, when no room
-    was weighed, `rooms_note` saying why."""
+    """The turn as JSON for `Reply.turn`: `asked_back`, `unknown`, `wishes` (each wish in the
+    client's words, its category and outcome: taken, choose, none or unplaced), `rooms` and,
+    when no room was weighed, `rooms_note` saying why."""
     review: dict = {
         "nothing_read": nothing_read,
         "asked_back": [{"detail": detail, "reason": reason} for detail, reason in unclear],
         "unknown": list(unknown),
+        "wishes": list(wishes),
         "rooms": [],
         "rooms_note": "",
     }
@@ -45,7 +48,8 @@ def turn_review(
 
 def turn_not_understood(review: dict) -> bool:
     """Whether the turn asked back something the client wrote: the "not understood" outcome."""
-    return bool(review["nothing_read"] or review["asked_back"] or review["unknown"])
+    unplaced = any(w["outcome"] == "unplaced" for w in review.get("wishes", ()))
+    return bool(review["nothing_read"] or review["asked_back"] or review["unknown"] or unplaced)
 
 
 def _rooms(plan: ReplyPlan) -> list[dict]:

@@ -65,6 +65,7 @@ def _features_load(rows: list[dict[str, Any]], created: Counter) -> None:
         feature = _find_by_name(Feature, row["name"]) or _create(
             Feature(name=row["name"], description=row.get("description", "")), created
         )
+        _category_fill(feature, row)
         _aliases_add(feature, row.get("aliases", []), created)
 
 
@@ -109,7 +110,17 @@ def _products_load(rows: list[dict[str, Any]], created: Counter) -> None:
             ),
             created,
         )
+        _category_fill(product, row)
         _aliases_add(product, row.get("aliases", []), created)
+
+
+def _category_fill(item: Feature | Product, row: dict[str, Any]) -> None:
+    """Gives an item the venue's wish category when it has none yet; one staff set is kept."""
+    category = row.get("category", "")
+    if category and not item.category:
+        item.category = category
+        item.full_clean()
+        item.save(update_fields=["category"])
 
 
 def _events_load(rows: list[dict[str, Any]], created: Counter) -> None:

@@ -25,6 +25,7 @@ from verbalizer.plan import (
     RoomOffer,
     Unavailable,
     UnknownName,
+    WishChoice,
     WithoutWish,
 )
 
@@ -53,11 +54,15 @@ def reply_plan_build(
     changed: Sequence[str] = (),
     not_understood: bool = False,
     language_note: bool = False,
+    wish_choices: Sequence[WishChoice] = (),
+    wishes_missing: Sequence[str] = (),
 ) -> PlannedReply:
     """`unknown` holds (what the client wrote, closest catalog names) for names not in the catalog;
     `unclear` the (detail, reason) of values written in a way that cannot be read, asked back.
     A chat `follow_up` answers with what `changed`; one that is `not_understood` says so and asks,
-    without offering again what the previous reply offered."""
+    without offering again what the previous reply offered. `wish_choices` are wishes the venue
+    has several items for, offered with prices; `wishes_missing` the wish categories it has
+    nothing of (booking.services.wishes)."""
     unknown_names = tuple(UnknownName(written, _kinds_of(names)) for written, names in unknown)
     start, end = request.start_time, request.end_time
     if start is not None and end is not None and end != dt.time(0) and end <= start:
@@ -86,12 +91,16 @@ def reply_plan_build(
         not_understood=not_understood,
         language_note=language_note,
         end_assumed=end_assumed,
+        wish_choices=tuple(wish_choices),
+        wishes_missing=tuple(wishes_missing),
     )
     category = "EXTRACTION ERROR" if unknown_names else ""
     if base.ask_for or base.date_in_past or not_understood:
         return PlannedReply(base, category, _problem(unknown_names))
     try:
-        return PlannedReply(_with_rooms(base, request.rooms, today), category, _problem(unknown_names))
+        return PlannedReply(
+            _with_rooms(base, request.rooms, today), category, _problem(unknown_names)
+        )
     except ApplicationError as error:
         return PlannedReply(base, "DATA ERROR", error.message)
 
@@ -175,9 +184,7 @@ def _with_rooms(plan: ReplyPlan, requested: Sequence[str], today: dt.date) -> Re
     return _with_alternatives(planned, free, today)
 
 
-def _with_alternatives(
-    plan: ReplyPlan, free: Sequence[AvailableRoom], today: dt.date
-) -> ReplyPlan:
+def _with_alternatives(plan: ReplyPlan, free: Sequence[AvailableRoom], today: dt.date) -> ReplyPlan:
     """Nothing fits: the nearest days (±7, none past) on which rooms that fit are free; the
     rooms free that day if one feature asked for is dropped; and a waiting list."""
     assert plan.date and plan.start_time and plan.end_time and plan.participants is not None
@@ -213,9 +220,7 @@ def _with_alternatives(
         if len(days) == MAX_FREE_DAYS:
             break
     days.sort(key=lambda free_day: free_day.date)
-    return replace(
-        plan, free_days=tuple(days), without_wish=tuple(without), waitlist_offered=True
-    )
+    return replace(plan, free_days=tuple(days), without_wish=tuple(without), waitlist_offered=True)
 
 
 def _by_size(free: Sequence[AvailableRoom]) -> list[AvailableRoom]:

@@ -41,6 +41,8 @@ Transport behaviours:
     garbage           html: an HTML page; truncated: JSON cut off — both with status 200
     wrong_shape       no_choices, empty_choices, no_content: JSON a client cannot read a text from
     empty             empty: content ""; blank: content of whitespace only
+    answer:<text>     content <text> as given, for calls that want a structured answer (the
+                      wish helper's JSON choice)
 
 Which piece to change, when a draft has several: a scripted behaviour takes the first, a drawn
 one draws it. Dates, times, amounts, counts and markers are found with plain patterns over the

@@ -52,6 +52,7 @@ from .rewrites import (
 )
 from .transport import (
     _error_body,
+    respond_answer,
     respond_empty,
     respond_garbage,
     respond_hang,
@@ -110,6 +111,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
             respond=respond_wrong_shape,
         ),
         Behaviour("empty", ("empty", "blank"), respond=respond_empty),
+        Behaviour("answer", respond=respond_answer, any_variant=True),
     )
 }
 

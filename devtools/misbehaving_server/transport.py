@@ -84,3 +84,9 @@ def respond_empty(handler: _Handler, job: _Job) -> None:
     content = "" if job.variant == "empty" else " \n\t "
     handler.owner.record_content(job.number, content)
     handler.send_json(200, handler.owner.completion(content))
+
+
+def respond_answer(handler: _Handler, job: _Job) -> None:
+    """`answer:<text>`: the model's whole answer is <text>, as given (a JSON choice, say)."""
+    handler.owner.record_content(job.number, job.variant)
+    handler.send_json(200, handler.owner.completion(job.variant))

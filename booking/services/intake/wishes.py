@@ -23,14 +23,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from booking.selectors.catalog import CatalogName
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
 from safety.lang.count_nouns import PERSON_NOUNS
 from safety.lang.wish_words import (
     CUES,
+    FEATURE_CATEGORIES,
     MEAL_CATEGORIES,
     MEAL_TIME_AFTER,
     NOT_WISHES,
@@ -77,6 +78,7 @@ class Wish:
     removed: bool = False
     start: int = 0
     end: int = 0
+    by_llm: bool = False  # placed by the optional LLM help (booking.services.wishes)
 
     def as_dict(self) -> dict:
         return {
@@ -85,6 +87,7 @@ class Wish:
             "outcome": self.outcome,
             "items": [name for name, _ in self.items],
             "removed": self.removed,
+            "by_llm": self.by_llm,
         }
 
 
@@ -95,7 +98,7 @@ def wishes_read(words: MessageWords, catalog: Sequence[CatalogName], lang: Lang,
     from .names import UnknownName, suggestions_for  # the names module reads no wishes
 
     found = _wishes(words, catalog, lang, names.spans)
-    products, features = list(names.products), list(names.features)
+    rooms, products, features = list(names.rooms), list(names.products), list(names.features)
     products_removed, features_removed = list(names.products_removed), list(names.features_removed)
     unknown = list(names.unknown)
     for wish in found:
@@ -108,11 +111,14 @@ def wishes_read(words: MessageWords, catalog: Sequence[CatalogName], lang: Lang,
         if wish.removed:
             for name, kind in wish.items:
                 (products_removed if kind == "product" else features_removed).append(name)
+        elif wish.items and wish.items[0][1] == "room":
+            rooms.extend(name for name, _ in wish.items)  # "the terrace": the room it defines
         elif wish.outcome == "taken":
             name, kind = wish.items[0]
             (products if kind == "product" else features).append(name)
     return replace(
         names,
+        rooms=tuple(dict.fromkeys(rooms)),
         products=tuple(dict.fromkeys(products)),
         features=tuple(dict.fromkeys(features)),
         products_removed=tuple(dict.fromkeys(products_removed)),
@@ -134,9 +140,9 @@ def _wishes(
     for start, end, category in placed:
         items = by_category.get(category, ())
         outcome: Outcome = "taken" if len(items) == 1 else "choose" if items else "none"
-        wishes.append(
-            Wish(words.text[start:end], category, outcome, items, start=start, end=end)
-        )
+        if items and items[0][1] == "room":
+            outcome = "taken"  # rooms asked for are weighed and offered as rooms are
+        wishes.append(Wish(words.text[start:end], category, outcome, items, start=start, end=end))
     spans = [*taken, *((w.start, w.end) for w in wishes)]
     for start, end in _unplaced(words, lang, spans):
         wishes.append(Wish(words.text[start:end], "", "unplaced", start=start, end=end))
@@ -150,14 +156,38 @@ def _wishes(
     return list(unique.values())
 
 
+@lru_cache(maxsize=8)
 def _items_by_category(
     catalog: tuple[CatalogName, ...],
 ) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The venue's items of each category: its products and features of that category, else
+    the rooms it defines ("Dachterrasse", "Lake View": a room whose name or alias the tables
+    read as a feature's category is found by that feature, "the terrace")."""
     items: dict[str, list[tuple[str, str]]] = {}
     for entry in catalog:
         if entry.kind != "room" and entry.category:
             items.setdefault(entry.category, []).append((entry.name, entry.kind))
+    defined = _room_defining_phrases()
+    for entry in catalog:
+        if entry.kind != "room":
+            continue
+        for category in dict.fromkeys(
+            defined[keys] for keys in map(keys_of, (entry.name, *entry.aliases)) if keys in defined
+        ):
+            if category not in items or items[category][0][1] == "room":
+                items.setdefault(category, []).append((entry.name, "room"))
     return {category: tuple(found) for category, found in items.items()}
+
+
+@cache
+def _room_defining_phrases() -> dict[Keys, Category]:
+    """Every language's phrases of the feature categories, as folded word sequences."""
+    phrases: dict[Keys, Category] = {}
+    for lang in LANGS:
+        for phrase, category in category_words(lang):
+            if category in FEATURE_CATEGORIES:
+                phrases.setdefault(keys_of(phrase), category)
+    return phrases
 
 
 # -- wishes the tables place ----------------------------------------------------------------------
@@ -258,7 +288,10 @@ def _unplaced(
     for index, token in enumerate(tokens):
         if token.key not in INDEFINITE_ARTICLES or index + 1 >= len(tokens):
             continue
-        if not words.cued_before(token.start, cues, frozenset()):
+        if not (
+            words.cued_before(token.start, cues, frozenset())
+            or _listed_after(words, token.start, spans)
+        ):
             continue
         first = index + 1
         if not _joined(words, index, first):
@@ -282,6 +315,16 @@ def _unplaced(
             continue
         found.append((start, end))
     return found
+
+
+def _listed_after(words: MessageWords, start: int, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether an article follows a wish or name and a conjunction: "a dinner and a choir"."""
+    return any(
+        end < start
+        and words.joined_by(end, start, CONJUNCTIONS)
+        and words.text[end:start].strip(" ,\u00a0") != ""
+        for _, end in spans
+    )
 
 
 @cache

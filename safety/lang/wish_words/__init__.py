@@ -83,9 +83,7 @@ CATEGORIES: tuple[Category, ...] = (*PRODUCT_CATEGORIES, *FEATURE_CATEGORIES)
 
 _TABLES = {"en": en, "de": de, "fr": fr, "it": it}
 
-WORDS: Mapping[Lang, Mapping[str, tuple[str, ...]]] = {
-    lang: _TABLES[lang].WORDS for lang in LANGS
-}
+WORDS: Mapping[Lang, Mapping[str, tuple[str, ...]]] = {lang: _TABLES[lang].WORDS for lang in LANGS}
 LABELS: Mapping[Lang, Mapping[str, str]] = {lang: _TABLES[lang].LABELS for lang in LANGS}
 # Words before an article that introduce a wish ("with a", "wir brauchen einen", "avec un").
 CUES: Mapping[Lang, tuple[str, ...]] = {lang: _TABLES[lang].CUES for lang in LANGS}
