@@ -303,7 +303,8 @@ def _quote_amounts(quote: QuoteSummary) -> list[AmountFact]:
         AmountFact(value=quote.total, currency=quote.currency),
     ]
     if quote.rounding:
-        amounts.append(AmountFact(value=quote.rounding, currency=quote.currency))
+        # A rounding down is written with its sign ("CHF -0.02"); amounts are read unsigned.
+        amounts.append(AmountFact(value=abs(quote.rounding), currency=quote.currency))
     return amounts
 
 

@@ -140,9 +140,9 @@ class _Writer:
         """What the turn did about a hold: asks for the contact, or says what is held when."""
         plan = self.plan
         if plan.waitlist_room:
-            details = ", ".join(self._request_details()[:2])
             return self.wording.waitlist.format(
-                room=self._name(plan.waitlist_room), details=details
+                room=self._name(plan.waitlist_room),
+                details=", ".join(self._request_details()[:2]),
             )
         if plan.hold is None:
             return ""
@@ -248,9 +248,10 @@ class _Writer:
             ),
         ]
         if quote.rounding:
-            lines.append(
-                wording.rounding.format(amount=self._amount(quote.rounding, quote.currency))
-            )
+            # The sign stands before the amount, which is written unsigned: "−CHF 0.02".
+            sign = "\u2212" if quote.rounding < 0 else ""
+            amount = sign + self._amount(abs(quote.rounding), quote.currency)
+            lines.append(wording.rounding.format(amount=amount))
         lines.append(wording.total.format(amount=self._amount(quote.total, quote.currency)))
         return "\n".join(lines)
 

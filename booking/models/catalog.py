@@ -15,7 +15,6 @@ from booking.names import (
     name_in_use,
     validate_canonical_name,
 )
-
 from safety.lang.wish_words import FEATURE_CATEGORIES, PRODUCT_CATEGORIES, label
 
 CAPACITY_MIN_ABOVE_MAX = "Must not be smaller than the minimum capacity."

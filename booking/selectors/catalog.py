@@ -49,9 +49,14 @@ def catalog_names() -> tuple[CatalogName, ...]:
     names: list[CatalogName] = []
     for target_id, name in Room.objects.order_by("name").values_list("id", "name"):
         names.append(CatalogName(name, "room", tuple(aliases.get(("room", target_id), ()))))
-    for kind, model in (("feature", Feature), ("product", Product)):
-        rows = model.objects.order_by("name").values_list("id", "name", "category")
-        for target_id, name, category in rows:
+    items: tuple[tuple[NameKind, type[Feature] | type[Product]], ...] = (
+        ("feature", Feature),
+        ("product", Product),
+    )
+    for kind, model in items:
+        for target_id, name, category in model.objects.order_by("name").values_list(
+            "id", "name", "category"
+        ):
             found = tuple(aliases.get((kind, target_id), ()))
             names.append(CatalogName(name, kind, found, category))
     return tuple(names)

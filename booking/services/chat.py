@@ -17,6 +17,7 @@ from booking.models import Conversation, Message, Reply
 from booking.services.chat_hold import about_a_hold, chat_hold
 from booking.services.chat_language import aliases_shown, reply_language
 from booking.services.chat_review import turn_not_understood, turn_review
+from booking.services.chat_waitlist import chat_waitlist
 from booking.services.intake import BookingRequest, message_read, request_merge
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
@@ -82,8 +83,13 @@ def chat_message_handle(
         wishes_missing=wishes_missing(intake.wishes),
     )
     if channel == "chat" and follow_up and not planned.plan.not_understood:
+        waitlist = chat_waitlist(
+            conversation=conversation, text=text, request=request, plan=planned.plan
+        )
+        planned = replace(planned, plan=waitlist)
+    if channel == "chat" and follow_up and not planned.plan.not_understood:
         hold = chat_hold(conversation=conversation, text=text, request=request, plan=planned.plan)
-        if hold.state is not None:
+        if hold.state is not None and not planned.plan.waitlist_room:
             planned = replace(planned, plan=_with_hold(planned.plan, hold.state, hold.room))
     planned = replace(planned, plan=replace(planned.plan, shown=aliases_shown(lang)))
     planned_at = time.perf_counter()

@@ -16,9 +16,9 @@ from typing import TypedDict
 from django.core.exceptions import ValidationError
 
 from booking.errors import ApplicationError
-from booking.models import Client, Conversation, Event, Message, Product, Room
+from booking.models import Client, Conversation, Event, Message, Product, Reply, Room
 from booking.services.clients import client_get_or_create
-from booking.services.events import lead_record, option_place
+from booking.services.events import ChatOrigin, lead_record, option_place
 from booking.services.intake import BookingRequest
 from booking.services.intake.cues import MessageWords
 from booking.services.intake.hold import Contact, asks_to_hold, contact_stated
@@ -46,6 +46,7 @@ class _EventDetails(TypedDict):
     participants: int
     products: list[Product]
     notes: str
+    origin: ChatOrigin
 
 
 def about_a_hold(text: str) -> bool:
@@ -83,7 +84,18 @@ def chat_hold(
     if not contact.name or not contact.email:
         return Hold("ask_contact", room=chosen)
     room = Room.objects.get(name=chosen)
-    return _placed(conversation, request, plan, room, contact, free=chosen in offered)
+    return _placed(conversation, request, plan, room, contact, text, free=chosen in offered)
+
+
+def chat_origin(conversation: Conversation, text: str) -> ChatOrigin:
+    """The conversation, the wishes its turns read (each in the client's words, latest reading
+    last) and the client's last message, for the event staff see."""
+    wishes: dict[str, dict] = {}
+    turns = Reply.objects.filter(conversation=conversation).order_by("pk")
+    for turn in turns.values_list("turn", flat=True):
+        for wish in (turn or {}).get("wishes", []):
+            wishes[wish["category"] or wish["written"]] = wish
+    return ChatOrigin(conversation=conversation, client_message=text, wishes=list(wishes.values()))
 
 
 def _contact(texts: list[str]) -> Contact:
@@ -101,6 +113,7 @@ def _placed(
     plan: ReplyPlan,
     room: Room,
     contact: Contact,
+    text: str,
     *,
     free: bool,
 ) -> Hold:
@@ -121,6 +134,7 @@ def _placed(
         "participants": request.participants,
         "products": list(Product.objects.filter(name__in=request.products)),
         "notes": NOTE.format(id=conversation.pk),
+        "origin": chat_origin(conversation, text),
     }
     if free:
         try:

@@ -2,14 +2,26 @@
 
 import datetime as dt
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from django.db import transaction
 
 from booking.errors import STATUS_CHANGE_REFUSED, StatusChangeRefused
-from booking.models import Client, Event, EventProduct, Product, Room
+from booking.models import Client, Conversation, Event, EventProduct, Product, Room
 from booking.slot import Slot
 
 from .slots import booking_request_check, room_lock, slot_ensure_free
+
+
+@dataclass(frozen=True)
+class ChatOrigin:
+    """Where an event held from the chat came from, for staff: the conversation, the client's
+    wishes in their words (what each was read as) and the client's last message. Such an event
+    is flagged as new in the admin until staff open it."""
+
+    conversation: Conversation
+    client_message: str = ""
+    wishes: list[dict] = field(default_factory=list)
 
 
 def _event_create(
@@ -23,6 +35,7 @@ def _event_create(
     participants: int,
     products: Iterable[Product],
     notes: str,
+    origin: ChatOrigin | None = None,
 ) -> Event:
     event = Event(
         status=status,
@@ -34,6 +47,11 @@ def _event_create(
         participants=participants,
         notes=notes,
     )
+    if origin is not None:
+        event.conversation = origin.conversation
+        event.client_message = origin.client_message
+        event.wishes = origin.wishes
+        event.seen_by_staff = False
     event.full_clean()
     event.save()
     event.products.set(products)
@@ -51,6 +69,7 @@ def option_place(
     participants: int,
     products: Iterable[Product] = (),
     notes: str = "",
+    origin: ChatOrigin | None = None,
 ) -> Event:
     """Hold the room for the client; raises BookingConflict if anything holds it already."""
     booking_request_check(
@@ -68,6 +87,7 @@ def option_place(
         participants=participants,
         products=products,
         notes=notes,
+        origin=origin,
     )
 
 
@@ -82,6 +102,7 @@ def lead_record(
     participants: int,
     products: Iterable[Product] = (),
     notes: str = "",
+    origin: ChatOrigin | None = None,
 ) -> Event:
     """Record an inquiry without holding the room; it is checked for conflicts when confirmed."""
     booking_request_check(
@@ -97,6 +118,7 @@ def lead_record(
         participants=participants,
         products=products,
         notes=notes,
+        origin=origin,
     )
 
 

@@ -220,7 +220,18 @@ def _with_alternatives(plan: ReplyPlan, free: Sequence[AvailableRoom], today: dt
         if len(days) == MAX_FREE_DAYS:
             break
     days.sort(key=lambda free_day: free_day.date)
-    return replace(plan, free_days=tuple(days), without_wish=tuple(without), waitlist_offered=True)
+    # A waiting list helps only when a room that fits exists and is booked.
+    fits = Room.objects.filter(
+        capacity_min__lte=plan.participants, capacity_max__gte=plan.participants
+    )
+    for feature in plan.features:
+        fits = fits.filter(features__name=feature)
+    return replace(
+        plan,
+        free_days=tuple(days),
+        without_wish=tuple(without),
+        waitlist_offered=fits.exists(),
+    )
 
 
 def _by_size(free: Sequence[AvailableRoom]) -> list[AvailableRoom]:

@@ -44,8 +44,8 @@ def wishes_pending(
     """The wishes still to choose an item for: those of earlier turns and of this message with
     several items, less those the request now holds an item of and those removed."""
     pending: dict[str, dict] = {}
-    for wish in earlier:
-        pending[wish["category"]] = wish
+    for earlier_wish in earlier:
+        pending[earlier_wish["category"]] = earlier_wish
     for wish in wishes:
         if wish.removed:
             pending.pop(wish.category, None)

@@ -266,7 +266,7 @@ def _meal_time(words: MessageWords, start: int, end: int, category: str, lang: L
     """A meal word naming a time of day: "after lunch", "lunch time", "nach dem Zmittag"."""
     if category not in MEAL_CATEGORIES:
         return False
-    skipping = frozenset()
+    skipping: frozenset[str] = frozenset()
     return words.cued_before(start, _phrases(lang, "time_before"), skipping) or words.cued_after(
         end, _phrases(lang, "time_after"), skipping
     )

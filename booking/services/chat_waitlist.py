@@ -1,0 +1,123 @@
+"""A waiting list from the chat, with the client's consent.
+
+When nothing fits, the reply offers to put the client on the waiting list for the date and asks
+for a name and an e-mail address (`ReplyPlan.waitlist_offered`, kept in the conversation's
+`pending`). The next message consents when it gives an e-mail address, names the list ("waiting
+list", "Warteliste", "liste d'attente", "lista d'attesa") or says yes ("yes", "ja", "oui", "sì"
+at its start); with a name and an e-mail address (from it or an earlier message) the request is
+recorded as a lead for staff (`lead_record`) on the room it asked for, else the smallest room
+that holds the group and has every feature asked for. Nothing is recorded without consent.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+from django.core.exceptions import ValidationError
+
+from booking.errors import ApplicationError
+from booking.models import Conversation, Event, Message, Product, Room
+from booking.services.chat_hold import chat_origin
+from booking.services.clients import client_get_or_create
+from booking.services.events import lead_record
+from booking.services.intake import BookingRequest
+from booking.services.intake.cues import MessageWords, _phrases, _words
+from booking.services.intake.hold import Contact, contact_stated
+from verbalizer.plan import ReplyPlan
+
+NOTE = "Waiting list from the chat (conversation {id})."
+LAST_MINUTE = dt.time(23, 59)
+
+WAITING_LIST = _phrases(
+    "waiting list", "waitlist", "wait list", "warteliste", "liste d attente",
+    "lista d attesa", "lista di attesa",
+)  # fmt: skip
+YES = _words("yes yeah sure please ok okay ja gerne bitte oui volontiers sì si volentieri certo")
+
+
+def consents(text: str) -> bool:
+    """Whether a reply to the waiting-list offer accepts it."""
+    words = MessageWords(text)
+    tokens = words.tokens
+    if not tokens:
+        return False
+    if tokens[0].key in YES or contact_stated(words).email:
+        return True
+    keys = [token.key for token in tokens]
+    return any(
+        tuple(keys[index : index + len(cue)]) == cue
+        for index in range(len(keys))
+        for cue in WAITING_LIST
+    )
+
+
+def chat_waitlist(
+    *, conversation: Conversation, text: str, request: BookingRequest, plan: ReplyPlan
+) -> ReplyPlan:
+    """`plan` with the waiting list joined (`waitlist_room`), asked again for the contact, or
+    as it is when the last reply offered no waiting list or the message does not consent."""
+    if not conversation.pending.get("waitlist") or not consents(text):
+        return plan
+    if Event.objects.filter(notes=NOTE.format(id=conversation.pk)).exists():
+        return plan
+    room = _room(request)
+    if room is None or request.date is None or request.start_time is None:
+        return plan
+    if request.participants is None or plan.end_time is None:
+        return plan
+    contact = _contact(conversation, text)
+    if not contact.name or not contact.email:
+        return replace(plan, waitlist_offered=True)
+    try:
+        client = client_get_or_create(name=contact.name, email=contact.email)
+        lead_record(
+            client=client,
+            room=room,
+            date=request.date,
+            start_time=request.start_time,
+            end_time=LAST_MINUTE if plan.end_time == dt.time(0) else plan.end_time,
+            participants=request.participants,
+            products=list(Product.objects.filter(name__in=request.products)),
+            notes=NOTE.format(id=conversation.pk),
+            origin=chat_origin(conversation, text),
+        )
+    except (ApplicationError, ValidationError):
+        return replace(plan, waitlist_offered=True)
+    return replace(
+        plan,
+        waitlist_room=room.name,
+        waitlist_offered=False,
+        free_days=(),
+        without_wish=(),
+        lacking_features=False,
+        taken=(),
+        why_taken=(),
+    )
+
+
+def _room(request: BookingRequest) -> Room | None:
+    """The room asked for, else the smallest that holds the group with every feature asked."""
+    if request.rooms:
+        room = Room.objects.filter(name=request.rooms[0]).first()
+        if room is not None:
+            return room
+    if request.participants is None:
+        return None
+    rooms = Room.objects.filter(
+        capacity_min__lte=request.participants, capacity_max__gte=request.participants
+    ).order_by("capacity_max", "name")
+    for feature in request.features:
+        rooms = rooms.filter(features__name=feature)
+    return rooms.first()
+
+
+def _contact(conversation: Conversation, text: str) -> Contact:
+    earlier = Message.objects.filter(conversation=conversation, author=Message.Author.CLIENT)
+    texts = [text, *reversed(list(earlier.order_by("pk").values_list("text", flat=True)))]
+    name = email = ""
+    for each in texts:
+        stated = contact_stated(MessageWords(each))
+        name = name or stated.name
+        email = email or stated.email
+    return Contact(name=name, email=email)
