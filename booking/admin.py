@@ -9,12 +9,16 @@ from typing import TYPE_CHECKING, Any
 from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
+from django.urls import reverse
+from django.utils.html import format_html, format_html_join
+from django.utils.http import urlencode
 
 from booking import admin_api_keys  # noqa: F401  registers the API keys' admin
 from booking.admin_filters import BoundedQueryMixin
 from booking.errors import CAPACITY_EXCEEDED, ApplicationError, BookingConflict
 from booking.models import Alias, Client, Event, EventProduct, Feature, Product, Room, RoomRate
-from booking.selectors.catalog import names_confusable_with
+from booking.selectors.catalog import aliases_missing, aliases_repeated, names_confusable_with
+from booking.selectors.inspector import wishes_read
 from booking.services.catalog import (
     catalog_details_save,
     feature_delete,
@@ -31,11 +35,13 @@ from booking.services.events import (
     event_delete,
     event_products_save,
     event_save,
+    event_seen,
 )
 from booking.services.slots import room_lock, slot_ensure_free
 from booking.slot import Slot
 
 NAME_FIELDS = ("name", "text")
+LANGUAGE_NAMES = dict(Alias.Language.choices)
 
 
 # The mixins below are only combined with admin classes: typed as such (at run time, object).
@@ -118,6 +124,48 @@ class ConfusableNamesWarning(_ModelAdminBase):
                 )
 
 
+ALIASES_MISSING = (
+    "“{name}” has no alias in {langs}: replies in those languages show the name as it is. Add "
+    "one alias per language (the name itself counts for one language)."
+)
+ALIASES_SEVERAL = (
+    "“{name}” has several aliases in {lang}: replies show the first entered, “{first}”."
+)
+CATEGORY_MISSING = (
+    "“{name}” has no category: clients' wishes in their own words (“a mic”, “an apéro”) do not "
+    "reach it, only its name and aliases do."
+)
+
+
+class LanguageAliasesWarning(_ModelAdminBase):
+    """After a save, flags the languages a name has no alias in (booking.selectors.catalog
+    .aliases_missing), several aliases in one language, and a missing wish category."""
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        instance = form.instance
+        missing = aliases_missing(instance)
+        if missing:
+            langs = ", ".join(LANGUAGE_NAMES[lang] for lang in missing)
+            self.message_user(
+                request, ALIASES_MISSING.format(name=instance.name, langs=langs), messages.WARNING
+            )
+        for lang, first in aliases_repeated(instance):
+            self.message_user(
+                request,
+                ALIASES_SEVERAL.format(name=instance.name, lang=LANGUAGE_NAMES[lang], first=first),
+                messages.WARNING,
+            )
+        if hasattr(instance, "category") and not instance.category:
+            self.message_user(
+                request, CATEGORY_MISSING.format(name=instance.name), messages.WARNING
+            )
+
+    @admin.display(description="aliases missing")
+    def aliases_missing_display(self, obj) -> str:
+        return ", ".join(aliases_missing(obj)) or "—"
+
+
 class AliasInline(ExactNamesMixin, admin.TabularInline):
     model = Alias
     extra = 1
@@ -144,9 +192,15 @@ class RoomRateInline(admin.TabularInline):
 
 @admin.register(Feature)
 class FeatureAdmin(
-    ConfusableNamesWarning, CatalogWrites, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin
+    LanguageAliasesWarning,
+    ConfusableNamesWarning,
+    CatalogWrites,
+    ExactNamesMixin,
+    BoundedQueryMixin,
+    admin.ModelAdmin,
 ):
-    list_display = ("name", "description")
+    list_display = ("name", "category", "description", "aliases_missing_display")
+    list_filter = ("category",)
     search_fields = ("name", "aliases__text")
     inlines = [FeatureAliasInline]
 
@@ -159,9 +213,14 @@ class FeatureAdmin(
 
 @admin.register(Room)
 class RoomAdmin(
-    ConfusableNamesWarning, CatalogWrites, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin
+    LanguageAliasesWarning,
+    ConfusableNamesWarning,
+    CatalogWrites,
+    ExactNamesMixin,
+    BoundedQueryMixin,
+    admin.ModelAdmin,
 ):
-    list_display = ("name", "capacity_min", "capacity_max")
+    list_display = ("name", "capacity_min", "capacity_max", "aliases_missing_display")
     search_fields = ("name", "aliases__text")
     filter_horizontal = ("features",)
     inlines = [RoomRateInline, RoomAliasInline]
@@ -175,10 +234,15 @@ class RoomAdmin(
 
 @admin.register(Product)
 class ProductAdmin(
-    ConfusableNamesWarning, CatalogWrites, ExactNamesMixin, BoundedQueryMixin, admin.ModelAdmin
+    LanguageAliasesWarning,
+    ConfusableNamesWarning,
+    CatalogWrites,
+    ExactNamesMixin,
+    BoundedQueryMixin,
+    admin.ModelAdmin,
 ):
-    list_display = ("name", "price", "pricing")
-    list_filter = ("pricing",)
+    list_display = ("name", "category", "price", "pricing", "aliases_missing_display")
+    list_filter = ("category", "pricing")
     search_fields = ("name", "aliases__text")
     inlines = [ProductAliasInline]
 
@@ -262,17 +326,72 @@ def _apply_to_selected(modeladmin, request, queryset, service, done: str) -> Non
         modeladmin.message_user(request, f"{changed} event(s) {done}.", messages.SUCCESS)
 
 
+class NewFromChatFilter(admin.SimpleListFilter):
+    title = "from the chat"
+    parameter_name = "from_chat"
+
+    def lookups(self, request, model_admin):
+        return [("new", "new, not yet seen"), ("all", "all from the chat")]
+
+    def queryset(self, request, queryset):
+        if self.value() == "new":
+            return queryset.filter(conversation__isnull=False, seen_by_staff=False)
+        if self.value() == "all":
+            return queryset.filter(conversation__isnull=False)
+        return queryset
+
+
 @admin.register(Event)
 class EventAdmin(WritesThroughServices, BoundedQueryMixin, admin.ModelAdmin):
     form = EventAdminForm
-    list_display = ("date", "start_time", "end_time", "room", "client", "participants", "status")
-    list_filter = ("status", "date", "room")
+    list_display = (
+        "date",
+        "start_time",
+        "end_time",
+        "room",
+        "client",
+        "participants",
+        "status",
+        "new_from_chat",
+    )
+    list_filter = (NewFromChatFilter, "status", "date", "room")
+    readonly_fields = ("conversation_link", "wishes_display", "client_message")
     date_hierarchy = "date"
     search_fields = ("client__name", "client__company", "client__email", "notes")
     list_select_related = ("room", "client")
     autocomplete_fields = ("client",)
     inlines = [EventProductInline]
-    actions = ["confirm_selected", "cancel_selected"]
+    actions = ["confirm_selected", "cancel_selected", "mark_seen"]
+    exclude = ("conversation", "wishes", "seen_by_staff")
+
+    @admin.display(description="new from the chat", boolean=True)
+    def new_from_chat(self, obj: Event) -> bool:
+        return obj.conversation_id is not None and not obj.seen_by_staff
+
+    @admin.display(description="conversation")
+    def conversation_link(self, obj: Event) -> str:
+        if obj.conversation_id is None:
+            return "—"
+        url = reverse("inspector") + "?" + urlencode({"conversation": str(obj.conversation_id)})
+        return format_html('<a href="{}">Open the conversation in the inspector</a>', url)
+
+    @admin.display(description="wishes")
+    def wishes_display(self, obj: Event) -> str:
+        read = wishes_read({"wishes": obj.wishes or []})
+        if not read:
+            return "—"
+        return format_html_join("", "<div>{}</div>", ((line,) for line in read))
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        # Opening a hold from the chat is seeing it: it is no longer flagged as new.
+        event = self.get_object(request, object_id)
+        if event is not None and not event.seen_by_staff and self.has_view_permission(request):
+            event_seen(event=event)
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    @admin.action(description="Mark selected events as seen")
+    def mark_seen(self, request, queryset):
+        _apply_to_selected(self, request, queryset, event_seen, "marked as seen")
 
     def save_service(self, form) -> None:
         event_save(event=form.instance)

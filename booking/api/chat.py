@@ -7,6 +7,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from booking.services.chat import ChatTurn, chat_message_handle
+from booking.services.chat_language import aliases_shown
+from booking.services.intake import BookingRequest
 from booking.services.replies import verification_of
 from core.settings import factlock_settings
 from safety.lang.detection import normalize_locale
@@ -50,11 +52,20 @@ class ChatInput(serializers.Serializer):
         return value or None
 
 
+def names_shown(request: BookingRequest, lang: str) -> dict[str, str]:
+    """The request's rooms, products and features that have an alias in the reply's language,
+    each with that alias: the page shows "Beamer" where the request holds "projector"."""
+    shown = dict(aliases_shown(lang))
+    held = (*request.rooms, *request.products, *request.features)
+    return {name: shown[name] for name in held if name in shown}
+
+
 def chat_response_body(turn: ChatTurn) -> dict:
     return {
         "conversation": str(turn.conversation.pk),
         "reply": turn.reply.final_text,
         "request": turn.request.as_dict(),
+        "names": names_shown(turn.request, turn.reply.lang),
         "facts": turn.reply.facts,
         "verification": verification_of(turn.reply),
     }
@@ -74,6 +85,7 @@ class ChatApi(APIView):
                     "conversation": serializers.UUIDField(),
                     "reply": serializers.CharField(),
                     "request": serializers.DictField(),
+                    "names": serializers.DictField(child=serializers.CharField()),
                     "facts": serializers.DictField(),
                     "verification": serializers.DictField(),
                 },

@@ -10,6 +10,7 @@ from booking.models import Feature
 from booking.names import NAME_MAX_LENGTH
 from booking.selectors.catalog import feature_list
 from booking.services.catalog import feature_create, feature_delete, feature_update
+from safety.lang.wish_words import FEATURE_CATEGORIES
 
 from .fields import AliasOutput
 from .permissions import ReadOrStaffModelPermission
@@ -19,12 +20,18 @@ class FeatureOutput(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
     description = serializers.CharField()
+    category = serializers.CharField(help_text="The wish category; empty for none.")
     aliases = AliasOutput(many=True)
 
 
 class FeatureInput(serializers.Serializer):
     name = serializers.CharField(max_length=NAME_MAX_LENGTH, trim_whitespace=False)
     description = serializers.CharField(required=False, allow_blank=True)
+    category = serializers.ChoiceField(
+        choices=[("", "none"), *((c, c) for c in FEATURE_CATEGORIES)],
+        required=False,
+        help_text="The wish category clients' own words reach it by (safety.lang.wish_words).",
+    )
 
 
 def _feature_response(feature, status_code=status.HTTP_200_OK) -> Response:

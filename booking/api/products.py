@@ -12,6 +12,7 @@ from booking.models import Product
 from booking.names import NAME_MAX_LENGTH
 from booking.selectors.catalog import product_list
 from booking.services.catalog import product_create, product_delete, product_update
+from safety.lang.wish_words import PRODUCT_CATEGORIES
 
 from .fields import AliasOutput
 from .permissions import ReadOrStaffModelPermission
@@ -21,6 +22,7 @@ class ProductOutput(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
     description = serializers.CharField()
+    category = serializers.CharField(help_text="The wish category; empty for none.")
     price = serializers.DecimalField(max_digits=10, decimal_places=2)
     pricing = serializers.CharField()
     aliases = AliasOutput(many=True)
@@ -29,6 +31,11 @@ class ProductOutput(serializers.Serializer):
 class ProductInput(serializers.Serializer):
     name = serializers.CharField(max_length=NAME_MAX_LENGTH, trim_whitespace=False)
     description = serializers.CharField(required=False, allow_blank=True)
+    category = serializers.ChoiceField(
+        choices=[("", "none"), *((c, c) for c in PRODUCT_CATEGORIES)],
+        required=False,
+        help_text="The wish category clients' own words reach it by (safety.lang.wish_words).",
+    )
     price = serializers.DecimalField(max_digits=10, decimal_places=2, min_value=Decimal("0"))
     pricing = serializers.ChoiceField(choices=Product.Pricing.choices)
 

@@ -139,3 +139,25 @@ def names_confusable_with(text: str, *, own: str) -> list[str]:
             if mention.start == 0 and mention.end == len(text) and mention.value != own
         )
     )
+
+
+_LANGS = ("en", "de", "fr", "it")
+
+
+def aliases_missing(item: Room | Feature | Product) -> tuple[str, ...]:
+    """The languages `item` has no alias in, when more than one: the name itself is written in
+    one language, so a single language without an alias is taken to be the name's own."""
+    have = set(item.aliases.exclude(lang="").values_list("lang", flat=True))
+    missing = tuple(lang for lang in _LANGS if lang not in have)
+    return missing if len(missing) > 1 else ()
+
+
+def aliases_repeated(item: Room | Feature | Product) -> list[tuple[str, str]]:
+    """(language, the alias shown) for each language in which `item` has several aliases."""
+    first: dict[str, str] = {}
+    repeated: dict[str, str] = {}
+    for text, lang in item.aliases.exclude(lang="").order_by("pk").values_list("text", "lang"):
+        if lang in first:
+            repeated[lang] = first[lang]
+        first.setdefault(lang, text)
+    return list(repeated.items())

@@ -11,6 +11,7 @@ import datetime as dt
 import difflib
 import json
 import re
+import uuid
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -83,6 +84,10 @@ class ReplyInspection:
         return asked_back(self.reply.turn)
 
     @property
+    def wishes(self) -> list[str]:
+        return wishes_read(self.reply.turn)
+
+    @property
     def changed(self) -> bool:
         return any(segment.kind != "same" for segment in self.segments)
 
@@ -107,6 +112,7 @@ class InspectorFilters:
     day: dt.date | None = None
     outcome: str = ""  # one of OUTCOMES
     before: int | None = None  # only replies older than this one (its id): the next page
+    conversation: uuid.UUID | None = None  # only the replies of one conversation
 
 
 def reply_outcome(reply: Reply) -> str:
@@ -200,7 +206,35 @@ def asked_back(turn: dict) -> list[str]:
         reason = UNCLEAR_REASONS.get(item.get("reason", ""), item.get("reason", ""))
         said.append(f"{item.get('detail', '')}: {reason}")
     said += [f"not in the catalog: {name}" for name in turn.get("unknown", [])]
+    said += [
+        f"wish not understood: {wish['written']}"
+        for wish in turn.get("wishes", [])
+        if wish.get("outcome") == "unplaced" and wish.get("written") not in turn.get("unknown", [])
+    ]
     return said
+
+
+WISH_OUTCOMES = {
+    "taken": "taken",
+    "choose": "offered to choose",
+    "none": "the venue has none",
+    "unplaced": "not understood",
+}
+
+
+def wishes_read(turn: dict) -> list[str]:
+    """Each wish of the turn in the client's words, its category and what became of it:
+    "apéro → apero: offered to choose (Apéro Package, Apéro riche)"."""
+    read = []
+    for wish in turn.get("wishes", []):
+        outcome = WISH_OUTCOMES.get(wish.get("outcome", ""), wish.get("outcome", ""))
+        if wish.get("removed"):
+            outcome = "removed"
+        items = f" ({', '.join(wish['items'])})" if wish.get("items") else ""
+        by = ", placed by the LLM" if wish.get("by_llm") else ""
+        category = wish.get("category") or "no category"
+        read.append(f"{wish.get('written', '')} → {category}: {outcome}{items}{by}")
+    return read
 
 
 # -- listing
@@ -281,6 +315,8 @@ def _replies(
     replies = Reply.objects.exclude(status=Reply.Status.PENDING).order_by("-created_at", "-id")
     if filters.lang:
         replies = replies.filter(lang=filters.lang)
+    if filters.conversation:
+        replies = replies.filter(conversation_id=filters.conversation)
     if filters.day:
         replies = replies.filter(created_at__date=filters.day)
     if filters.before and paged:

@@ -12,8 +12,8 @@ from booking.models import Alias, Feature, Product, Room, RoomRate
 
 RATES_INVALID = "The rates are not valid."
 ROOM_FIELDS = ("name", "description", "capacity_min", "capacity_max")
-FEATURE_FIELDS = ("name", "description")
-PRODUCT_FIELDS = ("name", "description", "price", "pricing")
+FEATURE_FIELDS = ("name", "description", "category")
+PRODUCT_FIELDS = ("name", "description", "price", "pricing", "category")
 
 
 def _save_validated(instance: models.Model, data: Mapping[str, Any], fields: Iterable[str]):
@@ -85,8 +85,9 @@ def room_delete(*, room: Room) -> None:
 
 
 @transaction.atomic
-def feature_create(*, name: str, description: str = "") -> Feature:
-    return _save_validated(Feature(), {"name": name, "description": description}, FEATURE_FIELDS)
+def feature_create(*, name: str, description: str = "", category: str = "") -> Feature:
+    data = {"name": name, "description": description, "category": category}
+    return _save_validated(Feature(), data, FEATURE_FIELDS)
 
 
 @transaction.atomic
@@ -100,8 +101,16 @@ def feature_delete(*, feature: Feature) -> None:
 
 
 @transaction.atomic
-def product_create(*, name: str, price, pricing: str, description: str = "") -> Product:
-    data = {"name": name, "price": price, "pricing": pricing, "description": description}
+def product_create(
+    *, name: str, price, pricing: str, description: str = "", category: str = ""
+) -> Product:
+    data = {
+        "name": name,
+        "price": price,
+        "pricing": pricing,
+        "description": description,
+        "category": category,
+    }
     return _save_validated(Product(), data, PRODUCT_FIELDS)
 
 

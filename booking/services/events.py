@@ -180,3 +180,11 @@ def event_products_save(
 @transaction.atomic
 def event_delete(*, event: Event) -> None:
     event.delete()
+
+
+def event_seen(*, event: Event) -> Event:
+    """Staff have seen an event held from the chat: it is no longer flagged as new."""
+    if not event.seen_by_staff:
+        event.seen_by_staff = True
+        event.save(update_fields=["seen_by_staff", "updated_at"])
+    return event

@@ -48,6 +48,8 @@ class InspectorFilterForm(forms.Form):
     before = forms.IntegerField(
         required=False, min_value=1, max_value=ID_MAX, widget=forms.HiddenInput
     )
+    # A conversation's id, from a held option in the admin: that conversation's replies.
+    conversation = forms.UUIDField(label="Conversation", required=False)
 
     def clean_day(self):
         day = self.cleaned_data["day"]
@@ -65,6 +67,7 @@ class InspectorFilterForm(forms.Form):
             day=data.get("day"),
             outcome=data.get("outcome", ""),
             before=data.get("before"),
+            conversation=data.get("conversation"),
         )
 
 

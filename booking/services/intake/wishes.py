@@ -39,6 +39,7 @@ from safety.lang.wish_words import (
     Category,
     category_words,
 )
+from safety.patterns import compile_pattern, scan
 from safety.text import fold
 
 from .cues import (
@@ -59,6 +60,7 @@ from .cues import (
 Outcome = Literal["taken", "choose", "none", "unplaced"]
 Keys = tuple[str, ...]
 
+_QUOTED = compile_pattern(r"[\"“«„][^\"”»“\n]{1,300}[\"”»“]")
 _MAX_PHRASE_WORDS = 6
 _MAX_UNPLACED_WORDS = 3
 # A German compound is read by its head: "Firmenapéro", "Funkmikrofon", "Abendbuffet".
@@ -135,6 +137,8 @@ def _wishes(
     taken: Sequence[tuple[int, int]],
 ) -> list[Wish]:
     by_category = _items_by_category(tuple(catalog))
+    # Quoted sentences are someone else's words ("please add “…with the aperitif”"): no wishes.
+    taken = [*taken, *((m.start(), m.end()) for m in scan(_QUOTED, words.text))]
     placed = _placed(words, lang, taken)
     wishes: list[Wish] = []
     for start, end, category in placed:
@@ -229,8 +233,10 @@ def _placed(
             continue
         length, category = match
         start, end = tokens[index].start, tokens[index + length - 1].end
-        if not any(s < end and start < e for s, e in taken) and not _meal_time(
-            words, start, end, category, lang
+        if (
+            not any(s < end and start < e for s, e in taken)
+            and not _meal_time(words, start, end, category, lang)
+            and not _modifies_event_noun(words, index + length - 1, lang)
         ):
             found.append((start, end, category))
         index += length
@@ -270,6 +276,15 @@ def _meal_time(words: MessageWords, start: int, end: int, category: str, lang: L
     return words.cued_before(start, _phrases(lang, "time_before"), skipping) or words.cued_after(
         end, _phrases(lang, "time_after"), skipping
     )
+
+
+def _modifies_event_noun(words: MessageWords, last: int, lang: Lang) -> bool:
+    """A category word before a noun of the booking itself names the kind of event, not a
+    wish: "a breakfast meeting", "a lunch break", "un déjeuner d'affaires" stays a wish."""
+    tokens = words.tokens
+    if last + 1 >= len(tokens) or not _joined(words, last, last + 1):
+        return False
+    return (tokens[last + 1].key,) in _phrases(lang, "not_wishes")
 
 
 # -- wishes the tables do not place ---------------------------------------------------------------

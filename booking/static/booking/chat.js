@@ -90,7 +90,11 @@
       case "participants":
         return request.participants ? String(request.participants) : null;
       default:
-        return request[field] && request[field].length ? request[field].join(", ") : null;
+        // Rooms, products and features in the client's language, as the reply names them.
+        if (!request[field] || !request[field].length) return null;
+        return request[field].map(function (name) {
+          return (state.names && state.names[name]) || name;
+        }).join(", ");
     }
   }
 
@@ -172,6 +176,7 @@
       const reply = { author: "venue", text: body.reply, note: noteOf(body.verification) };
       state.conversation = body.conversation;
       state.request = body.request;
+      state.names = body.names || {};
       state.messages.push(clientMessage, reply);
       saveState();
       showMessage(reply);

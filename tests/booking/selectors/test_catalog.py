@@ -13,10 +13,11 @@ def test_catalog_names_hold_every_name_with_its_kind_and_aliases(venue):
 
     assert len(names) == 6 + 9 + 10
     assert names["projector"] == CatalogName(
-        "projector", "feature", ("Beamer", "proiettore", "projecteur")
+        "projector", "feature", ("Beamer", "proiettore", "projecteur"), "projector"
     )
     assert names["Punkt.Null"].kind == "room"
-    assert names["Stehlunch"].kind == "product"
+    assert names["Punkt.Null"].category == ""
+    assert (names["Stehlunch"].kind, names["Stehlunch"].category) == ("product", "buffet")
 
 
 def test_venue_catalog_holds_the_rooms_and_every_alias(venue):
