@@ -80,8 +80,9 @@ class StatedNames:
     products_removed: tuple[str, ...] = ()
     features_removed: tuple[str, ...] = ()
     unknown: tuple[UnknownName, ...] = ()
-    # Where the message writes names, known or not: wishes are read around them (intake.wishes).
+    # Where the message writes catalog names: wishes are read around them (intake.wishes).
     spans: tuple[tuple[int, int], ...] = ()
+    unknown_spans: tuple[tuple[int, int, str], ...] = ()  # where each unknown name stands
     wishes: tuple = ()  # intake.wishes.Wish, each wish in the client's words
 
     @property
@@ -117,7 +118,8 @@ def stated_names(words: MessageWords, catalog: Sequence[CatalogName], lang: Lang
         products_removed=_canonical(dropped, "product"),
         features_removed=_canonical(dropped, "feature"),
         unknown=_unknown(asked, catalog),
-        spans=tuple((s.start, s.end) for s in said),
+        spans=tuple((s.start, s.end) for s in said if s.name is not None),
+        unknown_spans=tuple((s.start, s.end, s.written) for s in asked if s.name is None),
     )
 
 

@@ -61,6 +61,10 @@ Outcome = Literal["taken", "choose", "none", "unplaced"]
 Keys = tuple[str, ...]
 
 _QUOTED = compile_pattern(r"[\"“«„][^\"”»“\n]{1,300}[\"”»“]")
+# Words that end a wish's noun phrase: "a photo booth for the evening", "une cabine photo pour".
+_PHRASE_ENDS = frozenset(
+    "for pour per für with mit avec con during während pendant durante at about around".split()
+)
 _MAX_PHRASE_WORDS = 6
 _MAX_UNPLACED_WORDS = 3
 # A German compound is read by its head: "Firmenapéro", "Funkmikrofon", "Abendbuffet".
@@ -102,7 +106,14 @@ def wishes_read(words: MessageWords, catalog: Sequence[CatalogName], lang: Lang,
     found = _wishes(words, catalog, lang, names.spans)
     rooms, products, features = list(names.rooms), list(names.products), list(names.features)
     products_removed, features_removed = list(names.products_removed), list(names.features_removed)
-    unknown = list(names.unknown)
+    # A name the catalog lacks that a wish's words cover is that wish ("WELCOME DRINKS"), not an
+    # unknown name.
+    covered = {
+        fold(written)
+        for start, end, written in names.unknown_spans
+        if any(w.start < end and start < w.end and w.outcome != "unplaced" for w in found)
+    }
+    unknown = [u for u in names.unknown if fold(u.written) not in covered]
     for wish in found:
         if wish.outcome == "unplaced":
             if not any(fold(u.written) == fold(wish.written) for u in unknown):
@@ -298,7 +309,7 @@ def _unplaced(
     tokens = words.tokens
     cues = _phrases(lang, "cues")
     not_wishes = _phrases(lang, "not_wishes") | {(noun,) for noun in _person_nouns(lang)}
-    stops = FUNCTION_WORDS | CONJUNCTIONS | PREPOSITIONS | PLACE_PREPOSITIONS
+    stops = FUNCTION_WORDS | CONJUNCTIONS | PREPOSITIONS | PLACE_PREPOSITIONS | _PHRASE_ENDS
     found: list[tuple[int, int]] = []
     for index, token in enumerate(tokens):
         if token.key not in INDEFINITE_ARTICLES or index + 1 >= len(tokens):
@@ -344,7 +355,7 @@ def _listed_after(words: MessageWords, start: int, spans: Sequence[tuple[int, in
 
 @cache
 def _person_nouns(lang: Lang) -> frozenset[str]:
-    return frozenset(fold(noun) for noun in PERSON_NOUNS[lang])
+    return frozenset(key for noun in PERSON_NOUNS[lang] for key in keys_of(noun)[:1])
 
 
 # -- removals -------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "breakfast": ("frühstück", "zmorge", "gipfeli", "croissants", "begrüssungskaffee", "begrüßungskaffee", "kaffee bei ankunft", "kaffee zur begrüssung", "kaffee zur begrüßung", "brunch"),
     "lunch": ("mittagessen", "lunch", "zmittag", "mittagsmenü", "mittagsverpflegung", "geschäftsessen", "business lunch"),
     "dinner": ("abendessen", "nachtessen", "znacht", "dinner", "abendmenü", "gala-dinner", "galadinner", "menü am abend", "essen am abend"),
-    "buffet": ("buffet", "büffet", "büfett", "fingerfood", "flying buffet", "stehbuffet"),
+    "buffet": ("buffet", "büffet", "büfett", "fingerfood", "stehbuffet"),
     "drinks": ("getränke", "getränkepauschale", "wein", "bier", "softdrinks"),
     "dessert": ("dessert", "nachtisch", "nachspeise", "torte", "kuchen"),
     "technician": ("techniker", "technikerin", "technischer support", "technikbetreuung", "tontechniker"),
