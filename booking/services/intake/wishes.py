@@ -103,15 +103,22 @@ def wishes_read(words: MessageWords, catalog: Sequence[CatalogName], lang: Lang,
     and every wish in `wishes`."""
     from .names import UnknownName, suggestions_for  # the names module reads no wishes
 
-    found = _wishes(words, catalog, lang, names.spans)
+    # A name the catalog lacks is that wish when the wish's words hold the whole name ("WELCOME
+    # DRINKS"); one with more words ("the Business Dinner") stays an unknown name, asked back.
+    around = [(start, end) for start, end, _ in names.unknown_spans]
+    found = [
+        wish
+        for wish in _wishes(words, catalog, lang, names.spans)
+        if all(
+            wish.start <= s and e <= wish.end for s, e in around if s < wish.end and wish.start < e
+        )
+    ]
     rooms, products, features = list(names.rooms), list(names.products), list(names.features)
     products_removed, features_removed = list(names.products_removed), list(names.features_removed)
-    # A name the catalog lacks that a wish's words cover is that wish ("WELCOME DRINKS"), not an
-    # unknown name.
     covered = {
         fold(written)
         for start, end, written in names.unknown_spans
-        if any(w.start < end and start < w.end and w.outcome != "unplaced" for w in found)
+        if any(w.start <= start and end <= w.end and w.outcome != "unplaced" for w in found)
     }
     unknown = [u for u in names.unknown if fold(u.written) not in covered]
     for wish in found:

@@ -89,7 +89,6 @@ def test_an_unknown_name_the_client_does_not_want_is_not_reported(venue):
         "Best regards, Rose Meier, Assistant to the CEO",
         "Our office: Room 204, Technopark, 8005 Zürich, 3e étage.",
         "Saluti, Elena Conti, Piazza Grande 1, 6600 Locarno",
-        "Una sala con vista lago, grazie.",
         "Nous cherchons une grande salle.",
         "Nous organisons un atelier.",
         "Could you send the menu and your Package prices?",
