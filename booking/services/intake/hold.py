@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from safety.patterns import compile_pattern, scan
 
-from .cues import NEGATIONS, MessageWords, _phrases, _words
+from .cues import NEGATIONS, MessageWords, Word, _phrases, _words
 
 HOLD_WORDS = _words(
     """reserve reservation book hold option reservieren reserviere reservierung buchen
@@ -35,6 +35,11 @@ _EMAIL = compile_pattern(
     r"\.[A-Za-z]{2,24}(?![\w-])"
 )
 _MAX_NAME_WORDS = 4
+# Between a name and the address on one line: "Laura Meier, laura@…", "Laura Meier
+# <laura@…>", "Laura Meier / laura@…", "Laura Meier; laura@…", "Name: Laura Meier, E-Mail: …".
+_GAP_CHARS = frozenset(",:;-–—/<(|")
+EMAIL_LABELS = _words("e mail email mail courriel adresse address indirizzo")
+NAME_CUE_WORDS = frozenset(word for cue in NAME_CUES for word in cue)
 _MAX_NAME_CHARS = 120
 
 
@@ -62,28 +67,49 @@ def contact_stated(words: MessageWords) -> Contact:
 def _name_after_cue(words: MessageWords) -> str:
     tokens = words.tokens
     for index, token in enumerate(tokens):
-        if not token.capitalized or not words.cued_before(token.start, NAME_CUES, frozenset()):
+        if not token.capitalized:
             continue
-        return _capitalized_run(words, index)
+        if words.cued_before(token.start, NAME_CUES, frozenset()) or _labelled(words, index):
+            return _capitalized_run(words, index)
     return ""
+
+
+def _labelled(words: MessageWords, index: int) -> bool:
+    """Whether a name label and a colon stand right before token `index`: "Name: Laura"."""
+    if index == 0:
+        return False
+    gap = words.text[words.tokens[index - 1].end : words.tokens[index].start]
+    if gap.strip() != ":":
+        return False
+    return words.cued_before(words.tokens[index - 1].end, NAME_CUES, frozenset())
 
 
 def _name_before(words: MessageWords, position: int) -> str:
     """Capitalised words right before the e-mail address, with a comma or colon between."""
     tokens = [t for t in words.tokens if t.end <= position]
+    # A label before the address is no part of the name: "Laura Meier, E-Mail: laura@…".
+    while tokens and tokens[-1].key in EMAIL_LABELS:
+        tokens.pop()
     if not tokens:
         return ""
     gap = words.text[tokens[-1].end : position].strip()
-    if gap not in ("", ",", ":", "-", "–", "<", ", <", "("):
+    if not set(gap) <= _GAP_CHARS:
         return ""
-    run: list[str] = []
+    run: list[Word] = []
     for token in reversed(tokens[-_MAX_NAME_WORDS:]):
-        if not token.capitalized or token.key.isdigit():
+        if not token.capitalized or token.key.isdigit() or token.key in NAME_CUE_WORDS:
             break
-        run.insert(0, token.text)
+        if run and not _beside(words, token, run[0]):
+            break  # "Yes, Laura Meier": the comma ends the name
+        run.insert(0, token)
         if len(run) > 1 and words.starts_sentence(tokens.index(token)):
             break
-    return " ".join(run) if len(run) >= 2 else ""
+    return " ".join(token.text for token in run) if len(run) >= 2 else ""
+
+
+def _beside(words: MessageWords, first: Word, second: Word) -> bool:
+    between = words.text[first.end : second.start]
+    return bool(between) and all(ch in " \u00a0-" for ch in between)
 
 
 def _capitalized_run(words: MessageWords, first: int) -> str:
