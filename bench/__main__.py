@@ -8,6 +8,7 @@ import sys
 BENCHMARKS = (
     "bench.corpus_accuracy",
     "bench.generated",
+    "bench.wishes",
     "bench.duckling_dates",
     "bench.duckling_times",
     "bench.duckling_numbers",
