@@ -35,6 +35,7 @@ from safety.lang.wish_words import (
     MEAL_CATEGORIES,
     MEAL_TIME_AFTER,
     NOT_WISHES,
+    OWN_BEFORE,
     TIME_OF_MEAL_BEFORE,
     Category,
     category_words,
@@ -65,6 +66,8 @@ _QUOTED = compile_pattern(r"[\"“«„][^\"”»“\n]{1,300}[\"”»“]")
 _PHRASE_ENDS = frozenset(
     "for pour per für with mit avec con during während pendant durante at about around".split()
 )
+# Between an owner and the thing: "his own speakers", "unsere eigene Tonanlage".
+_OWN_WORDS = frozenset("own eigene eigenen eigenes eigener propre propres proprio propria".split())
 _MAX_PHRASE_WORDS = 6
 _MAX_UNPLACED_WORDS = 3
 # A German compound is read by its head: "Firmenapéro", "Funkmikrofon", "Abendbuffet".
@@ -233,7 +236,7 @@ def _table(lang: Lang) -> tuple[dict[Keys, Category], dict[str, Category]]:
 @cache
 def _phrases(lang: Lang, name: str) -> frozenset[Keys]:
     table = {"cues": CUES, "not_wishes": NOT_WISHES, "time_before": TIME_OF_MEAL_BEFORE,
-             "time_after": MEAL_TIME_AFTER}[name]  # fmt: skip
+             "time_after": MEAL_TIME_AFTER, "own": OWN_BEFORE}[name]  # fmt: skip
     return frozenset(keys_of(phrase) for phrase in table[lang])
 
 
@@ -255,6 +258,7 @@ def _placed(
             not any(s < end and start < e for s, e in taken)
             and not _meal_time(words, start, end, category, lang)
             and not _modifies_event_noun(words, index + length - 1, lang)
+            and not words.cued_before(start, _phrases(lang, "own"), ARTICLES | _OWN_WORDS)
         ):
             found.append((start, end, category))
         index += length

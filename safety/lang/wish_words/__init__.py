@@ -96,6 +96,8 @@ TIME_OF_MEAL_BEFORE: Mapping[Lang, tuple[str, ...]] = {
 MEAL_TIME_AFTER: Mapping[Lang, tuple[str, ...]] = {
     lang: _TABLES[lang].MEAL_TIME_AFTER for lang in LANGS
 }
+# Before a wish word, the client's own thing ("our sound engineer", "unsere eigene Anlage").
+OWN_BEFORE: Mapping[Lang, tuple[str, ...]] = {lang: _TABLES[lang].OWN_BEFORE for lang in LANGS}
 MEAL_CATEGORIES: frozenset[str] = frozenset(
     {"breakfast", "lunch", "dinner", "coffee_break", "apero", "buffet"}
 )

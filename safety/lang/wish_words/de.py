@@ -77,3 +77,8 @@ TIME_OF_MEAL_BEFORE: tuple[str, ...] = (
     "nach der", "vor der", "bis zur", "zum", "zur",
 )  # fmt: skip
 MEAL_TIME_AFTER: tuple[str, ...] = ("zeit", "pause", "stunde")
+
+OWN_BEFORE: tuple[str, ...] = (
+    "unser", "unsere", "unseren", "unserem", "unserer", "mein", "meine", "meinen", "meinem",
+    "sein", "seine", "seinen", "ihr eigenes", "eigene", "eigenen", "eigenes", "eigener",
+)  # fmt: skip

@@ -92,3 +92,6 @@ TIME_OF_MEAL_BEFORE: tuple[str, ...] = (
     "after", "before", "until", "till", "since", "during", "by", "around", "from", "at",
 )  # fmt: skip
 MEAL_TIME_AFTER: tuple[str, ...] = ("time", "break", "hour")
+
+# Before a wish word: the client's own thing, not a wish ("our sound engineer", "his own mic").
+OWN_BEFORE: tuple[str, ...] = ("our", "my", "his", "her", "their", "own")

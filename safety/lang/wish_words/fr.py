@@ -76,3 +76,6 @@ TIME_OF_MEAL_BEFORE: tuple[str, ...] = (
     "avant le", "pendant le", "à l heure du", "l heure du",
 )  # fmt: skip
 MEAL_TIME_AFTER: tuple[str, ...] = ("heure",)
+
+OWN_BEFORE: tuple[str, ...] = ("notre", "nos", "mon", "ma", "mes", "son", "sa", "ses", "propre",
+                               "propres")  # fmt: skip

@@ -71,3 +71,8 @@ TIME_OF_MEAL_BEFORE: tuple[str, ...] = (
     "dopo il", "dal", "dopo la", "prima della", "durante il", "durante la",
 )  # fmt: skip
 MEAL_TIME_AFTER: tuple[str, ...] = ("ora", "orario")
+
+OWN_BEFORE: tuple[str, ...] = (
+    "nostro", "nostra", "nostri", "nostre", "mio", "mia", "miei", "mie", "proprio", "propria",
+    "propri", "proprie",
+)  # fmt: skip

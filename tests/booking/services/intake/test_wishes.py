@@ -265,3 +265,23 @@ def test_every_category_has_words_and_a_name_in_every_language():
     for lang in LANGS:
         assert set(WORDS[lang]) == set(CATEGORIES), lang
     assert set(FEATURE_CATEGORIES) < set(CATEGORIES)
+
+
+def _own_things() -> list[tuple[str, str]]:
+    """A wish word after a word of the client's own ("our", "unser", "notre", "nostro", "his
+    own") names what the client brings, for every owner word of the tables."""
+    from safety.lang.wish_words import OWN_BEFORE
+
+    return [
+        (lang, f"{owner} {WORDS[lang][category][0]}")
+        for lang in LANGS
+        for owner in OWN_BEFORE[lang]
+        for category in ("sound", "technician", "decoration")
+    ]
+
+
+@pytest.mark.parametrize(("lang", "text"), _own_things())
+def test_the_clients_own_things_are_no_wish(venue, lang, text):
+    intake = read(f"{text}.", locale=lang)
+
+    assert not intake.wishes, text
