@@ -62,15 +62,13 @@ def _spelled(phrase: str) -> list[str]:
     return list(dict.fromkeys(forms))
 
 
-def _phrasings() -> list[tuple[str, str, str]]:
-    cases = []
-    for lang in LANGS:
-        for category, phrases in WORDS[lang].items():
-            for phrase in phrases:
-                for index, written in enumerate(_spelled(phrase)):
-                    sentence = SENTENCES[lang][index % 2].format(w=written)
-                    cases.append((lang, category, sentence))
-    return cases
+def _phrasings(lang: str, category: str) -> list[str]:
+    """Every phrase of the category in `lang`, in every spelling, in the language's sentences."""
+    return [
+        SENTENCES[lang][index % 2].format(w=written)
+        for phrase in WORDS[lang][category]
+        for index, written in enumerate(_spelled(phrase))
+    ]
 
 
 def _reached(intake, category: str) -> set[str]:
@@ -87,19 +85,28 @@ def _wish(intake, category: str) -> Wish | None:
     return next((wish for wish in intake.wishes if wish.category == category), None)
 
 
-@pytest.mark.parametrize(("lang", "category", "sentence"), _phrasings())
-def test_every_phrase_of_the_tables_reaches_its_category(venue, lang, category, sentence):
+def _misread(sentence: str, lang: str, category: str) -> bool:
     intake = read(sentence, locale=lang)
-
+    if intake.unknown:
+        return True
     if category in DEMO_ITEMS:
         # All the category's items, or the one a catalog alias among the words names
         # ("apéritif dînatoire" is the Apéro riche's French alias).
         reached = _reached(intake, category)
-        assert reached and reached <= DEMO_ITEMS[category], sentence
-    else:  # the demo venue has nothing of it: the wish is read and said to have none
-        wish = _wish(intake, category)
-        assert wish is not None and wish.outcome == "none", sentence
-    assert not intake.unknown, sentence
+        return not reached or not reached <= DEMO_ITEMS[category]
+    wish = _wish(intake, category)  # the demo venue has nothing of it: said so
+    return wish is None or wish.outcome != "none"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("category", CATEGORIES)
+def test_every_phrase_of_the_tables_reaches_its_category(venue, lang, category):
+    sentences = _phrasings(lang, category)
+
+    misread = [sentence for sentence in sentences if _misread(sentence, lang, category)]
+
+    assert len(sentences) >= 4
+    assert misread == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
