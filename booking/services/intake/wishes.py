@@ -64,7 +64,8 @@ Keys = tuple[str, ...]
 _QUOTED = compile_pattern(r"[\"“«„][^\"”»“\n]{1,300}[\"”»“]")
 # Words that end a wish's noun phrase: "a photo booth for the evening", "une cabine photo pour".
 _PHRASE_ENDS = frozenset(
-    "for pour per für with mit avec con during während pendant durante at about around".split()
+    """for pour per für with mit avec con during während pendant durante at about around to from
+    of von""".split()
 )
 # Between an owner and the thing: "his own speakers", "unsere eigene Tonanlage".
 _OWN_WORDS = frozenset("own eigene eigenen eigenes eigener propre propres proprio propria".split())
@@ -318,8 +319,12 @@ def _unplaced(
     """Noun phrases introduced as a wish ("with a photo booth", "wir brauchen einen Chor")
     that no catalog name and no category covers."""
     tokens = words.tokens
-    cues = _phrases(lang, "cues")
-    not_wishes = _phrases(lang, "not_wishes") | {(noun,) for noun in _person_nouns(lang)}
+    # Every language's cues and booking nouns: a short message's language is a guess.
+    cues = frozenset().union(*(_phrases(each, "cues") for each in LANGS))
+    not_wishes = frozenset().union(
+        *(_phrases(each, "not_wishes") for each in LANGS),
+        *({(noun,) for noun in _person_nouns(each)} for each in LANGS),
+    )
     stops = FUNCTION_WORDS | CONJUNCTIONS | PREPOSITIONS | PLACE_PREPOSITIONS | _PHRASE_ENDS
     found: list[tuple[int, int]] = []
     for index, token in enumerate(tokens):

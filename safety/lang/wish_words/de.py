@@ -62,7 +62,8 @@ LABELS: dict[str, str] = {
 CUES: tuple[str, ...] = (
     "mit", "inklusive", "inkl", "samt", "plus", "dazu", "wir brauchen", "wir bräuchten",
     "wir hätten gerne", "wir hätten gern", "wir möchten", "wir wünschen", "gibt es",
-    "haben sie", "bieten sie", "auch",
+    "haben sie", "bieten sie", "auch", "organisieren", "einplanen", "vorsehen",
+    "bereitstellen", "bitte",
 )  # fmt: skip
 NOT_WISHES: tuple[str, ...] = (
     "raum", "räume", "saal", "zimmer", "datum", "tag", "termin", "zeit", "offerte",

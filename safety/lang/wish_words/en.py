@@ -77,7 +77,8 @@ LABELS: dict[str, str] = {
 CUES: tuple[str, ...] = (
     "with", "plus", "including", "and also", "we need", "we'd need", "we would need",
     "we'd like", "we would like", "we want", "we'd want", "could we have", "can we have",
-    "do you have", "do you offer", "also",
+    "do you have", "do you offer", "also", "organise", "organize", "arrange", "provide",
+    "add", "include", "is there", "there should be", "please", "plus",
 )  # fmt: skip
 # Nouns of the booking itself, never a wish for an item: "we'd like a quote", "with a group".
 NOT_WISHES: tuple[str, ...] = (

@@ -62,7 +62,8 @@ CUES: tuple[str, ...] = (
     "avec", "plus", "y compris", "ainsi que", "et aussi", "nous avons besoin d",
     "nous avons besoin de", "il nous faut", "nous aimerions", "nous voudrions",
     "nous souhaitons", "nous souhaiterions", "avez-vous", "avez vous", "proposez-vous",
-    "aussi",
+    "aussi", "prévoir", "organiser", "ajouter", "fournir", "y a-t-il", "y a t il",
+    "il y a",
 )  # fmt: skip
 NOT_WISHES: tuple[str, ...] = (
     "salle", "salles", "espace", "lieu", "date", "jour", "heure", "devis", "offre", "prix",

@@ -57,7 +57,7 @@ LABELS: dict[str, str] = {
 CUES: tuple[str, ...] = (
     "con", "più", "incluso", "inclusa", "compreso", "compresa", "e anche", "ci serve",
     "ci servirebbe", "abbiamo bisogno di", "vorremmo", "desideriamo", "avete", "offrite",
-    "anche",
+    "anche", "prevedere", "organizzare", "aggiungere", "fornire", "c'è", "c è",
 )  # fmt: skip
 NOT_WISHES: tuple[str, ...] = (
     "sala", "sale", "stanza", "spazio", "data", "giorno", "ora", "orario", "preventivo",

@@ -12,6 +12,7 @@ from booking.models import Reply
 from booking.services.intake import message_read
 from booking.services.wishes import place_wishes, wishes_help
 from devtools.misbehaving_server import MisbehavingServer
+from tests.api.conftest import unthrottled  # noqa: F401 (autouse: no rate limit reached)
 from tests.llm_backend import llm_backend_use
 from verbalizer.llm import LLMSettings, OpenAIVerbalizer
 
