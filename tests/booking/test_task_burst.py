@@ -40,10 +40,12 @@ def test_a_burst_drains_with_none_lost_when_the_worker_is_killed_midway(redis_ur
 
     assert result.statuses == Counter(ready=TASKS), worker_logs(tmp_path)
     assert (result.queued_left, result.unacked_left) == (0, 0)
-    # The kill caught tasks taken and not acknowledged; they were handed out again, none else.
+    # The kill caught tasks taken and not acknowledged; they were handed out again. (How many
+    # is the broker's timing: on a busy machine a task still running when its visibility
+    # timeout passes is handed out once more too, and finds its reply composed.)
     [unacked_at_kill] = result.unacked_at_kills
     assert unacked_at_kill >= 1
-    assert 1 <= result.redelivered <= unacked_at_kill
+    assert result.redelivered >= 1
     # A task the kill caught between the queue and the worker's unacked record is lost to the
     # broker and never received; the sweep queued its reply again under a new task id, so each
     # reply's task was received under one id all the same. With a prefetch of one, each worker
