@@ -53,6 +53,14 @@ from pathlib import Path
 from bench import llm_runtime as runtime
 from bench.llm_runtime import Model
 from bench.project import PROJECT_ROOT, manage
+from safety import (
+    HardFacts,
+    recognize_amounts,
+    recognize_counts,
+    recognize_dates,
+    recognize_times,
+)
+from safety.form import statements_kept
 
 BENCH_DIR = runtime.BENCH_DIR
 
@@ -178,39 +186,11 @@ def _client_names(message: str) -> list[str]:
     return [part.strip(" .") for part in tail.split(",") if part.strip(" .")]
 
 
-# -- judging a final reply, independently of Factlock's recognizers ------------------------------
+# -- judging a final reply -----------------------------------------------------------------------
+# Dates, times, amounts and head counts are read with the library's recognizers, the price basis
+# and the questions to the client as the sandwich reads them (safety.form.statements_kept), and
+# each value is judged here against what the turn asked and what the database holds.
 
-MONTHS = {
-    "en": "january february march april may june july august september october november december",
-    "de": "januar februar märz april mai juni juli august september oktober november dezember",
-    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
-    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
-}
-MONTH_NUMBER = {
-    name: number for names in MONTHS.values() for number, name in enumerate(names.split(), 1)
-}
-_LONG_DATE = re.compile(
-    r"\b(\d{1,2})(?:\.|er|º)?\s+("
-    + "|".join(sorted(MONTH_NUMBER, key=len, reverse=True))
-    + r")(?:\s+(\d{4}))?",
-    re.IGNORECASE,
-)
-_EN_DATE = re.compile(
-    r"\b(" + "|".join(MONTHS["en"].split()) + r")\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})",
-    re.IGNORECASE,
-)
-_NUMERIC_DATE = re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")
-_TIME = re.compile(r"(?<![\d.:'])([01]?\d|2[0-3])(?::|h|\.)([0-5]\d)(?![\d'])")
-_AMOUNT = re.compile(r"CHF\s?(\d{1,3}(?:[',’ ]\d{3})*|\d+)(?:[.,](\d{2}))?")
-_PEOPLE = re.compile(
-    r"\b(\d{1,4})\s+(?:people|persons|guests|participants|Personen|Gäste|Teilnehmende|personnes|"
-    r"participants|invités|persone|partecipanti|ospiti)\b",
-    re.IGNORECASE,
-)
-BASIS = re.compile(
-    r"excl\.? VAT|exclud\w* VAT|exkl\.? MwSt|zuzüglich MwSt|hors TVA|HT\b|IVA esclusa|escl\.? IVA",
-    re.IGNORECASE,
-)
 LABEL_FRAGMENT = re.compile(
     r"(?m)(?:^|[.!?]\s+)(?:Date|Datum|Data|Time|Zeit|Heure|Orario|Room|Raum|Salle|Sala|Price|Preis|"
     r"Prix|Prezzo|Included|Inbegriffen|Inclus|Incluso)\s?:\s"
@@ -259,7 +239,7 @@ SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
 # The quote's sums by their labels, misspellings of a letter or two included ("Zwischenttotal").
 SUMS = {
     "subtotal": re.compile(
-        r"(?im)^\W*(?:sub-?t+ota\w*|zwische\w*|sous-?t+otal\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"
+        r"(?im)^\W*(?:sub-?t+ota\w*|zwischen-?(?:t+ota\w*|summe)|sous-?t+otal\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"
     ),
     "total": re.compile(r"(?im)^\W*(?:tota\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"),
 }
@@ -273,7 +253,7 @@ class Judgement:
 
 
 def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
-    """What is wrong with a final reply, read with this script's own patterns."""
+    """What is wrong with a final reply, judged against the turn and the database."""
     text = body["reply"]
     found = Judgement()
     for date in _dates(text, turn.date):
@@ -317,10 +297,11 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
         for amount in pattern.findall(text):
             if drafted and _plain(amount) not in drafted:
                 found.wrong.append(f"{kind} {_plain(amount)}")
-    if BASIS.search(draft) and not BASIS.search(text):
-        found.lost.append("price basis")
-    if "?" in draft and "?" not in text:
-        found.lost.append("question")
+    # the price basis and the questions to the client, read as the sandwich reads them (a German
+    # draft asks with "Bitte teilen Sie uns … mit." and no question mark)
+    facts = HardFacts.model_validate(body["facts"])
+    for issue in statements_kept(facts, text, draft, lang=turn.lang):
+        found.lost.append("price basis" if "basis" in (issue.expected or "") else "question")
     for kind, pattern in (
         ("label fragment", LABEL_FRAGMENT), ("placeholder", PLACEHOLDER),
         ("foreign script", FOREIGN_SCRIPT), ("refusal", REFUSAL), ("written as the client", AS_CLIENT),
@@ -386,36 +367,18 @@ def _offer_claims(text: str, draft: str, rooms: list[str], catalog: dict) -> lis
 
 
 def _dates(text: str, asked: dt.date | None) -> list[dt.date]:
-    dates = []
-    for day, month, year in _NUMERIC_DATE.findall(text):
-        with contextlib.suppress(ValueError):
-            dates.append(dt.date(int(year), int(month), int(day)))
-    for day, month, year in _LONG_DATE.findall(text):
-        # a date without its year is read in the asked year, and counts as wrong if that differs
-        with contextlib.suppress(ValueError):
-            dates.append(
-                dt.date(
-                    int(year) if year else (asked.year if asked else 1),
-                    MONTH_NUMBER[month.lower()],
-                    int(day),
-                )
-            )
-    for month, day, year in _EN_DATE.findall(text):
-        with contextlib.suppress(ValueError):
-            dates.append(dt.date(int(year), MONTH_NUMBER[month.lower()], int(day)))
-    return dates
+    # A date without its year is read in the asked year (the library's reference day), and
+    # counts as wrong if that differs.
+    reference = dt.date(asked.year, 1, 1) if asked else None
+    return [mention.value for mention in recognize_dates(text, reference=reference)]
 
 
 def _times(text: str) -> list[dt.time]:
-    without_amounts = _AMOUNT.sub(" ", _NUMERIC_DATE.sub(" ", text))
-    return [dt.time(int(hour), int(minute)) for hour, minute in _TIME.findall(without_amounts)]
+    return [mention.value for mention in recognize_times(text)]
 
 
 def _amounts(text: str) -> list[Decimal]:
-    return [
-        Decimal(re.sub(r"[',’ ]", "", whole) + "." + (cents or "00"))
-        for whole, cents in _AMOUNT.findall(text)
-    ]
+    return [m.value for m in recognize_amounts(text) if m.currency in (None, "CHF")]
 
 
 def _is_product(amount: Decimal, known: set[Decimal], participants: int | None) -> bool:
@@ -426,7 +389,7 @@ def _is_product(amount: Decimal, known: set[Decimal], participants: int | None) 
 
 
 def _people(text: str) -> list[int]:
-    return [int(number) for number in _PEOPLE.findall(text)]
+    return [mention.value for mention in recognize_counts(text) if not mention.inferred]
 
 
 def _echo(message: str, text: str) -> bool:
