@@ -52,7 +52,7 @@ from pathlib import Path
 
 from bench import llm_runtime as runtime
 from bench.llm_runtime import Model
-from bench.project import PROJECT_ROOT, manage
+from devtools.project import PROJECT_ROOT, manage
 from safety import (
     HardFacts,
     recognize_amounts,

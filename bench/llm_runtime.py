@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.project import PROJECT_ROOT
+from devtools.project import PROJECT_ROOT
 
 BENCH_DIR = PROJECT_ROOT / ".bench-llm"
 VENV = BENCH_DIR / "venv"

@@ -11,9 +11,9 @@ import pytest
 from django.core.cache import cache
 from django.utils import timezone
 
-from bench.enquiries import enquiries
 from booking.models import Product, Reply
 from booking.services.chat_language import aliases_shown
+from devtools.enquiries import enquiries
 from devtools.misbehaving_server import MisbehavingServer
 from safety.markers import has_marker_residue
 from safety.venue import shown_name

@@ -1,6 +1,6 @@
 """A hundred queued replies, a real Redis, a real Celery worker killed midway: none is lost.
 
-The small version of bench/task_burst.py (1,000 replies, with and without a kill): the replies
+The small version of bench/task_burst.py (its harness is devtools/task_burst.py) (1,000 replies, with and without a kill): the replies
 are queued through POST /api/v1/replies while no worker runs, a worker (prefork, two processes,
 the template backend) is killed with SIGKILL once half of them are ready, and a new one drains
 the rest, the killed worker's unacknowledged tasks among them once their visibility timeout has
@@ -11,8 +11,9 @@ from collections import Counter
 
 import pytest
 
-from bench.project import manage
-from bench.task_burst import (
+from devtools.project import manage
+from devtools.services import redis_flushed, wait_until
+from devtools.task_burst import (
     WORKER_PROCESSES,
     Drain,
     burst_messages,
@@ -24,7 +25,6 @@ from bench.task_burst import (
     task_reply_id,
     worker_started,
 )
-from devtools.services import redis_flushed, wait_until
 
 TASKS = 100
 
