@@ -40,6 +40,8 @@ from safety.verify import find_mentions, verify
 DEFAULT_MAX_TEXT_CHARS = 20_000
 MAX_CATALOG_NAMES = 500
 MAX_ALIASES = 50
+# The years `now` may fall in: the calendar's ends are no moment a reply is read at.
+NOW_YEARS = (1900, 2099)
 
 # The claims verify looks for unless the request names others: statements no fact can carry and
 # a faithful paraphrase never makes. Confirmations, deposits, fees, deadlines, percentages and
@@ -152,8 +154,16 @@ class VerifyRequest(BaseModel):
     @field_validator("now")
     @classmethod
     def _aware(cls, value: dt.datetime | None) -> dt.datetime | None:
-        if value is not None and value.utcoffset() is None:
+        if value is None:
+            return value
+        if value.utcoffset() is None:
             raise ValueError("now must carry a UTC offset, e.g. 2026-08-06T09:30:00+02:00")
+        if not NOW_YEARS[0] <= value.year <= NOW_YEARS[1]:
+            # Near the calendar's ends a time zone moves the day past year 1 or 9999.
+            raise ValueError(
+                f"now must be a moment from {NOW_YEARS[0]} to {NOW_YEARS[1]}, "
+                "e.g. 2026-08-06T09:30:00+02:00"
+            )
         return value
 
     @field_validator("time_zone")

@@ -37,6 +37,7 @@ logger = logging.getLogger(__name__)
 MAX_BATCH_ITEMS = 100
 BATCH_INVALID = "The batch is invalid."
 BATCH_ITEMS = f"items must be a list of 1 to {MAX_BATCH_ITEMS} verify requests."
+BATCH_ITEM_FAILED = "This item could not be checked; the others were."
 
 
 def _choices(literal) -> list[str]:
@@ -210,7 +211,8 @@ VerifyBatchResult = PolymorphicProxySerializer(
             "VerifyBatchItemError",
             {
                 "status": serializers.ChoiceField(
-                    choices=[400, 413, 422], help_text="The status this item alone would have had."
+                    choices=[400, 413, 422, 500],
+                    help_text="The status this item alone would have had.",
                 ),
                 "message": serializers.CharField(),
                 "extra": serializers.DictField(
@@ -287,7 +289,9 @@ class VerifyBatchApi(APIView):
         except Exception as exc:
             error = application_error_of(exc)
             if error is None:
-                raise
+                # One item that breaks the checker fails alone: the others still answer.
+                logger.exception("verify batch item failed")
+                return {"status": 500, "message": BATCH_ITEM_FAILED, "extra": {}}
             return {"status": error.status_code, **error_body(error)}
         verify_observe(ok=body["ok"], corrected=body["corrected"], issues=body["issues"])
         return {"status": 200, **body}
