@@ -298,29 +298,56 @@ def verification_body(result: Verification) -> dict[str, Any]:
     text = result.draft if ok else outcome.text
     alignment = _Alignment(result.draft, text)
     known = _known_names(result.facts, result.catalog)
-    issues = [
+    issues: list[dict[str, Any]] = [
         {
             **issue.as_dict(),
             "span": list(issue.span) if issue.span else None,
             "fixed_span": _fixed_span(issue, alignment, result),
             "suggestions": _suggestions(issue, known, result.catalog),
         }
-        for issue in result.issues
+        for issue in result.issues[:MAX_LISTED]
     ]
+    warnings = [caveat.as_dict() for caveat in result.caveats[:MAX_LISTED]]
     found, required = coverage(result.facts, result.issues)
     return {
         "ok": ok,
         "text": text,
         "corrected": not ok,
         "fallback": outcome.fallback,
-        "issues": issues,
-        "warnings": [caveat.as_dict() for caveat in result.caveats],
+        "issues": issues + _more(len(result.issues)),
+        "warnings": warnings + _more(len(result.caveats), issue=False),
+        "issues_total": len(result.issues),
+        "warnings_total": len(result.caveats),
         "coverage": round(found / required, 4) if required else 1.0,
         "facts_found": found,
         "facts_required": required,
         "catalog": catalog_body(result.catalog, result.catalog_source),
         "reference_day": result.today.isoformat() if result.today else None,
     }
+
+
+# Issues and warnings listed per text; beyond, one entry of kind "more" counts the rest, so that
+# a response's size is bounded whatever the text holds.
+MAX_LISTED = 100
+
+
+def _more(total: int, *, issue: bool = True) -> list[dict[str, Any]]:
+    """The entry that stands for the issues (or warnings) past MAX_LISTED, if any."""
+    if total <= MAX_LISTED:
+        return []
+    rest = total - MAX_LISTED
+    entry: dict[str, Any] = {
+        "kind": "more",
+        "type": None,
+        "found": None,
+        "expected": None,
+        "span": None,
+        "reason": "more",
+        "count": rest,
+    }
+    if issue:
+        entry.update({"action": None, "fixed_span": None, "suggestions": []})
+    return [entry]
 
 
 def verify_request(
