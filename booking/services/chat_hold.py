@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from django.core.exceptions import ValidationError
+from django.db import transaction
 
 from booking.errors import ApplicationError
 from booking.models import Client, Conversation, Event, Message, Product, Reply, Room
@@ -136,12 +137,19 @@ def _placed(
         "notes": NOTE.format(id=conversation.pk),
         "origin": chat_origin(conversation, text),
     }
-    if free:
+    with transaction.atomic():
+        # The conversation's row, locked until the hold is stored: of parallel "reserve" turns
+        # one places it, the others find it here (a room lock alone lets turns that chose
+        # different rooms each place one).
+        list(Conversation.objects.select_for_update().filter(pk=conversation.pk).values_list("pk"))
+        if Event.objects.filter(notes=details["notes"]).exists():
+            return Hold(None)
+        if free:
+            try:
+                return Hold("option", room=room.name, event=option_place(**details))
+            except (ApplicationError, ValidationError):
+                pass  # taken between the offer and the hold
         try:
-            return Hold("option", room=room.name, event=option_place(**details))
+            return Hold("lead", room=room.name, event=lead_record(**details))
         except (ApplicationError, ValidationError):
-            pass  # taken between the offer and the hold
-    try:
-        return Hold("lead", room=room.name, event=lead_record(**details))
-    except (ApplicationError, ValidationError):
-        return Hold(None)  # the group does not fit the room: the reply says why already
+            return Hold(None)  # the group does not fit the room: the reply says why already
