@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 import regex
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from rapidfuzz.distance import Indel
 
 from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
@@ -40,6 +40,8 @@ from safety.verify import find_mentions, verify
 DEFAULT_MAX_TEXT_CHARS = 20_000
 MAX_CATALOG_NAMES = 500
 MAX_ALIASES = 50
+# Aliases of all the catalog's names together: the work of reading a catalog grows with them.
+MAX_CATALOG_ALIASES = 5_000
 # The years `now` may fall in: the calendar's ends are no moment a reply is read at.
 NOW_YEARS = (1900, 2099)
 
@@ -96,6 +98,15 @@ class CatalogIn(BaseModel):
 
     rooms: list[CatalogRoomIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
     terms: list[CatalogTermIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
+
+    @model_validator(mode="after")
+    def _aliases_in_all(self) -> CatalogIn:
+        total = sum(len(entry.aliases) for entry in (*self.rooms, *self.terms))
+        if total > MAX_CATALOG_ALIASES:
+            raise ValueError(
+                f"a catalog holds at most {MAX_CATALOG_ALIASES} aliases in all, not {total}"
+            )
+        return self
 
     def venue_catalog(self) -> VenueCatalog:
         aliases: dict[str, tuple[str, ...]] = {}

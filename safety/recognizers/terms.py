@@ -392,7 +392,10 @@ class _OwnerIndex:
                 elif piece == _PIECES - 1:
                     shifts = (len(word) - length,)
                 else:
-                    shifts = range(-_MAX_LENGTH_GAP, _MAX_LENGTH_GAP + 1)
+                    # Shifted by s with |s| + |gap - s| <= 2 edits, gap the lengths' difference.
+                    gap = len(word) - length
+                    slack = (_MAX_LENGTH_GAP - abs(gap)) // 2
+                    shifts = range(min(0, gap) - slack, max(0, gap) + slack + 1)
                 for shift in shifts:
                     first = start + shift
                     if first >= 0 and first + end - start <= len(word):
@@ -466,12 +469,29 @@ class NameMatcher:
 
         Only the names the index offers are compared (see _OwnerIndex): a catalog's aliases are
         checked in time linear in their number, not against every name of the catalog."""
-        for other_keys, other in self._owner_index.candidates(keys):
-            if other is name or other.canonical == name.canonical:
-                continue
-            if all(a == b or _near_miss(a, b) for a, b in zip(keys, other_keys, strict=True)):
-                return True
-        return False
+        alive = [
+            other_keys
+            for other_keys, other in self._owner_index.candidates(keys)
+            if other is not name and other.canonical != name.canonical
+        ]
+        for position, word in enumerate(keys):
+            if not alive:
+                return False
+            # Equal or a near miss is at most two edits: the edit distance, computed for all
+            # the candidates at once, leaves the few the exact test runs on.
+            close = process.extract(
+                word,
+                [other_keys[position] for other_keys in alive],
+                scorer=Levenshtein.distance,
+                score_cutoff=_MAX_LENGTH_GAP,
+                limit=None,
+            )
+            alive = [
+                alive[index]
+                for _, _, index in close
+                if word == alive[index][position] or _near_miss(word, alive[index][position])
+            ]
+        return bool(alive)
 
     def scan(self, text: str) -> TermScan:
         tokens = Tokens(text)

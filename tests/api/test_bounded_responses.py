@@ -43,3 +43,21 @@ def test_a_batch_of_control_character_floods_stays_small(client):
     assert all(len(result["issues"]) <= MAX_LISTED + 1 for result in results)
     # Each item: its text (20,000 characters at most, escaped up to 6 bytes each) and its lists.
     assert len(response.content) < 8 * (6 * 20_000 + 2 * (MAX_LISTED + 1) * 1_000)
+
+
+def test_a_catalog_of_more_aliases_than_the_cap_is_400_on_the_catalog(client):
+    from safety.contract import MAX_ALIASES, MAX_CATALOG_ALIASES
+
+    rooms = MAX_CATALOG_ALIASES // MAX_ALIASES + 1
+    catalog = {
+        "rooms": [
+            {"name": f"Room {n}", "aliases": [f"Alias {n} {a}" for a in range(MAX_ALIASES)]}
+            for n in range(rooms)
+        ]
+    }
+    response = post(client, "/api/v1/verify", {"facts": FACTS, "text": "x", "catalog": catalog})
+    assert response.status_code == 400
+    assert "catalog" in response.json()["extra"]["fields"]
+    within = {"rooms": catalog["rooms"][: rooms - 1]}
+    response = post(client, "/api/v1/verify", {"facts": FACTS, "text": "x", "catalog": within})
+    assert response.status_code == 200
