@@ -19,7 +19,7 @@ from django.db import transaction
 
 from booking.errors import ApplicationError
 from booking.models import Client, Conversation, Event, Message, Product, Reply, Room
-from booking.services.clients import client_get_or_create
+from booking.services.clients import client_from_chat
 from booking.services.events import ChatOrigin, lead_record, option_place
 from booking.services.intake import BookingRequest
 from booking.services.intake.cues import MessageWords
@@ -165,7 +165,7 @@ def _placed(
     # The end the reply states (the standard length when none was given); midnight is 23:59.
     end_time = LAST_MINUTE if plan.end_time == dt.time(0) else plan.end_time
     try:
-        client = client_get_or_create(name=contact.name, email=contact.email)
+        client = client_from_chat(name=contact.name, email=contact.email)
     except ValidationError:
         return Hold("ask_contact", room=room.name)
     details: _EventDetails = {

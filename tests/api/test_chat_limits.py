@@ -87,3 +87,22 @@ def test_a_hold_passed_on_says_so_in_each_language_and_verifies(
     ask(api_client, ASK_HOLD[lang], conversation, clean=True)
     reply = ask(api_client, CONTACT[lang], conversation, clean=True)["reply"]
     assert PASSED_ON_IN[lang] in reply
+
+
+def test_an_email_typed_in_the_chat_never_attaches_to_a_clients_record(api_client, demo_venue):
+    from booking.models import Client
+    from tests.booking.factories import make_client
+
+    owner = make_client(email="laura.meier@example.ch")
+    api_client.defaults["REMOTE_ADDR"] = "203.0.113.61"
+    reply, event = _hold(api_client, 16, "Laura.Meier@example.ch")
+    assert event.status == Event.Status.OPTION, reply
+    assert event.client != owner and event.client.from_chat
+    assert not Event.objects.filter(client=owner).exists()
+    owner.refresh_from_db()
+    assert (owner.name, owner.email, owner.from_chat) == (
+        "Laura Meier",
+        "laura.meier@example.ch",
+        False,
+    )
+    assert Client.objects.filter(email__iexact="laura.meier@example.ch").count() == 2
