@@ -31,6 +31,7 @@ from safety.correct import Repair, fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, FactType, HardFacts, TermKind, holds_hard_facts
 from safety.kinds import KINDS, kind_of
 from safety.lang.detection import normalize_locale
+from safety.name_rules import name_problem
 from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Caveat, Issue
@@ -66,6 +67,9 @@ def _name(value: str) -> str:
         raise ValueError("must not be empty nor start or end with spaces")
     if "{{" in value or "}}" in value:
         raise ValueError("must not contain marker syntax ({{ or }})")
+    problem = name_problem(value)
+    if problem is not None:
+        raise ValueError(problem)
     return value
 
 
