@@ -17,6 +17,7 @@ BENCHMARKS = (
     "bench.sandwich",
     "bench.load",
     "bench.task_burst",
+    "bench.worst_cases",
 )
 
 

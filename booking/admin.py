@@ -255,7 +255,8 @@ class ProductAdmin(
 
 @admin.register(Client)
 class ClientAdmin(WritesThroughServices, BoundedQueryMixin, admin.ModelAdmin):
-    list_display = ("name", "company", "email")
+    list_display = ("name", "company", "email", "from_chat")
+    list_filter = ("from_chat",)
     search_fields = ("name", "company", "email")
 
     def save_service(self, form) -> None:

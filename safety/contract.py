@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 import regex
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from rapidfuzz.distance import Indel
 
 from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
@@ -31,6 +31,7 @@ from safety.correct import Repair, fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, FactType, HardFacts, TermKind, holds_hard_facts
 from safety.kinds import KINDS, kind_of
 from safety.lang.detection import normalize_locale
+from safety.name_rules import name_problem
 from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Caveat, Issue
@@ -40,6 +41,10 @@ from safety.verify import find_mentions, verify
 DEFAULT_MAX_TEXT_CHARS = 20_000
 MAX_CATALOG_NAMES = 500
 MAX_ALIASES = 50
+# Aliases of all the catalog's names together: the work of reading a catalog grows with them.
+MAX_CATALOG_ALIASES = 5_000
+# The years `now` may fall in: the calendar's ends are no moment a reply is read at.
+NOW_YEARS = (1900, 2099)
 
 # The claims verify looks for unless the request names others: statements no fact can carry and
 # a faithful paraphrase never makes. Confirmations, deposits, fees, deadlines, percentages and
@@ -62,6 +67,9 @@ def _name(value: str) -> str:
         raise ValueError("must not be empty nor start or end with spaces")
     if "{{" in value or "}}" in value:
         raise ValueError("must not contain marker syntax ({{ or }})")
+    problem = name_problem(value)
+    if problem is not None:
+        raise ValueError(problem)
     return value
 
 
@@ -94,6 +102,15 @@ class CatalogIn(BaseModel):
 
     rooms: list[CatalogRoomIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
     terms: list[CatalogTermIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
+
+    @model_validator(mode="after")
+    def _aliases_in_all(self) -> CatalogIn:
+        total = sum(len(entry.aliases) for entry in (*self.rooms, *self.terms))
+        if total > MAX_CATALOG_ALIASES:
+            raise ValueError(
+                f"a catalog holds at most {MAX_CATALOG_ALIASES} aliases in all, not {total}"
+            )
+        return self
 
     def venue_catalog(self) -> VenueCatalog:
         aliases: dict[str, tuple[str, ...]] = {}
@@ -152,8 +169,16 @@ class VerifyRequest(BaseModel):
     @field_validator("now")
     @classmethod
     def _aware(cls, value: dt.datetime | None) -> dt.datetime | None:
-        if value is not None and value.utcoffset() is None:
+        if value is None:
+            return value
+        if value.utcoffset() is None:
             raise ValueError("now must carry a UTC offset, e.g. 2026-08-06T09:30:00+02:00")
+        if not NOW_YEARS[0] <= value.year <= NOW_YEARS[1]:
+            # Near the calendar's ends a time zone moves the day past year 1 or 9999.
+            raise ValueError(
+                f"now must be a moment from {NOW_YEARS[0]} to {NOW_YEARS[1]}, "
+                "e.g. 2026-08-06T09:30:00+02:00"
+            )
         return value
 
     @field_validator("time_zone")
@@ -288,29 +313,56 @@ def verification_body(result: Verification) -> dict[str, Any]:
     text = result.draft if ok else outcome.text
     alignment = _Alignment(result.draft, text)
     known = _known_names(result.facts, result.catalog)
-    issues = [
+    issues: list[dict[str, Any]] = [
         {
             **issue.as_dict(),
             "span": list(issue.span) if issue.span else None,
             "fixed_span": _fixed_span(issue, alignment, result),
             "suggestions": _suggestions(issue, known, result.catalog),
         }
-        for issue in result.issues
+        for issue in result.issues[:MAX_LISTED]
     ]
+    warnings = [caveat.as_dict() for caveat in result.caveats[:MAX_LISTED]]
     found, required = coverage(result.facts, result.issues)
     return {
         "ok": ok,
         "text": text,
         "corrected": not ok,
         "fallback": outcome.fallback,
-        "issues": issues,
-        "warnings": [caveat.as_dict() for caveat in result.caveats],
+        "issues": issues + _more(len(result.issues)),
+        "warnings": warnings + _more(len(result.caveats), issue=False),
+        "issues_total": len(result.issues),
+        "warnings_total": len(result.caveats),
         "coverage": round(found / required, 4) if required else 1.0,
         "facts_found": found,
         "facts_required": required,
         "catalog": catalog_body(result.catalog, result.catalog_source),
         "reference_day": result.today.isoformat() if result.today else None,
     }
+
+
+# Issues and warnings listed per text; beyond, one entry of kind "more" counts the rest, so that
+# a response's size is bounded whatever the text holds.
+MAX_LISTED = 100
+
+
+def _more(total: int, *, issue: bool = True) -> list[dict[str, Any]]:
+    """The entry that stands for the issues (or warnings) past MAX_LISTED, if any."""
+    if total <= MAX_LISTED:
+        return []
+    rest = total - MAX_LISTED
+    entry: dict[str, Any] = {
+        "kind": "more",
+        "type": None,
+        "found": None,
+        "expected": None,
+        "span": None,
+        "reason": "more",
+        "count": rest,
+    }
+    if issue:
+        entry.update({"action": None, "fixed_span": None, "suggestions": []})
+    return [entry]
 
 
 def verify_request(

@@ -204,6 +204,10 @@ WORDINGS: dict[Lang, Wording] = {
                 "Meanwhile {room} has been taken, so we could not hold it; we have passed your "
                 "request to our team, who will contact you by e-mail."
             ),
+            "passed_on": (
+                "We have passed your request for {room} to our team, who will contact you by "
+                "e-mail; the room is not held until they confirm it."
+            ),
         },
         closing="We look forward to hearing from you.",
         sign_off="Kind regards",
@@ -352,6 +356,10 @@ WORDINGS: dict[Lang, Wording] = {
                 "Der Raum {room} ist inzwischen vergeben, wir konnten ihn daher nicht für Sie "
                 "reservieren; Ihre Anfrage haben wir an unser Team weitergeleitet, das sich per "
                 "E-Mail bei Ihnen meldet."
+            ),
+            "passed_on": (
+                "Ihre Anfrage für den Raum {room} haben wir an unser Team weitergeleitet, das sich "
+                "per E-Mail bei Ihnen meldet; bis dahin ist der Raum nicht reserviert."
             ),
         },
         closing="Wir freuen uns auf Ihre Rückmeldung.",
@@ -509,6 +517,10 @@ WORDINGS: dict[Lang, Wording] = {
                 "pour vous. Nous avons transmis votre demande à notre équipe, qui vous "
                 "contactera par e-mail."
             ),
+            "passed_on": (
+                "Nous avons transmis votre demande pour la salle {room} à notre équipe, qui vous "
+                "contactera par e-mail ; d'ici là, la salle n'est pas bloquée."
+            ),
         },
         closing="Nous nous réjouissons de votre retour.",
         sign_off="Meilleures salutations",
@@ -653,6 +665,10 @@ WORDINGS: dict[Lang, Wording] = {
                 "Nel frattempo la sala {room} è stata occupata, quindi non abbiamo potuto "
                 "bloccarla. Abbiamo inoltrato la sua richiesta al nostro team, che la contatterà "
                 "via e-mail."
+            ),
+            "passed_on": (
+                "Abbiamo inoltrato la sua richiesta per la sala {room} al nostro team, che la "
+                "contatterà via e-mail; fino ad allora la sala non è bloccata."
             ),
         },
         closing="Restiamo in attesa di un suo riscontro.",

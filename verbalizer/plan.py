@@ -42,7 +42,7 @@ class CatalogName:
 RateKind = Literal["full_day", "half_day", "evening"]
 # A hold asked for in the chat: the contact is asked for, the room is held as an option, or
 # (taken meanwhile) the request is recorded for staff.
-HoldState = Literal["ask_room", "ask_contact", "option", "lead"]
+HoldState = Literal["ask_room", "ask_contact", "option", "lead", "passed_on"]
 UnavailableReason = Literal["too_small", "too_large", "lacks", "booked"]
 
 

@@ -67,7 +67,7 @@ def render(plan: ReplyPlan) -> str:
         paragraphs = [note, writer.changes(), writer.questions()]
         return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
     held = writer.held()
-    if plan.follow_up and plan.hold in ("option", "lead"):
+    if plan.follow_up and plan.hold in ("option", "lead", "passed_on"):
         paragraphs = [note, writer.changes(), held, writer.quote()]
         return "\n\n".join(paragraph for paragraph in paragraphs if paragraph)
     if plan.follow_up:

@@ -108,6 +108,11 @@ def test_a_time_zone_alone_reads_from_the_current_day(client):
         ({"now": NOW, "time_zone": "Mars/Olympus"}, "time_zone"),
         ({"time_zone": "../../etc/passwd"}, "time_zone"),
         ({"time_zone": "x" * 65}, "time_zone"),
+        ({"now": "0001-01-01T00:00:00+00:00"}, "now"),
+        ({"now": "0001-01-01T00:00:00+00:00", "time_zone": "America/New_York"}, "now"),
+        ({"now": "9999-12-31T23:59:59-12:00", "time_zone": "Pacific/Kiritimati"}, "now"),
+        ({"now": "1899-12-31T23:59:59+00:00"}, "now"),
+        ({"now": "2100-01-01T00:00:00+00:00"}, "now"),
     ],
 )
 def test_a_bad_reference_time_gets_400(client, extra, field):
@@ -120,3 +125,10 @@ def test_the_schema_describes_the_reference_time(client):
     schema = client.get("/api/v1/schema/").content.decode()
     for name in ("time_zone", "reference_day", "Europe/Zurich"):
         assert name in schema
+
+
+@pytest.mark.parametrize("now", ["1900-01-01T00:00:00+14:00", "2099-12-31T23:59:59-12:00"])
+def test_the_ends_of_the_allowed_years_are_read_in_any_zone(client, now):
+    for zone in ("Pacific/Kiritimati", "Etc/GMT+12", "Europe/Zurich"):
+        response = post(client, {"facts": {}, "text": "Hello.", "now": now, "time_zone": zone})
+        assert response.status_code == 200, response.content
