@@ -78,7 +78,7 @@ from safety.lang.negation import CLAUSE_CONJUNCTIONS, NegationReading, read_nega
 from safety.links import EMAIL_PATTERN, URL_PATTERN
 from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.terms import NameMatcher, matcher_for
-from safety.removal import removal_span, tidy_join
+from safety.removal import clause_span, removal_span, tidy_join
 from safety.report import Issue, Report
 from safety.text import merge_spans
 from safety.venue import VenueCatalog
@@ -100,6 +100,8 @@ ClaimKind = Literal[
     "url",
     "email",
     "phone",
+    "iban",
+    "credentials",
 ]
 # Claims about the offer, read against the database: looked for in rephrasings only.
 OfferClaimKind = Literal["unavailable", "feature"]
@@ -123,8 +125,12 @@ STATEMENT_KINDS = frozenset(
         "url",
         "email",
         "phone",
+        "iban",
+        "credentials",
     }
 )
+# Ways to reach or pay someone: compared with the draft's own in a normal form.
+CONTACT_KINDS = frozenset({"url", "email", "phone", "iban"})
 WHOLE_ANSWER_KINDS = frozenset({"venue", "instructions"})
 MAX_CUTS = 10  # an answer with more invented claims than this is no rephrasing of the draft
 
@@ -133,7 +139,9 @@ _CUES: dict[ClaimKind, regex.Pattern[str]] = {
     "discount": compile_pattern(
         r"\b(?:discount\w*|rebates?|price reduction|reduced price|\p{L}*rabatt\p{L}*"
         r"|erm[äa]ss?igung\w*|ermäßigung\w*|\p{L}*nachlass|skonto|remises?|réductions?|rabais"
-        r"|ristournes?|scont[oi]|riduzion[ei]|ribass[oi])\b"
+        r"|ristournes?|scont[oi]|riduzion[ei]|ribass[oi]|promo(?:tion(?:al)?)?[ -]?codes?"
+        r"|coupon(?:[ -]?codes?)?|voucher[ -]?codes?|gutschein\w*|codes? promo(?:tionnel)?s?"
+        r"|bons? de réduction|codic[ei] (?:promozional[ei]|promo)|buon[oi] sconto)\b"
         r"|(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?[ \u00a0\u202f]?(?:%|percent\b|per cent\b|prozent\b)"
         r"[ \u00a0\u202f]?(?:off|weniger|günstiger|de moins|in meno)\b",
         _I,
@@ -171,6 +179,25 @@ _CUES: dict[ClaimKind, regex.Pattern[str]] = {
         r"\b(?:deadlines?|due date|no later than|at the latest|spätestens|stichtag|frist\w*"
         r"|date limite|au plus tard|délai\w*|termine ultimo|entro e non oltre|scadenz[ae]"
         r"|al più tardi)\b",
+        _I,
+    ),
+    # A request for what no venue asks in a reply: a card's number or code, a password.
+    "credentials": compile_pattern(
+        r"\b(?:(?:your|the client's|the guest's)\s(?:(?:credit|debit|bank|payment)\s)?card"
+        r"(?:'s)?\s(?:numbers?|details|data|codes?|CVV|CVC|security codes?)"
+        r"|(?:your|the)\s(?:(?:credit|debit)\s)?card\s?(?:number|CVV|CVC)s?"
+        r"|(?:your|the)\s(?:CVV|CVC|CVV2|PIN)(?:\s(?:code|number))?"
+        r"|your\s(?:(?:online|account|login|e-?banking|bank)\s)?(?:password|passcode|login details)"
+        r"|(?:credit|debit)\s?card\snumbers?"
+        r"|(?:ihre?n?|deine?n?)\s(?:\p{L}*karten(?:nummer|daten|prüfnummer)|prüfnummer|pin"
+        r"|(?:online-|e-banking-|bank-)?(?:passwort|kennwort|zugangsdaten))"
+        r"|\p{L}*kartennummer\w*"
+        r"|(?:votre|vos|ton|tes)\s(?:numéro|numéros|données|coordonnées)\sde\scarte"
+        r"|(?:votre|ton)\s(?:mot\sde\spasse|code\s(?:pin|confidentiel|de\ssécurité)|cryptogramme)"
+        r"|numéro\sde\s(?:votre\s)?carte\s(?:bancaire|de\scrédit)"
+        r"|(?:il\ssuo|il\stuo|i\ssuoi|i\stuoi)\s(?:numero|dati|codice)\s(?:della|di)\scarta"
+        r"|(?:la\ssua|la\stua)\spassword|(?:il\ssuo|il\stuo)\s(?:pin|codice\s(?:pin|di\ssicurezza))"
+        r"|numero\sdella\scarta\sdi\scredito)\b",
         _I,
     ),
     "instructions": compile_pattern(
@@ -214,6 +241,10 @@ _PHONE = compile_pattern(
     rf"{_PHONE_SEPARATOR}\d{{2}}(?![\p{{N}}]|[.,:'’]\p{{N}})"
     rf"|(?<![\p{{N}}.,:'’])\b0[89]\d{{2}}{_PHONE_SEPARATOR}\d{{3}}{_PHONE_SEPARATOR}\d{{3}}"
     rf"(?![\p{{N}}]|[.,:'’]\p{{N}})"
+)
+# An IBAN: a country, two check digits, groups of letters and digits ("CH93 0076 2011 6238 5295 7").
+_IBAN = compile_pattern(
+    r"\b[A-Z]{2}\d{2}(?:[ \u00a0\u202f]?[A-Z0-9]{4}){2,7}(?:[ \u00a0\u202f]?[A-Z0-9]{1,3})?\b"
 )
 _TRAILING = ".,;:!?)]}»'\"’"  # punctuation after a URL closes the sentence, not the address
 _WORD = compile_pattern(r"[^ \t\r\n\f\v]+")  # the ideographic space stays inside: "ＣＨＦ　１００"
@@ -301,13 +332,33 @@ def claims_checked(
         kinds = [kind for kind in get_args(ClaimKind) if kind not in ASKED_ONLY_KINDS]
         offer = offer_claims(repaired.text, draft, rooms, catalog)
     found = [*invented_claims(repaired.text, draft, rooms, kinds=kinds), *offer]
+    return cut_claims(repaired, found, facts, catalog=catalog)
+
+
+def cut_claims(
+    repaired: Repair,
+    found: Sequence[Claim],
+    facts: HardFacts,
+    *,
+    catalog: VenueCatalog | None = None,
+    whole_answer: bool = True,
+) -> ClaimCheck:
+    """`repaired` with the claims `found` in its text cut, each with the smallest unit that holds
+    it and touches no fact: a statement with its clause (its sentence when the sentence keeps no
+    fact), a token with its phrase.
+
+    With `whole_answer`, an answer that speaks for another house or about its instructions, or
+    makes more than MAX_CUTS claims, is beyond repair as a whole (the sandwich then asks again);
+    without it such claims are cut like statements. Beyond repair too when the text left does not
+    verify (a cut took a fact with it)."""
     claims = tuple(sorted(found, key=lambda claim: claim.span))
     if not claims:
         return ClaimCheck(repaired)
-    first = repaired.report
     issues = tuple(dict.fromkeys(claim.issue() for claim in claims))  # "draft" ten times is one
-    report = first.with_issues(issues)
-    if len(claims) > MAX_CUTS or any(claim.kind in WHOLE_ANSWER_KINDS for claim in claims):
+    report = repaired.report.with_issues(issues)
+    if whole_answer and (
+        len(claims) > MAX_CUTS or any(claim.kind in WHOLE_ANSWER_KINDS for claim in claims)
+    ):
         return ClaimCheck(replace(repaired, report=report), claims, beyond_repair=True)
     text = _without(
         repaired.text, [_cut_span(repaired.text, claim, repaired.final) for claim in claims]
@@ -361,8 +412,8 @@ def _cue_claims(answer: str, draft: str) -> Iterator[Claim]:
     sentences: _Breaks | None = None  # found at the first confirmation, if there is one
     availability: dict[Span, bool] = {}  # by sentence: a flood of cues reads each sentence once
     for kind, cue in _CUES.items():
-        if _has(cue, draft):
-            continue  # the draft makes this kind of claim itself
+        if kind != "credentials" and _has(cue, draft):
+            continue  # the draft makes this kind of claim itself (a card request never counts)
         for match in scan(cue, answer):
             if kind == "confirmation":
                 sentences = sentences or _Breaks.of(answer, _SENTENCE_BREAK)
@@ -399,27 +450,31 @@ def _percent_value(match: regex.Match[str]) -> Decimal:
 
 
 def _contact_claims(answer: str, draft: str) -> Iterator[Claim]:
-    """URLs, e-mail addresses and phone numbers the draft does not give."""
+    """URLs, e-mail addresses, phone numbers and IBANs the draft does not give."""
     emails = [match.span() for match in scan(_EMAIL, answer)]
     urls = [match.span() for match in scan(_URL, answer)]
+    ibans = [match.span() for match in scan(_IBAN, answer)]
     kinds: tuple[tuple[ClaimKind, regex.Pattern[str]], ...] = (
         ("email", _EMAIL),
         ("url", _URL),
         ("phone", _PHONE),
+        ("iban", _IBAN),
     )
     for kind, pattern in kinds:
         drafted = {_contact_form(kind, match.group()) for match in scan(pattern, draft)}
         for match in scan(pattern, answer):
             if kind == "url" and any(s <= match.start() < e for s, e in emails):
                 continue  # the domain of an e-mail address is the address's
-            if kind == "phone" and any(s <= match.start() < e for s, e in [*urls, *emails]):
-                continue  # digits inside a link or an address are the link's
+            if kind == "phone" and any(s <= match.start() < e for s, e in [*urls, *emails, *ibans]):
+                continue  # digits inside a link, an address or an IBAN are theirs
             found = match.group().rstrip(_TRAILING) if kind == "url" else match.group()
             if _contact_form(kind, found) not in drafted:
                 yield Claim(kind, (match.start(), match.start() + len(found)), found)
 
 
 def _contact_form(kind: ClaimKind, text: str) -> str:
+    if kind == "iban":
+        return "".join(char for char in text if char.isalnum()).upper()
     if kind != "phone":
         return text.rstrip(_TRAILING).casefold()
     digits = "".join(char for char in text if char.isdigit())
@@ -707,10 +762,13 @@ def _features_without_rooms(draft: str, matcher: NameMatcher, names: dict[str, s
 
 
 def _cut_span(text: str, claim: Claim, verified: Report) -> Span:
-    """A statement goes with its sentence; a token with the smallest unit that keeps every fact,
-    and with the space before it when punctuation follows ("Punkt.Null [[ABC-KILO]]:")."""
-    if claim.kind in STATEMENT_KINDS:
-        return removal_span(text, claim.span, ())
+    """A statement goes with the smallest clause that holds it and no fact, else with its sentence
+    (the facts it held are then missing, and stated again); a token with the smallest unit that
+    keeps every fact, and with the space before it when punctuation follows ("Punkt.Null
+    [[ABC-KILO]]:")."""
+    if claim.kind in STATEMENT_KINDS or claim.kind in WHOLE_ANSWER_KINDS:
+        unit = clause_span(text, claim.span, verified.kept_spans)
+        return unit if unit is not None else removal_span(text, claim.span, ())
     start, end = removal_span(text, claim.span, verified.kept_spans)
     if text[start - 1 : start] == " " and text[end : end + 1] in (":", ";", ",", ".", "!", "?"):
         start -= 1
@@ -729,6 +787,7 @@ __all__ = [
     "Claim",
     "ClaimCheck",
     "claims_checked",
+    "cut_claims",
     "invented_claims",
     "offer_claims",
 ]

@@ -12,6 +12,7 @@ import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import cached_property
+from typing import Literal, overload
 
 from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
 from safety.lang.name_words import ARTICLES, PREPOSITIONS
@@ -69,10 +70,21 @@ def removal_span(
     that cutting thousands of values out of one long sentence takes time linear in the text and
     the values, not the sentence's length once per value.
     """
+    return _removals(text).span(value, kept, name=name, names=names)
+
+
+def clause_span(text: str, value: Span, kept: Sequence[Span]) -> Span | None:
+    """The sentence, brackets or clause around `value` that hold none of `kept`, the smallest
+    that removal_span would cut, or None when only a phrase would do: what a statement (a claim)
+    goes with, since its phrase alone would leave a sentence without its verb or object."""
+    return _removals(text).span(value, kept, phrase=False)
+
+
+def _removals(text: str) -> _Removals:
     removals = getattr(_latest, "removals", None)
     if removals is None or removals.text is not text:
         removals = _latest.removals = _Removals(text)
-    return removals.span(value, kept, name=name, names=names)
+    return removals
 
 
 class _Removals:
@@ -88,9 +100,37 @@ class _Removals:
         self._line_content_ends: dict[int, int] = {}
         self._body_ends: dict[Span, int] = {}
 
+    @overload
     def span(
-        self, value: Span, kept: Sequence[Span], *, name: bool = False, names: Sequence[Span] = ()
-    ) -> Span:
+        self,
+        value: Span,
+        kept: Sequence[Span],
+        *,
+        name: bool = False,
+        names: Sequence[Span] = (),
+        phrase: Literal[True] = True,
+    ) -> Span: ...
+
+    @overload
+    def span(
+        self,
+        value: Span,
+        kept: Sequence[Span],
+        *,
+        name: bool = False,
+        names: Sequence[Span] = (),
+        phrase: bool,
+    ) -> Span | None: ...
+
+    def span(
+        self,
+        value: Span,
+        kept: Sequence[Span],
+        *,
+        name: bool = False,
+        names: Sequence[Span] = (),
+        phrase: bool = True,
+    ) -> Span | None:
         spans = self._kept_spans(kept)
         sentence = self._sentence_bounds(*value)
         if not spans.any_within(sentence):
@@ -103,6 +143,8 @@ class _Removals:
             clause = clause[0], value[1]
         if clause and not spans.any_within(clause):
             return clause
+        if not phrase:
+            return None
         if name and not clause and self._closes_sentence(sentence, value, spans, names):
             # A name that is what its sentence says ("Salon Rose has a stage."): cut alone it
             # would leave the sentence without its object ("Salon Rose has."), so the sentence
