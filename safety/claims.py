@@ -80,6 +80,7 @@ from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.terms import NameMatcher, matcher_for
 from safety.removal import clause_span, removal_span, tidy_join
 from safety.report import Issue, Report
+from safety.sentences import sentence_breaks
 from safety.text import merge_spans
 from safety.venue import VenueCatalog
 from safety.verify import verify
@@ -255,12 +256,6 @@ _AVAILABLE = compile_pattern(
 _AVAILABLE_OR_CONFIRMED = compile_pattern(
     rf"{_AVAILABLE.pattern}|{_CUES['confirmation'].pattern}", _I
 )
-# A sentence ends at a line's end, or at . ! ? before a capital, a digit or the end; not after
-# a day's number ("am 23. Oktober") nor after an abbreviation ("exkl. MwSt.", "Fr. 50").
-_SENTENCE_BREAK = compile_pattern(
-    r"(?<!\b(?:Fr|Frs|SFr|Nr|No|Tel|ca|inkl|exkl|zzgl|bzw|St|Dr|Prof|Mme|Sig))"
-    r"(?<!(?:^|[\s(])\d{1,2})[.!?](?=\s+[\p{Lu}\d\"'«(*-]|\s*$)|\n"
-)
 _CONJUNCTION = r"\b(?:" + "|".join(w for ws in CLAUSE_CONJUNCTIONS.values() for w in ws) + r")\b"
 _CLAUSE_BREAK = compile_pattern(rf"[,;:–—]|{_CONJUNCTION}", _I)
 _LISTING_CLAUSE_BREAK = compile_pattern(rf"[,;–—]|{_CONJUNCTION}", _I)  # a colon lists on
@@ -400,6 +395,13 @@ class _Breaks:
         spans = sorted(match.span() for pattern in patterns for match in scan(pattern, text))
         return cls(tuple(s for s, _ in spans), tuple(e for _, e in spans), len(text))
 
+    @classmethod
+    def sentences(cls, text: str, *patterns: regex.Pattern[str]) -> _Breaks:
+        """The sentence ends (safety.sentences), and the matches of `patterns` too."""
+        found = [match.span() for pattern in patterns for match in scan(pattern, text)]
+        spans = sorted([*sentence_breaks(text), *found])
+        return cls(tuple(s for s, _ in spans), tuple(e for _, e in spans), len(text))
+
     def around(self, span: Span) -> Span:
         before = bisect_right(self.ends, span[0])
         after = bisect_left(self.starts, span[1])
@@ -416,7 +418,7 @@ def _cue_claims(answer: str, draft: str) -> Iterator[Claim]:
             continue  # the draft makes this kind of claim itself (a card request never counts)
         for match in scan(cue, answer):
             if kind == "confirmation":
-                sentences = sentences or _Breaks.of(answer, _SENTENCE_BREAK)
+                sentences = sentences or _Breaks.sentences(answer)
                 start, end = sentence = sentences.around(match.span())
                 if sentence not in availability:
                     availability[sentence] = _has(_AVAILABLE, answer[start:end])
@@ -501,7 +503,7 @@ def _availability_claims(answer: str, draft: str, rooms: Sequence[str]) -> Itera
     taken = _taken_rooms(draft, rooms)
     if not taken:
         return
-    clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
+    clauses = _Breaks.sentences(answer, _CLAUSE_BREAK)
     negations = read_negations(answer)
     read: set[Span] = set()  # each clause once, though a room be named a thousand times in it
     for room in taken:
@@ -527,7 +529,7 @@ def _said_available(text: str, clause: Span, negations: NegationReading) -> Clai
 
 def _taken_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
     """The rooms the draft names only in sentences that say no: "Salon Rose is not available"."""
-    sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    sentences = _Breaks.sentences(draft)
     negations = read_negations(draft)
     taken = []
     for room in rooms:
@@ -573,7 +575,7 @@ _ROOM_WORD = compile_pattern(
 
 def _offered_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
     """The reply's rooms the draft names in a sentence that says no "not": the rooms it offers."""
-    sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    sentences = _Breaks.sentences(draft)
     negations = read_negations(draft)
     offered = []
     for room in rooms:
@@ -625,10 +627,10 @@ def _unavailable_claims(
 ) -> Iterator[Claim]:
     """An offered room said to be unavailable; a room or booking refused with no room named when
     the draft refuses none ("I cannot book a room for you on 20 May")."""
-    draft_clauses = _Breaks.of(draft, _SENTENCE_BREAK, _CLAUSE_BREAK)
+    draft_clauses = _Breaks.sentences(draft, _CLAUSE_BREAK)
     draft_refuses: bool | None = None  # read at the first refusal without a room
-    clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
-    sentences = _Breaks.of(answer, _SENTENCE_BREAK)
+    clauses = _Breaks.sentences(answer, _CLAUSE_BREAK)
+    sentences = _Breaks.sentences(answer)
     negations = read_negations(answer)
     for clause in _pieces(clauses):
         said = _says_unavailable(answer, clause, negations)
@@ -693,11 +695,11 @@ def _feature_claims(
     # Rooms by their names and aliases as written: the matcher's translations would read "Raum"
     # as "Grosser Saal".
     room_spans = _room_spans(answer, _room_names(offered, catalog))
-    clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
-    sentences = _Breaks.of(answer, _SENTENCE_BREAK)
+    clauses = _Breaks.sentences(answer, _CLAUSE_BREAK)
+    sentences = _Breaks.sentences(answer)
     negations = read_negations(answer)
     # A colon ends no negation: "verfügt nicht über folgende Ausstattung: Bühne" says no Bühne.
-    negated_in = _Breaks.of(answer, _SENTENCE_BREAK, _LISTING_CLAUSE_BREAK)
+    negated_in = _Breaks.sentences(answer, _LISTING_CLAUSE_BREAK)
     spoken_of: set[str] | None = None  # the features the draft names in a sentence with no room
     offered_features = {feature for room in offered for feature in has.get(room, ())}
     for mention in said:
@@ -749,7 +751,7 @@ def _room_spans(text: str, names: dict[str, str]) -> list[tuple[int, str]]:
 def _features_without_rooms(draft: str, matcher: NameMatcher, names: dict[str, str]) -> set[str]:
     mentions = matcher.scan(draft).mentions
     room_spans = _room_spans(draft, names)
-    sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    sentences = _Breaks.sentences(draft)
     return {
         mention.value
         for mention in mentions

@@ -31,9 +31,10 @@ from safety.correct import Repair, fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, FactType, HardFacts, TermKind, holds_hard_facts
 from safety.kinds import KINDS, kind_of
 from safety.lang.detection import normalize_locale
-from safety.patterns import compile_pattern, scan, search
+from safety.patterns import compile_pattern, search
 from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Caveat, Issue
+from safety.sentences import sentence_breaks
 from safety.venue import VenueCatalog, VenueDetails, closest_names
 from safety.verify import find_mentions, verify
 
@@ -326,7 +327,7 @@ def _claims_in(
         return []
     found = invented_claims(text, legitimate, rooms, kinds=kinds)
     if any(claim.kind == "free" for claim in found):
-        ends = [match.end() for match in scan(_SENTENCE_END, text)]
+        ends = [end for _, end in sentence_breaks(text)]
         found = [claim for claim in found if not _cancellation_terms(text, claim, ends)]
     return found
 
@@ -357,7 +358,6 @@ _CANCELLATION = compile_pattern(
     r"\b(?:cancel\w*|stornier\w*|storno\w*|annul\w*|cancellazion\w*|disdett\w*)\b",
     regex.IGNORECASE,
 )
-_SENTENCE_END = compile_pattern(r"[.!?\n]")
 
 
 def _cancellation_terms(text: str, claim: Claim, sentence_ends: list[int]) -> bool:

@@ -37,6 +37,7 @@ from safety.lang.name_words import (
 )
 from safety.mentions import TermMention
 from safety.patterns import compile_pattern, scan, scan_at, search
+from safety.sentences import sentence_at
 from safety.text import Openings, Runs, fold, runs_of, word_runs
 
 NameKind = Literal["room", "product", "feature"]
@@ -864,11 +865,9 @@ def _cued_room_span(match: regex.Match[str]) -> tuple[int, int, str]:
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
-    left = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind(";", 0, start))
-    right = min(
-        (i for i in (text.find(".", end), text.find("\n", end)) if i != -1), default=len(text)
-    )
-    return text[left + 1 : right]
+    """The sentence around a cue, from the last ";" before it if that is nearer."""
+    begin, stop = sentence_at(text, start, end)
+    return text[max(begin, text.rfind(";", begin, start) + 1) : stop]
 
 
 @lru_cache(maxsize=256)
