@@ -24,6 +24,7 @@ import regex
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from safety.lang.address_words import is_street_word
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.lang.name_words import (
@@ -612,6 +613,8 @@ class NameMatcher:
             room_keys = tuple(keys[first : last + 1])
             if room_keys in term_keys or room_keys[0] in _NOT_ROOMS:
                 continue
+            if _is_address(tokens, first, last):
+                continue  # "à la Seestrasse 12, 8002 Zürich": where the venue is, not a room
             start, end = starts[first], ends[last]
             if cue == "after_german_preposition" and not _GERMAN_PLACE_VERB.search(
                 _sentence_around(text, start, end)
@@ -643,6 +646,25 @@ class NameMatcher:
             if match.group("article") in _GERMAN_ARTICLES and first == last:
                 continue  # German capitalises every noun: "Die Buchung ist bestätigt"
             yield ForeignRoom(start, end, text[start:end], False, stand_in_only=True)
+
+
+# After an address's house number: ", 8002 Zürich", " 8002 Zürich".
+_POSTCODE_AFTER = compile_pattern(r",?[ \u00a0]\d{4,5}[ \u00a0]\p{Lu}")
+_HOUSE_NUMBER = compile_pattern(r"\d{1,4}[a-zA-Z]?")
+
+
+def _is_address(tokens: Tokens, first: int, last: int) -> bool:
+    """Whether the words first..last name an address: a street word ("Seestrasse", "rue",
+    "via") and a house number, or a house number before a postcode and a place."""
+    words = tokens.words
+    numbered = _HOUSE_NUMBER.fullmatch(words[last]) is not None
+    following = last + 1 < len(tokens) and _HOUSE_NUMBER.fullmatch(words[last + 1]) is not None
+    if not (numbered or following):
+        return False
+    if any(is_street_word(word) for word in words[first : last + 1]):
+        return True
+    end = tokens.ends[last + 1] if following and not numbered else tokens.ends[last]
+    return _POSTCODE_AFTER.match(tokens.text, end) is not None
 
 
 def _groups(key: str) -> frozenset[int]:
