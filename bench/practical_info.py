@@ -254,8 +254,8 @@ def main(argv: list[str] | None = None) -> int:
             row[2] += 1
     total = [sum(row[i] for row in table.values()) for i in range(3)]
     print(f"{'lang':6}{'layout':10}{'cases':>7}{'clean changed':>15}{'clause not cut':>16}")
-    for (lang, layout), (n, changed, missed) in sorted(table.items()):
-        print(f"{lang:6}{layout:10}{n:7}{changed / n:15.3f}{missed / n:16.3f}")
+    for (lang, layout), (n, altered, missed) in sorted(table.items()):
+        print(f"{lang:6}{layout:10}{n:7}{altered / n:15.3f}{missed / n:16.3f}")
     print(f"{'all':16}{total[0]:7}{total[1] / total[0]:15.3f}{total[2] / total[0]:16.3f}")
     print(f"clean practical-info replies changed: {total[1] / total[0]:.3f} (target 0.000)")
     print(f"invented clauses not removed exactly: {total[2] / total[0]:.3f} (target 0.000)")
