@@ -441,3 +441,22 @@ def test_a_source_past_the_text_limit_is_413(client, db, settings):
     body = {"facts": FACTS, "text": CLEAN, "source": "x" * 20_001}
     response = post(client, body)
     assert response.status_code == 413 and "source" in response.json()["extra"]["fields"]
+
+
+def test_the_instances_venue_from_the_admin_legitimates_its_name_and_contacts(client, db):
+    from booking.services.venue import venue_update
+
+    text = (
+        f"Thank you for choosing Hotel Seehaus. {CLEAN} "
+        "Call us on 044 555 01 00 or write to events@seehaus.example."
+    )
+    before = post(client, {"facts": FACTS, "text": text}).json()
+    assert before["ok"] is True and len(before["warnings"]) == 3
+    venue_update(
+        name="Seehaus am Quai",
+        other_names="Hotel Seehaus\nSeehaus",
+        phone="+41 44 555 01 00",
+        email="events@seehaus.example",
+    )
+    after = post(client, {"facts": FACTS, "text": text}).json()
+    assert after["ok"] is True and after["text"] == text and after["warnings"] == []
