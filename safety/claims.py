@@ -4,7 +4,8 @@ Verify checks values against facts; a discount, a free extra, a deposit or a con
 value to check, so it is checked against the draft's own words instead. A kind of claim the draft
 never makes is invented when the answer makes it, whatever the wording:
 
-    discount      "a discount of CHF 50.00", "20 % Rabatt", "20 % off", "une remise", "uno sconto"
+    discount      "a discount of CHF 50.00", "20 % Rabatt", "20 % off", "une remise", "uno sconto",
+                  a promo code: "promo code", "Gutscheincode", "code promo", "codice sconto"
     free          "free of charge", "free parking", "kostenlos", "offert", "gratuito"
     deposit       "a deposit", "keine Anzahlung", "un acompte", "un acconto"
     fee           "a service fee", "Bearbeitungsgebühr", "des frais de dossier", "un supplemento"
@@ -29,14 +30,18 @@ never makes is invented when the answer makes it, whatever the wording:
     phone         a phone number, international ("+41 44 123 45 67", "0041 79 123 45 67",
                   "+41 (0)44 123 45 67", "+49 30 1234567") or Swiss national ("044 123 45 67",
                   "079/123.45.67", "0441234567", "0800 123 456")
+    iban          an IBAN: "CH93 0076 2011 6238 5295 7" (compared without spaces)
+    credentials   a request for a card's number or code or a password: "your credit card number",
+                  "Ihre Kreditkartennummer", "votre mot de passe", "il suo numero di carta"; found
+                  whatever the draft says (no draft legitimates it)
     instructions  talk of drafts, markers, rephrasing, instructions or the system message
 
 What goes when a claim is found:
 
 - a statement (discount, free, deposit, fee, deadline, confirmation, availability, unavailable,
   feature) and a way to
-  reach someone (url, email, phone) goes with its sentence: a sentence that sends the client
-  elsewhere says nothing the draft says;
+  reach or pay someone (url, email, phone, iban) or a card request (credentials) goes with the
+  smallest clause that holds it and no fact, else its sentence (cut_claims);
 - a token (percentage, code, disguise) goes like an invented value, with the smallest unit
   around it that touches no fact;
 - an answer that speaks for another house or about its instructions is not a reply at all: it is
@@ -57,7 +62,9 @@ feature denied. A negation that denies nothing is no refusal and hides no claim:
 to book", "kein Problem", "n'hésitez pas", "not only … but also", "nicht ohne"; nor is "not booked
 yet" a refusal.
 These two kinds are looked for in rephrasings (claims_checked without `kinds`), not through the
-verify API's `claims`, whose draft is the facts' names alone.
+verify API's `claims`, whose draft is the facts' names, the catalog's venue and the request's
+`source` (safety.contract.verify_draft). The venue's own name and contacts (`VenueCatalog.venue`)
+are the draft's in every check: naming them makes no claim.
 """
 
 from __future__ import annotations
@@ -321,6 +328,8 @@ def claims_checked(
     """
     if repaired.fallback:
         return ClaimCheck(repaired)
+    if catalog is not None and catalog.venue is not None:
+        draft = "\n".join([draft, *catalog.venue.lines()])
     rooms = [name for name, kind in facts.names() if kind == "room"]
     offer: list[Claim] = []
     if kinds is None:
