@@ -28,7 +28,7 @@ Span = tuple[int, int]
 _CANDIDATE = compile_pattern(
     r"\n|[.!?](?=[ \t\u00a0\u202f]*(?:\r?\n|$)|[ \t\u00a0\u202f]+[\p{Lu}\p{Lt}\d\"'«»„“(*•\[-])"
 )
-_NEXT_WORD = compile_pattern(r"[ \t\u00a0\u202f]+(\p{L}+|\d)")
+_NEXT_WORD = compile_pattern(r"[ \t\u00a0\u202f]+(\p{L}{1,16}|\d)")
 # Words after a day's or a floor's number with its dot: "am 23. Oktober", "im 2. Stock".
 _ORDINAL_FOLLOWERS = frozenset(
     word.casefold()
