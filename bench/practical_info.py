@@ -35,7 +35,7 @@ VENUES = ("Hotel Lärchenhof", "Seehotel Bellavista", "Hotel Alpenblick")
 ROOMS = ("Seeterrasse", "Salon Rose", "Kubus", "Panorama")
 PHONES = ("+41 44 123 45 67", "044 987 65 43", "+41 31 555 12 34")
 IBANS = ("CH93 0076 2011 6238 5295 7", "CH56 0483 5012 3456 7800 9")
-WIFIS = ("Lakeside-Guest", "Seeblick_Gast", "Alpenblick 5G")
+WIFIS = ("Lakeside-Guest", "Seeblick_Gast", "Alpenblick 5G", "Gast-WLAN", "HOTEL-GUEST")
 STREETS = (("Seestrasse", 12, 8002, "Zürich"), ("Bahnhofplatz", 3, 3011, "Bern"))
 TRAMS = (11, 2, 9)
 MONTHS = {
@@ -70,6 +70,7 @@ PRACTICAL = {
         "The Wi-Fi network is «{wifi}».",
         "For any question, call {venue} on {phone}.",
         "Bank details: {venue}, IBAN {iban}.",
+        "Coffee and water are on the tables at no extra cost.",
     ),
     "de": (
         "Sie finden uns an der {street} {number}, {postcode} {city}.",
@@ -78,6 +79,7 @@ PRACTICAL = {
         "Das WLAN heisst «{wifi}».",
         "Bei Fragen erreichen Sie das {venue} unter {phone}.",
         "Bankverbindung: {venue}, IBAN {iban}.",
+        "Kaffee und Wasser stehen ohne Aufpreis bereit.",
     ),
     "fr": (
         "Vous nous trouverez à la {street} {number}, {postcode} {city}.",
@@ -86,6 +88,7 @@ PRACTICAL = {
         "Le réseau Wi-Fi s'appelle «{wifi}».",
         "Pour toute question, appelez {venue} au {phone}.",
         "Coordonnées bancaires : {venue}, IBAN {iban}.",
+        "Le café et l'eau sont à disposition sans supplément.",
     ),
     "it": (
         "Ci trovate in {street} {number}, {postcode} {city}.",
@@ -94,6 +97,7 @@ PRACTICAL = {
         "La rete Wi-Fi si chiama «{wifi}».",
         "Per qualsiasi domanda chiamate {venue} al {phone}.",
         "Coordinate bancarie: {venue}, IBAN {iban}.",
+        "Caffè e acqua sono a disposizione senza costi aggiuntivi.",
     ),
 }
 GREETING = {
