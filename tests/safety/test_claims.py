@@ -812,3 +812,30 @@ def test_the_venues_own_name_and_contacts_are_the_drafts():
         repair(FACTS, answer, locale="en", catalog=catalog), DRAFT, FACTS, catalog=catalog
     )
     assert result.claims == () and result.repair.text == answer
+
+
+@pytest.mark.parametrize(
+    ("sentence", "left"),
+    [
+        ("We grant you 10 % off, and tram 11 stops at the door.", "Tram 11 stops at the door."),
+        ("Tram 11 stops at the door, and we grant you 10 % off.", "Tram 11 stops at the door."),
+        ("Tram 11 stops at the door; we grant you 10 % off.", "Tram 11 stops at the door."),
+        (
+            "Sie erhalten 10 % Rabatt, und das Tram 11 hält vor dem Haus.",
+            "Das Tram 11 hält vor dem Haus.",
+        ),
+        (
+            "Le tram 11 s'arrête devant la porte, et nous vous offrons une remise.",
+            "Le tram 11 s'arrête devant la porte.",
+        ),
+        ("As a thank-you, we grant you 10 % off.", ""),
+    ],
+)
+def test_a_statement_goes_with_its_own_clause_and_the_rest_of_its_sentence_stays(sentence, left):
+    from safety.contract import verification_body, verify_draft
+
+    text = f"See you on 9 June 2027. {sentence}"
+    facts = HardFacts.model_validate({"dates": [{"value": "2027-06-09"}]})
+    body = verification_body(verify_draft(facts, text, locale="en"))
+    assert body["text"] == f"See you on 9 June 2027. {left}".strip()
+    assert not body["fallback"]
