@@ -9,6 +9,7 @@ BENCHMARKS = (
     "bench.corpus_accuracy",
     "bench.generated",
     "bench.wishes",
+    "bench.practical_info",
     "bench.duckling_dates",
     "bench.duckling_times",
     "bench.duckling_numbers",

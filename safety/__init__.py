@@ -56,7 +56,7 @@ from safety.report import (
     Reason,
     Report,
 )
-from safety.venue import VenueCatalog, closest_names
+from safety.venue import VenueCatalog, VenueDetails, closest_names
 from safety.verify import verify
 
 __all__ = [
@@ -98,6 +98,7 @@ __all__ = [
     "Action",
     # the venue's names
     "VenueCatalog",
+    "VenueDetails",
     "closest_names",
     # claims no fact carries
     "invented_claims",

@@ -34,6 +34,7 @@ from safety.lang import LANGS
 from safety.lang.detection import language_scores
 from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue, Report
+from safety.sentences import split_sentences
 from safety.venue import VenueCatalog
 from safety.verify import verify
 
@@ -127,11 +128,6 @@ _ASK_WORDS = frozenset(
     "disponibilità forse intendeva favore prego desiderata".split()
 )
 _CONTENT_WORD = compile_pattern(r"\p{L}{4,}")
-# A sentence ends at . ! ? before a capital, except after a digit ("23. Oktober") or an abbreviation.
-_SENTENCE_END = compile_pattern(r"(?<=[.!?])[ \t]+(?=[\p{Lu}«\"„])")
-_ABBREVIATIONS = frozenset(
-    "exkl inkl excl incl ca bzw approx nr no env ecc escl fr sa so mo di mi do vs etc z.b p.ex".split()
-)
 _LIST_LINE = compile_pattern(r"^[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]")
 
 Key = tuple[str, str]  # (fact type, canonical value), as verify's missing issues name a fact
@@ -241,7 +237,7 @@ def _repeated_sentence(text: str, draft: str) -> str | None:
     """A sentence the answer writes twice, word for word, that the draft does not repeat."""
     seen: set[tuple[str, ...]] = set()
     in_draft = _sentence_counts(draft)
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in split_sentences(text):
         words = tuple(_words(sentence))
         if len(words) < _LOOP_WORDS:
             continue
@@ -274,13 +270,10 @@ def _repeated_run(text: str, draft: str) -> str | None:
 
 def _sentence_counts(text: str) -> dict[tuple[str, ...], int]:
     counts: dict[tuple[str, ...], int] = {}
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in split_sentences(text):
         words = tuple(_words(sentence))
         counts[words] = counts.get(words, 0) + 1
     return counts
-
-
-_SENTENCE_END = compile_pattern(r"(?<=[.!?])\s+|\n+")
 
 
 _ECHO = "repeats the client's message instead of replying"
@@ -561,20 +554,9 @@ def _asks(piece: str, keys: set[Key], names: Sequence[str]) -> bool:
 
 
 def sentences(paragraph: str) -> list[str]:
-    """The sentences of one paragraph; "23. Oktober" and "exkl. MwSt." end none, "17:00." and
-    "2028." do."""
-    pieces, start = [], 0
-    for match in scan(_SENTENCE_END, paragraph):
-        before = paragraph[start : match.start()]
-        words = before.rstrip(".!?").rsplit(None, 1)  # none in a lone ". 0"
-        last_word = words[-1] if words else ""
-        ordinal = last_word.isdigit() and len(last_word) <= 2  # "am 23. Oktober", not "17:00."
-        if before.endswith(".") and (ordinal or last_word.lower() in _ABBREVIATIONS):
-            continue
-        pieces.append(before)
-        start = match.end()
-    pieces.append(paragraph[start:])
-    return [piece for piece in pieces if piece.strip()]
+    """The sentences of one paragraph (safety.sentences): "23. Oktober" and "exkl. MwSt." end
+    none, "17:00." and "2028." do."""
+    return split_sentences(paragraph)
 
 
 def _questions(text: str) -> list[str]:

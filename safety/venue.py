@@ -15,6 +15,26 @@ SUGGESTION_CUTOFF = 60
 MAX_SUGGESTIONS = 3
 
 
+@dataclass(frozen=True, slots=True)
+class VenueDetails:
+    """The venue itself: its name and other names, its address and the ways to reach and pay it.
+    A reply that names them says what the venue says of itself: no other house, no invented
+    contact (safety.claims)."""
+
+    name: str = ""
+    other_names: tuple[str, ...] = ()
+    address: str = ""
+    phone: str = ""
+    email: str = ""
+    website: str = ""
+    iban: str = ""
+
+    def lines(self) -> list[str]:
+        """Every detail given, one a line: what a reply may repeat."""
+        given = (self.name, *self.other_names, self.address, self.phone, self.email)
+        return [line for line in (*given, self.website, self.iban) if line]
+
+
 @dataclass(frozen=True)
 class VenueCatalog:
     """Every room, product and feature of the venue and the aliases staff gave any of them.
@@ -30,6 +50,8 @@ class VenueCatalog:
     terms: tuple[tuple[str, CatalogTermKind], ...] = ()  # (name, "product" | "feature")
     # Each room's features by name: what a reply may say a room has (safety.claims).
     room_features: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # The venue's own name, address and contacts, when known.
+    venue: VenueDetails | None = None
 
     def alias_items(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         return tuple(sorted((name, tuple(values)) for name, values in self.aliases.items()))

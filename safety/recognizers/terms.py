@@ -27,6 +27,7 @@ import regex
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from safety.lang.address_words import is_street_word
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.lang.name_words import (
@@ -40,6 +41,7 @@ from safety.lang.name_words import (
 )
 from safety.mentions import TermMention
 from safety.patterns import compile_pattern, scan, scan_at, search
+from safety.sentences import sentence_at
 from safety.text import Openings, Runs, fold, runs_of, word_runs
 
 NameKind = Literal["room", "product", "feature"]
@@ -719,6 +721,8 @@ class NameMatcher:
             room_keys = tuple(keys[first : last + 1])
             if room_keys in term_keys or room_keys[0] in _NOT_ROOMS:
                 continue
+            if _is_address(tokens, first, last):
+                continue  # "à la Seestrasse 12, 8002 Zürich": where the venue is, not a room
             start, end = starts[first], ends[last]
             if cue == "after_german_preposition" and not _GERMAN_PLACE_VERB.search(
                 _sentence_around(text, start, end)
@@ -750,6 +754,25 @@ class NameMatcher:
             if match.group("article") in _GERMAN_ARTICLES and first == last:
                 continue  # German capitalises every noun: "Die Buchung ist bestätigt"
             yield ForeignRoom(start, end, text[start:end], False, stand_in_only=True)
+
+
+# After an address's house number: ", 8002 Zürich", " 8002 Zürich".
+_POSTCODE_AFTER = compile_pattern(r",?[ \u00a0]\d{4,5}[ \u00a0]\p{Lu}")
+_HOUSE_NUMBER = compile_pattern(r"\d{1,4}[a-zA-Z]?")
+
+
+def _is_address(tokens: Tokens, first: int, last: int) -> bool:
+    """Whether the words first..last name an address: a street word ("Seestrasse", "rue",
+    "via") and a house number, or a house number before a postcode and a place."""
+    words = tokens.words
+    numbered = _HOUSE_NUMBER.fullmatch(words[last]) is not None
+    following = last + 1 < len(tokens) and _HOUSE_NUMBER.fullmatch(words[last + 1]) is not None
+    if not (numbered or following):
+        return False
+    if any(is_street_word(word) for word in words[first : last + 1]):
+        return True
+    end = tokens.ends[last + 1] if following and not numbered else tokens.ends[last]
+    return _POSTCODE_AFTER.match(tokens.text, end) is not None
 
 
 def _groups(key: str) -> frozenset[int]:
@@ -972,11 +995,9 @@ def _cued_room_span(match: regex.Match[str]) -> tuple[int, int, str]:
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
-    left = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind(";", 0, start))
-    right = min(
-        (i for i in (text.find(".", end), text.find("\n", end)) if i != -1), default=len(text)
-    )
-    return text[left + 1 : right]
+    """The sentence around a cue, from the last ";" before it if that is nearer."""
+    begin, stop = sentence_at(text, start, end)
+    return text[max(begin, text.rfind(";", begin, start) + 1) : stop]
 
 
 # Compiled matchers by the hash of what they were built from: at most this many, holding at
