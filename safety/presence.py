@@ -18,7 +18,7 @@ bounded number of renderings.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 from functools import lru_cache
 from itertools import combinations
@@ -28,8 +28,10 @@ from babel.dates import format_skeleton
 
 from safety.formatters.times import format_time
 from safety.lang import LANGS
+from safety.lang.noun_classes import ANY_FUNCTION_WORD, ANY_NOT_PERSON
 from safety.lang.number_scales import DOZEN_WORDS
 from safety.numbers import MAX_WORD_NUMBER, VARIANTS, format_number_words
+from safety.text import fold, word_runs
 
 # Marks a number's thousands are grouped with, and the marks its decimals follow.
 _GROUPING = ("", "'", "\u2019", ",", ".", " ", "\u00a0", "\u202f")
@@ -144,11 +146,15 @@ def _longest_first(forms: Iterable[str]) -> tuple[str, ...]:
 
 
 def rendering_span(
-    text: str, forms: Sequence[str], taken: Sequence[tuple[int, int]]
+    text: str,
+    forms: Sequence[str],
+    taken: Sequence[tuple[int, int]],
+    accept: Callable[[str, int, int], bool] | None = None,
 ) -> tuple[int, int] | None:
     """Where one of `forms` (lower case, longest first) stands on its own in `text`: not inside
     a word, a longer number or one of the `taken` spans (values other recognizers read, links).
-    None when no rendering is there."""
+    With `accept`, only a rendering it accepts (text, start, end). None when no rendering is
+    there."""
     lowered = text.lower()
     if len(lowered) != len(text):  # a letter whose lower case is longer: read as written
         lowered = text
@@ -156,12 +162,26 @@ def rendering_span(
         at = lowered.find(form)
         while at != -1:
             end = at + len(form)
-            if _stands_alone(lowered, at, end) and not any(
-                start < end and at < stop for start, stop in taken
+            if (
+                _stands_alone(lowered, at, end)
+                and not any(start < end and at < stop for start, stop in taken)
+                and (accept is None or accept(text, at, end))
             ):
                 return at, end
             at = lowered.find(form, at + 1)
     return None
+
+
+def counts_people(text: str, start: int, end: int) -> bool:
+    """A number that may count the group: not one of things ("23 hours", "33 Mikrofone", the
+    closed classes of safety.lang.noun_classes) nor a percentage ("42 %")."""
+    rest = text[end : end + 40].lstrip(" \u00a0\u202f")
+    if rest.startswith("%"):
+        return False
+    words = [fold(word) for word in word_runs(rest)]
+    # The noun after the small words of a partitive: "a dozen of the", "une douzaine de".
+    noun = next((word for word in words[:3] if word not in ANY_FUNCTION_WORD), None)
+    return noun is None or noun not in ANY_NOT_PERSON
 
 
 def _stands_alone(text: str, start: int, end: int) -> bool:

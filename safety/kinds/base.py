@@ -156,6 +156,10 @@ class FactKind(Generic[MentionT, FactT]):
         recognizer reads every form its facts take."""
         return ()
 
+    def stands_for(self, text: str, start: int, end: int) -> bool:
+        """Whether a rendering found at `text[start:end]` may stand for a fact of this kind."""
+        return True
+
     def ignored(self, mention: MentionT, comparison: Comparison) -> bool:
         """Whether a mention no fact equals is left alone rather than paired or cut."""
         return False

@@ -63,6 +63,11 @@ class Comparison:
         issues: list[Issue] = []
         confirmed: set[int] = set()
         leftovers = []
+        # A mention of this kind read anywhere (compared or not) that states no fact.
+        unmatched = any(
+            not any(kind.equal(mention, fact) for fact in facts)
+            for mention in kind.found_in(self.found)
+        )
         for mention in mentions:
             matches = [i for i, fact in enumerate(facts) if kind.equal(mention, fact)]
             if matches:
@@ -102,7 +107,9 @@ class Comparison:
         for fact in open_facts:
             if id(fact) not in paired and fact.required:
                 expected = kind.encode(fact.value)
-                span = self.rendering(kind.renderings(fact))
+                # A value of this kind read where it states no fact may be this fact written
+                # wrongly: a stray rendering elsewhere ("23 hours") does not make it present.
+                span = None if unmatched else self.rendering(kind, fact)
                 if span is None:
                     issues.append(Issue("missing", kind.fact_type, None, expected, reason="absent"))
                     continue
@@ -113,11 +120,12 @@ class Comparison:
                 self.taken().append(span)  # one rendering stands for one fact
         return issues
 
-    def rendering(self, forms: Sequence[str]) -> tuple[int, int] | None:
+    def rendering(self, kind: FactKind[MentionT, FactT], fact: FactT) -> tuple[int, int] | None:
         """Where one of a fact's renderings stands on its own, outside every value read."""
+        forms = kind.renderings(fact)
         if not forms:
             return None
-        return rendering_span(self.text, forms, self.taken())
+        return rendering_span(self.text, forms, self.taken(), kind.stands_for)
 
     def taken(self) -> list[tuple[int, int]]:
         if self._taken is None:

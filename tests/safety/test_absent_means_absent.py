@@ -154,3 +154,22 @@ def test_a_time_in_a_table_cell_is_present() -> None:
     )
     assert outcome.text == text
     assert [(c.type, c.found) for c in report.caveats] in ([], [("time", "18.30")])
+
+
+def test_a_count_of_things_or_a_percentage_is_no_rendering_of_the_group() -> None:
+    for text, lang in (
+        ("The workshop lasts 23 hours.", "en"),
+        ("Wir haben 23 Mikrofone vorbereitet.", "de"),
+        ("Un acompte de 23 % est demandé.", "fr"),
+    ):
+        _, report = check({"counts": [{"value": 23}]}, text, lang)
+        assert [(i.kind, i.type) for i in report.issues] == [("missing", "count")], text
+
+
+def test_a_value_of_the_kind_that_states_no_fact_leaves_the_fact_missing() -> None:
+    # "49 partners" may be the group of 12 written wrongly: "twelve" in the address's house
+    # number does not make the group present.
+    text = "Our address is Seestrasse 12. The room is set up for 49 partners."
+    _, report = check({"counts": [{"value": 12}]}, text)
+    assert ("missing", "count") in [(i.kind, i.type) for i in report.issues]
+    assert report.caveats == ()
