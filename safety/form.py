@@ -489,14 +489,8 @@ def _lost_basis(
     written = [line for line in text.split("\n") if _has(BASIS, line)]
     if len(written) >= len(stated):
         return []
-    everything = {
-        _key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")
-    }
-    written_keys = [
-        everything
-        - {_key(i) for i in verify(facts, line, locale=lang, catalog=catalog).by_kind("missing")}
-        for line in written
-    ]
+    everything = _unstated(facts, "", lang, catalog)
+    written_keys = [everything - _unstated(facts, line, lang, catalog) for line in written]
     lost = [s for s in stated if s.keys and not any(s.keys & keys for keys in written_keys)]
     plain = [s for s in stated if not s.keys]
     short = len(stated) - len(written) - len(lost)
@@ -507,6 +501,14 @@ def _key(issue: Issue) -> Key:
     return (issue.type, issue.expected or "")
 
 
+def _unstated(facts: HardFacts, text: str, lang: str, catalog: VenueCatalog | None) -> set[Key]:
+    """The facts `text` does not state with certainty: the missing ones, and those present only
+    as an unconfirmed rendering (a caveat), which tell nothing of the role they stand in."""
+    report = verify(facts, text, locale=lang, catalog=catalog)
+    keys = {_key(issue) for issue in report.by_kind("missing")}
+    return keys | {(c.type, c.expected or "") for c in report.caveats if c.kind == "unconfirmed"}
+
+
 def _has(pattern: regex.Pattern[str], text: str) -> bool:
     return search(pattern, text) is not None
 
@@ -514,9 +516,7 @@ def _has(pattern: regex.Pattern[str], text: str) -> bool:
 def _segments(
     facts: HardFacts, draft: str, lang: str, catalog: VenueCatalog | None
 ) -> list[_Segment]:
-    everything = {
-        _key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")
-    }
+    everything = _unstated(facts, "", lang, catalog)
     names = [name for name, _ in facts.names()]
     segments: list[_Segment] = []
     for number, paragraph in enumerate(p for p in draft.split("\n\n") if p.strip()):
@@ -529,10 +529,7 @@ def _segments(
         for kind, piece in pieces:
             if not piece.strip():
                 continue
-            absent = {
-                _key(i)
-                for i in verify(facts, piece, locale=lang, catalog=catalog).by_kind("missing")
-            }
+            absent = _unstated(facts, piece, lang, catalog)
             segments.append(
                 _Segment(
                     len(segments),
@@ -624,17 +621,9 @@ def _inserted(
     catalog: VenueCatalog | None,
 ) -> str:
     lines = _line_spans(text)
-    everything = {
-        _key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")
-    }
+    everything = _unstated(facts, "", lang, catalog)
     line_keys = [
-        everything
-        - {
-            _key(i)
-            for i in verify(facts, text[a:b], locale=lang, catalog=catalog).by_kind("missing")
-        }
-        if text[a:b].strip()
-        else set()
+        everything - _unstated(facts, text[a:b], lang, catalog) if text[a:b].strip() else set()
         for a, b in lines
     ]
     edits: list[tuple[int, int, int, str]] = []  # (start, end, order, replacement)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
@@ -53,6 +54,23 @@ class VenueCatalog:
     # The venue's own name, address and contacts, when known.
     venue: VenueDetails | None = None
 
+    def __post_init__(self) -> None:
+        """Every name in NFC, as the text is read (safety.width): "Apéro" typed with a combining
+        accent is the same name as "Apéro" typed with "é"."""
+        if all(map(_is_nfc, self.names())) and all(
+            _is_nfc(name) and all(map(_is_nfc, values))
+            for mapping in (self.aliases, self.room_features)
+            for name, values in mapping.items()
+        ):
+            return
+        set_field = object.__setattr__
+        set_field(self, "rooms", tuple(map(_nfc, self.rooms)))
+        set_field(self, "terms", tuple((_nfc(name), kind) for name, kind in self.terms))
+        for attribute in ("aliases", "room_features"):
+            mapping: Mapping[str, tuple[str, ...]] = getattr(self, attribute)
+            composed = {_nfc(name): tuple(map(_nfc, values)) for name, values in mapping.items()}
+            set_field(self, attribute, composed)
+
     def alias_items(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         return tuple(sorted((name, tuple(values)) for name, values in self.aliases.items()))
 
@@ -63,6 +81,14 @@ class VenueCatalog:
     def suggestions(self, written: str, *, rooms_only: bool = False) -> tuple[str, ...]:
         """The catalog names closest to `written`, best first: what an unknown name may have meant."""
         return closest_names(written, self.rooms if rooms_only else self.names())
+
+
+def _is_nfc(text: str) -> bool:
+    return unicodedata.is_normalized("NFC", text)
+
+
+def _nfc(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
 
 
 def shown_name(name: str, alias: str) -> str:

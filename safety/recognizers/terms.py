@@ -36,6 +36,7 @@ from safety.lang.name_words import (
     FUNCTION_WORDS,
     JOINING_WORDS,
     PLACE_NOUNS,
+    PREPOSITIONS,
     ROOM_NOUNS,
     SIZE_WORDS,
 )
@@ -1048,3 +1049,62 @@ def matchers_cached() -> tuple[int, int]:
     """How many matchers the cache holds, and how many names and aliases they hold together."""
     with _matchers_lock:
         return len(_matchers), _matchers_held
+
+
+# Small words a translation joins a name's words with, in any of the four languages: "Terrasse
+# du lac", "terrazza sul lago", "Terrasse am See", "terrace by the lake".
+_TRANSLATION_JOINERS = JOINING_WORDS | ARTICLES | PREPOSITIONS
+
+
+def translated_phrases(
+    text: str, canonical: str, kind: NameKind, taken: Sequence[tuple[int, int]] = ()
+) -> list[tuple[int, int]]:
+    """Spans where `canonical` stands translated word by word (the glossary, the hospitality
+    lexicon, German compounds split into their words), capitalised or not, its words joined by
+    up to two small words: "La Terrasse du lac" and "la terrazza sul lago" for "Seeterrasse". A
+    probable translation: the name only where it stands in the name's role (safety.kinds.names).
+    Spans overlapping `taken` are left out. Linear in the text for one name."""
+    name = make_name(canonical, kind)
+    tokens = Tokens(text)
+    keys = tokens.keys
+    free = [
+        not any(s < tokens.ends[i] and tokens.starts[i] < e for s, e in taken)
+        for i in range(len(tokens))
+    ]
+    found: list[tuple[int, int]] = []
+    for variant in (name.keys, *name.parts):
+        size = len(variant)
+        if size < 2 or size > 4:
+            continue
+        for first in range(len(tokens)):
+            if not free[first] or not any(_words_match(keys[first], k) for k in variant):
+                continue
+            chosen = _translation_window(tokens, first, variant, free)
+            if chosen is None:
+                continue
+            window = [keys[j] for j in chosen]
+            if window != list(name.keys) and _translates(window, variant):
+                span = (tokens.starts[first], tokens.ends[chosen[-1]])
+                if span not in found:
+                    found.append(span)
+    return found
+
+
+def _translation_window(
+    tokens: Tokens, first: int, variant: Sequence[str], free: list[bool]
+) -> list[int] | None:
+    chosen = [first]
+    joining = 0
+    j = first
+    while len(chosen) < len(variant):
+        j += 1
+        if j >= len(tokens) or not free[j] or not tokens.joined(j - 1, j):
+            return None
+        key = tokens.keys[j]
+        if any(_words_match(key, k) for k in variant):
+            chosen.append(j)
+        elif key in _TRANSLATION_JOINERS and joining < _MOST_JOINING_WORDS:
+            joining += 1
+        else:
+            return None
+    return chosen
