@@ -15,6 +15,7 @@ from safety.markers import MARKER_LIKE_PATTERN
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.dates.periods import PeriodMention
 
+from .context import Context, context_spans, without_context
 from .cues import MessageWords
 from .followup import bare_value, day_in_held_month
 from .names import UnknownName, stated_names
@@ -62,6 +63,9 @@ class Intake:
     period: PeriodMention | None = None
     # The wishes in the client's words and what each was read as (intake.wishes).
     wishes: tuple[Wish, ...] = ()
+    # The parts read as context, not content (intake.context): a quoted or forwarded message,
+    # a signature, the client's contact lines. Nothing in them is part of the request.
+    context: tuple[Context, ...] = ()
 
     @property
     def date_is_past(self) -> bool:
@@ -82,10 +86,13 @@ def message_read(
     time). `locale` ("de-CH") sets the language; without it, it is detected from the text.
     `held` is the request the conversation holds: a follow-up is read against it (see
     intake.followup): "the 18th" is a day of its month, a bare "40" what its last reply asked for.
+    Quoted and forwarded messages, signatures and contact lines are context (intake.context):
+    nothing in them is read.
     Raises safety.patterns.TextTooComplex when a scan of the text does not finish in time.
     """
     visible = visible_text(text)
-    words = MessageWords(_unwrapped(_without_markers(visible.text)))
+    context = context_spans(visible.text)
+    words = MessageWords(_unwrapped(_without_markers(without_context(visible.text, context))))
     lang = normalize_locale(locale) or detect_language(words.text)
     received_on = _venue_day(received_at)
     clock = clock_times(words)
@@ -95,7 +102,9 @@ def message_read(
     catalog = catalog_names()
     names = wishes_read(words, catalog, lang, stated_names(words, catalog, lang))
     unclear = _unclear(
-        unreadable_values(words.text, received_on=received_on, hidden=visible.hidden),
+        unreadable_values(
+            words.text, received_on=received_on, hidden=_outside(visible.hidden, context)
+        ),
         date_span=(date.start, date.end) if date else None,
         clock=[(m.start, m.end) for m in clock],
     )
@@ -158,6 +167,18 @@ def message_read(
         unclear=unclear,
         period=period,
         wishes=names.wishes,
+        context=context,
+    )
+
+
+def _outside(
+    spans: tuple[tuple[int, int], ...], context: tuple[Context, ...]
+) -> tuple[tuple[int, int], ...]:
+    """The spans that lie outside every part read as context."""
+    return tuple(
+        (start, end)
+        for start, end in spans
+        if not any(c.start <= start and end <= c.end for c in context)
     )
 
 
