@@ -1,7 +1,5 @@
 """Claims an answer makes that its draft does not: found in four languages, cut or beyond repair."""
 
-import time
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
