@@ -10,21 +10,31 @@ from django.utils import timezone
 
 from booking.selectors.catalog import catalog_names
 from safety.lang import Lang
+from safety.lang.approximate_counts import APPROXIMATION_WORDS
 from safety.lang.detection import detect_language, normalize_locale
 from safety.markers import MARKER_LIKE_PATTERN
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.dates.periods import PeriodMention
+from safety.text import fold
 
 from .context import Context, context_spans, without_context
 from .cues import MessageWords
-from .followup import bare_value, day_in_held_month
+from .followup import (
+    bare_value,
+    day_in_held_month,
+    shifted,
+    time_shift,
+    weekday_in_held_week,
+)
 from .names import UnknownName, stated_names
 from .request import BookingRequest, RequestUpdate
 from .values import (
+    WEEKDAYS,
+    StatedCount,
     clock_times,
     date_alternative,
+    stated_count,
     stated_date,
-    stated_participants,
     stated_period,
     stated_times,
 )
@@ -66,6 +76,9 @@ class Intake:
     # The parts read as context, not content (intake.context): a quoted or forwarded message,
     # a signature, the client's contact lines. Nothing in them is part of the request.
     context: tuple[Context, ...] = ()
+    # The fields stated as approximate ("about 20", "une vingtaine", "a dozen"): the reply says
+    # the value is approximate.
+    approximate: tuple[str, ...] = ()
 
     @property
     def date_is_past(self) -> bool:
@@ -98,7 +111,8 @@ def message_read(
     clock = clock_times(words)
     date = stated_date(words, reference=received_on, clock=clock)
     times = stated_times(words, clock)
-    participants = stated_participants(words)
+    count = stated_count(words)
+    participants = count.value if count else None
     catalog = catalog_names()
     names = wishes_read(words, catalog, lang, stated_names(words, catalog, lang))
     unclear = _unclear(
@@ -133,6 +147,12 @@ def message_read(
         date_value = day_in_held_month(date.value.day, held.date)  # type: ignore[union-attr]
         if date_value is None:
             unclear += (("date", "date_invalid"),)
+    if held is not None and held.date is not None and date_value is not None and date:
+        weekday = WEEKDAYS.get(fold(date.text))
+        if weekday is not None:  # "Friday instead?": the Friday of the week held
+            date_value = weekday_in_held_week(weekday, held.date)
+    if held is not None and start_time is None and end_time is None and "time" not in details:
+        start_time, end_time = _shifted_times(words, held)
     participants = None if "participants" in details else participants
     if held is not None and not unclear and not names.said_any:
         if date_value is None and start_time is None and participants is None:
@@ -143,6 +163,7 @@ def message_read(
                 start_time = bare.value  # type: ignore[assignment]
             elif bare is not None:
                 participants = bare.value  # type: ignore[assignment]
+                count = StatedCount(participants, _hedged(words))  # type: ignore[arg-type]
     update = RequestUpdate(
         date=date_value,
         start_time=start_time,
@@ -168,7 +189,32 @@ def message_read(
         period=period,
         wishes=names.wishes,
         context=context,
+        approximate=("participants",)
+        if participants is not None and count and count.approximate
+        else (),
     )
+
+
+def _hedged(words: MessageWords) -> bool:
+    return any(token.key in APPROXIMATION_WORDS for token in words.tokens)
+
+
+def _shifted_times(
+    words: MessageWords, held: BookingRequest
+) -> tuple[dt.time | None, dt.time | None]:
+    """The start and end a follow-up such as "an hour earlier" moves the held ones to; a time
+    the shift would move out of the day, or one not held, stays unstated."""
+    shift = time_shift(words)
+    if shift is None:
+        return None, None
+    moved = {
+        field: shifted(getattr(held, field), shift.minutes)
+        for field in shift.fields
+        if getattr(held, field) is not None
+    }
+    if any(value is None for value in moved.values()):
+        return None, None
+    return moved.get("start_time"), moved.get("end_time")
 
 
 def _outside(
