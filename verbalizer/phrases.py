@@ -65,6 +65,7 @@ class Wording:
     language_note: str  # the message's language is not one the venue answers in
     midnight: str  # an end at midnight, where {end} stands
     end_assumed: str  # {end}; Italian also {to_article}
+    participants_approximate: str  # the group size was given as approximate
     rate_kinds: dict[str, str]  # full_day, half_day, evening: after an offer's price
     unavailable: dict[str, str]  # too_small {room} {capacity}, too_large {room},
     # lacks {room} {features}, booked {room} {start} {end} (Italian {from_article} {to_article})
@@ -169,6 +170,10 @@ WORDINGS: dict[Lang, Wording] = {
         end_assumed=(
             "We have assumed an end at {end}, our standard length; please tell us if your "
             "event ends at another time."
+        ),
+        participants_approximate=(
+            "You gave an approximate number of participants; we have checked the rooms for "
+            "that number, so please tell us the exact number as soon as you know it."
         ),
         rate_kinds={
             "full_day": "full-day rate",
@@ -314,6 +319,10 @@ WORDINGS: dict[Lang, Wording] = {
         end_assumed=(
             "Als Ende haben wir {end} Uhr angenommen, unsere übliche Dauer; bitte teilen Sie uns "
             "mit, falls Ihr Anlass zu einer anderen Zeit endet."
+        ),
+        participants_approximate=(
+            "Sie haben eine ungefähre Teilnehmerzahl genannt; wir haben die Räume für diese Zahl "
+            "geprüft, bitte teilen Sie uns die genaue Zahl mit, sobald Sie sie kennen."
         ),
         rate_kinds={
             "full_day": "Tagespauschale",
@@ -468,6 +477,10 @@ WORDINGS: dict[Lang, Wording] = {
             "Nous avons supposé une fin à {end}, notre durée habituelle, merci de nous dire si "
             "votre événement se termine à une autre heure."
         ),
+        participants_approximate=(
+            "Vous avez indiqué un nombre approximatif de participants ; nous avons vérifié les "
+            "salles pour ce nombre, merci de nous donner le nombre exact dès que vous le connaissez."
+        ),
         rate_kinds={
             "full_day": "tarif journée",
             "half_day": "tarif demi-journée",
@@ -617,6 +630,10 @@ WORDINGS: dict[Lang, Wording] = {
         end_assumed=(
             "Abbiamo ipotizzato una fine {to_article}{end}, la nostra durata abituale; ci dica se "
             "il suo evento termina a un altro orario."
+        ),
+        participants_approximate=(
+            "Ci ha indicato un numero approssimativo di partecipanti; abbiamo verificato le sale "
+            "per questo numero, ci comunichi il numero esatto appena lo conosce."
         ),
         rate_kinds={
             "full_day": "tariffa giornaliera",

@@ -167,6 +167,8 @@ class ReplyPlan:
     hold_room: str = ""  # the room the hold is about
     # The end was not given and is the venue's standard length after the start: said so.
     end_assumed: bool = False
+    # The group size was given as approximate ("about 20", "une vingtaine"): said so.
+    participants_approximate: bool = False
     # A chat follow-up: a short answer about what changed, without greeting or letter frame.
     # `changed` names the details the message changed ("date", "time", "participants", "rooms",
     # "products", "features"); the other details were stated before and may go unsaid.
