@@ -152,6 +152,10 @@ WORDINGS: dict[Lang, Wording] = {
             "date_alternatives": (
                 "You named more than one day; please tell us the one we should check."
             ),
+            "date_weekday_today": (
+                "The weekday you named is today; please tell us whether you mean today or the "
+                "same day next week."
+            ),
             "time_invalid": "We could not read the time you wrote as a time of day.",
             "value_hidden": (
                 "Your message contains hidden formatting characters inside a value, so we could "
@@ -300,6 +304,10 @@ WORDINGS: dict[Lang, Wording] = {
             "date_alternatives": (
                 "Sie haben mehr als einen Tag genannt; bitte teilen Sie uns mit, welchen wir "
                 "prüfen sollen."
+            ),
+            "date_weekday_today": (
+                "Der genannte Wochentag ist heute; bitte teilen Sie uns mit, ob Sie heute oder "
+                "denselben Tag nächste Woche meinen."
             ),
             "time_invalid": "Die angegebene Uhrzeit konnten wir nicht als Tageszeit lesen.",
             "value_hidden": (
@@ -458,6 +466,10 @@ WORDINGS: dict[Lang, Wording] = {
                 f"Vous avez indiqué plus d'un jour{NBSP}; merci de nous dire lequel nous devons "
                 "vérifier."
             ),
+            "date_weekday_today": (
+                f"Le jour de la semaine indiqué est aujourd'hui{NBSP}; merci de nous dire s'il "
+                "s'agit d'aujourd'hui ou du même jour la semaine prochaine."
+            ),
             "time_invalid": "Nous n'avons pas pu lire l'heure indiquée comme une heure de la journée.",
             "value_hidden": (
                 "Votre message contient des caractères de mise en forme cachés dans une valeur, "
@@ -611,6 +623,10 @@ WORDINGS: dict[Lang, Wording] = {
             ),
             "date_alternatives": (
                 "Ha indicato più di un giorno; ci dica per favore quale dobbiamo verificare."
+            ),
+            "date_weekday_today": (
+                "Il giorno della settimana indicato è oggi; ci dica per favore se intende oggi o "
+                "lo stesso giorno della prossima settimana."
             ),
             "time_invalid": "Non siamo riusciti a leggere l'orario indicato come un'ora del giorno.",
             "value_hidden": (

@@ -26,6 +26,7 @@ UnclearReason = Literal[
     "date_out_of_range",
     "date_period",
     "date_alternatives",
+    "date_weekday_today",
     "time_invalid",
     "value_hidden",
     "end_before_start",

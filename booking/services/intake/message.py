@@ -124,6 +124,8 @@ def message_read(
     )
     if date is not None and date_alternative(words, date, reference=received_on):
         unclear += (("date", "date_alternatives"),)  # "Friday or Saturday": which one?
+    elif date is not None and _weekday_alone_today(date, received_on, held):
+        unclear += (("date", "date_weekday_today"),)  # "on Friday", sent on a Friday
     details = {detail for detail, _ in unclear}
     # A period and no day ("at the end of March"): which day is asked back. With a day, the day
     # wins ("on 28 March, at the end of the month"); a period around the day already held
@@ -193,6 +195,15 @@ def message_read(
         if participants is not None and count and count.approximate
         else (),
     )
+
+
+def _weekday_alone_today(date, received_on: dt.date, held: BookingRequest | None) -> bool:
+    """A weekday named alone ("on Friday", "am Freitag", "vendredi", "venerdì") on that weekday,
+    outside a conversation that holds a day: today or a week later, which is asked back. "this
+    Friday" (today) and "next Friday" (next week's) settle it."""
+    weekday = WEEKDAYS.get(fold(date.text))
+    in_held_week = held is not None and held.date is not None
+    return weekday is not None and weekday == received_on.weekday() and not in_held_week
 
 
 def _hedged(words: MessageWords) -> bool:

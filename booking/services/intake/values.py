@@ -138,7 +138,6 @@ def stated_date(
         if inside:
             found = inside[0]
         mention = _in_next_week(words, found, reference)
-        mention = _next_weeks_weekday(mention, reference)
         if _replaced(words, mention.start) or _overlaps_any(mention, clock):
             continue
         return mention
@@ -323,24 +322,6 @@ def stated_times(words: MessageWords, clock: Sequence[TimeMention]) -> StatedTim
         end=end.value if end else None,
         ambiguous=_ambiguous_fields(start, end),
     )
-
-
-# "next Friday", "nächsten Freitag", "vendredi prochain", "venerdì prossimo": the Friday of next
-# week in every language, as "this Friday", "diesen Freitag", "ce vendredi", "questo venerdì" is
-# the coming one (the reply states the date it resolved to, weekday and all).
-_NEXT_WORDS = frozenset(
-    fold(word)
-    for word in """next nächsten nächster nächste prochain prochaine prossimo prossima""".split()
-)
-
-
-def _next_weeks_weekday(mention: DateMention, reference: dt.date) -> DateMention:
-    keys = [fold(word) for word in mention.text.split()]
-    weekdays = [WEEKDAYS[key] for key in keys if key in WEEKDAYS]
-    if len(keys) != 2 or len(weekdays) != 1 or not _NEXT_WORDS & set(keys):
-        return mention
-    next_monday = reference + dt.timedelta(days=7 - reference.weekday())
-    return replace(mention, value=next_monday + dt.timedelta(days=weekdays[0]))
 
 
 def _in_next_week(words: MessageWords, mention: DateMention, reference: dt.date) -> DateMention:
