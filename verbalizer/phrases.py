@@ -66,6 +66,8 @@ class Wording:
     midnight: str  # an end at midnight, where {end} stands
     end_assumed: str  # {end}; Italian also {to_article}
     participants_approximate: str  # the group size was given as approximate
+    window_assumed: str  # {window}: the day period's hours were taken as the times
+    windows: dict[str, str]  # morning, afternoon, evening: as {window} in window_assumed
     rate_kinds: dict[str, str]  # full_day, half_day, evening: after an offer's price
     unavailable: dict[str, str]  # too_small {room} {capacity}, too_large {room},
     # lacks {room} {features}, booked {room} {start} {end} (Italian {from_article} {to_article})
@@ -179,6 +181,11 @@ WORDINGS: dict[Lang, Wording] = {
             "You gave an approximate number of participants; we have checked the rooms for "
             "that number, so please tell us the exact number as soon as you know it."
         ),
+        window_assumed=(
+            "For the {window} you named, we have assumed our {window} hours given above; please "
+            "tell us if you need other times."
+        ),
+        windows={"morning": "morning", "afternoon": "afternoon", "evening": "evening"},
         rate_kinds={
             "full_day": "full-day rate",
             "half_day": "half-day rate",
@@ -332,6 +339,11 @@ WORDINGS: dict[Lang, Wording] = {
             "Sie haben eine ungefähre Teilnehmerzahl genannt; wir haben die Räume für diese Zahl "
             "geprüft, bitte teilen Sie uns die genaue Zahl mit, sobald Sie sie kennen."
         ),
+        window_assumed=(
+            "Für den genannten {window} haben wir die oben genannten Zeiten unseres Tarifs "
+            "angenommen; bitte teilen Sie uns mit, falls Sie andere Zeiten wünschen."
+        ),
+        windows={"morning": "Vormittag", "afternoon": "Nachmittag", "evening": "Abend"},
         rate_kinds={
             "full_day": "Tagespauschale",
             "half_day": "Halbtagespauschale",
@@ -493,6 +505,11 @@ WORDINGS: dict[Lang, Wording] = {
             "Vous avez indiqué un nombre approximatif de participants ; nous avons vérifié les "
             "salles pour ce nombre, merci de nous donner le nombre exact dès que vous le connaissez."
         ),
+        window_assumed=(
+            "Pour la période indiquée ({window}), nous avons retenu les horaires de notre tarif "
+            "indiqués ci-dessus ; merci de nous dire si vous souhaitez d'autres horaires."
+        ),
+        windows={"morning": "matinée", "afternoon": "après-midi", "evening": "soirée"},
         rate_kinds={
             "full_day": "tarif journée",
             "half_day": "tarif demi-journée",
@@ -651,6 +668,11 @@ WORDINGS: dict[Lang, Wording] = {
             "Ci ha indicato un numero approssimativo di partecipanti; abbiamo verificato le sale "
             "per questo numero, ci comunichi il numero esatto appena lo conosce."
         ),
+        window_assumed=(
+            "Per il periodo indicato ({window}) abbiamo considerato gli orari della nostra "
+            "tariffa indicati sopra; ci dica se desidera altri orari."
+        ),
+        windows={"morning": "mattina", "afternoon": "pomeriggio", "evening": "sera"},
         rate_kinds={
             "full_day": "tariffa giornaliera",
             "half_day": "tariffa mezza giornata",

@@ -170,6 +170,9 @@ class ReplyPlan:
     end_assumed: bool = False
     # The group size was given as approximate ("about 20", "une vingtaine"): said so.
     participants_approximate: bool = False
+    # The times are the venue's hours for a day period the client named ("tomorrow evening"):
+    # "morning", "afternoon" or "evening"; the reply says which window it assumed.
+    window_assumed: str = ""
     # A chat follow-up: a short answer about what changed, without greeting or letter frame.
     # `changed` names the details the message changed ("date", "time", "participants", "rooms",
     # "products", "features"); the other details were stated before and may go unsaid.

@@ -82,6 +82,7 @@ def chat_message_handle(
         wish_choices=wish_choices(pending),
         wishes_missing=wishes_missing(intake.wishes),
         participants_approximate="participants" in intake.approximate,
+        window_assumed=intake.window,
     )
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         waitlist = chat_waitlist(

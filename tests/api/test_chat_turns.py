@@ -83,3 +83,39 @@ def test_an_approximate_group_size_is_called_approximate(api_client, demo_venue,
     assert APPROXIMATE_NOTE[lang] in second["reply"]
     exact = ask(api_client, OPENING[lang])
     assert APPROXIMATE_NOTE[lang] not in exact["reply"]
+
+
+# A day period without a clock time: the venue's rate hours (demo venue: half-day rates cover
+# 5 hours within 07:00-18:00, the evening rate 17:00 to midnight).
+PERIODS = {
+    "en": [("in the evening", "17:00", "00:00", "our evening hours"),
+           ("for a half-day in the morning", "07:00", "12:00", "our morning hours"),
+           ("in the afternoon", "13:00", "18:00", "our afternoon hours")],
+    "de": [("am Abend", "17:00", "00:00", "genannten Abend"),
+           ("einen halben Tag am Vormittag", "07:00", "12:00", "genannten Vormittag"),
+           ("am Nachmittag", "13:00", "18:00", "genannten Nachmittag")],
+    "fr": [("en soirée", "17:00", "00:00", "(soirée)"),
+           ("une demi-journée le matin", "07:00", "12:00", "(matinée)"),
+           ("l'après-midi", "13:00", "18:00", "(après-midi)")],
+    "it": [("di sera", "17:00", "00:00", "(sera)"),
+           ("mezza giornata di mattina", "07:00", "12:00", "(mattina)"),
+           ("nel pomeriggio", "13:00", "18:00", "(pomeriggio)")],
+}  # fmt: skip
+DAY = {
+    "en": "Hello, a room for 30 people on 8 August {year} {period} please.",
+    "de": "Guten Tag, einen Raum für 30 Personen am 8. August {year} {period} bitte.",
+    "fr": "Bonjour, une salle pour 30 personnes le 8 août {year} {period} svp.",
+    "it": "Buongiorno, una sala per 30 persone l'8 agosto {year} {period}.",
+}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("index", range(3))
+def test_a_day_period_is_the_venues_rate_window_and_said(api_client, demo_venue, lang, index):
+    period, start, end, said = PERIODS[lang][index]
+
+    answer = ask(api_client, DAY[lang].format(year=YEAR, period=period))
+
+    assert answer["request"] == HELD | {"start_time": start, "end_time": end}
+    assert said in answer["reply"]

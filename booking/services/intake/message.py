@@ -9,12 +9,14 @@ import regex
 from django.utils import timezone
 
 from booking.selectors.catalog import catalog_names
+from booking.selectors.rate_windows import RateWindow, rate_windows
 from safety.lang import Lang
 from safety.lang.approximate_counts import APPROXIMATION_WORDS
 from safety.lang.detection import detect_language, normalize_locale
 from safety.markers import MARKER_LIKE_PATTERN
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.dates.periods import PeriodMention
+from safety.recognizers.times.day_periods import recognize_day_periods
 from safety.text import fold
 
 from .context import Context, context_spans, without_context
@@ -79,6 +81,9 @@ class Intake:
     # The fields stated as approximate ("about 20", "une vingtaine", "a dozen"): the reply says
     # the value is approximate.
     approximate: tuple[str, ...] = ()
+    # The venue's rate period a day period was read as ("tomorrow evening": "evening"; "a
+    # half-day in the morning": "morning"), its hours the start and end; the reply says so.
+    window: str = ""
 
     @property
     def date_is_past(self) -> bool:
@@ -155,6 +160,11 @@ def message_read(
             date_value = weekday_in_held_week(weekday, held.date)
     if held is not None and start_time is None and end_time is None and "time" not in details:
         start_time, end_time = _shifted_times(words, held)
+    window = ""
+    if start_time is None and end_time is None and "time" not in details:
+        found = _rate_window(words)
+        if found is not None:
+            start_time, end_time, window = found.start, found.end, found.period
     participants = None if "participants" in details else participants
     if held is not None and not unclear and not names.said_any:
         if date_value is None and start_time is None and participants is None:
@@ -191,6 +201,7 @@ def message_read(
         period=period,
         wishes=names.wishes,
         context=context,
+        window=window,
         approximate=("participants",)
         if participants is not None and count and count.approximate
         else (),
@@ -204,6 +215,16 @@ def _weekday_alone_today(date, received_on: dt.date, held: BookingRequest | None
     weekday = WEEKDAYS.get(fold(date.text))
     in_held_week = held is not None and held.date is not None
     return weekday is not None and weekday == received_on.weekday() and not in_held_week
+
+
+def _rate_window(words: MessageWords) -> RateWindow | None:
+    """The venue's window for the first day period named without a clock time ("tomorrow
+    evening", "am Nachmittag", "demain matin", "mezza giornata al mattino"): morning, afternoon
+    or evening, unqualified ("late evening" is not the evening rate's hours)."""
+    for mention in recognize_day_periods(words.text):
+        if mention.qualifier is None and mention.period in ("morning", "afternoon", "evening"):
+            return rate_windows().get(mention.period)
+    return None
 
 
 def _hedged(words: MessageWords) -> bool:
