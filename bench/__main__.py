@@ -9,6 +9,7 @@ BENCHMARKS = (
     "bench.corpus_accuracy",
     "bench.generated",
     "bench.wishes",
+    "bench.turns",
     "bench.duckling_dates",
     "bench.duckling_times",
     "bench.duckling_numbers",

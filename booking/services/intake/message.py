@@ -270,8 +270,10 @@ def _holds_day_in(held: BookingRequest | None, period: PeriodMention) -> bool:
 
 
 def _day_only(date) -> bool:
-    """A date written as a day alone ("the 18th", "am 18."): no month in its style."""
-    return not date.year_stated and "M" not in date.style and "L" not in date.style
+    """A date written as a day alone ("the 18th", "am 18."): a day and no month in its style. A
+    relative date ("tomorrow", "next Friday", "in 3 days") has no style and is no day alone."""
+    style = date.style
+    return not date.year_stated and "d" in style and "M" not in style and "L" not in style
 
 
 def _missing(held: BookingRequest) -> tuple[str, ...]:

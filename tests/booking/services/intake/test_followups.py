@@ -210,3 +210,20 @@ def test_an_exact_count_is_not_marked(text, value):
 )  # fmt: skip
 def test_a_collective_of_things_is_no_group_size(text):
     assert read(text).update.participants is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("tomorrow then?", dt.date(2027, 3, 10)),
+        ("Could we do next Friday instead?", dt.date(2027, 3, 19)),
+        ("Ginge nächsten Freitag?", dt.date(2027, 3, 19)),
+        ("Et vendredi prochain ?", dt.date(2027, 3, 19)),
+        ("E venerdì prossimo?", dt.date(2027, 3, 19)),
+        ("in 3 days", dt.date(2027, 3, 12)),
+    ],
+)
+def test_a_relative_date_in_a_follow_up_counts_from_the_day_received(text, expected):
+    """Received Tuesday 9 March 2027 with 24 May held: never the same day number in May."""
+    held = BookingRequest(date=dt.date(2027, 5, 24), start_time=dt.time(9), participants=8)
+    assert read(text, held=held).update.date == expected
