@@ -101,6 +101,8 @@ APPROXIMATE: dict[str, list[tuple[str, int | None]]] = {
     "fr": [("Nous serons une vingtaine.", 20), ("Nous serons une trentaine.", 30)],
     "it": [("Saremo una ventina.", 20), ("Saremo una quarantina.", 40)],
 }
+SIZE_ONLY = {"en": "Hello, we are now {n} people.", "de": "Hallo, wir sind jetzt {n} Personen.",
+             "fr": "Bonjour, nous serons {n} personnes.", "it": "Buongiorno, saremo {n} persone."}  # fmt: skip
 EXACT = {"en": "Make it {n} people.", "de": "Wir sind {n}.", "fr": "Nous serons {n}.",
          "it": "Siamo in {n}."}  # fmt: skip
 NEXT = {"en": "Could we do next {day} instead?", "de": "Ginge nächsten {day}?",
@@ -146,7 +148,7 @@ def _conversation(rng: random.Random, lang: str) -> list[Turn]:
     if context == "quote":
         sent = RECEIVED.date() - dt.timedelta(days=rng.randint(1, 30))
         other = day + dt.timedelta(days=rng.randint(1, 20))
-        hour = rng.choice([h for h in range(7, 21) if h != start])
+        hour = rng.choice([h for h in range(7, 21) if h not in (start, end)])
         width = rng.choice(("full", "long", "medium", "short", "skeleton"))
         stamp = (format_skeleton("yMMMEd", sent, locale=locale) if width == "skeleton"
                  else format_date(sent, width, locale=locale))  # fmt: skip
@@ -161,6 +163,15 @@ def _conversation(rng: random.Random, lang: str) -> list[Turn]:
     elif context == "signature":
         opening = f"{opening}\n\n{SIGNATURES[lang].format(n=n + 100)}"
     turns = [Turn(opening, held, quoted)]
+    if quoted and rng.random() < 0.5:
+        # The new message gives the group size alone: the quote's date and time are the only
+        # ones in it, and must stay unread. The full request follows in the next turn.
+        plain = opening.split("\n\n", 1)[0]
+        turns = [
+            Turn(f"{SIZE_ONLY[lang].format(n=n)}\n\n{opening.split(chr(10) * 2, 1)[1]}",
+                 BookingRequest(participants=n), quoted),
+            Turn(plain, held),
+        ]  # fmt: skip
     for kind in rng.sample(
         ["weekday", "shift", "end", "break", "range", "approximate", "exact", "next"], 3
     ):
@@ -233,7 +244,7 @@ def _values(request) -> tuple[object, ...]:
 
 def _quoted_taken(request, quoted: tuple[object, ...]) -> int:
     """How many of the request's values are ones only the quoted part states."""
-    values = (request.date, request.start_time, request.participants)
+    values = (request.date, request.start_time, request.end_time, request.participants)
     return sum(1 for value in values if value is not None and value in quoted)
 
 
