@@ -5,6 +5,7 @@ approximate group size is said to be approximate in the reply."""
 import datetime as dt
 
 import pytest
+from django.utils import timezone
 
 from tests.api.chat_turns import LANGS, OPENING, YEAR
 from tests.api.chat_turns import ask as chat_turn
@@ -119,3 +120,16 @@ def test_a_day_period_is_the_venues_rate_window_and_said(api_client, demo_venue,
 
     assert answer["request"] == HELD | {"start_time": start, "end_time": end}
     assert said in answer["reply"]
+
+
+@pytest.mark.django_db
+def test_a_group_size_before_a_day_period_is_no_hour(api_client, demo_venue):
+    """ "for 20 tomorrow evening": 20 people, the evening window; never a start at 20:00."""
+    tomorrow = timezone.localdate() + dt.timedelta(days=1)
+    answer = ask(api_client, "A room for 20 tomorrow evening?")
+    assert answer["request"] == HELD | {
+        "date": tomorrow.isoformat(),
+        "participants": 20,
+        "start_time": "17:00",
+        "end_time": "00:00",
+    }

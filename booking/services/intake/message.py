@@ -113,11 +113,16 @@ def message_read(
     words = MessageWords(_unwrapped(_without_markers(without_context(visible.text, context))))
     lang = normalize_locale(locale) or detect_language(words.text)
     received_on = _venue_day(received_at)
-    clock = clock_times(words)
-    date = stated_date(words, reference=received_on, clock=clock)
-    times = stated_times(words, clock)
     count = stated_count(words)
     participants = count.value if count else None
+    # A bare number read as the group size is no hour as well: "for 20 tomorrow evening".
+    clock = [
+        m
+        for m in clock_times(words)
+        if not (count is not None and m.start == count.start and m.text.strip().isdigit())
+    ]
+    date = stated_date(words, reference=received_on, clock=clock)
+    times = stated_times(words, clock)
     catalog = catalog_names()
     names = wishes_read(words, catalog, lang, stated_names(words, catalog, lang))
     unclear = _unclear(

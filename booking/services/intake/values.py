@@ -215,6 +215,7 @@ def _written_dates(text: str, reference: dt.date) -> tuple[DateMention, ...]:
 class StatedCount:
     value: int
     approximate: bool = False  # "about 20", "une vingtaine", "a dozen", "etwa zwanzig"
+    start: int = -1  # where the number is written; -1 when not known
 
 
 def stated_count(words: MessageWords) -> StatedCount | None:
@@ -224,9 +225,9 @@ def stated_count(words: MessageWords) -> StatedCount | None:
     found = _participants_at(words)
     if found is None:
         collective = _collective_count(words)
-        return StatedCount(collective[1], True) if collective else None
+        return StatedCount(collective[1], True, collective[0]) if collective else None
     start, value = found
-    return StatedCount(value, _approximated(words, start))
+    return StatedCount(value, _approximated(words, start), start)
 
 
 def stated_participants(words: MessageWords) -> int | None:
