@@ -28,6 +28,7 @@ Blanked text keeps its length and its line breaks, so spans read afterwards keep
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from safety.lang.mail_context_words import (
     ATTRIBUTION_VERBS,
@@ -42,7 +43,8 @@ from safety.patterns import compile_pattern, scan
 
 from .cues import keys_of
 
-# A header label at the start of a line: "From:", "*Von:*", "De :", "Reply-To:".
+# A header label at the start of a line: "From:", "*Von:*", "De :", "Reply-To:". Every
+# quantifier is bounded, so a match looks at no more than 50 characters of its line.
 _LABEL = compile_pattern(r"[ \t>*]{0,8}([\p{L}][\p{L} \-]{0,18}?)[ \t\u00a0]?\*?:")
 # A telephone number with its country code: "+41 44 123 45 67", "+41 (0)79 123 45 67".
 _PHONE = compile_pattern(r"(?:\+|(?<![\p{N}:.,])00)\d{1,3}(?:[ \u00a0./\-]?(?:\(0\)|\d)){6,14}")
@@ -52,6 +54,7 @@ _ADDRESS = compile_pattern(
 )
 # A line made of dashes or underscores with words inside: "---------- Forwarded message ---".
 _SIGNATURE_DELIMITERS = frozenset({"--", "-- ", "—", "__"})
+_MAX_HEADER_LINES = 12  # From, Sent, To, Cc, Bcc, Subject, and a few more
 _MAX_NAME_WORDS = 3  # "Best regards, Anna Muster"
 _MAX_SIGNATURE_WORDS = 8  # a name, a company, an address line, a telephone line
 _MAX_SIGNATURE_LINES = 10
@@ -74,9 +77,14 @@ class _Line:
     end: int  # without the line break
     text: str
 
-    @property
+    @cached_property
     def keys(self) -> tuple[str, ...]:
         return keys_of(self.text)
+
+    @cached_property
+    def label(self) -> str | None:
+        """The header label the line opens with ("from", "gesendet"), or None."""
+        return _header_label(self.text)
 
     @property
     def blank(self) -> bool:
@@ -186,8 +194,8 @@ def _header_block(lines: list[_Line], index: int) -> bool:
     """Two or more consecutive labelled header lines from `index`: one names the sender (a name
     or an address, never a time: "From: 18:00 To: 22:00" is a range), one the date or subject."""
     labels = []
-    for line in lines[index:]:
-        label = _header_label(line.text)
+    for line in lines[index : index + _MAX_HEADER_LINES]:
+        label = line.label
         if label is None:
             break
         labels.append((label, line.text.split(":", 1)[1].strip()))
