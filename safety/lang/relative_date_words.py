@@ -3,7 +3,7 @@
 
 Only the date recognizer reads these, and only when it is given a reference day (client messages,
 benchmarks); a reply is never checked against "tomorrow". The conventions follow Duckling's
-corpus where it is consistent per language (see WeekdayRule).
+corpus where it is consistent per language, except "next" + weekday (see WeekdayRule).
 """
 
 from __future__ import annotations
@@ -66,6 +66,8 @@ class WeekdayRule(Enum):
 # languages ("next Friday", "nächsten Freitag", "vendredi prochain", "venerdì prossimo"), as the
 # chat reads a client's message and the reply states the date (weekday and all), so the library
 # and the chat give one meaning; "coming"/"kommenden"/"qui vient" is the first one after today.
+# Duckling's corpus reads German "nächsten" and French "prochain" as the coming one, so
+# bench.duckling_dates counts its rows "nächsten mittwoch" and "mercredi prochain" as misses.
 WEEKDAY_WORDS_BEFORE: dict[str, WeekdayRule] = {
     "next": WeekdayRule.NEXT_WEEK,
     "this": WeekdayRule.THIS_OR_UPCOMING,
