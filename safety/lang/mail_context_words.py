@@ -146,6 +146,11 @@ CLOSING_FORMULAS: frozenset[tuple[str, ...]] = frozenset(
     }
 )
 
+# What opens a postscript after a signature: the client writes on ("PS: we are 25").
+POSTSCRIPTS: frozenset[tuple[str, ...]] = frozenset(
+    {("ps",), ("p", "s"), ("pps",), ("p", "p", "s"), ("nb",), ("n", "b"), ("nachtrag",)}
+)
+
 # Labels that open one of the writer's own contact lines ("Tel. +41 44 123 45 67", "Natel:
 # 079 …", "Tél. : …", "Cell. …", "Web: …").
 CONTACT_LABELS: frozenset[tuple[str, ...]] = frozenset(

@@ -37,6 +37,7 @@ from safety.lang.mail_context_words import (
     DATE_OR_SUBJECT_LABELS,
     FORWARD_OPENERS,
     HEADER_LABELS,
+    POSTSCRIPTS,
     SENDER_LABELS,
 )
 from safety.patterns import compile_pattern, scan
@@ -241,6 +242,8 @@ def _signature_end(lines: list[_Line], index: int) -> int:
             continue
         if line.quoted or _rest_kind(lines, later):
             break
+        if _starts_with(line.keys, POSTSCRIPTS) or line.text.rstrip().endswith("?"):
+            return last  # "PS: we are 25": the client writes on; the signature ends before
         if later - index > _MAX_SIGNATURE_LINES or len(line.keys) > _MAX_SIGNATURE_WORDS:
             return index
         if line.text.rstrip()[-1:] in _SENTENCE_END and len(line.keys) > _MAX_NAME_WORDS:

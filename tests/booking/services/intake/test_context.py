@@ -229,6 +229,20 @@ def test_contact_lines_and_quoted_lines_are_context(line, kind):
     assert read(f"A room for 20 people on 12 April 2027.\n{line}").update.participants == 20
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hello, a room on 12 April 2027.\n\nThanks,\nAnna Muster\n\nPS: we are 25 people",
+        "Guten Tag, ein Raum am 12. April 2027.\n\nLiebe Grüsse\nAnna\nP.S. Wir sind 25 Personen",
+        "Bonjour, une salle le 12 avril 2027.\n\nMerci,\nAnna\nNB : pour 25 personnes",
+        "Buongiorno, una sala il 12 aprile 2027.\n\nGrazie\nAnna\nPS per 25 persone?",
+    ],
+)
+def test_a_postscript_after_a_signature_is_read(text):
+    update = read(text).update
+    assert (update.date, update.participants) == (dt.date(2027, 4, 12), 25)
+
+
 def test_the_intake_reports_what_it_read_as_context():
     text = "A room for 20 people on 12 April 2027.\n\n-- \nAnna Muster\nTel. +41 44 123 45 67"
     intake = read(text)
