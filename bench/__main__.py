@@ -15,6 +15,7 @@ BENCHMARKS = (
     "bench.duckling_languages",
     "bench.latency",
     "bench.sandwich",
+    "bench.proxy",
     "bench.load",
     "bench.task_burst",
 )

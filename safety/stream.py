@@ -9,8 +9,9 @@ What is sent, joined, is the text `verify_draft` makes of the whole reply, byte 
 case where the text already released stays a prefix of it (`StreamVerifier.identical`).
 
 How text is released. The reply is read in sentences. The opening sentence goes out word by word
-as it arrives while it holds nothing that may be a value (its last two words wait: the one still
-arriving and the one before it, since a correction can change the word before a value). A later
+as it arrives, up to the first word that may start a value or a name (a capitalised word after
+the first: a name may be written in another language); its last two words wait, the one still
+arriving and the one before it, since a correction can change the word before a value. A later
 sentence goes out whole when it is complete and holds nothing that may be a value. A sentence that
 may hold one (a digit, a number word, a month or weekday name, a relative date word, a currency,
 a claim's cue word, the first word of a catalog or fact name, a marker) is held until it is
@@ -143,6 +144,7 @@ class StreamVerifier:
         self._tried_end = -1  # the last sentence end a held span was verified up to, in vain
         self._finished: Verification | None = None
         self.identical = True
+        self._opening_done = False  # the opening sentence, word by word up to a value
         self.max_held = 0
 
     # -- the stream
@@ -200,10 +202,14 @@ class StreamVerifier:
             ends = [end for end in self._sentence_ends() if end > self._raw_sent]
             if not ends:  # the open sentence: the opening one goes out word by word
                 stop = len(self._received)
-                if self._raw_sent == 0 and self._first_trigger(0, stop) is None:
-                    out += self._send_raw(self._safe_word_end(0, stop))
+                if not self._opening_done:
+                    trigger = self._first_trigger(self._raw_sent, stop, capitals=True)
+                    out += self._send_raw(
+                        self._safe_word_end(0, stop if trigger is None else trigger)
+                    )
                 return out
             end = ends[0]
+            self._opening_done = True
             if self._first_trigger(self._raw_sent, end) is None:
                 out += self._send_raw(end)
                 continue
@@ -250,9 +256,13 @@ class StreamVerifier:
         self._raw_sent = end
         return piece
 
-    def _first_trigger(self, start: int, stop: int) -> int | None:
+    def _first_trigger(self, start: int, stop: int, *, capitals: bool = False) -> int | None:
+        """Where the first word that may start a value stands in [start, stop); with `capitals`,
+        a capitalised word after the first counts too (a name written in another language)."""
         for match in scan(_WORD, self._received[start:stop]):
             word = match.group()
+            if capitals and start + match.start() > 0 and word[:1].isupper():
+                return start + match.start()
             if (
                 word[0].isdigit()
                 or regex.match(r"\p{Sc}|\{\{|\[\[", word)
