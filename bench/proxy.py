@@ -84,7 +84,7 @@ def streamed(url: str, body: dict, headers: dict[str, str]) -> tuple[float, str,
     """(seconds to the first content, the joined content, the last chunk's factlock report)."""
     started = time.perf_counter()
     first = None
-    text, report = "", {}
+    text, report = "", dict[str, object]()
     with httpx.stream("POST", url, json=body, headers=headers, timeout=30) as response:
         for line in response.iter_lines():
             if not line.startswith("data: ") or line == "data: [DONE]":
