@@ -19,6 +19,7 @@ from __future__ import annotations
 import inspect
 import json
 import logging
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -173,8 +174,22 @@ def _upstream_headers() -> dict[str, str]:
     return headers
 
 
+_shared: httpx.Client | None = None
+_shared_lock = threading.Lock()
+
+
 def _client() -> httpx.Client:
-    return httpx.Client(timeout=factlock_settings().upstream_timeout)
+    """One client per process, shared by its threads: building one loads the TLS trust store,
+    which costs more than a streamed reply's first words; its pool keeps connections open."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = httpx.Client(limits=httpx.Limits(max_keepalive_connections=20))
+        return _shared
+
+
+def _timeout() -> httpx.Timeout:
+    return httpx.Timeout(factlock_settings().upstream_timeout)
 
 
 def _error_from(response: httpx.Response) -> ProxyError:
@@ -204,8 +219,9 @@ def _transport_error(error: httpx.HTTPError) -> ProxyError:
 def upstream_models() -> tuple[int, dict[str, Any]]:
     """GET {upstream}/models, passed through."""
     try:
-        with _client() as client:
-            response = client.get(_upstream_url("/models"), headers=_upstream_headers())
+        response = _client().get(
+            _upstream_url("/models"), headers=_upstream_headers(), timeout=_timeout()
+        )
     except httpx.HTTPError as error:
         raise _transport_error(error) from error
     if response.status_code >= 400:
@@ -218,10 +234,12 @@ def upstream_models() -> tuple[int, dict[str, Any]]:
 
 def _complete(body: dict[str, Any]) -> dict[str, Any]:
     try:
-        with _client() as client:
-            response = client.post(
-                _upstream_url("/chat/completions"), json=body, headers=_upstream_headers()
-            )
+        response = _client().post(
+            _upstream_url("/chat/completions"),
+            json=body,
+            headers=_upstream_headers(),
+            timeout=_timeout(),
+        )
     except httpx.HTTPError as error:
         raise _transport_error(error) from error
     if response.status_code >= 400:
@@ -433,13 +451,16 @@ def stream(request: ProxyRequest, api_key_name: str) -> Iterator[bytes]:
     started = time.monotonic()
     body = {**request.body, "stream": True}
     verifier = request.stream_verifier()
-    client = _client()
     base: dict[str, Any] = {}
     finish_reason: str | None = None
     done = False
     try:
-        with client.stream(
-            "POST", _upstream_url("/chat/completions"), json=body, headers=_upstream_headers()
+        with _client().stream(
+            "POST",
+            _upstream_url("/chat/completions"),
+            json=body,
+            headers=_upstream_headers(),
+            timeout=_timeout(),
         ) as response:
             if response.status_code >= 400:
                 response.read()
@@ -480,8 +501,6 @@ def stream(request: ProxyRequest, api_key_name: str) -> Iterator[bytes]:
             failed = ProxyError(502, "The upstream stream broke off.", "upstream_error")
         yield _event(failed.body)
         return
-    finally:
-        client.close()
     rest = verifier.finish()
     result = verifier.verification
     report = verification_body(result)
