@@ -17,6 +17,7 @@ BENCHMARKS = (
     "bench.duckling_languages",
     "bench.latency",
     "bench.sandwich",
+    "bench.proxy",
     "bench.load",
     "bench.task_burst",
     "bench.worst_cases",
