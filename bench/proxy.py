@@ -34,7 +34,7 @@ from pathlib import Path
 import httpx
 
 from bench.load import server_env, wait_until_serving
-from bench.project import PROJECT_ROOT, manage
+from devtools.project import PROJECT_ROOT, manage
 from devtools.misbehaving_server import MisbehavingServer
 from devtools.services import free_port
 
