@@ -7,7 +7,8 @@
     response {"ok", "text", "corrected", "fallback",
               "issues": [{"kind", "type", "found", "expected", "action", "reason",
                           "span", "fixed_span", "suggestions"}],
-              "coverage", "facts_found", "facts_required", "catalog": {"source", "rooms", "terms"},
+              "coverage", "facts_found", "facts_required",
+              "catalog": {"source", "rooms", "terms", "venue"},
               "reference_day"}
 
 `ok` is true only when the draft needed no change, and then `text` is the draft byte for byte.
@@ -515,6 +516,19 @@ def catalog_body(catalog: VenueCatalog | None, source: CatalogSource) -> dict[st
             {"name": name, "kind": kind, "aliases": list(catalog.aliases.get(name, ()))}
             for name, kind in catalog.terms
         ],
+        "venue": None if catalog.venue is None else _venue_body(catalog.venue),
+    }
+
+
+def _venue_body(venue: VenueDetails) -> dict[str, Any]:
+    return {
+        "name": venue.name,
+        "other_names": list(venue.other_names),
+        "address": venue.address,
+        "phone": venue.phone,
+        "email": venue.email,
+        "website": venue.website,
+        "iban": venue.iban,
     }
 
 

@@ -460,3 +460,21 @@ def test_the_instances_venue_from_the_admin_legitimates_its_name_and_contacts(cl
     )
     after = post(client, {"facts": FACTS, "text": text}).json()
     assert after["ok"] is True and after["text"] == text and after["warnings"] == []
+
+
+def test_the_response_names_the_venue_it_read(client, db):
+    venue = {"name": "Lärchenhof", "other_names": ["Hotel Lärchenhof"], "phone": "044 123 45 67"}
+    body = post(client, {"facts": FACTS, "text": CLEAN, "catalog": {"venue": venue}}).json()
+    assert body["catalog"]["venue"] == {
+        "name": "Lärchenhof",
+        "other_names": ["Hotel Lärchenhof"],
+        "address": "",
+        "phone": "044 123 45 67",
+        "email": "",
+        "website": "",
+        "iban": "",
+    }
+    assert (
+        post(client, {"facts": FACTS, "text": CLEAN, "catalog": {}}).json()["catalog"]["venue"]
+        is None
+    )
