@@ -1,9 +1,9 @@
 """Clean replies with practical information come back byte for byte; an invented discount or card
-request goes alone (bench.practical_info generates both, in four languages and four layouts)."""
+request goes alone (devtools.practical_info generates both, in four languages and four layouts)."""
 
 import pytest
 
-from bench.practical_info import LANGS, LAYOUTS, changed_clean, generate, invented_clause_removed
+from devtools.practical_info import LANGS, LAYOUTS, changed_clean, generate, invented_clause_removed
 from safety import HardFacts, repair
 
 CASES = list(generate(len(LANGS) * len(LAYOUTS) * 2, seed=11))
