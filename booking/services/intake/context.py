@@ -230,15 +230,18 @@ def _formula_length(keys: tuple[str, ...]) -> int:
 
 def _signature_end(lines: list[_Line], index: int) -> int:
     """The last line of the signature after the closing formula at `index`, or `index` for
-    none. A signature is short lines (blank lines between them allowed) running to the end of
-    the message or to more context (a quote, a forward), and it begins with a name: on the
-    formula's line ("Thanks, Anna") or on the next ("Anna Muster"). "Thanks⏎25 people" has none."""
+    none. A signature begins with a name, on the formula's line ("Thanks, Anna") or on the next
+    ("Anna Muster", maybe after a blank line), and goes on with short lines (a company, an
+    address, a telephone) up to a blank line, a postscript, a question or more context (a quote,
+    a forward). "Thanks⏎25 people" has none; in "Thanks,⏎Anna⏎⏎25 people" the last line is read."""
     last = index
     keys = lines[index].keys
     named = len(keys) > _formula_length(keys)
     for later in range(index + 1, len(lines)):
         line = lines[later]
         if line.blank:
+            if last > index or named:
+                return last  # a blank line after the name ends the signature
             continue
         if line.quoted or _rest_kind(lines, later):
             break

@@ -236,6 +236,7 @@ def test_contact_lines_and_quoted_lines_are_context(line, kind):
         "Guten Tag, ein Raum am 12. April 2027.\n\nLiebe Grüsse\nAnna\nP.S. Wir sind 25 Personen",
         "Bonjour, une salle le 12 avril 2027.\n\nMerci,\nAnna\nNB : pour 25 personnes",
         "Buongiorno, una sala il 12 aprile 2027.\n\nGrazie\nAnna\nPS per 25 persone?",
+        "Hello, a room on 12 April 2027.\n\nThanks,\nAnna\n\n25 people",
     ],
 )
 def test_a_postscript_after_a_signature_is_read(text):
