@@ -4,6 +4,7 @@ through a live server, the upstream being the loopback OpenAI-compatible test se
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import httpx
 import openai
@@ -11,6 +12,7 @@ import pytest
 
 from booking.models import Reply
 from booking.services.api_keys import api_key_create
+from booking.services.proxy import proxy_request_parse, stream
 from devtools.misbehaving_server import MisbehavingServer
 
 FACTS = {"dates": [{"value": "2027-06-09"}], "times": [{"value": "18:00"}]}
@@ -214,3 +216,25 @@ def test_the_async_client_works_the_same(proxy, upstream):
         return answer.choices[0].message.content or ""
 
     assert asyncio.run(ask()) == RIGHT
+
+
+def test_a_client_that_goes_away_stops_the_upstream_stream(settings, db):
+    with MisbehavingServer(stream_seconds=0.05) as slow:
+        settings.FACTLOCK = {**settings.FACTLOCK, "UPSTREAM_BASE_URL": slow.base_url}
+        slow.script(f"answer:{RIGHT * 20}")
+        events = stream(proxy_request_parse({"model": "m", "messages": MESSAGES}), "Partner Bot")
+
+        first = next(events)
+        events.close()  # what the server does when the client disconnects
+
+        assert first.startswith(b"data: ")
+        assert wait_for(lambda: not slow._connections)  # the upstream's connection is closed
+        assert not Reply.objects.exists()  # nothing was sent whole: no record of a reply
+
+
+def wait_for(condition, attempts: int = 100) -> bool:
+    for _ in range(attempts):
+        if condition():
+            return True
+        threading.Event().wait(0.05)
+    return False
