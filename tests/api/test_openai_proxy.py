@@ -218,7 +218,7 @@ def test_the_async_client_works_the_same(proxy, upstream):
     assert asyncio.run(ask()) == RIGHT
 
 
-def test_a_client_that_goes_away_stops_the_upstream_stream(settings, db):
+def test_a_client_that_goes_away_stops_the_upstream_stream(settings, live_server, transactional_db):
     with MisbehavingServer(stream_seconds=0.05) as slow:
         settings.FACTLOCK = {**settings.FACTLOCK, "UPSTREAM_BASE_URL": slow.base_url}
         slow.script(f"answer:{RIGHT * 20}")
