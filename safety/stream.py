@@ -185,6 +185,11 @@ class StreamVerifier:
         return self._finished
 
     @property
+    def received(self) -> str:
+        """What was fed so far."""
+        return self._received
+
+    @property
     def text(self) -> str:
         """What was sent so far."""
         return self._sent

@@ -238,3 +238,20 @@ def wait_for(condition, attempts: int = 100) -> bool:
             return True
         threading.Event().wait(0.05)
     return False
+
+
+def test_a_stream_under_report_goes_as_written_with_the_report(proxy, upstream):
+    upstream.script(f"answer:{WRONG}")
+
+    chunks = list(
+        client(proxy).chat.completions.create(
+            model="m",
+            messages=MESSAGES,
+            stream=True,
+            extra_body={"factlock": {"facts": FACTS, "policy": "report"}},
+        )
+    )
+
+    assert "".join(c.choices[0].delta.content or "" for c in chunks if c.choices) == WRONG
+    assert chunks[-1].model_extra["factlock"]["ok"] is False
+    assert Reply.objects.get().final_text == WRONG
