@@ -90,7 +90,7 @@ def test_prose_goes_out_at_once_and_a_wrong_value_only_corrected():
     second = verifier.feed(" are glad to host you. See you at 19:00")
     rest = verifier.feed(". Best regards") + verifier.finish()
 
-    assert first == "Thank you for your kind"  # the last two words wait: they may grow
+    assert first == "Thank you for your kind enquiry,"  # the arriving word waits: it may grow
     assert "19:00" not in first + second + rest
     assert (first + second + rest).endswith("See you at 18:00. Best regards")
 
