@@ -355,7 +355,17 @@ def _under_policy(
 def _summary(
     request: ProxyRequest, reports: list[dict[str, Any]], *, retries: int
 ) -> dict[str, Any]:
-    first = reports[0] if reports else request.check("")
+    if not reports:  # no choice had text (tool calls only): nothing was checked
+        return {
+            "ok": True,
+            "corrected": False,
+            "issues": [],
+            "warnings": [],
+            "checked": False,
+            "policy": request.policy,
+            "retries": retries,
+        }
+    first = reports[0]
     summary = {**first, "policy": request.policy, "retries": retries}
     if len(reports) > 1:
         summary["choices"] = reports
