@@ -9,6 +9,8 @@ BENCHMARKS = (
     "bench.corpus_accuracy",
     "bench.generated",
     "bench.wishes",
+    "bench.practical_info",
+    "bench.turns",
     "bench.duckling_dates",
     "bench.duckling_times",
     "bench.duckling_numbers",
@@ -18,6 +20,7 @@ BENCHMARKS = (
     "bench.proxy",
     "bench.load",
     "bench.task_burst",
+    "bench.worst_cases",
 )
 
 

@@ -8,6 +8,8 @@ from django.core.exceptions import ValidationError
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 from django.db.models.functions import Lower
 
+from safety.name_rules import name_problem
+
 NAME_MAX_LENGTH = 200
 
 NAME_EMPTY = "Must not be empty."
@@ -26,6 +28,9 @@ def validate_canonical_name(value: str) -> None:
         raise ValidationError(NAME_MARKER_SYNTAX, code="marker_syntax")
     if "{" in value or "}" in value:
         raise ValidationError(NAME_BRACES, code="braces")
+    problem = name_problem(value)
+    if problem is not None:
+        raise ValidationError(f"{problem[0].upper()}{problem[1:]}.", code="unreadable")
 
 
 def name_constraints(*, prefix: str, field: str = "name") -> list:

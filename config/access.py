@@ -14,9 +14,10 @@ import ipaddress
 import time
 
 from django.conf import settings
-from django.core.cache import cache
 from django.http import HttpResponse
 from rest_framework.throttling import BaseThrottle
+
+from core.counters import count_attempt, uncount_attempt
 
 METRICS_REFUSED = (
     "/metrics is for the monitoring server: send Authorization: Bearer <FACTLOCK_METRICS_TOKEN>, "
@@ -79,11 +80,11 @@ def login_throttled(view):
             return view(request, *args, **kwargs)
         limit, window = _rate(settings.ADMIN_LOGIN_FAILURES)
         key = f"factlock:admin-login-failures:{client_ip(request)}"
-        failures, ends = cache.get(key, (0, 0.0))
         now = time.time()
-        if now >= ends:
-            failures, ends = 0, now + window
-        if failures >= limit:
+        # Counted before the password is checked, atomically: of a parallel burst only `limit`
+        # attempts are checked; a sign-in that succeeds is taken back afterwards.
+        failures, ends = count_attempt(key, window, now)
+        if failures > limit:
             seconds = max(1, int(ends - now))
             response = HttpResponse(
                 LOGIN_THROTTLED.format(seconds=seconds), status=429, content_type="text/plain"
@@ -91,8 +92,8 @@ def login_throttled(view):
             response["Retry-After"] = str(seconds)
             return response
         response = view(request, *args, **kwargs)
-        if response.status_code != 302:  # the form again: the sign-in failed
-            cache.set(key, (failures + 1, ends), timeout=max(1, int(ends - now)))
+        if response.status_code == 302:  # signed in: not a failure
+            uncount_attempt(key)
         return response
 
     return throttled

@@ -180,6 +180,12 @@ FACTLOCK = {
     # The language of replies to messages in a language the venue does not answer in.
     "DEFAULT_LANGUAGE": env.str("FACTLOCK_DEFAULT_LANGUAGE", default="en"),
     "CHAT_MAX_MESSAGE_CHARS": env.int("FACTLOCK_CHAT_MAX_MESSAGE_CHARS", default=5_000),
+    # Client messages one conversation takes; the next is a 409 (each turn reads the earlier).
+    "CHAT_MAX_TURNS": env.int("FACTLOCK_CHAT_MAX_TURNS", default=100),
+    # Options the chat places per client address and per e-mail address in a day; past them a
+    # hold is recorded as a lead for staff, and no room is held.
+    "CHAT_HOLDS_PER_ADDRESS": env.int("FACTLOCK_CHAT_HOLDS_PER_ADDRESS", default=3),
+    "CHAT_HOLDS_PER_EMAIL": env.int("FACTLOCK_CHAT_HOLDS_PER_EMAIL", default=2),
     # "template" writes replies itself; "openai" has an OpenAI-compatible server rephrase them.
     "VERBALIZER_BACKEND": env.str("VERBALIZER_BACKEND", default="template"),
     "OPENAI_BASE_URL": env.str("OPENAI_BASE_URL", default="https://api.openai.com/v1"),

@@ -30,6 +30,9 @@ class FactlockSettings:
     default_event_hours: int
     default_language: Lang
     chat_max_message_chars: int
+    chat_max_turns: int
+    chat_holds_per_address: int
+    chat_holds_per_email: int
     verbalizer_backend: VerbalizerBackend
     openai_base_url: str
     openai_api_key: str
@@ -119,6 +122,9 @@ _READERS: Mapping[str, Callable[[Any], Any]] = {
     "DEFAULT_EVENT_HOURS": _whole(1, 24),
     "DEFAULT_LANGUAGE": _language,
     "CHAT_MAX_MESSAGE_CHARS": _whole(1),
+    "CHAT_MAX_TURNS": _whole(1),
+    "CHAT_HOLDS_PER_ADDRESS": _whole(0),
+    "CHAT_HOLDS_PER_EMAIL": _whole(0),
     "VERBALIZER_BACKEND": _backend,
     "OPENAI_BASE_URL": _text,
     "OPENAI_API_KEY": _text,

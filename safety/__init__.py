@@ -57,7 +57,7 @@ from safety.report import (
     Report,
 )
 from safety.stream import StreamVerifier
-from safety.venue import VenueCatalog, closest_names
+from safety.venue import VenueCatalog, VenueDetails, closest_names
 from safety.verify import verify
 
 __all__ = [
@@ -101,6 +101,7 @@ __all__ = [
     "Action",
     # the venue's names
     "VenueCatalog",
+    "VenueDetails",
     "closest_names",
     # claims no fact carries
     "invented_claims",

@@ -2,12 +2,13 @@
 
     request  {"facts": HardFacts, "text": "<draft>", "locale": "en" | "de" | "fr" | "it" | "de-CH",
               "catalog": {"rooms": [{"name", "aliases"}], "terms": [{"name", "kind", "aliases"}]},
-              "claims": ["discount", "free", ...], "now": "2026-08-06T09:30:00+02:00",
-              "time_zone": "Europe/Zurich"}
+              "claims": ["discount", "free", ...], "source": "<the draft or prompt the LLM was given>",
+              "now": "2026-08-06T09:30:00+02:00", "time_zone": "Europe/Zurich"}
     response {"ok", "text", "corrected", "fallback",
               "issues": [{"kind", "type", "found", "expected", "action", "reason",
                           "span", "fixed_span", "suggestions"}],
-              "coverage", "facts_found", "facts_required", "catalog": {"source", "rooms", "terms"},
+              "coverage", "facts_found", "facts_required",
+              "catalog": {"source", "rooms", "terms", "venue"},
               "reference_day"}
 
 `ok` is true only when the draft needed no change, and then `text` is the draft byte for byte.
@@ -23,23 +24,29 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 import regex
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from rapidfuzz.distance import Indel
 
-from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
+from safety.claims import CONTACT_KINDS, Claim, ClaimKind, cut_claims, invented_claims
 from safety.correct import Repair, fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, FactType, HardFacts, TermKind, holds_hard_facts
 from safety.kinds import KINDS, kind_of
 from safety.lang.detection import normalize_locale
-from safety.patterns import compile_pattern, scan, search
+from safety.name_rules import name_problem
+from safety.patterns import compile_pattern, search
 from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Caveat, Issue
-from safety.venue import VenueCatalog, closest_names
+from safety.sentences import sentence_breaks
+from safety.venue import VenueCatalog, VenueDetails, closest_names
 from safety.verify import find_mentions, verify
 
 DEFAULT_MAX_TEXT_CHARS = 20_000
 MAX_CATALOG_NAMES = 500
 MAX_ALIASES = 50
+# Aliases of all the catalog's names together: the work of reading a catalog grows with them.
+MAX_CATALOG_ALIASES = 5_000
+# The years `now` may fall in: the calendar's ends are no moment a reply is read at.
+NOW_YEARS = (1900, 2099)
 
 # The claims verify looks for unless the request names others: statements no fact can carry and
 # a faithful paraphrase never makes. Confirmations, deposits, fees, deadlines, percentages and
@@ -51,7 +58,17 @@ DEFAULT_CLAIM_KINDS: tuple[ClaimKind, ...] = (
     "disguise",
     "venue",
     "instructions",
+    "url",
+    "email",
+    "phone",
+    "iban",
+    "credentials",
 )
+# Looked for and cut whatever the request says: no venue asks for a card's number or a password.
+ALWAYS_CUT_KINDS: tuple[ClaimKind, ...] = ("credentials",)
+# Cut without a source: claims no legitimate reply makes without a fact. Every other claim a
+# source does not legitimate is cut only with a source; without one it is an `unverified` warning.
+CUT_WITHOUT_SOURCE_KINDS = frozenset({"discount", "disguise", "credentials"})
 
 CatalogSource = Literal["request", "instance", "none"]
 Span = tuple[int, int]
@@ -62,6 +79,9 @@ def _name(value: str) -> str:
         raise ValueError("must not be empty nor start or end with spaces")
     if "{{" in value or "}}" in value:
         raise ValueError("must not contain marker syntax ({{ or }})")
+    problem = name_problem(value)
+    if problem is not None:
+        raise ValueError(problem)
     return value
 
 
@@ -87,6 +107,40 @@ class CatalogTermIn(CatalogRoomIn):
     kind: TermKind
 
 
+class CatalogVenueIn(BaseModel):
+    """The venue itself: what a reply may say of it without a fact (all optional)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(default="", max_length=MAX_NAME_LENGTH)
+    other_names: list[str] = Field(default_factory=list, max_length=MAX_ALIASES)
+    address: str = Field(default="", max_length=500)
+    phone: str = Field(default="", max_length=64)
+    email: str = Field(default="", max_length=254)
+    website: str = Field(default="", max_length=500)
+    iban: str = Field(default="", max_length=64)
+
+    @field_validator("other_names")
+    @classmethod
+    def _valid_other_names(cls, values: list[str]) -> list[str]:
+        for value in values:
+            _name(value)
+            if len(value) > MAX_NAME_LENGTH:
+                raise ValueError(f"a name is longer than {MAX_NAME_LENGTH} characters")
+        return values
+
+    def details(self) -> VenueDetails:
+        return VenueDetails(
+            name=self.name.strip(),
+            other_names=tuple(self.other_names),
+            address=self.address.strip(),
+            phone=self.phone.strip(),
+            email=self.email.strip(),
+            website=self.website.strip(),
+            iban=self.iban.strip(),
+        )
+
+
 class CatalogIn(BaseModel):
     """A venue's names, sent by a caller whose venue this instance does not hold."""
 
@@ -94,6 +148,16 @@ class CatalogIn(BaseModel):
 
     rooms: list[CatalogRoomIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
     terms: list[CatalogTermIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
+    venue: CatalogVenueIn | None = None
+
+    @model_validator(mode="after")
+    def _aliases_in_all(self) -> CatalogIn:
+        total = sum(len(entry.aliases) for entry in (*self.rooms, *self.terms))
+        if total > MAX_CATALOG_ALIASES:
+            raise ValueError(
+                f"a catalog holds at most {MAX_CATALOG_ALIASES} aliases in all, not {total}"
+            )
+        return self
 
     def venue_catalog(self) -> VenueCatalog:
         aliases: dict[str, tuple[str, ...]] = {}
@@ -104,6 +168,7 @@ class CatalogIn(BaseModel):
             rooms=tuple(dict.fromkeys(room.name for room in self.rooms)),
             aliases=aliases,
             terms=tuple(dict.fromkeys((term.name, term.kind) for term in self.terms)),
+            venue=None if self.venue is None else self.venue.details(),
         )
 
 
@@ -125,6 +190,13 @@ class VerifyRequest(BaseModel):
         description=(
             "The kinds of claim to find and cut when the facts do not carry them; "
             f"default {list(DEFAULT_CLAIM_KINDS)}, [] for none."
+        ),
+    )
+    source: str | None = Field(
+        default=None,
+        description=(
+            "The draft or prompt the LLM was given: a claim it makes is legitimate, "
+            "one only in the text is invented."
         ),
     )
 
@@ -152,8 +224,16 @@ class VerifyRequest(BaseModel):
     @field_validator("now")
     @classmethod
     def _aware(cls, value: dt.datetime | None) -> dt.datetime | None:
-        if value is not None and value.utcoffset() is None:
+        if value is None:
+            return value
+        if value.utcoffset() is None:
             raise ValueError("now must carry a UTC offset, e.g. 2026-08-06T09:30:00+02:00")
+        if not NOW_YEARS[0] <= value.year <= NOW_YEARS[1]:
+            # Near the calendar's ends a time zone moves the day past year 1 or 9999.
+            raise ValueError(
+                f"now must be a moment from {NOW_YEARS[0]} to {NOW_YEARS[1]}, "
+                "e.g. 2026-08-06T09:30:00+02:00"
+            )
         return value
 
     @field_validator("time_zone")
@@ -176,11 +256,11 @@ class VerifyRequest(BaseModel):
             raise ValueError("locale must be en, de, fr or it, or a tag such as de-CH")
         return value
 
-    @field_validator("text")
+    @field_validator("text", "source")
     @classmethod
-    def _no_nul(cls, value: str) -> str:
-        if "\x00" in value:
-            raise ValueError("text must not contain NUL characters")
+    def _no_nul(cls, value: str | None) -> str | None:
+        if value is not None and "\x00" in value:
+            raise ValueError("must not contain NUL characters")
         return value
 
 
@@ -207,33 +287,96 @@ def verify_draft(
     claims: Sequence[ClaimKind] | None = None,
     catalog_source: CatalogSource | None = None,
     today: dt.date | None = None,
+    source: str | None = None,
 ) -> Verification:
     """Verifies and corrects `text`, then cuts the claims of the given kinds that the facts do not
-    carry (a term named "Free parking" carries the claim "free"). With `today`, relative dates
-    ("tomorrow", "next Friday") are verified as the dates they are on that day."""
-    kinds = tuple(DEFAULT_CLAIM_KINDS if claims is None else claims)
+    carry (a term named "Free parking" carries the claim "free") and `source` (the draft or prompt
+    the LLM was given) does not make. With `today`, relative dates ("tomorrow", "next Friday") are
+    verified as the dates they are on that day."""
+    kinds = tuple(dict.fromkeys([*(DEFAULT_CLAIM_KINDS if claims is None else claims),
+                                 *ALWAYS_CUT_KINDS]))  # fmt: skip
     outcome = repair(facts, text, locale=locale, catalog=catalog, today=today)
     issues = outcome.report.issues
-    if kinds:
-        carried = "\n".join(name for name, _ in facts.names())
-        rooms = [name for name, kind in facts.names() if kind == "room"]
-        found = invented_claims(text, carried, rooms, kinds=kinds)
-        if any(claim.kind == "free" for claim in found):
-            ends = [match.end() for match in scan(_SENTENCE_END, text)]
-            found = [claim for claim in found if not _cancellation_terms(text, claim, ends)]
-        if found:
-            issues += tuple(_claim_issues(found))
-            checked = claims_checked(outcome, carried, facts, catalog=catalog, kinds=kinds)
-            outcome = checked.repair
-            if checked.beyond_repair or outcome.fallback:
-                statement = fact_statement(facts, outcome.report.lang)
-                final = verify(facts, statement, locale=outcome.report.lang, catalog=catalog)
-                outcome = Repair(statement, outcome.report, final, outcome.passes, True)
-            elif outcome.text == text:  # a claim the correction had already cut with its sentence
-                outcome = Repair(text, outcome.report, outcome.final, outcome.passes, False)
-    source: CatalogSource = catalog_source or ("none" if catalog is None else "request")
     caveats = outcome.report.caveats
-    return Verification(text, outcome, issues, catalog, source, facts, today, caveats)
+    legitimate = _legitimate_text(facts, catalog, source)
+    rooms = [name for name, kind in facts.names() if kind == "room"]
+    found = _claims_in(text, legitimate, rooms, kinds)
+    cut = [claim for claim in found if _is_cut(claim.kind, source)]
+    caveats += tuple(
+        Caveat(
+            "unverified", "claim", claim.found, None, claim.span, _unverified_reason(claim, source)
+        )
+        for claim in found
+        if not _is_cut(claim.kind, source)
+    )
+    if cut:
+        issues += tuple(_claim_issues(cut))
+        # The same claims in the corrected text, where the cut is made.
+        cut_kinds = tuple(kind for kind in kinds if any(claim.kind == kind for claim in cut))
+        again = _claims_in(outcome.text, legitimate, rooms, cut_kinds)
+        checked = cut_claims(outcome, again, facts, catalog=catalog, whole_answer=False)
+        outcome = checked.repair
+        if checked.beyond_repair and not outcome.fallback:
+            # A cut took the sentence a fact stood in: the fact is stated again, as missing.
+            restated = repair(facts, outcome.text, locale=outcome.report.lang, catalog=catalog)
+            if not restated.fallback:
+                outcome = Repair(
+                    restated.text, outcome.report, restated.final, outcome.passes, False
+                )
+        if not outcome.final.ok or outcome.fallback:
+            statement = fact_statement(facts, outcome.report.lang)
+            final = verify(facts, statement, locale=outcome.report.lang, catalog=catalog)
+            outcome = Repair(statement, outcome.report, final, outcome.passes, True)
+        elif outcome.text == text:  # a claim the correction had already cut with its sentence
+            outcome = Repair(text, outcome.report, outcome.final, outcome.passes, False)
+    origin: CatalogSource = catalog_source or ("none" if catalog is None else "request")
+    return Verification(text, outcome, issues, catalog, origin, facts, today, caveats)
+
+
+def _legitimate_text(facts: HardFacts, catalog: VenueCatalog | None, source: str | None) -> str:
+    """What makes a claim legitimate: the facts' names, the venue's own name, address and
+    contacts (the catalog's `venue`), and the source the LLM was given."""
+    parts = [name for name, _ in facts.names()]
+    if catalog is not None and catalog.venue is not None:
+        parts += catalog.venue.lines()
+    if source:
+        parts.append(source)
+    return "\n".join(parts)
+
+
+def _claims_in(
+    text: str, legitimate: str, rooms: Sequence[str], kinds: Sequence[ClaimKind]
+) -> list[Claim]:
+    """The claims of `kinds` that `text` makes and `legitimate` does not; "free" in a sentence
+    about cancellation speaks of the venue's terms."""
+    if not kinds:
+        return []
+    found = invented_claims(text, legitimate, rooms, kinds=kinds)
+    if any(claim.kind == "free" for claim in found):
+        ends = [end for _, end in sentence_breaks(text)]
+        found = [claim for claim in found if not _cancellation_terms(text, claim, ends)]
+    return found
+
+
+def _is_cut(kind: ClaimKind | str, source: str | None) -> bool:
+    """Whether a claim of `kind` that nothing legitimates is cut: a card or password request
+    always; a discount (a promo code too) or a disguised word even without a source, since no
+    venue's reply makes one that no fact carries; with a source, any claim but a contact channel
+    (a contact is reported: a venue may well give one the request does not hold)."""
+    if kind in ALWAYS_CUT_KINDS:
+        return True
+    if source is None:
+        return kind in CUT_WITHOUT_SOURCE_KINDS
+    return kind not in CONTACT_KINDS
+
+
+def _unverified_reason(claim: Claim, source: str | None) -> str:
+    if claim.kind in CONTACT_KINDS:
+        return (
+            f"{claim.kind}: in neither the facts, the catalog's venue contacts"
+            f"{'' if source is None else ' nor the source'}"
+        )
+    return f"{claim.kind}: no source was given to confirm or refute it"
 
 
 # "Cancellation is free up to 24 hours before": the venue's terms, not an extra given away.
@@ -241,7 +384,6 @@ _CANCELLATION = compile_pattern(
     r"\b(?:cancel\w*|stornier\w*|storno\w*|annul\w*|cancellazion\w*|disdett\w*)\b",
     regex.IGNORECASE,
 )
-_SENTENCE_END = compile_pattern(r"[.!?\n]")
 
 
 def _cancellation_terms(text: str, claim: Claim, sentence_ends: list[int]) -> bool:
@@ -288,29 +430,56 @@ def verification_body(result: Verification) -> dict[str, Any]:
     text = result.draft if ok else outcome.text
     alignment = _Alignment(result.draft, text)
     known = _known_names(result.facts, result.catalog)
-    issues = [
+    issues: list[dict[str, Any]] = [
         {
             **issue.as_dict(),
             "span": list(issue.span) if issue.span else None,
             "fixed_span": _fixed_span(issue, alignment, result),
             "suggestions": _suggestions(issue, known, result.catalog),
         }
-        for issue in result.issues
+        for issue in result.issues[:MAX_LISTED]
     ]
+    warnings = [caveat.as_dict() for caveat in result.caveats[:MAX_LISTED]]
     found, required = coverage(result.facts, result.issues)
     return {
         "ok": ok,
         "text": text,
         "corrected": not ok,
         "fallback": outcome.fallback,
-        "issues": issues,
-        "warnings": [caveat.as_dict() for caveat in result.caveats],
+        "issues": issues + _more(len(result.issues)),
+        "warnings": warnings + _more(len(result.caveats), issue=False),
+        "issues_total": len(result.issues),
+        "warnings_total": len(result.caveats),
         "coverage": round(found / required, 4) if required else 1.0,
         "facts_found": found,
         "facts_required": required,
         "catalog": catalog_body(result.catalog, result.catalog_source),
         "reference_day": result.today.isoformat() if result.today else None,
     }
+
+
+# Issues and warnings listed per text; beyond, one entry of kind "more" counts the rest, so that
+# a response's size is bounded whatever the text holds.
+MAX_LISTED = 100
+
+
+def _more(total: int, *, issue: bool = True) -> list[dict[str, Any]]:
+    """The entry that stands for the issues (or warnings) past MAX_LISTED, if any."""
+    if total <= MAX_LISTED:
+        return []
+    rest = total - MAX_LISTED
+    entry: dict[str, Any] = {
+        "kind": "more",
+        "type": None,
+        "found": None,
+        "expected": None,
+        "span": None,
+        "reason": "more",
+        "count": rest,
+    }
+    if issue:
+        entry.update({"action": None, "fixed_span": None, "suggestions": []})
+    return [entry]
 
 
 def verify_request(
@@ -331,6 +500,7 @@ def verify_request(
         claims=request.claims,
         catalog_source=catalog_source,
         today=request.reference_day(),
+        source=request.source,
     )
     return verification_body(result)
 
@@ -346,6 +516,19 @@ def catalog_body(catalog: VenueCatalog | None, source: CatalogSource) -> dict[st
             {"name": name, "kind": kind, "aliases": list(catalog.aliases.get(name, ()))}
             for name, kind in catalog.terms
         ],
+        "venue": None if catalog.venue is None else _venue_body(catalog.venue),
+    }
+
+
+def _venue_body(venue: VenueDetails) -> dict[str, Any]:
+    return {
+        "name": venue.name,
+        "other_names": list(venue.other_names),
+        "address": venue.address,
+        "phone": venue.phone,
+        "email": venue.email,
+        "website": venue.website,
+        "iban": venue.iban,
     }
 
 
@@ -511,6 +694,7 @@ __all__ = [
     "CatalogIn",
     "CatalogRoomIn",
     "CatalogTermIn",
+    "CatalogVenueIn",
     "Verification",
     "VerifyRequest",
     "catalog_body",

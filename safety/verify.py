@@ -22,7 +22,7 @@ from safety.lang.detection import detect_language, normalize_locale, writes_mont
 from safety.links import link_spans
 from safety.mentions import Mention, TakenChars, TermMention
 from safety.recognizers.terms import ForeignRoom, NameMatcher, TermScan, matcher_for
-from safety.report import Issue, Report
+from safety.report import Caveat, Issue, Report
 from safety.venue import VenueCatalog
 from safety.width import Reading, read_text
 
@@ -115,13 +115,23 @@ def verify(
     checks = Comparison(facts, reading.text, lang, found, catalog)
     issues = [issue for kind in KINDS for issue in kind.check(checks)]
     names = [(m.start, m.end) for m in checks.kept_mentions if isinstance(m, TermMention)]
+    caveats = tuple(checks.caveats)
     if not reading.changed:
-        return Report(tuple(issues), tuple(sorted(checks.kept)), lang, tuple(sorted(names)))
+        kept_spans = tuple(sorted(checks.kept))
+        return Report(tuple(issues), kept_spans, lang, tuple(sorted(names)), caveats)
     issues = [_as_written(issue, reading) for issue in issues]
     issues += _disguises(reading, issues, checks.kept_mentions)
     kept = [reading.original_span(start, end) for start, end in checks.kept]
     names = [reading.original_span(start, end) for start, end in names]
-    return Report(tuple(issues), tuple(sorted(kept)), lang, tuple(sorted(names)))
+    caveats = tuple(_caveat_as_written(caveat, reading) for caveat in caveats)
+    return Report(tuple(issues), tuple(sorted(kept)), lang, tuple(sorted(names)), caveats)
+
+
+def _caveat_as_written(caveat: Caveat, reading: Reading) -> Caveat:
+    if caveat.span is None:
+        return caveat
+    start, end = reading.original_span(*caveat.span)
+    return dataclasses.replace(caveat, span=(start, end), found=reading.original[start:end])
 
 
 def _as_written(issue: Issue, reading: Reading) -> Issue:

@@ -58,6 +58,18 @@ def pytest_configure(config):
     )
 
 
+@pytest.fixture(autouse=True)
+def chat_holds_uncapped(settings):
+    """Options per address and e-mail a day no test reaches: the counts live in the cache, which
+    outlives a test, and many tests hold rooms for one address and e-mail.
+    tests/api/test_chat_limits.py sets low ones."""
+    settings.FACTLOCK = {
+        **settings.FACTLOCK,
+        "CHAT_HOLDS_PER_ADDRESS": 1_000_000,
+        "CHAT_HOLDS_PER_EMAIL": 1_000_000,
+    }
+
+
 @pytest.fixture(scope="session")
 def redis_url(tmp_path_factory):
     """A Redis database for the tests (see devtools/services.py); skips with the reason if none."""

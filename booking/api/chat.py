@@ -4,6 +4,7 @@ from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializ
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
+from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from booking.services.chat import ChatTurn, chat_message_handle
@@ -91,6 +92,7 @@ class ChatApi(APIView):
                 },
             ),
             404: ErrorOutput,
+            409: ErrorOutput,
             422: ErrorOutput,
         },
         examples=[
@@ -113,5 +115,6 @@ class ChatApi(APIView):
             locale=data.validated_data.get("locale"),
             conversation_id=data.validated_data.get("conversation"),
             request_id=getattr(request, "request_id", ""),
+            client_address=BaseThrottle().get_ident(request),
         )
         return Response(chat_response_body(turn))

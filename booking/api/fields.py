@@ -9,6 +9,12 @@ from booking.models.events import PARTICIPANTS_MAX
 
 TIME_NOT_WHOLE_MINUTE = "Use HH:MM in the venue's local time, without seconds or time zone."
 PRODUCTS_REPEATED = "Each product may be listed once."
+# Products on one quote or event: a list longer than this is refused before any query.
+PRODUCTS_MAX = 100
+PRODUCTS_NOT_A_LIST = "products must be a list of product ids."
+PRODUCTS_TOO_MANY = f"List at most {PRODUCTS_MAX} products."
+PRODUCT_ID_INVALID = "Each product id must be a whole number from 1 to 2147483647."
+ID_MAX = 2_147_483_647
 
 
 @extend_schema_field(
@@ -57,10 +63,31 @@ class ProductIdsField(serializers.ManyRelatedField):
         super().__init__(child_relation=child, **kwargs)
 
     def to_internal_value(self, data):
-        products = list(super().to_internal_value(data))
-        if len({product.pk for product in products}) != len(products):
+        # Shape and length first, then one query for the whole list (40,000 ids made 40,000
+        # queries before the list was refused).
+        if isinstance(data, str) or not hasattr(data, "__iter__") or isinstance(data, dict):
+            raise serializers.ValidationError(PRODUCTS_NOT_A_LIST)
+        ids = list(data)
+        if len(ids) > PRODUCTS_MAX:
+            raise serializers.ValidationError(PRODUCTS_TOO_MANY)
+        keys = []
+        for value in ids:
+            if isinstance(value, bool) or not isinstance(value, int | str):
+                raise serializers.ValidationError(PRODUCT_ID_INVALID)
+            try:
+                key = int(value)
+            except ValueError:
+                raise serializers.ValidationError(PRODUCT_ID_INVALID) from None
+            if not 1 <= key <= ID_MAX:
+                raise serializers.ValidationError(PRODUCT_ID_INVALID)
+            keys.append(key)
+        if len(set(keys)) != len(keys):
             raise serializers.ValidationError(PRODUCTS_REPEATED)
-        return products
+        found = Product.objects.in_bulk(keys)
+        unknown = [key for key in keys if key not in found]
+        if unknown:
+            raise serializers.ValidationError(f'Invalid pk "{unknown[0]}" - object does not exist.')
+        return [found[key] for key in keys]
 
 
 def participants_field(**kwargs) -> serializers.IntegerField:

@@ -16,14 +16,37 @@ from rest_framework.settings import api_settings
 from rest_framework.throttling import ScopedRateThrottle
 
 from booking.models import ApiKey
+from core.counters import count_attempt, uncount_attempt
 
 
 class ClientIpRateThrottle(ScopedRateThrottle):
+    """A caller's requests in a window from its first one, counted atomically before the request
+    is judged (core.counters): of a parallel burst only the rate gets through. A refused request
+    is taken back, so it costs nothing of the next window's allowance."""
+
     api_key: ApiKey | None = None
+    cost = 1  # requests this one counts as
+    _ends = 0.0
 
     def allow_request(self, request, view) -> bool:
         self.api_key = request.auth if isinstance(request.auth, ApiKey) else None
-        return super().allow_request(request, view)
+        self.scope = getattr(view, self.scope_attr, None)
+        if not self.scope:
+            return True
+        self.rate = self.get_rate()
+        self.num_requests, self.duration = self.parse_rate(self.rate)
+        if self.num_requests is None or self.duration is None:
+            return True
+        self.key = self.get_cache_key(request, view)
+        self.now = self.timer()
+        count, self._ends = count_attempt(self.key, self.duration, self.now, self.cost)
+        if count > self.num_requests:
+            uncount_attempt(self.key, self.cost)
+            return False
+        return True
+
+    def wait(self) -> float:
+        return max(1.0, self._ends - self.now)
 
     def get_rate(self) -> str | None:
         if self.api_key is not None:
@@ -45,21 +68,9 @@ class ItemsRateThrottle(ClientIpRateThrottle):
     """Counts a batch as one request per item, against the same allowance as single requests: a
     caller at 120/minute verifies 120 texts a minute, one by one or in batches."""
 
-    cost = 1
-    # Set by SimpleRateThrottle from the rate (left out of DRF's stubs).
-    num_requests: int
-    duration: int
-
     def allow_request(self, request, view) -> bool:
         self.cost = _item_count(request, getattr(view, "max_items", 1))
         return super().allow_request(request, view)
-
-    def throttle_success(self) -> bool:
-        if len(self.history) + self.cost > self.num_requests:
-            return self.throttle_failure()
-        self.history[:0] = [self.now] * self.cost
-        self.cache.set(self.key, self.history, self.duration)
-        return True
 
 
 def _item_count(request, most: int) -> int:

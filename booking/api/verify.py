@@ -24,7 +24,7 @@ from booking.metrics import verify_observe
 from booking.models import ApiKey
 from booking.services.verification import verify_text
 from safety.claims import ClaimKind
-from safety.contract import VerifyRequest
+from safety.contract import MAX_LISTED, VerifyRequest
 from safety.report import Action, CaveatKind, IssueKind, IssueType, Reason
 
 from .authentication import ApiKeyAuthentication
@@ -37,6 +37,7 @@ logger = logging.getLogger(__name__)
 MAX_BATCH_ITEMS = 100
 BATCH_INVALID = "The batch is invalid."
 BATCH_ITEMS = f"items must be a list of 1 to {MAX_BATCH_ITEMS} verify requests."
+BATCH_ITEM_FAILED = "This item could not be checked; the others were."
 
 
 def _choices(literal) -> list[str]:
@@ -50,12 +51,18 @@ def _choices(literal) -> list[str]:
 VerifyIssuesOutput = inline_serializer(
     "VerifyIssue",
     {
-        "kind": serializers.ChoiceField(choices=_choices(IssueKind)),
-        "type": serializers.ChoiceField(choices=_choices(IssueType)),
+        "kind": serializers.ChoiceField(
+            choices=[*_choices(IssueKind), "more"],
+            help_text=f"more: the last entry when a text has over {MAX_LISTED} issues; `count` says how many are not listed.",
+        ),
+        "type": serializers.ChoiceField(choices=_choices(IssueType), allow_null=True),
         "found": serializers.CharField(allow_null=True),
         "expected": serializers.CharField(allow_null=True),
-        "action": serializers.ChoiceField(choices=_choices(Action)),
-        "reason": serializers.ChoiceField(choices=_choices(Reason)),
+        "action": serializers.ChoiceField(choices=_choices(Action), allow_null=True),
+        "reason": serializers.ChoiceField(choices=[*_choices(Reason), "more"]),
+        "count": serializers.IntegerField(
+            min_value=1, required=False, help_text="Only for kind more: the issues not listed."
+        ),
         "span": serializers.ListField(
             child=serializers.IntegerField(min_value=0),
             min_length=2,
@@ -85,14 +92,17 @@ VerifyWarningsOutput = inline_serializer(
     "VerifyWarning",
     {
         "kind": serializers.ChoiceField(
-            choices=_choices(CaveatKind),
+            choices=[*_choices(CaveatKind), "more"],
             help_text=(
                 "unconfirmed: a fact present in a form or role not read with certainty; "
                 "unverified: a statement nothing given confirms or refutes. Neither changes the "
-                "text or `ok`."
+                f"text or `ok`. more: the last entry when a text has over {MAX_LISTED} warnings."
             ),
         ),
-        "type": serializers.ChoiceField(choices=_choices(IssueType)),
+        "type": serializers.ChoiceField(choices=_choices(IssueType), allow_null=True),
+        "count": serializers.IntegerField(
+            min_value=1, required=False, help_text="Only for kind more: the warnings not listed."
+        ),
         "found": serializers.CharField(allow_null=True),
         "expected": serializers.CharField(allow_null=True),
         "span": serializers.ListField(
@@ -123,6 +133,20 @@ VerifyCatalogOutput = inline_serializer(
             {**_CatalogNameOutput, "kind": serializers.ChoiceField(choices=["product", "feature"])},
             many=True,
         ),
+        "venue": inline_serializer(
+            "VerifyCatalogVenue",
+            {
+                "name": serializers.CharField(allow_blank=True),
+                "other_names": serializers.ListField(child=serializers.CharField()),
+                "address": serializers.CharField(allow_blank=True),
+                "phone": serializers.CharField(allow_blank=True),
+                "email": serializers.CharField(allow_blank=True),
+                "website": serializers.CharField(allow_blank=True),
+                "iban": serializers.CharField(allow_blank=True),
+            },
+            allow_null=True,
+            help_text="The venue itself, whose name and contacts are no claim; null when unknown.",
+        ),
     },
 )
 VerifyOutput = inline_serializer(
@@ -138,6 +162,12 @@ VerifyOutput = inline_serializer(
             min_value=0,
             max_value=1,
             help_text="Required facts the draft states right / required facts (1.0 when none is required).",
+        ),
+        "issues_total": serializers.IntegerField(
+            min_value=0, help_text=f"All issues found; at most {MAX_LISTED} are listed."
+        ),
+        "warnings_total": serializers.IntegerField(
+            min_value=0, help_text=f"All warnings; at most {MAX_LISTED} are listed."
         ),
         "facts_found": serializers.IntegerField(min_value=0),
         "facts_required": serializers.IntegerField(min_value=0),
@@ -210,7 +240,8 @@ VerifyBatchResult = PolymorphicProxySerializer(
             "VerifyBatchItemError",
             {
                 "status": serializers.ChoiceField(
-                    choices=[400, 413, 422], help_text="The status this item alone would have had."
+                    choices=[400, 413, 422, 500],
+                    help_text="The status this item alone would have had.",
                 ),
                 "message": serializers.CharField(),
                 "extra": serializers.DictField(
@@ -287,7 +318,9 @@ class VerifyBatchApi(APIView):
         except Exception as exc:
             error = application_error_of(exc)
             if error is None:
-                raise
+                # One item that breaks the checker fails alone: the others still answer.
+                logger.exception("verify batch item failed")
+                return {"status": 500, "message": BATCH_ITEM_FAILED, "extra": {}}
             return {"status": error.status_code, **error_body(error)}
         verify_observe(ok=body["ok"], corrected=body["corrected"], issues=body["issues"])
         return {"status": 200, **body}

@@ -18,12 +18,22 @@ class Client(models.Model):
     name = models.CharField(max_length=200)
     email = models.EmailField()
     company = models.CharField(max_length=200, blank=True)
+    from_chat = models.BooleanField(
+        default=False,
+        help_text=(
+            "Typed in the chat: nobody has checked that the writer owns this e-mail address. "
+            "Staff merge it with the client's record, or clear this when it is a new client."
+        ),
+    )
 
     class Meta:
         ordering = ["name"]
         constraints = [
+            # Records typed in the chat may repeat an e-mail address: they never take over a
+            # client's record (see booking.services.clients.client_from_chat).
             models.UniqueConstraint(
                 Lower("email"),
+                condition=Q(from_chat=False),
                 name="client_email_unique_ignoring_case",
                 violation_error_message="A client with this email already exists.",
             ),

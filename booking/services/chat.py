@@ -22,6 +22,7 @@ from booking.services.intake import BookingRequest, message_read, request_merge
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
 from booking.services.wishes import wish_choices, wishes_help, wishes_missing, wishes_pending
+from core.settings import factlock_settings
 from verbalizer.plan import HoldState, ReplyPlan
 
 CONVERSATION_UNKNOWN = "No conversation with this id."
@@ -46,12 +47,14 @@ def chat_message_handle(
     received_at: dt.datetime | None = None,
     request_id: str = "",
     channel: str = "chat",
+    client_address: str = "",
     record: Reply | None = None,
 ) -> ChatTurn:
     """`record` is a reply queued for this message (email-style channels), filled in here."""
     received_at = received_at or timezone.now()
     started = time.perf_counter()
     conversation = _conversation(conversation_id)
+    _turns_left(conversation)
     language = reply_language(text=text, locale=locale, conversation_lang=conversation.locale)
     lang = language.lang
     held = BookingRequest.from_dict(conversation.request)
@@ -81,6 +84,8 @@ def chat_message_handle(
         language_note=language.unsupported,
         wish_choices=wish_choices(pending),
         wishes_missing=wishes_missing(intake.wishes),
+        participants_approximate="participants" in intake.approximate,
+        window_assumed=intake.window,
     )
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         waitlist = chat_waitlist(
@@ -88,7 +93,13 @@ def chat_message_handle(
         )
         planned = replace(planned, plan=waitlist)
     if channel == "chat" and follow_up and not planned.plan.not_understood:
-        hold = chat_hold(conversation=conversation, text=text, request=request, plan=planned.plan)
+        hold = chat_hold(
+            conversation=conversation,
+            text=text,
+            request=request,
+            plan=planned.plan,
+            client_address=client_address,
+        )
         if hold.state is not None and not planned.plan.waitlist_room:
             planned = replace(planned, plan=_with_hold(planned.plan, hold.state, hold.room))
     planned = replace(planned, plan=replace(planned.plan, shown=aliases_shown(lang)))
@@ -167,6 +178,25 @@ def _ends_after_start(
     if not any(detail == "end" for detail, _ in unclear):
         unclear = (*unclear, ("end", "end_before_new_start"))
     return replace(request, end_time=None), unclear
+
+
+class ConversationTooLong(ApplicationError):
+    status_code = 409
+
+
+CONVERSATION_TOO_LONG = (
+    "This conversation has reached its {limit} messages; please start a new one."
+)
+
+
+def _turns_left(conversation: Conversation) -> None:
+    """Refuses a message past FACTLOCK_CHAT_MAX_TURNS client messages (409): each turn reads the
+    conversation's earlier messages, so its length bounds a turn's work."""
+    limit = factlock_settings().chat_max_turns
+    sent = Message.objects.filter(conversation=conversation, author=Message.Author.CLIENT).count()
+    if sent >= limit:
+        message = CONVERSATION_TOO_LONG.format(limit=limit)
+        raise ConversationTooLong(message, fields={"conversation": [message]})
 
 
 def _conversation(conversation_id: uuid.UUID | None) -> Conversation:

@@ -10,18 +10,22 @@ offered: a first message that says "book" or "réserver" asks what is free.
 from __future__ import annotations
 
 import datetime as dt
+import time
 from dataclasses import dataclass
 from typing import TypedDict
 
 from django.core.exceptions import ValidationError
+from django.db import transaction
 
 from booking.errors import ApplicationError
 from booking.models import Client, Conversation, Event, Message, Product, Reply, Room
-from booking.services.clients import client_get_or_create
+from booking.services.clients import client_from_chat
 from booking.services.events import ChatOrigin, lead_record, option_place
 from booking.services.intake import BookingRequest
 from booking.services.intake.cues import MessageWords
 from booking.services.intake.hold import Contact, asks_to_hold, contact_stated
+from core.counters import count_attempt, uncount_attempt
+from core.settings import factlock_settings
 from verbalizer.plan import HoldState, ReplyPlan
 
 NOTE = "Held from the chat (conversation {id})."
@@ -56,7 +60,12 @@ def about_a_hold(text: str) -> bool:
 
 
 def chat_hold(
-    *, conversation: Conversation, text: str, request: BookingRequest, plan: ReplyPlan
+    *,
+    conversation: Conversation,
+    text: str,
+    request: BookingRequest,
+    plan: ReplyPlan,
+    client_address: str = "",
 ) -> Hold:
     """What the turn does about a hold: nothing, ask which room or for the contact, hold the room
     as an option, or record a lead when the room asked for is not free."""
@@ -84,7 +93,16 @@ def chat_hold(
     if not contact.name or not contact.email:
         return Hold("ask_contact", room=chosen)
     room = Room.objects.get(name=chosen)
-    return _placed(conversation, request, plan, room, contact, text, free=chosen in offered)
+    return _placed(
+        conversation,
+        request,
+        plan,
+        room,
+        contact,
+        text,
+        free=chosen in offered,
+        client_address=client_address,
+    )
 
 
 def chat_origin(conversation: Conversation, text: str) -> ChatOrigin:
@@ -96,6 +114,30 @@ def chat_origin(conversation: Conversation, text: str) -> ChatOrigin:
         for wish in (turn or {}).get("wishes", []):
             wishes[wish["category"] or wish["written"]] = wish
     return ChatOrigin(conversation=conversation, client_message=text, wishes=list(wishes.values()))
+
+
+HOLDS_WINDOW = 24 * 3600  # seconds: the options caps count per day
+
+
+def _holds_left(client_address: str, email: str) -> bool:
+    """Counts one more option against the client's address and e-mail address (atomically, see
+    core.counters) and says whether both stay within FACTLOCK_CHAT_HOLDS_PER_ADDRESS and
+    FACTLOCK_CHAT_HOLDS_PER_EMAIL for the day; an option refused is not counted."""
+    limits = factlock_settings()
+    now = time.time()
+    keys = [
+        (f"factlock:chat-holds:address:{client_address}", limits.chat_holds_per_address),
+        (f"factlock:chat-holds:email:{email.casefold()}", limits.chat_holds_per_email),
+    ]
+    counted = []
+    for key, limit in keys:
+        count, _ = count_attempt(key, HOLDS_WINDOW, now)
+        counted.append(key)
+        if count > limit:
+            for done in counted:
+                uncount_attempt(done)
+            return False
+    return True
 
 
 def _contact(texts: list[str]) -> Contact:
@@ -116,13 +158,14 @@ def _placed(
     text: str,
     *,
     free: bool,
+    client_address: str = "",
 ) -> Hold:
     """An option on the room when it is free (the lock decides a race), else a lead for staff."""
     assert request.date and request.start_time and request.participants and plan.end_time
     # The end the reply states (the standard length when none was given); midnight is 23:59.
     end_time = LAST_MINUTE if plan.end_time == dt.time(0) else plan.end_time
     try:
-        client = client_get_or_create(name=contact.name, email=contact.email)
+        client = client_from_chat(name=contact.name, email=contact.email)
     except ValidationError:
         return Hold("ask_contact", room=room.name)
     details: _EventDetails = {
@@ -136,12 +179,26 @@ def _placed(
         "notes": NOTE.format(id=conversation.pk),
         "origin": chat_origin(conversation, text),
     }
-    if free:
+    with transaction.atomic():
+        # The conversation's row, locked until the hold is stored: of parallel "reserve" turns
+        # one places it, the others find it here (a room lock alone lets turns that chose
+        # different rooms each place one).
+        list(Conversation.objects.select_for_update().filter(pk=conversation.pk).values_list("pk"))
+        if Event.objects.filter(notes=details["notes"]).exists():
+            return Hold(None)
+        if free and not _holds_left(client_address, contact.email):
+            # Past the day's options for this address or e-mail: staff get the request, and no
+            # room is held (one address could otherwise block every room and day in hours).
+            try:
+                return Hold("passed_on", room=room.name, event=lead_record(**details))
+            except (ApplicationError, ValidationError):
+                return Hold(None)
+        if free:
+            try:
+                return Hold("option", room=room.name, event=option_place(**details))
+            except (ApplicationError, ValidationError):
+                pass  # taken between the offer and the hold
         try:
-            return Hold("option", room=room.name, event=option_place(**details))
+            return Hold("lead", room=room.name, event=lead_record(**details))
         except (ApplicationError, ValidationError):
-            pass  # taken between the offer and the hold
-    try:
-        return Hold("lead", room=room.name, event=lead_record(**details))
-    except (ApplicationError, ValidationError):
-        return Hold(None)  # the group does not fit the room: the reply says why already
+            return Hold(None)  # the group does not fit the room: the reply says why already

@@ -36,7 +36,7 @@ def turn_review(
         "rooms": [],
         "rooms_note": "",
     }
-    if plan.hold in ("option", "lead"):
+    if plan.hold in ("option", "lead", "passed_on"):
         review["rooms_note"] = "hold"
         return review
     if plan.not_understood or plan.date_in_past or plan.ask_for:

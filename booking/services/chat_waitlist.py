@@ -19,7 +19,7 @@ from django.core.exceptions import ValidationError
 from booking.errors import ApplicationError
 from booking.models import Conversation, Event, Message, Product, Room
 from booking.services.chat_hold import chat_origin
-from booking.services.clients import client_get_or_create
+from booking.services.clients import client_from_chat
 from booking.services.events import lead_record
 from booking.services.intake import BookingRequest
 from booking.services.intake.cues import MessageWords, _phrases, _words
@@ -70,7 +70,7 @@ def chat_waitlist(
     if not contact.name or not contact.email:
         return replace(plan, waitlist_offered=True)
     try:
-        client = client_get_or_create(name=contact.name, email=contact.email)
+        client = client_from_chat(name=contact.name, email=contact.email)
         lead_record(
             client=client,
             room=room,

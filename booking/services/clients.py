@@ -28,6 +28,16 @@ def client_get_or_create(*, name: str, email: str, company: str = "") -> Client:
     return client
 
 
+def client_from_chat(*, name: str, email: str) -> Client:
+    """A new record for a name and e-mail address typed in the chat, marked `from_chat` for
+    staff to merge: anyone can type any address, so it never attaches to, or changes, the record
+    of the client who owns it."""
+    client = Client(name=name, email=email, from_chat=True)
+    client.full_clean()
+    client.save()
+    return client
+
+
 @transaction.atomic
 def client_save(*, client: Client) -> Client:
     """Stores a client as staff filled it in (the admin, new or changed)."""

@@ -13,17 +13,21 @@ any reply uses: "the X room", "im Raum X", "la salle X", "la sala X", "in the X"
 
 from __future__ import annotations
 
+import hashlib
+import threading
 from bisect import bisect_left, bisect_right
+from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import permutations
-from typing import Literal
+from typing import Literal, cast
 
 import regex
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from safety.lang.address_words import is_street_word
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.lang.name_words import (
@@ -32,11 +36,13 @@ from safety.lang.name_words import (
     FUNCTION_WORDS,
     JOINING_WORDS,
     PLACE_NOUNS,
+    PREPOSITIONS,
     ROOM_NOUNS,
     SIZE_WORDS,
 )
 from safety.mentions import TermMention
 from safety.patterns import compile_pattern, scan, scan_at, search
+from safety.sentences import sentence_at
 from safety.text import Openings, Runs, fold, runs_of, word_runs
 
 NameKind = Literal["room", "product", "feature"]
@@ -330,6 +336,90 @@ class _KeyHits:
         return hits
 
 
+# A near miss (_near_miss) is at most two edits, so of a word cut into three pieces one piece
+# stands unchanged in the other word, shifted by at most two letters.
+_PIECES = 3
+
+
+@lru_cache(maxsize=256)
+def _pieces(length: int) -> tuple[tuple[int, int], ...]:
+    """Where the pieces of a word of `length` letters start and end."""
+    cuts = [length * k // _PIECES for k in range(_PIECES + 1)]
+    return tuple(zip(cuts, cuts[1:], strict=False))
+
+
+class _OwnerIndex:
+    """The catalog's names by their words' pieces: which names an alias may equal or nearly
+    equal, found with a bounded number of look-ups per word of the alias.
+
+    A word equals a name's word, or is a near miss of it (at most two edits apart, the name's
+    word of at least _MIN_FUZZY_LENGTH letters, see _near_miss), only if it shares with it the
+    whole word, or one of the three pieces of the name's word at the same place give or take two
+    letters. The index offers every name that shares this at every word; the caller runs the
+    exact test on those (tests/safety/test_terms.py proves it offers every one the test accepts).
+    """
+
+    def __init__(self, owners: Mapping[tuple[str, ...], Name]) -> None:
+        self._owners = list(owners.items())
+        self._by_code: dict[tuple[int, int, int, int, str], set[int]] = {}
+        # The lengths of the names' words at each place of a name of each size.
+        self._lengths: dict[tuple[int, int], set[int]] = {}
+        for number, (keys, _) in enumerate(self._owners):
+            for position, word in enumerate(keys):
+                self._lengths.setdefault((len(keys), position), set()).add(len(word))
+                for code in self._codes_of(len(keys), position, word):
+                    self._by_code.setdefault(code, set()).add(number)
+
+    @staticmethod
+    def _codes_of(size: int, position: int, word: str) -> Iterator[tuple[int, int, int, int, str]]:
+        yield (size, position, -1, len(word), word)
+        if len(word) >= _MIN_FUZZY_LENGTH:
+            for piece, (start, end) in enumerate(_pieces(len(word))):
+                yield (size, position, piece, len(word), word[start:end])
+
+    def _codes_near(
+        self, size: int, position: int, word: str
+    ) -> Iterator[tuple[int, int, int, int, str]]:
+        """The codes of every word of a name that `word` may equal or nearly equal."""
+        lengths = self._lengths.get((size, position), set())
+        if len(word) in lengths:
+            yield (size, position, -1, len(word), word)
+        low = max(_MIN_FUZZY_LENGTH, len(word) - _MAX_LENGTH_GAP)
+        for length in lengths.intersection(range(low, len(word) + _MAX_LENGTH_GAP + 1)):
+            for piece, (start, end) in enumerate(_pieces(length)):
+                # An edit belongs to the piece of the letter it stands before (the last piece
+                # when it is at the end): the first piece unchanged stands where it stood, the
+                # last one unchanged ends the word, one between is shifted by the edits before.
+                if piece == 0:
+                    shifts: Iterable[int] = (0,)
+                elif piece == _PIECES - 1:
+                    shifts = (len(word) - length,)
+                else:
+                    # Shifted by s with |s| + |gap - s| <= 2 edits, gap the lengths' difference.
+                    gap = len(word) - length
+                    slack = (_MAX_LENGTH_GAP - abs(gap)) // 2
+                    shifts = range(min(0, gap) - slack, max(0, gap) + slack + 1)
+                for shift in shifts:
+                    first = start + shift
+                    if first >= 0 and first + end - start <= len(word):
+                        yield (size, position, piece, length, word[first : first + end - start])
+
+    def candidates(self, keys: tuple[str, ...]) -> list[tuple[tuple[str, ...], Name]]:
+        """The names whose words each share a piece with the word of `keys` at the same place."""
+        found: set[int] | None = None
+        for position, word in enumerate(keys):
+            by_code = self._by_code
+            here: set[int] = set()
+            for code in self._codes_near(len(keys), position, word):
+                owners = by_code.get(code)
+                if owners:
+                    here |= owners
+            found = here if found is None else found & here
+            if not found:
+                return []
+        return [self._owners[number] for number in sorted(found or ())]
+
+
 class NameMatcher:
     """Finds the mentions of a set of names in texts. Build once per set of names."""
 
@@ -344,6 +434,7 @@ class NameMatcher:
         self._owners: dict[tuple[str, ...], Name] = {
             name.keys: name for name in (*self.names, *self.catalog_rooms) if name.keys
         }
+        self._owner_index = _OwnerIndex(self._owners)
         self._forms: dict[str, list[tuple[tuple[str, ...], Name, bool]]] = {}
         for name in (*self.names, *self.catalog_rooms):
             for keys, canonical_form in ((name.keys, True), *((a, False) for a in name.aliases)):
@@ -377,13 +468,33 @@ class NameMatcher:
         self._key_hits = _KeyHits(self.names)
 
     def _names_another(self, keys: tuple[str, ...], name: Name) -> bool:
-        """Whether `keys` are, or nearly are, the words of a catalog name other than `name`."""
-        for other_keys, other in self._owners.items():
-            if other is name or other.canonical == name.canonical or len(other_keys) != len(keys):
-                continue
-            if all(a == b or _near_miss(a, b) for a, b in zip(keys, other_keys, strict=True)):
-                return True
-        return False
+        """Whether `keys` are, or nearly are, the words of a catalog name other than `name`.
+
+        Only the names the index offers are compared (see _OwnerIndex): a catalog's aliases are
+        checked in time linear in their number, not against every name of the catalog."""
+        alive = [
+            other_keys
+            for other_keys, other in self._owner_index.candidates(keys)
+            if other is not name and other.canonical != name.canonical
+        ]
+        for position, word in enumerate(keys):
+            if not alive:
+                return False
+            # Equal or a near miss is at most two edits: the edit distance, computed for all
+            # the candidates at once, leaves the few the exact test runs on.
+            close = process.extract(
+                word,
+                [other_keys[position] for other_keys in alive],
+                scorer=Levenshtein.distance,
+                score_cutoff=_MAX_LENGTH_GAP,
+                limit=None,
+            )
+            alive = [
+                alive[index]
+                for _, _, index in close
+                if word == alive[index][position] or _near_miss(word, alive[index][position])
+            ]
+        return bool(alive)
 
     def scan(self, text: str) -> TermScan:
         tokens = Tokens(text)
@@ -611,6 +722,8 @@ class NameMatcher:
             room_keys = tuple(keys[first : last + 1])
             if room_keys in term_keys or room_keys[0] in _NOT_ROOMS:
                 continue
+            if _is_address(tokens, first, last):
+                continue  # "à la Seestrasse 12, 8002 Zürich": where the venue is, not a room
             start, end = starts[first], ends[last]
             if cue == "after_german_preposition" and not _GERMAN_PLACE_VERB.search(
                 _sentence_around(text, start, end)
@@ -642,6 +755,25 @@ class NameMatcher:
             if match.group("article") in _GERMAN_ARTICLES and first == last:
                 continue  # German capitalises every noun: "Die Buchung ist bestätigt"
             yield ForeignRoom(start, end, text[start:end], False, stand_in_only=True)
+
+
+# After an address's house number: ", 8002 Zürich", " 8002 Zürich".
+_POSTCODE_AFTER = compile_pattern(r",?[ \u00a0]\d{4,5}[ \u00a0]\p{Lu}")
+_HOUSE_NUMBER = compile_pattern(r"\d{1,4}[a-zA-Z]?")
+
+
+def _is_address(tokens: Tokens, first: int, last: int) -> bool:
+    """Whether the words first..last name an address: a street word ("Seestrasse", "rue",
+    "via") and a house number, or a house number before a postcode and a place."""
+    words = tokens.words
+    numbered = _HOUSE_NUMBER.fullmatch(words[last]) is not None
+    following = last + 1 < len(tokens) and _HOUSE_NUMBER.fullmatch(words[last + 1]) is not None
+    if not (numbered or following):
+        return False
+    if any(is_street_word(word) for word in words[first : last + 1]):
+        return True
+    end = tokens.ends[last + 1] if following and not numbered else tokens.ends[last]
+    return _POSTCODE_AFTER.match(tokens.text, end) is not None
 
 
 def _groups(key: str) -> frozenset[int]:
@@ -864,22 +996,115 @@ def _cued_room_span(match: regex.Match[str]) -> tuple[int, int, str]:
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
-    left = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind(";", 0, start))
-    right = min(
-        (i for i in (text.find(".", end), text.find("\n", end)) if i != -1), default=len(text)
-    )
-    return text[left + 1 : right]
+    """The sentence around a cue, from the last ";" before it if that is nearer."""
+    begin, stop = sentence_at(text, start, end)
+    return text[max(begin, text.rfind(";", begin, start) + 1) : stop]
 
 
-@lru_cache(maxsize=256)
+# Compiled matchers by the hash of what they were built from: at most this many, holding at
+# most this many names and aliases together (a catalog of 500 rooms with 50 aliases each is
+# 25,500), the least recently used dropped first.
+MATCHER_CACHE_ENTRIES = 256
+MATCHER_CACHE_NAMES = 250_000
+_matchers: OrderedDict[bytes, tuple[NameMatcher, int]] = OrderedDict()
+_matchers_held = 0
+_matchers_lock = threading.Lock()
+
+
 def matcher_for(
-    names: tuple[tuple[str, NameKind], ...],
+    names: tuple[tuple[str, str], ...],
     catalog_rooms: tuple[str, ...] = (),
     aliases: tuple[tuple[str, tuple[str, ...]], ...] = (),
 ) -> NameMatcher:
-    """A cached matcher for the given (name, kind) pairs, catalog rooms and staff aliases."""
+    """A matcher for the given (name, kind) pairs, catalog rooms and staff aliases, compiled once
+    per content and kept in a bounded cache."""
+    global _matchers_held
+    digest = hashlib.blake2b(
+        repr((names, catalog_rooms, aliases)).encode("utf-8", "surrogatepass"), digest_size=20
+    ).digest()
+    with _matchers_lock:
+        held = _matchers.get(digest)
+        if held is not None:
+            _matchers.move_to_end(digest)
+            return held[0]
     extra: Mapping[str, tuple[str, ...]] = dict(aliases)
-    return NameMatcher(
-        [make_name(value, kind, extra.get(value, ())) for value, kind in names],
+    matcher = NameMatcher(
+        [make_name(value, cast(NameKind, kind), extra.get(value, ())) for value, kind in names],
         [make_name(room, "room", extra.get(room, ())) for room in catalog_rooms],
     )
+    weight = 1 + len(names) + len(catalog_rooms) + sum(len(values) for _, values in aliases)
+    if weight > MATCHER_CACHE_NAMES:
+        return matcher
+    with _matchers_lock:
+        if digest not in _matchers:
+            _matchers[digest] = (matcher, weight)
+            _matchers_held += weight
+        while len(_matchers) > MATCHER_CACHE_ENTRIES or _matchers_held > MATCHER_CACHE_NAMES:
+            _, (_, dropped) = _matchers.popitem(last=False)
+            _matchers_held -= dropped
+    return matcher
+
+
+def matchers_cached() -> tuple[int, int]:
+    """How many matchers the cache holds, and how many names and aliases they hold together."""
+    with _matchers_lock:
+        return len(_matchers), _matchers_held
+
+
+# Small words a translation joins a name's words with, in any of the four languages: "Terrasse
+# du lac", "terrazza sul lago", "Terrasse am See", "terrace by the lake".
+_TRANSLATION_JOINERS = JOINING_WORDS | ARTICLES | PREPOSITIONS
+
+
+def translated_phrases(
+    text: str, canonical: str, kind: NameKind, taken: Sequence[tuple[int, int]] = ()
+) -> list[tuple[int, int]]:
+    """Spans where `canonical` stands translated word by word (the glossary, the hospitality
+    lexicon, German compounds split into their words), capitalised or not, its words joined by
+    up to two small words: "La Terrasse du lac" and "la terrazza sul lago" for "Seeterrasse". A
+    probable translation: the name only where it stands in the name's role (safety.kinds.names).
+    Spans overlapping `taken` are left out. Linear in the text for one name."""
+    name = make_name(canonical, kind)
+    tokens = Tokens(text)
+    keys = tokens.keys
+    free = [
+        not any(s < tokens.ends[i] and tokens.starts[i] < e for s, e in taken)
+        for i in range(len(tokens))
+    ]
+    found: list[tuple[int, int]] = []
+    for variant in (name.keys, *name.parts):
+        size = len(variant)
+        if size < 2 or size > 4:
+            continue
+        for first in range(len(tokens)):
+            if not free[first] or not any(_words_match(keys[first], k) for k in variant):
+                continue
+            chosen = _translation_window(tokens, first, variant, free)
+            if chosen is None:
+                continue
+            window = [keys[j] for j in chosen]
+            if window != list(name.keys) and _translates(window, variant):
+                span = (tokens.starts[first], tokens.ends[chosen[-1]])
+                if span not in found:
+                    found.append(span)
+    return found
+
+
+def _translation_window(
+    tokens: Tokens, first: int, variant: Sequence[str], free: list[bool]
+) -> list[int] | None:
+    chosen = [first]
+    joining = 0
+    j = first
+    while len(chosen) < len(variant):
+        j += 1
+        if j >= len(tokens) or not free[j] or not tokens.joined(j - 1, j):
+            return None
+        key = tokens.keys[j]
+        if any(_words_match(key, k) for k in variant):
+            chosen.append(j)
+        elif key in _TRANSLATION_JOINERS and joining < _MOST_JOINING_WORDS:
+            joining += 1
+        else:
+            return None
+    return chosen

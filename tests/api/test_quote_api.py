@@ -80,6 +80,13 @@ def test_says_when_the_room_is_taken(api_client, venue):
         ({"room": 10**30}, "room"),
         ({"products": [999_999]}, "products"),
         ({"products": "1"}, "products"),
+        ({"products": {"1": 1}}, "products"),
+        ({"products": [1.5]}, "products"),
+        ({"products": [True]}, "products"),
+        ({"products": [None]}, "products"),
+        ({"products": ["x"]}, "products"),
+        ({"products": [0]}, "products"),
+        ({"products": [10**30]}, "products"),
         ({"date": "2027-02-30"}, "date"),
         ({"date": "tomorrow"}, "date"),
         ({"start_time": "25:00"}, "start_time"),
@@ -130,3 +137,41 @@ def test_missing_fields_are_listed(api_client, venue):
         "end_time",
         "participants",
     }
+
+
+def _product_queries(queries) -> int:
+    return sum(1 for query in queries if 'FROM "booking_product"' in query["sql"])
+
+
+def test_a_list_past_the_cap_is_refused_before_any_product_query(api_client, venue):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from booking.api.fields import PRODUCTS_MAX, PRODUCTS_TOO_MANY
+
+    for size in (PRODUCTS_MAX + 1, 40_000):
+        body = request_body(venue, products=list(range(1, size + 1)))
+        with CaptureQueriesContext(connection) as queries:
+            response = api_client.post(URL, body, format="json")
+        assert response.status_code == 400
+        assert response.json()["extra"]["fields"] == {"products": [PRODUCTS_TOO_MANY]}
+        assert _product_queries(queries.captured_queries) == 0
+
+
+def test_the_products_of_a_list_are_read_in_one_query(api_client, venue):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from booking.api.fields import PRODUCTS_MAX
+
+    products = [venue["apero"].pk, venue["technik"].pk]
+    with CaptureQueriesContext(connection) as queries:
+        response = api_client.post(URL, request_body(venue, products=products), format="json")
+    assert response.status_code == 200
+    # The quote reads its products' prices once more; the field itself reads them once.
+    assert _product_queries(queries.captured_queries) <= 2
+    unknown = list(range(10**6, 10**6 + PRODUCTS_MAX))
+    with CaptureQueriesContext(connection) as queries:
+        response = api_client.post(URL, request_body(venue, products=unknown), format="json")
+    assert response.status_code == 400
+    assert _product_queries(queries.captured_queries) == 1

@@ -30,10 +30,12 @@ def test_a_clean_draft_comes_back_unchanged(client):
         "fallback": False,
         "issues": [],
         "warnings": [],
+        "issues_total": 0,
+        "warnings_total": 0,
         "coverage": 1.0,
         "facts_found": 5,
         "facts_required": 5,
-        "catalog": {"source": "instance", "rooms": [], "terms": []},
+        "catalog": {"source": "instance", "rooms": [], "terms": [], "venue": None},
         "reference_day": None,
     }
 

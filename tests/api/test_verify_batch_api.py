@@ -50,6 +50,16 @@ def test_results_come_in_order_and_equal_single_calls(client):
         ("not an object", 400, "non_field_errors"),
         (None, 400, "non_field_errors"),
         ({"facts": {}, "text": "a" * 20_001}, 413, "text"),
+        (
+            {
+                "facts": {},
+                "text": "x",
+                "now": "0001-01-01T00:00:00+00:00",
+                "time_zone": "Etc/GMT+12",
+            },
+            400,
+            "now",
+        ),
     ],
 )
 def test_a_bad_item_gets_its_own_error_in_place_and_the_others_are_answered(
@@ -136,3 +146,21 @@ def test_the_schema_describes_the_batch(client):
         and "VerifyBatchItemError" in schema
         and "VerifyBatchOutput" in schema
     )
+
+
+def test_an_item_that_breaks_the_checker_fails_alone(client, monkeypatch):
+    from booking.api import verify as verify_api
+
+    real = verify_api.verify_text
+
+    def breaks_on_boom(*, data):
+        if isinstance(data, dict) and data.get("text") == "boom":
+            raise RuntimeError("a defect no input should reach")
+        return real(data=data)
+
+    monkeypatch.setattr(verify_api, "verify_text", breaks_on_boom)
+    response = post(client, {"items": [GOOD, {"facts": {}, "text": "boom"}, WRONG]})
+    assert response.status_code == 200
+    first, error, last = response.json()["results"]
+    assert (first["status"], last["status"]) == (200, 200)
+    assert error == {"status": 500, "message": verify_api.BATCH_ITEM_FAILED, "extra": {}}

@@ -6,9 +6,9 @@ import pytest
 
 pytestmark = pytest.mark.django_db
 
-# Thursday, 6 August 2026, in Zurich. Tomorrow is Friday 7 August; "next Friday" (English and
-# Italian, Friday of the following week) is 14 August; "nächsten Freitag" and "vendredi
-# prochain" (the coming one) are 7 August.
+# Thursday, 6 August 2026, in Zurich. Tomorrow is Friday 7 August; "next Friday", "nächsten
+# Freitag", "vendredi prochain" and "venerdì prossimo" (Friday of the following week, in every
+# language, as the chat reads them) are 14 August.
 NOW = "2026-08-06T09:30:00+02:00"
 FRIDAY = {"dates": [{"value": "2026-08-07"}], "times": [{"value": "18:00"}]}
 NEXT_WEEK_FRIDAY = {"dates": [{"value": "2026-08-14"}], "times": [{"value": "18:00"}]}
@@ -23,9 +23,9 @@ RIGHT = [
     ("en", FRIDAY, "See you on Friday at 18:00."),
     ("en", NEXT_WEEK_FRIDAY, "See you next Friday at 18:00."),
     ("de", FRIDAY, "Wir sehen uns morgen um 18:00 Uhr."),
-    ("de", FRIDAY, "Wir sehen uns nächsten Freitag um 18:00 Uhr."),
+    ("de", NEXT_WEEK_FRIDAY, "Wir sehen uns nächsten Freitag um 18:00 Uhr."),
     ("fr", FRIDAY, "À demain, 18h00."),
-    ("fr", FRIDAY, "Rendez-vous vendredi prochain à 18h00."),
+    ("fr", NEXT_WEEK_FRIDAY, "Rendez-vous vendredi prochain à 18h00."),
     ("it", FRIDAY, "A domani alle 18:00."),
     ("it", NEXT_WEEK_FRIDAY, "Ci vediamo venerdì prossimo alle 18:00."),
 ]
@@ -108,6 +108,11 @@ def test_a_time_zone_alone_reads_from_the_current_day(client):
         ({"now": NOW, "time_zone": "Mars/Olympus"}, "time_zone"),
         ({"time_zone": "../../etc/passwd"}, "time_zone"),
         ({"time_zone": "x" * 65}, "time_zone"),
+        ({"now": "0001-01-01T00:00:00+00:00"}, "now"),
+        ({"now": "0001-01-01T00:00:00+00:00", "time_zone": "America/New_York"}, "now"),
+        ({"now": "9999-12-31T23:59:59-12:00", "time_zone": "Pacific/Kiritimati"}, "now"),
+        ({"now": "1899-12-31T23:59:59+00:00"}, "now"),
+        ({"now": "2100-01-01T00:00:00+00:00"}, "now"),
     ],
 )
 def test_a_bad_reference_time_gets_400(client, extra, field):
@@ -120,3 +125,10 @@ def test_the_schema_describes_the_reference_time(client):
     schema = client.get("/api/v1/schema/").content.decode()
     for name in ("time_zone", "reference_day", "Europe/Zurich"):
         assert name in schema
+
+
+@pytest.mark.parametrize("now", ["1900-01-01T00:00:00+14:00", "2099-12-31T23:59:59-12:00"])
+def test_the_ends_of_the_allowed_years_are_read_in_any_zone(client, now):
+    for zone in ("Pacific/Kiritimati", "Etc/GMT+12", "Europe/Zurich"):
+        response = post(client, {"facts": {}, "text": "Hello.", "now": now, "time_zone": zone})
+        assert response.status_code == 200, response.content

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bench.generated import LOCALES, facts_for, generate
+from devtools.generated import LOCALES, facts_for, generate
 from safety.contract import CatalogIn, verify_draft
 from safety.facts import HardFacts
 from safety.stream import StreamVerifier
