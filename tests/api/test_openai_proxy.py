@@ -110,19 +110,18 @@ def test_block_without_a_fallback_is_an_openai_error(proxy, upstream):
     assert refused.value.body["type"] == "factlock_blocked"
 
 
-def test_a_reply_beyond_repair_is_asked_again_with_feedback(proxy, upstream):
-    upstream.script(
-        "answer:Welcome to Hotel Bellevue in Zermatt! Our spa is free for you. "
-        "See you on 9 June 2027 at 18:00.",
-        f"answer:{RIGHT}",
-    )
+def test_a_reply_with_an_issue_under_block_is_asked_again_and_the_right_one_sent(proxy, upstream):
+    upstream.script(f"answer:{WRONG}", f"answer:{RIGHT}")
 
     answer = client(proxy).chat.completions.create(
-        model="m", messages=MESSAGES, extra_body={"factlock": {"facts": FACTS}}
+        model="m", messages=MESSAGES, extra_body={"factlock": {"facts": FACTS, "policy": "block"}}
     )
 
     assert answer.choices[0].message.content == RIGHT
     assert answer.model_extra["factlock"]["retries"] == 1
+    feedback = upstream.requests[-1].body["messages"]
+    assert feedback[-2] == {"role": "assistant", "content": WRONG}
+    assert "19:00" in feedback[-1]["content"]
 
 
 def test_bad_factlock_input_is_a_400_naming_the_field(proxy):

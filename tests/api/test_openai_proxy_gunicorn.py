@@ -4,15 +4,15 @@ workers. Events arrive one by one, before the reply is whole, and join to the ve
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import httpx
 import pytest
 
-from bench.load import server_env
-from bench.project import manage
-from bench.proxy import gunicorn_threads
+from devtools.gunicorn import gunicorn_threads
 from devtools.misbehaving_server import MisbehavingServer
+from devtools.project import manage
 
 FACTS = {"times": [{"value": "18:00"}]}
 REPLY = "It is a pleasure to help you. " * 6 + "See you at 19:00."
@@ -22,7 +22,12 @@ REPLY = "It is a pleasure to help you. " * 6 + "See you at 19:00."
 def test_a_stream_through_gunicorn_threads_comes_in_pieces_and_corrected(tmp_path: Path):
     with MisbehavingServer(stream_seconds=0.01, stream_chunk_chars=8) as upstream:
         env = {
-            **server_env(f"sqlite:///{tmp_path / 'proxy.sqlite3'}"),
+            **os.environ,
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'proxy.sqlite3'}",
+            "DEBUG": "false",
+            "ALLOWED_HOSTS": "127.0.0.1",
+            "CELERY_BROKER_URL": "",
+            "LOG_LEVEL": "WARNING",
             "FACTLOCK_UPSTREAM_BASE_URL": upstream.base_url,
         }
         manage(env, "migrate", "--noinput")
