@@ -123,18 +123,28 @@ class StreamVerifier:
         catalog: VenueCatalog | None = None,
         claims: Sequence[ClaimKind] | None = None,
         today: dt.date | None = None,
+        source: str | None = None,
     ) -> None:
+        """The arguments are verify_draft's: `source` is the text the reply was written from
+        (the prompt), which makes a claim it holds legitimate."""
         optional = _optional(facts)
 
-        def final(text: str) -> Verification:
+        def checked(held_to: HardFacts, text: str) -> Verification:
             return verify_draft(
-                facts, text, locale=locale, catalog=catalog, claims=claims, today=today
+                held_to,
+                text,
+                locale=locale,
+                catalog=catalog,
+                claims=claims,
+                today=today,
+                source=source,
             )
 
+        def final(text: str) -> Verification:
+            return checked(facts, text)
+
         def partial(text: str) -> Verification:
-            return verify_draft(
-                optional, text, locale=locale, catalog=catalog, claims=claims, today=today
-            )
+            return checked(optional, text)
 
         self._verify = final
         self._verify_part = partial

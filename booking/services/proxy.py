@@ -102,7 +102,6 @@ class ProxyRequest:
     def stream_verifier(self) -> StreamVerifier:
         args = self._verify_args()
         args.pop("catalog_source")
-        args.pop("source", None)
         return StreamVerifier(**args)
 
     def _verify_args(self) -> dict[str, Any]:
@@ -519,7 +518,7 @@ def stream(request: ProxyRequest, api_key_name: str) -> Iterator[bytes]:
             failed = _transport_error(error)
         yield _event(failed.body)
         return
-    reports, sent = [], []
+    reports, sent, rests = [], [], []
     for index in sorted(verifiers) or [0]:
         verifier = verifiers.setdefault(index, request.stream_verifier())
         out_before = verifier.text if request.policy != "report" else verifier.received
@@ -534,6 +533,20 @@ def stream(request: ProxyRequest, api_key_name: str) -> Iterator[bytes]:
             report["blocked"] = True
         reports.append(report)
         sent.append(out_before + rest)
+        rests.append((index, rest))
+    # Recorded before the last events: a client may hang up as soon as it has them.
+    drafts = [verifiers[index].verification.draft for index in sorted(verifiers)]
+    _record(
+        request,
+        api_key_name,
+        [body],
+        [{"model": base.get("model", ""), "streamed": True, "contents": drafts}],
+        [{"message": {"content": draft}} for draft in drafts],
+        reports,
+        [{"message": {"content": text}} for text in sent],
+        started,
+    )
+    for index, rest in rests:
         if rest:
             delta = {"content": rest}
             yield _event(
@@ -548,14 +561,3 @@ def stream(request: ProxyRequest, api_key_name: str) -> Iterator[bytes]:
     for chunk in after:
         yield _event(chunk)
     yield _event("[DONE]")
-    drafts = [verifiers[index].verification.draft for index in sorted(verifiers)]
-    _record(
-        request,
-        api_key_name,
-        [body],
-        [{"model": base.get("model", ""), "streamed": True, "contents": drafts}],
-        [{"message": {"content": draft}} for draft in drafts],
-        reports,
-        [{"message": {"content": text}} for text in sent],
-        started,
-    )
