@@ -103,3 +103,14 @@ def test_a_stream_is_finished_once():
     assert verifier.finish() == ""
     with pytest.raises(RuntimeError):
         verifier.feed("more")
+
+
+def test_a_claim_the_source_made_streams_as_verify_leaves_it():
+    facts = HardFacts.model_validate({"times": [{"value": "18:00"}]})
+    source = "Your offer said parking is free for our guests."
+    text = "See you at 18:00. Parking is free for your guests."
+    expected = StreamVerifier.text_of(verify_draft(facts, text, locale="en", source=source))
+
+    out, _ = streamed(StreamVerifier(facts, locale="en", source=source), text, [5, 20, 31])
+
+    assert out == expected
