@@ -21,22 +21,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
 
-from bench.load import server_env, wait_until_serving
+from bench.load import server_env
+from devtools.gunicorn import gunicorn_threads
 from devtools.misbehaving_server import MisbehavingServer
 from devtools.project import PROJECT_ROOT, manage
-from devtools.services import free_port
 
 STREAM_SECONDS = 0.01
 STREAM_CHUNK_CHARS = 4
@@ -53,31 +49,6 @@ def cases(limit: int) -> list[dict]:
     ]
     step = max(1, len(found) // limit)
     return found[::step][:limit]
-
-
-@contextmanager
-def gunicorn_threads(env: dict[str, str], log: Path) -> Iterator[str]:
-    port = free_port()
-    command = [
-        *(sys.executable, "-m", "gunicorn", "config.wsgi"),
-        *("--bind", f"127.0.0.1:{port}", "--workers", "1", "--threads", "4"),
-        *("--worker-class", "gthread", "--timeout", "60", "--error-logfile", str(log)),
-    ]
-    with log.with_suffix(".out").open("w") as output:
-        server = subprocess.Popen(
-            command, cwd=PROJECT_ROOT, env=env, stdout=output, stderr=subprocess.STDOUT
-        )
-        base_url = f"http://127.0.0.1:{port}"
-        try:
-            wait_until_serving(base_url, server, log)
-            yield base_url
-        finally:
-            server.send_signal(signal.SIGTERM)
-            try:
-                server.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
 
 
 _HTTP = httpx.Client(timeout=30)  # one client for both sides: building one costs ~100 ms

@@ -10,8 +10,8 @@ case where the text already released stays a prefix of it (`StreamVerifier.ident
 
 How text is released. The reply is read in sentences. The opening sentence goes out word by word
 as it arrives, up to the first word that may start a value or a name (a capitalised word after
-the first: a name may be written in another language); its last two words wait, the one still
-arriving and the one before it, since a correction can change the word before a value. A later
+the first: a name may be written in another language); the word still arriving waits, and so
+does a short word before it (an article: a correction of a value after it can change it). A later
 sentence goes out whole when it is complete and holds nothing that may be a value. A sentence that
 may hold one (a digit, a number word, a month or weekday name, a relative date word, a currency,
 a claim's cue word, the first word of a catalog or fact name, a marker) is held until it is
@@ -73,6 +73,7 @@ _SENTENCE_END = compile_pattern(
     r"\n|(?<![\p{N}]|\b\p{Lu}\p{Ll}{0,2}|\b\p{Ll})[.!?…]+[\"'”»)\]]*[ \t]+(?=[\p{Lu}\p{N}\n*-])"
 )
 _SPACE = compile_pattern(r"\s+")
+_SHORT_WORD = 4  # a word of this many characters or fewer may change with a value after it
 
 
 @cache
@@ -122,18 +123,28 @@ class StreamVerifier:
         catalog: VenueCatalog | None = None,
         claims: Sequence[ClaimKind] | None = None,
         today: dt.date | None = None,
+        source: str | None = None,
     ) -> None:
+        """The arguments are verify_draft's: `source` is the text the reply was written from
+        (the prompt), which makes a claim it holds legitimate."""
         optional = _optional(facts)
 
-        def final(text: str) -> Verification:
+        def checked(held_to: HardFacts, text: str) -> Verification:
             return verify_draft(
-                facts, text, locale=locale, catalog=catalog, claims=claims, today=today
+                held_to,
+                text,
+                locale=locale,
+                catalog=catalog,
+                claims=claims,
+                today=today,
+                source=source,
             )
 
+        def final(text: str) -> Verification:
+            return checked(facts, text)
+
         def partial(text: str) -> Verification:
-            return verify_draft(
-                optional, text, locale=locale, catalog=catalog, claims=claims, today=today
-            )
+            return checked(optional, text)
 
         self._verify = final
         self._verify_part = partial
@@ -183,6 +194,11 @@ class StreamVerifier:
         if self._finished is None:
             raise RuntimeError("finish() first")
         return self._finished
+
+    @property
+    def received(self) -> str:
+        """What was fed so far."""
+        return self._received
 
     @property
     def text(self) -> str:
@@ -273,12 +289,16 @@ class StreamVerifier:
         return None
 
     def _safe_word_end(self, start: int, stop: int) -> int:
-        """The end of what may go out of an open sentence: all but its last two words (the one
-        still arriving and the one before it)."""
+        """The end of what may go out of an open sentence: all but the word still arriving, and
+        the word before it when that is a short one (an article or a preposition, which a
+        correction of a value after it can change: Italian "i 30" becomes "gli 80")."""
         gaps = [start + m.start() for m in scan(_SPACE, self._received[start:stop])]
-        if len(gaps) < 2:
+        if not gaps:
             return start
-        return gaps[-2]
+        before = self._received[gaps[-2] if len(gaps) > 1 else start : gaps[-1]].strip()
+        if len(before) > _SHORT_WORD:
+            return gaps[-1]
+        return gaps[-2] if len(gaps) > 1 else start
 
 
 def _common_prefix(one: str, other: str) -> int:

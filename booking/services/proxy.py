@@ -102,7 +102,6 @@ class ProxyRequest:
     def stream_verifier(self) -> StreamVerifier:
         args = self._verify_args()
         args.pop("catalog_source")
-        args.pop("source", None)
         return StreamVerifier(**args)
 
     def _verify_args(self) -> dict[str, Any]:
@@ -355,7 +354,17 @@ def _under_policy(
 def _summary(
     request: ProxyRequest, reports: list[dict[str, Any]], *, retries: int
 ) -> dict[str, Any]:
-    first = reports[0] if reports else request.check("")
+    if not reports:  # no choice had text (tool calls only): nothing was checked
+        return {
+            "ok": True,
+            "corrected": False,
+            "issues": [],
+            "warnings": [],
+            "checked": False,
+            "policy": request.policy,
+            "retries": retries,
+        }
+    first = reports[0]
     summary = {**first, "policy": request.policy, "retries": retries}
     if len(reports) > 1:
         summary["choices"] = reports
@@ -445,14 +454,15 @@ def _event(payload: dict[str, Any] | str) -> bytes:
 
 
 def stream(request: ProxyRequest, api_key_name: str) -> Iterator[bytes]:
-    """Server-Sent Events: the upstream's chunks with each piece of content as StreamVerifier
-    lets it go, the rest and the report (`factlock`) in the chunk that finishes, `[DONE]`.
+    """Server-Sent Events: the upstream's chunks with each choice's content as its StreamVerifier
+    lets it go; the rest and the report (`factlock`) in the chunk that finishes; `[DONE]`.
     Closing the generator (the client went away) closes the upstream response."""
     started = time.monotonic()
     body = {**request.body, "stream": True}
-    verifier = request.stream_verifier()
+    verifiers: dict[int, StreamVerifier] = {}
+    finish_reasons: dict[int, str] = {}
     base: dict[str, Any] = {}
-    finish_reason: str | None = None
+    after: list[dict[str, Any]] = []  # chunks without choices (usage): sent after the last
     done = False
     try:
         with _client().stream(
@@ -476,7 +486,12 @@ def stream(request: ProxyRequest, api_key_name: str) -> Iterator[bytes]:
                 if "error" in chunk:
                     raise ProxyError(502, str(chunk["error"]), "upstream_error")
                 base = {k: chunk[k] for k in ("id", "object", "created", "model") if k in chunk}
-                for choice in chunk.get("choices") or []:
+                if not chunk.get("choices"):
+                    after.append(chunk)
+                    continue
+                for choice in chunk["choices"]:
+                    index = choice.get("index", 0)
+                    verifier = verifiers.setdefault(index, request.stream_verifier())
                     delta = choice.get("delta") or {}
                     piece = delta.get("content")
                     if isinstance(piece, str) and piece:
@@ -485,62 +500,64 @@ def stream(request: ProxyRequest, api_key_name: str) -> Iterator[bytes]:
                             safe = piece  # the text goes as it came; the report follows
                         delta = {**delta, "content": safe}
                     if choice.get("finish_reason"):
-                        finish_reason = choice["finish_reason"]
-                        continue
+                        finish_reasons[index] = choice["finish_reason"]
+                        delta = {k: v for k, v in delta.items() if k != "content"}
+                        if not delta:
+                            continue
                     if delta.get("content") or set(delta) - {"content"}:
-                        yield _event({**base, "choices": [{**choice, "delta": delta}]})
+                        out = {**choice, "delta": delta, "finish_reason": None}
+                        yield _event({**base, "choices": [out]})
             if not done:
                 raise ProxyError(502, "The upstream stream broke off.", "upstream_error")
     except ProxyError as error:
         yield _event(error.body)
         return
     except (httpx.HTTPError, ValueError) as error:
-        failed = _transport_error(error) if isinstance(error, httpx.HTTPError) else None
-        failed = failed or ProxyError(502, "The upstream stream broke off.", "upstream_error")
-        if isinstance(error, httpx.RemoteProtocolError):
-            failed = ProxyError(502, "The upstream stream broke off.", "upstream_error")
+        failed = ProxyError(502, "The upstream stream broke off.", "upstream_error")
+        if isinstance(error, httpx.TimeoutException):
+            failed = _transport_error(error)
         yield _event(failed.body)
         return
-    rest = verifier.finish()
-    result = verifier.verification
-    report = verification_body(result)
-    summary = {
-        **report,
-        "policy": request.policy,
-        "retries": 0,
-        "stream_identical": verifier.identical,
-        "held_max": verifier.max_held,
-    }
-    if request.policy == "report":
-        rest = ""
-    elif request.policy == "block" and not report["ok"]:
-        rest = ""  # what went out was checked prose; the rest is not sent
-        summary["blocked"] = True
-        if request.fallback:
-            rest = "\n\n" + request.fallback
-    if rest:
-        yield _event(
-            {
-                **base,
-                "choices": [{"index": 0, "delta": {"content": rest}, "finish_reason": None}],
-            }
-        )
-    yield _event(
-        {
-            **base,
-            "choices": [{"index": 0, "delta": {}, "finish_reason": finish_reason or "stop"}],
-            "factlock": summary,
-        }
-    )
-    yield _event("[DONE]")
-    final = verifier.text
+    reports, sent, rests = [], [], []
+    for index in sorted(verifiers) or [0]:
+        verifier = verifiers.setdefault(index, request.stream_verifier())
+        out_before = verifier.text if request.policy != "report" else verifier.received
+        rest = verifier.finish()
+        report = verification_body(verifier.verification)
+        report["stream_identical"] = verifier.identical
+        report["held_max"] = verifier.max_held
+        if request.policy == "report":
+            rest = ""
+        elif request.policy == "block" and not report["ok"]:
+            rest = "\n\n" + request.fallback if request.fallback else ""
+            report["blocked"] = True
+        reports.append(report)
+        sent.append(out_before + rest)
+        rests.append((index, rest))
+    # Recorded before the last events: a client may hang up as soon as it has them.
+    drafts = [verifiers[index].verification.draft for index in sorted(verifiers)]
     _record(
         request,
         api_key_name,
         [body],
-        [{"model": base.get("model", ""), "streamed": True, "content": result.draft}],
-        [{"message": {"content": result.draft}}],
-        [report],
-        [{"message": {"content": final}}],
+        [{"model": base.get("model", ""), "streamed": True, "contents": drafts}],
+        [{"message": {"content": draft}} for draft in drafts],
+        reports,
+        [{"message": {"content": text}} for text in sent],
         started,
     )
+    for index, rest in rests:
+        if rest:
+            delta = {"content": rest}
+            yield _event(
+                {**base, "choices": [{"index": index, "delta": delta, "finish_reason": None}]}
+            )
+    summary = _summary(request, reports, retries=0)
+    finishing = [
+        {"index": index, "delta": {}, "finish_reason": finish_reasons.get(index, "stop")}
+        for index in sorted(verifiers) or [0]
+    ]
+    yield _event({**base, "choices": finishing, "factlock": summary})
+    for chunk in after:
+        yield _event(chunk)
+    yield _event("[DONE]")

@@ -4,6 +4,7 @@ through a live server, the upstream being the loopback OpenAI-compatible test se
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import httpx
 import openai
@@ -11,6 +12,7 @@ import pytest
 
 from booking.models import Reply
 from booking.services.api_keys import api_key_create
+from booking.services.proxy import proxy_request_parse, stream
 from devtools.misbehaving_server import MisbehavingServer
 
 FACTS = {"dates": [{"value": "2027-06-09"}], "times": [{"value": "18:00"}]}
@@ -108,19 +110,18 @@ def test_block_without_a_fallback_is_an_openai_error(proxy, upstream):
     assert refused.value.body["type"] == "factlock_blocked"
 
 
-def test_a_reply_beyond_repair_is_asked_again_with_feedback(proxy, upstream):
-    upstream.script(
-        "answer:Welcome to Hotel Bellevue in Zermatt! Our spa is free for you. "
-        "See you on 9 June 2027 at 18:00.",
-        f"answer:{RIGHT}",
-    )
+def test_a_reply_with_an_issue_under_block_is_asked_again_and_the_right_one_sent(proxy, upstream):
+    upstream.script(f"answer:{WRONG}", f"answer:{RIGHT}")
 
     answer = client(proxy).chat.completions.create(
-        model="m", messages=MESSAGES, extra_body={"factlock": {"facts": FACTS}}
+        model="m", messages=MESSAGES, extra_body={"factlock": {"facts": FACTS, "policy": "block"}}
     )
 
     assert answer.choices[0].message.content == RIGHT
     assert answer.model_extra["factlock"]["retries"] == 1
+    feedback = upstream.requests[-1].body["messages"]
+    assert feedback[-2] == {"role": "assistant", "content": WRONG}
+    assert "19:00" in feedback[-1]["content"]
 
 
 def test_bad_factlock_input_is_a_400_naming_the_field(proxy):
@@ -214,3 +215,42 @@ def test_the_async_client_works_the_same(proxy, upstream):
         return answer.choices[0].message.content or ""
 
     assert asyncio.run(ask()) == RIGHT
+
+
+def test_a_client_that_goes_away_stops_the_upstream_stream(settings, live_server, transactional_db):
+    with MisbehavingServer(stream_seconds=0.05) as slow:
+        settings.FACTLOCK = {**settings.FACTLOCK, "UPSTREAM_BASE_URL": slow.base_url}
+        slow.script(f"answer:{RIGHT * 20}")
+        events = stream(proxy_request_parse({"model": "m", "messages": MESSAGES}), "Partner Bot")
+
+        first = next(events)
+        events.close()  # what the server does when the client disconnects
+
+        assert first.startswith(b"data: ")
+        assert wait_for(lambda: not slow._connections)  # the upstream's connection is closed
+        assert not Reply.objects.exists()  # nothing was sent whole: no record of a reply
+
+
+def wait_for(condition, attempts: int = 100) -> bool:
+    for _ in range(attempts):
+        if condition():
+            return True
+        threading.Event().wait(0.05)
+    return False
+
+
+def test_a_stream_under_report_goes_as_written_with_the_report(proxy, upstream):
+    upstream.script(f"answer:{WRONG}")
+
+    chunks = list(
+        client(proxy).chat.completions.create(
+            model="m",
+            messages=MESSAGES,
+            stream=True,
+            extra_body={"factlock": {"facts": FACTS, "policy": "report"}},
+        )
+    )
+
+    assert "".join(c.choices[0].delta.content or "" for c in chunks if c.choices) == WRONG
+    assert chunks[-1].model_extra["factlock"]["ok"] is False
+    assert Reply.objects.get().final_text == WRONG

@@ -90,7 +90,7 @@ def test_prose_goes_out_at_once_and_a_wrong_value_only_corrected():
     second = verifier.feed(" are glad to host you. See you at 19:00")
     rest = verifier.feed(". Best regards") + verifier.finish()
 
-    assert first == "Thank you for your kind"  # the last two words wait: they may grow
+    assert first == "Thank you for your kind enquiry,"  # the arriving word waits: it may grow
     assert "19:00" not in first + second + rest
     assert (first + second + rest).endswith("See you at 18:00. Best regards")
 
@@ -103,3 +103,14 @@ def test_a_stream_is_finished_once():
     assert verifier.finish() == ""
     with pytest.raises(RuntimeError):
         verifier.feed("more")
+
+
+def test_a_claim_the_source_made_streams_as_verify_leaves_it():
+    facts = HardFacts.model_validate({"times": [{"value": "18:00"}]})
+    source = "Your offer said parking is free for our guests."
+    text = "See you at 18:00. Parking is free for your guests."
+    expected = StreamVerifier.text_of(verify_draft(facts, text, locale="en", source=source))
+
+    out, _ = streamed(StreamVerifier(facts, locale="en", source=source), text, [5, 20, 31])
+
+    assert out == expected
