@@ -62,8 +62,14 @@ run: seed
 # its coverage per module, in TEST_WORKERS processes (pytest-xdist; each test file runs whole in
 # one of them, and each process claims a Redis database of its own). TEST_WORKERS=0 runs it in one.
 TEST_WORKERS ?= 2
+# The races SQLite cannot show (it serializes writers) run on PostgreSQL after it when one answers
+# at POSTGRES_HOST:POSTGRES_PORT (CI starts one); the suite itself reports them as skipped.
+POSTGRES_RACE_TESTS = tests/api/test_chat_hold_race.py
 test: $(STAMP) .env lint typecheck
 	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile --cov --cov-report=term
+	@if $(PG_ANSWERS); then \
+	  $(MAKE) --no-print-directory test-postgres POSTGRES_TESTS="$(POSTGRES_RACE_TESTS)"; \
+	else echo "PostgreSQL does not answer at $(POSTGRES_HOST):$(POSTGRES_PORT): $(POSTGRES_RACE_TESTS) ran on SQLite only, skipped (make test-postgres)"; fi
 
 # Django's deployment checks with the settings a production server would have: every warning fails.
 DEPLOY_ENV = DEBUG=false SECRET_KEY=$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))') \

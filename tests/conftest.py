@@ -25,7 +25,17 @@ DEMO_VENUE = PROJECT_ROOT / "fixtures" / "demo"
 @pytest.fixture(scope="module")
 def demo_venue_loaded(django_db_setup, django_db_blocker):
     """The demo venue (catalog and events), loaded once per module: loading validates every row."""
-    from booking.models import Alias, Client, Conversation, Event, Feature, Product, Reply, Room
+    from booking.models import (
+        Alias,
+        Client,
+        Conversation,
+        Event,
+        Feature,
+        Product,
+        Reply,
+        Room,
+        Venue,
+    )
 
     with django_db_blocker.unblock():
         from booking.services.demo_venue import demo_venue_load
@@ -33,7 +43,7 @@ def demo_venue_loaded(django_db_setup, django_db_blocker):
         demo_venue_load(directory=DEMO_VENUE)
     yield
     with django_db_blocker.unblock():
-        for model in (Reply, Conversation, Event, Client, Alias, Room, Feature, Product):
+        for model in (Reply, Conversation, Event, Client, Alias, Room, Feature, Product, Venue):
             model.objects.all().delete()
 
 

@@ -124,7 +124,7 @@ def test_the_library_depends_only_on_its_own_few_packages():
     names = {
         re.split(r"[<>=\[ ]", requirement)[0].lower() for requirement in project["dependencies"]
     }
-    assert names == {"pydantic", "regex", "rapidfuzz", "babel", "holidays"}
+    assert names == {"pydantic", "regex", "rapidfuzz", "babel", "holidays", "num2words"}
     server = {
         re.split(r"[<>=\[ ]", r)[0].lower() for r in project["optional-dependencies"]["server"]
     }
@@ -139,7 +139,9 @@ def test_every_third_party_import_of_safety_is_a_dependency():
         for module in _imported_modules(path)
         if module.split(".")[0] not in stdlib and module.split(".")[0] != "safety"
     }
-    assert third_party <= {"pydantic", "regex", "rapidfuzz", "babel", "holidays"}, third_party
+    assert third_party <= {"pydantic", "regex", "rapidfuzz", "babel", "holidays", "num2words"}, (
+        third_party
+    )
 
 
 def test_the_package_is_typed():
