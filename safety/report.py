@@ -10,6 +10,8 @@ Issue taxonomy::
     │   ├── binding      a price written next to another room than its own
     │   ├── currency     "EUR 1,250.00" for CHF 1250.00: another currency never confirms a fact
     │   ├── altered      a name translated or misspelled ("Blaue Lounge")
+    │   ├── qualifier    a right value whose qualifier changes its meaning ("CHF 1250.00 per
+    │   │                person" for a total)
     │   └── disguised    a value in styled or foreign digits or with invisible characters
     │                    ("CHF 𝟗𝟎𝟎.00", "18\u200b:00"), or a bidi control (type "claim")
     └── invented  a value no fact stands for, or a room not in the facts → remove it
@@ -40,7 +42,15 @@ ISSUE_KINDS: tuple[IssueKind, ...] = get_args(IssueKind)
 # A claim is a statement no fact stands for (a discount, a deposit, a confirmation): safety.claims.
 IssueType: TypeAlias = FactType | Literal["claim"]
 Reason = Literal[
-    "value", "weekday", "binding", "altered", "absent", "extra", "currency", "disguised"
+    "value",
+    "weekday",
+    "binding",
+    "altered",
+    "absent",
+    "extra",
+    "currency",
+    "disguised",
+    "qualifier",
 ]
 Action = Literal["replace", "remove", "insert"]
 CaveatKind = Literal["unconfirmed", "unverified"]

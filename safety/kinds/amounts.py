@@ -6,7 +6,7 @@ import dataclasses
 import math
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
@@ -34,6 +34,8 @@ class AmountFact(FactModel):
     value: Decimal = Field(ge=0, le=Decimal("100000000"), decimal_places=2, allow_inf_nan=False)
     currency: str = Field(default="CHF", pattern=r"^[A-Z]{3}$")
     subject: str | None = None
+    # What the amount is for: the whole booking or each person. None: not said, not checked.
+    per: Literal["total", "person"] | None = None
 
     def belongs_to(self) -> str | None:
         return self.subject
@@ -78,6 +80,16 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
 
     def owns(self, mention: Mention) -> bool:
         return isinstance(mention, AmountMention)
+
+    def contradiction(self, mention: AmountMention, fact: AmountFact, lang: Lang) -> Issue | None:
+        """The right total written as a price per person ("CHF 1250.00 per person"): the
+        qualifier changes what the value means, and goes; the amount stays as written."""
+        if fact.per != "total" or not mention.per_phrase:
+            return None
+        found = mention.text + mention.per_phrase
+        span = (mention.start, mention.start + len(found))
+        expected = self.encode(fact.value)
+        return Issue("wrong", "amount", found, expected, span, mention.text, reason="qualifier")
 
     def renderings(self, fact: AmountFact) -> Sequence[str]:
         return amount_renderings(fact.value)

@@ -264,6 +264,12 @@ def _per_person_label(text: str, start: int) -> tuple[bool, Lang | None]:
 
 def _per_person_after(text: str, end: int) -> tuple[bool, Lang | None]:
     """Whether a per-person phrase ("per person", "pro Person", "/Pers.") follows the amount."""
+    phrase_end, lang = _per_person_phrase_end(text, end)
+    return phrase_end is not None, lang
+
+
+def _per_person_phrase_end(text: str, end: int) -> tuple[int | None, Lang | None]:
+    """Where a per-person phrase that follows the amount ends, and its language."""
     position = end + 1 if end < len(text) and text[end] in _SPACES else end
     if text.startswith("/", position):
         position += 1
@@ -273,8 +279,8 @@ def _per_person_after(text: str, end: int) -> tuple[bool, Lang | None]:
     head = text[position : position + 20].casefold()
     for phrase in phrases.get(head[:1], ()):
         if head.startswith(phrase) and not head[len(phrase) : len(phrase) + 1].isalnum():
-            return True, languages[phrase]
-    return False, None
+            return position + len(phrase), languages[phrase]
+    return None, None
 
 
 def _sign_before(text: str, number_start: int) -> int | None:
@@ -312,7 +318,8 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
         return None
     start = number_start if token_start is None else token_start
     end = number_end if before or after_end is None else after_end
-    per_person, phrase_lang = _per_person_after(text, end)
+    phrase_end, phrase_lang = _per_person_phrase_end(text, end)
+    per_person = phrase_end is not None
     if not per_person:
         per_person, phrase_lang = _per_person_label(text, start)
     word_lang = None if before else _CURRENCY_WORD_LANG.get(after.casefold())
@@ -337,6 +344,7 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
         else _value(integer, decimals, thousands_mark),
         currency=currency,
         per_person=per_person,
+        per_phrase="" if phrase_end is None else text[end:phrase_end],
     )
 
 
