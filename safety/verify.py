@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from safety.facts import FactType, HardFacts
@@ -22,7 +22,7 @@ from safety.lang.detection import detect_language, normalize_locale, writes_mont
 from safety.links import link_spans
 from safety.mentions import Mention, TakenChars, TermMention
 from safety.recognizers.terms import ForeignRoom, NameMatcher, TermScan, matcher_for
-from safety.report import Issue, Report
+from safety.report import Caveat, Issue, Report
 from safety.venue import VenueCatalog
 from safety.width import Reading, read_text
 
@@ -121,7 +121,20 @@ def verify(
     issues += _disguises(reading, issues, checks.kept_mentions)
     kept = [reading.original_span(start, end) for start, end in checks.kept]
     names = [reading.original_span(start, end) for start, end in names]
-    return Report(tuple(issues), tuple(sorted(kept)), lang, tuple(sorted(names)))
+    caveats = tuple(_hidden(reading))
+    return Report(tuple(issues), tuple(sorted(kept)), lang, tuple(sorted(names)), caveats)
+
+
+HIDDEN = "not shown to the reader (an HTML comment or hidden element): not read as the reply"
+
+
+def _hidden(reading: Reading) -> Iterator[Caveat]:
+    """What HTML hides and holds a letter or digit: left as written, reported, since a value
+    there may be read by a machine that is not the reader."""
+    for disguise in reading.disguises:
+        found = reading.original[disguise.start : disguise.end]
+        if disguise.kind == "hidden" and any(char.isalnum() for char in found):
+            yield Caveat("unverified", "claim", found, None, (disguise.start, disguise.end), HIDDEN)
 
 
 def _as_written(issue: Issue, reading: Reading) -> Issue:
@@ -138,7 +151,7 @@ def _as_written(issue: Issue, reading: Reading) -> Issue:
 
 def _with_adjacent_disguises(reading: Reading, start: int, end: int) -> tuple[int, int]:
     for disguise in reading.disguises:
-        if disguise.kind == "digit":
+        if disguise.kind not in ("invisible", "bidi"):
             continue
         if disguise.end == start:
             start = disguise.start

@@ -1,0 +1,88 @@
+"""The text is read as it renders: character references decoded, what HTML hides left out of the
+reading and reported as a warning; the reply is corrected where the reader sees it."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from safety.correct import repair
+from safety.facts import HardFacts
+from safety.width import hidden_spans, read_text
+
+FACTS = HardFacts.model_validate(
+    {"amounts": [{"value": "900.00", "currency": "CHF"}], "dates": [{"value": "2027-06-09"}]}
+)
+HEAD = "On 9 June 2027 the total is "
+
+
+def _reference(char: str, style: str) -> str:
+    return {"decimal": f"&#{ord(char)};", "hex": f"&#x{ord(char):x};", "plain": char}[style]
+
+
+@settings(max_examples=200, deadline=None)
+@given(styles=st.lists(st.sampled_from(["decimal", "hex", "plain"]), min_size=6, max_size=6))
+def test_a_right_amount_in_character_references_is_written_plainly(styles):
+    amount = "".join(_reference(c, s) for c, s in zip("900.00", styles, strict=True))
+    fixed = repair(FACTS, f"{HEAD}CHF {amount}.")
+    assert fixed.text == f"{HEAD}CHF 900.00."
+    assert fixed.report.ok is ("decimal" not in styles and "hex" not in styles)
+
+
+def test_a_wrong_amount_in_character_references_is_replaced():
+    fixed = repair(FACTS, f"{HEAD}CHF &#56;&#48;&#48;.00.")
+    assert fixed.text == f"{HEAD}CHF 900.00."
+    assert [(i.kind, i.found) for i in fixed.report.issues] == [("wrong", "CHF &#56;&#48;&#48;.00")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [f"{HEAD}CHF 900.00 &amp; more.", f"{HEAD}<b>CHF 900.00</b>.", f"{HEAD}CHF 900.00 &bogus;."],
+)
+def test_markup_around_right_values_changes_nothing(text):
+    fixed = repair(FACTS, text)
+    assert fixed.report.ok and fixed.text == text
+
+
+@pytest.mark.parametrize(
+    "hider",
+    [
+        "<!-- {} -->",
+        "<span hidden>{}</span>",
+        '<span style="display: none">{}</span>',
+        "<div style='visibility:hidden'><div>{}</div></div>",
+    ],
+)
+def test_a_fact_only_where_html_hides_it_is_missing_and_the_hidden_value_reported(hider):
+    text = f"On 9 June 2027 {hider.format('the total is CHF 900.00')} we look forward."
+    fixed = repair(FACTS, text)
+    assert [(i.kind, i.type) for i in fixed.report.issues] == [("missing", "amount")]
+    assert "CHF 900.00" in fixed.text.replace(hider.format("the total is CHF 900.00"), "")
+    caveats = [c for c in fixed.report.caveats if c.type == "claim"]
+    assert caveats and "CHF 900.00" in caveats[0].found, caveats
+
+
+def test_a_right_value_beside_a_hidden_one_is_kept_and_the_hidden_one_reported():
+    text = f"{HEAD}CHF 900.00<span hidden>CHF 100.00</span>."
+    fixed = repair(FACTS, text)
+    assert fixed.report.ok and fixed.text == text
+    assert [c.found for c in fixed.report.caveats] == ["<span hidden>CHF 100.00</span>"]
+
+
+def test_a_value_split_by_a_hidden_element_is_read_as_shown():
+    fixed = repair(FACTS, f"{HEAD}CHF 9<span hidden>1</span>00.00.")
+    assert fixed.text == f"{HEAD}CHF 900.00."
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="<!->/a span hidden=\"'x", max_size=300))
+def test_hidden_spans_are_ordered_disjoint_and_within_the_text(text):
+    spans = hidden_spans(text)
+    assert all(0 <= start < end <= len(text) for start, end in spans)
+    assert all(a[1] < b[0] for a, b in zip(spans, spans[1:], strict=False))
+    reading = read_text(text)
+    assert len(reading.text) <= len(text)
+
+
+def test_many_unclosed_comments_are_read_in_one_pass():
+    text = "<!--" * 20_000
+    assert hidden_spans(text) == [(0, len(text))]
