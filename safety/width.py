@@ -14,6 +14,8 @@ reading folds each such character to what it stands for:
 * format characters (zero-width spaces and joiners, soft hyphens, byte-order marks, bidi
   embeddings, overrides and isolates) are dropped, and are a disguise;
 * the minus sign U+2212 becomes "-";
+* a letter written with combining marks ("Cafe\u0301") is read composed (NFC), as a reader
+  sees it: a form of writing, not a disguise;
 * an HTML character reference ("&#57;", "&#x39;", "&nbsp;", "&euro;") becomes the character a
   browser, a mail client or a markdown renderer shows ("CHF &#57;&#48;&#48;.00" reads 900), and
   is a disguise: a value written so is written anew in plain characters;
@@ -51,6 +53,7 @@ BIDI_CONTROLS = frozenset(
 # characters, full-width forms and the minus sign. One character class: linear.
 _SPECIAL = compile_pattern(
     r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});"
+    r"|[^\p{M}]\p{M}{1,32}"
     r"|[^\P{Nd}0-9]|\p{No}|\p{Cf}|[\uff01-\uff5e\u3000\u2212]"
 )
 
@@ -205,6 +208,21 @@ def read_text(text: str) -> Reading:
         if start < position:
             continue  # inside what is hidden
         char = match.group()
+        if len(char) > 1 and char[0] != "&":
+            composed = unicodedata.normalize("NFC", char)
+            if composed == char:
+                continue  # nothing to compose: left as written
+            pieces.append(text[position:start])
+            length += start - position
+            # Each composed character stands for the whole sequence as written.
+            for extra in range(len(composed)):
+                shifts.append((length + extra, start))
+            shifts.append((length + len(composed), match.end()))
+            wide.append((length + len(composed) - 1, match.end()))
+            length += len(composed)
+            pieces.append(composed)
+            position = match.end()
+            continue
         if len(char) > 1:
             decoded = html.unescape(char)
             if len(decoded) != 1 or decoded == "\x00" or decoded == char:

@@ -86,3 +86,37 @@ def test_hidden_spans_are_ordered_disjoint_and_within_the_text(text):
 def test_many_unclosed_comments_are_read_in_one_pass():
     text = "<!--" * 20_000
     assert hidden_spans(text) == [(0, len(text))]
+
+
+NAMED = HardFacts.model_validate(
+    {
+        "terms": [{"value": "Café Crème", "kind": "product"}],
+        "rooms": [{"value": "Zürichsee-Saal"}],
+        "amounts": [{"value": "900.00", "currency": "CHF"}],
+        "dates": [{"value": "2027-06-09"}],
+    }
+)
+WRITTEN = [
+    "We serve Café Crème in the Zürichsee-Saal on 9 June 2027 for CHF 900.00.",
+    "Am 9. Juni 2027 servieren wir Café Crème im Zürichsee-Saal für CHF 900.00.",
+    "Le 9 juin 2027, nous servons le Café Crème dans la salle Zürichsee-Saal pour CHF 900.00.",
+    "Il 9 giugno 2027 serviamo il Café Crème nella sala Zürichsee-Saal per CHF 900.00.",
+    "We serve Café Crème in the Zürichsee-Saal on 9 June 2027 for CHF 800.00.",
+    "We serve Café Crème in the Zürichsee-Saal on 10 June 2027 for CHF 900.00 in Gruyères.",
+]
+
+
+@pytest.mark.parametrize("text", WRITTEN)
+def test_a_decomposed_text_is_read_as_its_composed_form(text):
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", text)
+    assert decomposed != text
+    composed, written = repair(NAMED, text), repair(NAMED, decomposed)
+    assert [(i.kind, i.type, i.expected) for i in written.report.issues] == [
+        (i.kind, i.type, i.expected) for i in composed.report.issues
+    ]
+    if composed.report.ok:
+        assert written.text == decomposed  # a right reply is returned as written
+    else:
+        assert unicodedata.normalize("NFC", written.text) == composed.text
