@@ -37,6 +37,7 @@ from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Caveat, Issue
 from safety.venue import VenueCatalog, closest_names
 from safety.verify import find_mentions, verify
+from safety.width import TextFormat
 
 DEFAULT_MAX_TEXT_CHARS = 20_000
 MAX_CATALOG_NAMES = 500
@@ -159,6 +160,15 @@ class VerifyRequest(BaseModel):
         description="An IANA time zone (Europe/Zurich) that decides the day of `now` (the current moment without `now`).",
     )
 
+    format: TextFormat | None = Field(
+        default=None,
+        description=(
+            "How the reply will be shown: text (character references and markup as written), "
+            "markdown or html (rendered: references decoded, comments and hidden elements, and "
+            "markdown's link definitions, unseen). Without it, read as rendered HTML."
+        ),
+    )
+
     @field_validator("now", mode="before")
     @classmethod
     def _written_out(cls, raw: object) -> object:
@@ -232,12 +242,15 @@ def verify_draft(
     claims: Sequence[ClaimKind] | None = None,
     catalog_source: CatalogSource | None = None,
     today: dt.date | None = None,
+    text_format: TextFormat | None = None,
 ) -> Verification:
     """Verifies and corrects `text`, then cuts the claims of the given kinds that the facts do not
     carry (a term named "Free parking" carries the claim "free"). With `today`, relative dates
     ("tomorrow", "next Friday") are verified as the dates they are on that day."""
     kinds = tuple(DEFAULT_CLAIM_KINDS if claims is None else claims)
-    outcome = repair(facts, text, locale=locale, catalog=catalog, today=today)
+    outcome = repair(
+        facts, text, locale=locale, catalog=catalog, today=today, text_format=text_format
+    )
     issues = outcome.report.issues
     if kinds:
         carried = "\n".join(name for name, _ in facts.names())
@@ -383,6 +396,7 @@ def verify_request(
         claims=request.claims,
         catalog_source=catalog_source,
         today=request.reference_day(),
+        text_format=request.format,
     )
     return verification_body(result)
 

@@ -24,7 +24,7 @@ from safety.mentions import Mention, TakenChars, TermMention
 from safety.recognizers.terms import ForeignRoom, NameMatcher, TermScan, matcher_for
 from safety.report import Caveat, Issue, Report
 from safety.venue import VenueCatalog
-from safety.width import Reading, read_text
+from safety.width import Reading, TextFormat, read_text
 
 
 def find_mentions(
@@ -104,10 +104,11 @@ def verify(
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
     today: dt.date | None = None,
+    text_format: TextFormat | None = None,
 ) -> Report:
     """Every way `text` departs from `facts`: wrong, invented and missing values, as a Report;
     with `today`, relative dates ("tomorrow", "next Friday") are dates too."""
-    reading = read_text(text)
+    reading = read_text(text, text_format)
     lang: Lang = normalize_locale(locale) or detect_language(reading.text)
     found = find_mentions(
         facts, reading.text, catalog, lang, today=today, month_first=writes_month_first(locale)

@@ -58,6 +58,12 @@ _SPECIAL = compile_pattern(
 )
 
 Disguise = Literal["digit", "invisible", "bidi", "entity", "hidden"]
+# How the reply will be shown: plain text shows character references and markup as written;
+# markdown and HTML render them. None: not said, read as rendered (a reference or a hidden part
+# in a plain-text reply is a disguise all the same).
+TextFormat = Literal["text", "markdown", "html"]
+# A markdown link reference definition, "[1]: https://… "title"": shown by no renderer.
+_LINK_DEFINITION = compile_pattern(r"(?m)^[ ]{0,3}\[[^\]\n]{1,999}\]:[ \t]*\S[^\n]*$")
 
 # A start or end tag: its name and attributes (no "<" or ">" inside: linear).
 _TAG = compile_pattern(r"<(/?)([a-zA-Z][a-zA-Z0-9]{0,31})([^<>]{0,2000})>")
@@ -68,12 +74,17 @@ _HIDING = compile_pattern(
 _VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "wbr", "col", "area", "source"})
 
 
-def hidden_spans(text: str) -> list[tuple[int, int]]:
-    """The parts of `text` HTML does not show: comments (an unclosed one runs to the end, as in
-    a browser) and elements marked hidden, with what they hold. Linear in the text."""
-    if "<" not in text:
+def hidden_spans(text: str, text_format: TextFormat | None = None) -> list[tuple[int, int]]:
+    """The parts of `text` a reader is not shown: HTML comments (an unclosed one runs to the end,
+    as in a browser) and elements marked hidden, with what they hold; in markdown, link
+    reference definitions too. Nothing in plain text. Linear in the text."""
+    if text_format == "text":
         return []
     spans: list[tuple[int, int]] = []
+    if text_format == "markdown" and "]:" in text:
+        spans += [match.span() for match in _LINK_DEFINITION.finditer(text)]
+    if "<" not in text:
+        return spans
     at = 0
     comments: list[tuple[int, int]] = []
     while (opening := text.find("<!--", at)) != -1:
@@ -177,11 +188,12 @@ def _digit_of(char: str) -> str | None:
     return str(value)
 
 
-def read_text(text: str) -> Reading:
-    """The reading of `text` (see the module's docstring)."""
-    if text.isascii() and "&" not in text and "<" not in text:
+def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
+    """The reading of `text` (see the module's docstring), as shown in `text_format`."""
+    plain = text_format == "text"
+    if text.isascii() and (plain or ("&" not in text and "<" not in text and "]:" not in text)):
         return Reading(text, text)
-    hidden = hidden_spans(text)
+    hidden = hidden_spans(text, text_format)
     matches = list(_SPECIAL.finditer(text))
     if not matches and not hidden:
         return Reading(text, text)
@@ -224,6 +236,8 @@ def read_text(text: str) -> Reading:
             position = match.end()
             continue
         if len(char) > 1:
+            if plain:
+                continue  # plain text shows a character reference as written
             decoded = html.unescape(char)
             if len(decoded) != 1 or decoded == "\x00" or decoded == char:
                 continue  # no character reference a renderer knows: left as written

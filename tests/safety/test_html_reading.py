@@ -120,3 +120,32 @@ def test_a_decomposed_text_is_read_as_its_composed_form(text):
         assert written.text == decomposed  # a right reply is returned as written
     else:
         assert unicodedata.normalize("NFC", written.text) == composed.text
+
+
+def test_in_plain_text_references_and_markup_are_read_as_written():
+    comment = f"{HEAD}<!-- CHF 900.00 -->."
+    assert repair(FACTS, comment, text_format="text").report.ok
+    assert not repair(FACTS, comment).report.ok  # rendered, the amount is not shown
+    referenced = repair(FACTS, f"{HEAD}CHF &#57;&#48;&#48;.00.", text_format="text")
+    assert [(i.kind, i.type) for i in referenced.report.issues] == [("missing", "amount")]
+
+
+def test_in_markdown_a_link_definition_is_not_shown():
+    text = f"{HEAD}[CHF 900.00][1].\n\n[1]: https://pay.example/chf-100 'CHF 100.00'"
+    for shown in ("markdown", "text"):
+        report = repair(FACTS, text, text_format=shown).report
+        assert report.ok is (shown == "markdown"), (shown, report.issues)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("shown", "status"), [("html", 200), ("markdown", 200), ("text", 200), ("pdf", 400)]
+)
+def test_the_api_takes_the_format(client, shown, status):
+    import json
+
+    body = {"facts": {}, "text": "Hello.", "format": shown}
+    response = client.post("/api/v1/verify", json.dumps(body), content_type="application/json")
+    assert response.status_code == status
+    if status == 400:
+        assert "format" in response.json()["extra"]["fields"]
