@@ -104,14 +104,28 @@ class CatalogIn(BaseModel):
     rooms: list[CatalogRoomIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
     terms: list[CatalogTermIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
 
-    @model_validator(mode="after")
-    def _aliases_in_all(self) -> CatalogIn:
-        total = sum(len(entry.aliases) for entry in (*self.rooms, *self.terms))
+    @model_validator(mode="before")
+    @classmethod
+    def _aliases_in_all(cls, raw: object) -> object:
+        """Counted before any name is read: a catalog over the cap costs no more than its size."""
+        if not isinstance(raw, dict):
+            return raw
+        entries = [
+            entry
+            for key in ("rooms", "terms")
+            if isinstance(raw.get(key), list)
+            for entry in raw[key]
+        ]
+        total = sum(
+            len(entry["aliases"])
+            for entry in entries
+            if isinstance(entry, dict) and isinstance(entry.get("aliases"), list)
+        )
         if total > MAX_CATALOG_ALIASES:
             raise ValueError(
                 f"a catalog holds at most {MAX_CATALOG_ALIASES} aliases in all, not {total}"
             )
-        return self
+        return raw
 
     def venue_catalog(self) -> VenueCatalog:
         aliases: dict[str, tuple[str, ...]] = {}
