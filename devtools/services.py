@@ -1,8 +1,10 @@
 """Servers the tests and benches need beside Python: find one running, or start one, or say why not.
 
 Redis: the server at FACTLOCK_TEST_REDIS_URL (default: redis://127.0.0.1:6379) when it answers,
-on a database of its own: the default picks the first of databases 14 down to 1 that no other
-test run has claimed, so two runs at once never flush each other's queues. When nothing answers at the default address, a `redis-server` of our own is
+on a database of its own. The variable names one (under pytest-xdist, its number plus the
+worker's); the default picks the first of databases 14 down to 1 that no other test run has
+claimed, so two runs at once never flush each other's queues. When nothing answers at the default
+address, a `redis-server` of our own is
 started on a free port, after installing it with apt-get when it is missing and we are root.
 """
 
@@ -40,6 +42,8 @@ def redis_answers(url: str) -> bool:
 def redis_server(workdir: Path) -> Iterator[str]:
     """Yields the URL of a Redis database the tests may flush; raises ServiceUnavailable."""
     url = os.environ.get(REDIS_URL_VARIABLE, DEFAULT_REDIS_URL)
+    if REDIS_URL_VARIABLE in os.environ:
+        url = _worker_database(url, os.environ.get("PYTEST_XDIST_WORKER", ""))
     if redis_answers(url):
         if REDIS_URL_VARIABLE in os.environ:
             yield url
@@ -51,6 +55,16 @@ def redis_server(workdir: Path) -> Iterator[str]:
         raise ServiceUnavailable(f"Redis does not answer at {REDIS_URL_VARIABLE}={url}")
     with redis_server_started(redis_server_binary(), workdir) as started_url:
         yield started_url
+
+
+def _worker_database(url: str, worker: str) -> str:
+    """The database a pytest-xdist worker (`gw0`, `gw1`, …) takes of the one the variable names:
+    that number plus the worker's, so the processes of one run never flush each other's queues."""
+    if not worker.startswith("gw") or not worker[2:].isdigit():
+        return url
+    base, _, database = url.rpartition("/") if url.count("/") > 2 else (url, "", "0")
+    number = int(database) if database.isdigit() else 0
+    return f"{base}/{number + int(worker[2:])}"
 
 
 _CLAIM_KEY = "factlock:test-run"

@@ -56,10 +56,13 @@ from safety.report import (
     Reason,
     Report,
 )
-from safety.venue import VenueCatalog, closest_names
+from safety.stream import StreamVerifier
+from safety.venue import VenueCatalog, VenueDetails, closest_names
 from safety.verify import verify
 
 __all__ = [
+    # verifying a reply while it streams
+    "StreamVerifier",
     # the facts of one reply
     "HardFacts",
     "DateFact",
@@ -98,6 +101,7 @@ __all__ = [
     "Action",
     # the venue's names
     "VenueCatalog",
+    "VenueDetails",
     "closest_names",
     # claims no fact carries
     "invented_claims",

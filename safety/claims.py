@@ -4,7 +4,8 @@ Verify checks values against facts; a discount, a free extra, a deposit or a con
 value to check, so it is checked against the draft's own words instead. A kind of claim the draft
 never makes is invented when the answer makes it, whatever the wording:
 
-    discount      "a discount of CHF 50.00", "20 % Rabatt", "20 % off", "une remise", "uno sconto"
+    discount      "a discount of CHF 50.00", "20 % Rabatt", "20 % off", "une remise", "uno sconto",
+                  a promo code: "promo code", "Gutscheincode", "code promo", "codice sconto"
     free          "free of charge", "free parking", "kostenlos", "offert", "gratuito"
     deposit       "a deposit", "keine Anzahlung", "un acompte", "un acconto"
     fee           "a service fee", "Bearbeitungsgebühr", "des frais de dossier", "un supplemento"
@@ -29,14 +30,18 @@ never makes is invented when the answer makes it, whatever the wording:
     phone         a phone number, international ("+41 44 123 45 67", "0041 79 123 45 67",
                   "+41 (0)44 123 45 67", "+49 30 1234567") or Swiss national ("044 123 45 67",
                   "079/123.45.67", "0441234567", "0800 123 456")
+    iban          an IBAN: "CH93 0076 2011 6238 5295 7" (compared without spaces)
+    credentials   a request for a card's number or code or a password: "your credit card number",
+                  "Ihre Kreditkartennummer", "votre mot de passe", "il suo numero di carta"; found
+                  whatever the draft says (no draft legitimates it)
     instructions  talk of drafts, markers, rephrasing, instructions or the system message
 
 What goes when a claim is found:
 
 - a statement (discount, free, deposit, fee, deadline, confirmation, availability, unavailable,
   feature) and a way to
-  reach someone (url, email, phone) goes with its sentence: a sentence that sends the client
-  elsewhere says nothing the draft says;
+  reach or pay someone (url, email, phone, iban) or a card request (credentials) goes with the
+  smallest clause that holds it and no fact, else its sentence (cut_claims);
 - a token (percentage, code, disguise) goes like an invented value, with the smallest unit
   around it that touches no fact;
 - an answer that speaks for another house or about its instructions is not a reply at all: it is
@@ -57,7 +62,9 @@ feature denied. A negation that denies nothing is no refusal and hides no claim:
 to book", "kein Problem", "n'hésitez pas", "not only … but also", "nicht ohne"; nor is "not booked
 yet" a refusal.
 These two kinds are looked for in rephrasings (claims_checked without `kinds`), not through the
-verify API's `claims`, whose draft is the facts' names alone.
+verify API's `claims`, whose draft is the facts' names, the catalog's venue and the request's
+`source` (safety.contract.verify_draft). The venue's own name and contacts (`VenueCatalog.venue`)
+are the draft's in every check: naming them makes no claim.
 """
 
 from __future__ import annotations
@@ -78,8 +85,9 @@ from safety.lang.negation import CLAUSE_CONJUNCTIONS, NegationReading, read_nega
 from safety.links import EMAIL_PATTERN, URL_PATTERN
 from safety.patterns import compile_pattern, scan, search
 from safety.recognizers.terms import NameMatcher, matcher_for
-from safety.removal import removal_span, tidy_join
+from safety.removal import clause_span, removal_span, tidy_join
 from safety.report import Issue, Report
+from safety.sentences import sentence_at, sentence_breaks
 from safety.text import merge_spans
 from safety.venue import VenueCatalog
 from safety.verify import verify
@@ -100,6 +108,8 @@ ClaimKind = Literal[
     "url",
     "email",
     "phone",
+    "iban",
+    "credentials",
 ]
 # Claims about the offer, read against the database: looked for in rephrasings only.
 OfferClaimKind = Literal["unavailable", "feature"]
@@ -123,8 +133,12 @@ STATEMENT_KINDS = frozenset(
         "url",
         "email",
         "phone",
+        "iban",
+        "credentials",
     }
 )
+# Ways to reach or pay someone: compared with the draft's own in a normal form.
+CONTACT_KINDS = frozenset({"url", "email", "phone", "iban"})
 WHOLE_ANSWER_KINDS = frozenset({"venue", "instructions"})
 MAX_CUTS = 10  # an answer with more invented claims than this is no rephrasing of the draft
 
@@ -133,7 +147,9 @@ _CUES: dict[ClaimKind, regex.Pattern[str]] = {
     "discount": compile_pattern(
         r"\b(?:discount\w*|rebates?|price reduction|reduced price|\p{L}*rabatt\p{L}*"
         r"|erm[äa]ss?igung\w*|ermäßigung\w*|\p{L}*nachlass|skonto|remises?|réductions?|rabais"
-        r"|ristournes?|scont[oi]|riduzion[ei]|ribass[oi])\b"
+        r"|ristournes?|scont[oi]|riduzion[ei]|ribass[oi]|promo(?:tion(?:al)?)?[ -]?codes?"
+        r"|coupon(?:[ -]?codes?)?|voucher[ -]?codes?|gutschein\w*|codes? promo(?:tionnel)?s?"
+        r"|bons? de réduction|codic[ei] (?:promozional[ei]|promo)|buon[oi] sconto)\b"
         r"|(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?[ \u00a0\u202f]?(?:%|percent\b|per cent\b|prozent\b)"
         r"[ \u00a0\u202f]?(?:off|weniger|günstiger|de moins|in meno)\b",
         _I,
@@ -171,6 +187,25 @@ _CUES: dict[ClaimKind, regex.Pattern[str]] = {
         r"\b(?:deadlines?|due date|no later than|at the latest|spätestens|stichtag|frist\w*"
         r"|date limite|au plus tard|délai\w*|termine ultimo|entro e non oltre|scadenz[ae]"
         r"|al più tardi)\b",
+        _I,
+    ),
+    # A request for what no venue asks in a reply: a card's number or code, a password.
+    "credentials": compile_pattern(
+        r"\b(?:(?:your|the client's|the guest's)\s(?:(?:credit|debit|bank|payment)\s)?card"
+        r"(?:'s)?\s(?:numbers?|details|data|codes?|CVV|CVC|security codes?)"
+        r"|(?:your|the)\s(?:(?:credit|debit)\s)?card\s?(?:number|CVV|CVC)s?"
+        r"|(?:your|the)\s(?:CVV|CVC|CVV2|PIN)(?:\s(?:code|number))?"
+        r"|your\s(?:(?:online|account|login|e-?banking|bank)\s)?(?:password|passcode|login details)"
+        r"|(?:credit|debit)\s?card\snumbers?"
+        r"|(?:ihre?n?|deine?n?)\s(?:\p{L}*karten(?:nummer|daten|prüfnummer)|prüfnummer|pin"
+        r"|(?:online-|e-banking-|bank-)?(?:passwort|kennwort|zugangsdaten))"
+        r"|\p{L}*kartennummer\w*"
+        r"|(?:votre|vos|ton|tes)\s(?:numéro|numéros|données|coordonnées)\sde\scarte"
+        r"|(?:votre|ton)\s(?:mot\sde\spasse|code\s(?:pin|confidentiel|de\ssécurité)|cryptogramme)"
+        r"|numéro\sde\s(?:votre\s)?carte\s(?:bancaire|de\scrédit)"
+        r"|(?:il\ssuo|il\stuo|i\ssuoi|i\stuoi)\s(?:numero|dati|codice)\s(?:della|di)\scarta"
+        r"|(?:la\ssua|la\stua)\spassword|(?:il\ssuo|il\stuo)\s(?:pin|codice\s(?:pin|di\ssicurezza))"
+        r"|numero\sdella\scarta\sdi\scredito)\b",
         _I,
     ),
     "instructions": compile_pattern(
@@ -215,6 +250,10 @@ _PHONE = compile_pattern(
     rf"|(?<![\p{{N}}.,:'’])\b0[89]\d{{2}}{_PHONE_SEPARATOR}\d{{3}}{_PHONE_SEPARATOR}\d{{3}}"
     rf"(?![\p{{N}}]|[.,:'’]\p{{N}})"
 )
+# An IBAN: a country, two check digits, groups of letters and digits ("CH93 0076 2011 6238 5295 7").
+_IBAN = compile_pattern(
+    r"\b[A-Z]{2}\d{2}(?:[ \u00a0\u202f]?[A-Z0-9]{4}){2,7}(?:[ \u00a0\u202f]?[A-Z0-9]{1,3})?\b"
+)
 _TRAILING = ".,;:!?)]}»'\"’"  # punctuation after a URL closes the sentence, not the address
 _WORD = compile_pattern(r"[^ \t\r\n\f\v]+")  # the ideographic space stays inside: "ＣＨＦ　１００"
 _AVAILABLE = compile_pattern(
@@ -223,12 +262,6 @@ _AVAILABLE = compile_pattern(
 # Said of a room the draft calls unavailable: it is available, or confirmed to the client.
 _AVAILABLE_OR_CONFIRMED = compile_pattern(
     rf"{_AVAILABLE.pattern}|{_CUES['confirmation'].pattern}", _I
-)
-# A sentence ends at a line's end, or at . ! ? before a capital, a digit or the end; not after
-# a day's number ("am 23. Oktober") nor after an abbreviation ("exkl. MwSt.", "Fr. 50").
-_SENTENCE_BREAK = compile_pattern(
-    r"(?<!\b(?:Fr|Frs|SFr|Nr|No|Tel|ca|inkl|exkl|zzgl|bzw|St|Dr|Prof|Mme|Sig))"
-    r"(?<!(?:^|[\s(])\d{1,2})[.!?](?=\s+[\p{Lu}\d\"'«(*-]|\s*$)|\n"
 )
 _CONJUNCTION = r"\b(?:" + "|".join(w for ws in CLAUSE_CONJUNCTIONS.values() for w in ws) + r")\b"
 _CLAUSE_BREAK = compile_pattern(rf"[,;:–—]|{_CONJUNCTION}", _I)
@@ -295,19 +328,41 @@ def claims_checked(
     """
     if repaired.fallback:
         return ClaimCheck(repaired)
+    if catalog is not None and catalog.venue is not None:
+        draft = "\n".join([draft, *catalog.venue.lines()])
     rooms = [name for name, kind in facts.names() if kind == "room"]
     offer: list[Claim] = []
     if kinds is None:
         kinds = [kind for kind in get_args(ClaimKind) if kind not in ASKED_ONLY_KINDS]
         offer = offer_claims(repaired.text, draft, rooms, catalog)
     found = [*invented_claims(repaired.text, draft, rooms, kinds=kinds), *offer]
+    return cut_claims(repaired, found, facts, catalog=catalog)
+
+
+def cut_claims(
+    repaired: Repair,
+    found: Sequence[Claim],
+    facts: HardFacts,
+    *,
+    catalog: VenueCatalog | None = None,
+    whole_answer: bool = True,
+) -> ClaimCheck:
+    """`repaired` with the claims `found` in its text cut, each with the smallest unit that holds
+    it and touches no fact: a statement with its clause (its sentence when the sentence keeps no
+    fact), a token with its phrase.
+
+    With `whole_answer`, an answer that speaks for another house or about its instructions, or
+    makes more than MAX_CUTS claims, is beyond repair as a whole (the sandwich then asks again);
+    without it such claims are cut like statements. Beyond repair too when the text left does not
+    verify (a cut took a fact with it)."""
     claims = tuple(sorted(found, key=lambda claim: claim.span))
     if not claims:
         return ClaimCheck(repaired)
-    first = repaired.report
     issues = tuple(dict.fromkeys(claim.issue() for claim in claims))  # "draft" ten times is one
-    report = first.with_issues(issues)
-    if len(claims) > MAX_CUTS or any(claim.kind in WHOLE_ANSWER_KINDS for claim in claims):
+    report = repaired.report.with_issues(issues)
+    if whole_answer and (
+        len(claims) > MAX_CUTS or any(claim.kind in WHOLE_ANSWER_KINDS for claim in claims)
+    ):
         return ClaimCheck(replace(repaired, report=report), claims, beyond_repair=True)
     text = _without(
         repaired.text, [_cut_span(repaired.text, claim, repaired.final) for claim in claims]
@@ -349,6 +404,13 @@ class _Breaks:
         spans = sorted(match.span() for pattern in patterns for match in scan(pattern, text))
         return cls(tuple(s for s, _ in spans), tuple(e for _, e in spans), len(text))
 
+    @classmethod
+    def sentences(cls, text: str, *patterns: regex.Pattern[str]) -> _Breaks:
+        """The sentence ends (safety.sentences), and the matches of `patterns` too."""
+        found = [match.span() for pattern in patterns for match in scan(pattern, text)]
+        spans = sorted([*sentence_breaks(text), *found])
+        return cls(tuple(s for s, _ in spans), tuple(e for _, e in spans), len(text))
+
     def around(self, span: Span) -> Span:
         before = bisect_right(self.ends, span[0])
         after = bisect_left(self.starts, span[1])
@@ -361,11 +423,11 @@ def _cue_claims(answer: str, draft: str) -> Iterator[Claim]:
     sentences: _Breaks | None = None  # found at the first confirmation, if there is one
     availability: dict[Span, bool] = {}  # by sentence: a flood of cues reads each sentence once
     for kind, cue in _CUES.items():
-        if _has(cue, draft):
-            continue  # the draft makes this kind of claim itself
+        if kind != "credentials" and _has(cue, draft):
+            continue  # the draft makes this kind of claim itself (a card request never counts)
         for match in scan(cue, answer):
             if kind == "confirmation":
-                sentences = sentences or _Breaks.of(answer, _SENTENCE_BREAK)
+                sentences = sentences or _Breaks.sentences(answer)
                 start, end = sentence = sentences.around(match.span())
                 if sentence not in availability:
                     availability[sentence] = _has(_AVAILABLE, answer[start:end])
@@ -399,27 +461,31 @@ def _percent_value(match: regex.Match[str]) -> Decimal:
 
 
 def _contact_claims(answer: str, draft: str) -> Iterator[Claim]:
-    """URLs, e-mail addresses and phone numbers the draft does not give."""
+    """URLs, e-mail addresses, phone numbers and IBANs the draft does not give."""
     emails = [match.span() for match in scan(_EMAIL, answer)]
     urls = [match.span() for match in scan(_URL, answer)]
+    ibans = [match.span() for match in scan(_IBAN, answer)]
     kinds: tuple[tuple[ClaimKind, regex.Pattern[str]], ...] = (
         ("email", _EMAIL),
         ("url", _URL),
         ("phone", _PHONE),
+        ("iban", _IBAN),
     )
     for kind, pattern in kinds:
         drafted = {_contact_form(kind, match.group()) for match in scan(pattern, draft)}
         for match in scan(pattern, answer):
             if kind == "url" and any(s <= match.start() < e for s, e in emails):
                 continue  # the domain of an e-mail address is the address's
-            if kind == "phone" and any(s <= match.start() < e for s, e in [*urls, *emails]):
-                continue  # digits inside a link or an address are the link's
+            if kind == "phone" and any(s <= match.start() < e for s, e in [*urls, *emails, *ibans]):
+                continue  # digits inside a link, an address or an IBAN are theirs
             found = match.group().rstrip(_TRAILING) if kind == "url" else match.group()
             if _contact_form(kind, found) not in drafted:
                 yield Claim(kind, (match.start(), match.start() + len(found)), found)
 
 
 def _contact_form(kind: ClaimKind, text: str) -> str:
+    if kind == "iban":
+        return "".join(char for char in text if char.isalnum()).upper()
     if kind != "phone":
         return text.rstrip(_TRAILING).casefold()
     digits = "".join(char for char in text if char.isdigit())
@@ -446,7 +512,7 @@ def _availability_claims(answer: str, draft: str, rooms: Sequence[str]) -> Itera
     taken = _taken_rooms(draft, rooms)
     if not taken:
         return
-    clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
+    clauses = _Breaks.sentences(answer, _CLAUSE_BREAK)
     negations = read_negations(answer)
     read: set[Span] = set()  # each clause once, though a room be named a thousand times in it
     for room in taken:
@@ -472,7 +538,7 @@ def _said_available(text: str, clause: Span, negations: NegationReading) -> Clai
 
 def _taken_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
     """The rooms the draft names only in sentences that say no: "Salon Rose is not available"."""
-    sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    sentences = _Breaks.sentences(draft)
     negations = read_negations(draft)
     taken = []
     for room in rooms:
@@ -518,7 +584,7 @@ _ROOM_WORD = compile_pattern(
 
 def _offered_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
     """The reply's rooms the draft names in a sentence that says no "not": the rooms it offers."""
-    sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    sentences = _Breaks.sentences(draft)
     negations = read_negations(draft)
     offered = []
     for room in rooms:
@@ -570,10 +636,10 @@ def _unavailable_claims(
 ) -> Iterator[Claim]:
     """An offered room said to be unavailable; a room or booking refused with no room named when
     the draft refuses none ("I cannot book a room for you on 20 May")."""
-    draft_clauses = _Breaks.of(draft, _SENTENCE_BREAK, _CLAUSE_BREAK)
+    draft_clauses = _Breaks.sentences(draft, _CLAUSE_BREAK)
     draft_refuses: bool | None = None  # read at the first refusal without a room
-    clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
-    sentences = _Breaks.of(answer, _SENTENCE_BREAK)
+    clauses = _Breaks.sentences(answer, _CLAUSE_BREAK)
+    sentences = _Breaks.sentences(answer)
     negations = read_negations(answer)
     for clause in _pieces(clauses):
         said = _says_unavailable(answer, clause, negations)
@@ -638,11 +704,11 @@ def _feature_claims(
     # Rooms by their names and aliases as written: the matcher's translations would read "Raum"
     # as "Grosser Saal".
     room_spans = _room_spans(answer, _room_names(offered, catalog))
-    clauses = _Breaks.of(answer, _SENTENCE_BREAK, _CLAUSE_BREAK)
-    sentences = _Breaks.of(answer, _SENTENCE_BREAK)
+    clauses = _Breaks.sentences(answer, _CLAUSE_BREAK)
+    sentences = _Breaks.sentences(answer)
     negations = read_negations(answer)
     # A colon ends no negation: "verfügt nicht über folgende Ausstattung: Bühne" says no Bühne.
-    negated_in = _Breaks.of(answer, _SENTENCE_BREAK, _LISTING_CLAUSE_BREAK)
+    negated_in = _Breaks.sentences(answer, _LISTING_CLAUSE_BREAK)
     spoken_of: set[str] | None = None  # the features the draft names in a sentence with no room
     offered_features = {feature for room in offered for feature in has.get(room, ())}
     for mention in said:
@@ -694,7 +760,7 @@ def _room_spans(text: str, names: dict[str, str]) -> list[tuple[int, str]]:
 def _features_without_rooms(draft: str, matcher: NameMatcher, names: dict[str, str]) -> set[str]:
     mentions = matcher.scan(draft).mentions
     room_spans = _room_spans(draft, names)
-    sentences = _Breaks.of(draft, _SENTENCE_BREAK)
+    sentences = _Breaks.sentences(draft)
     return {
         mention.value
         for mention in mentions
@@ -706,21 +772,76 @@ def _features_without_rooms(draft: str, matcher: NameMatcher, names: dict[str, s
 # -- cutting ---------------------------------------------------------------------------------------
 
 
+# Where a sentence joins two clauses of its own: a semicolon, a dash, or a comma with a
+# coordinating conjunction (", and", ", und", ", et", ", e"). A comma alone opens no clause a cut
+# may take: "As a thank-you, we grant you 10 % off" is one statement.
+_COORDINATE = compile_pattern(
+    r"[ \t]*;[ \t]*|[ \t]+[–—][ \t]+"
+    r"|[ \t]*,[ \t]+(?:and|but|while|whereas|und|aber|sowie|doch|et|mais|tandis que|e|ma|mentre)"
+    r"[ \t]+",
+    _I,
+)
+
+
 def _cut_span(text: str, claim: Claim, verified: Report) -> Span:
-    """A statement goes with its sentence; a token with the smallest unit that keeps every fact,
-    and with the space before it when punctuation follows ("Punkt.Null [[ABC-KILO]]:")."""
-    if claim.kind in STATEMENT_KINDS:
-        return removal_span(text, claim.span, ())
+    """A statement goes with the smallest clause that holds it and no fact, else with its sentence
+    (the facts it held are then missing, and stated again); a token with the smallest unit that
+    keeps every fact, and with the space before it when punctuation follows ("Punkt.Null
+    [[ABC-KILO]]:")."""
+    if claim.kind in STATEMENT_KINDS or claim.kind in WHOLE_ANSWER_KINDS:
+        own = _own_clause(text, claim.span, verified.kept_spans)
+        if own is not None:
+            return own
+        unit = clause_span(text, claim.span, verified.kept_spans)
+        return unit if unit is not None else removal_span(text, claim.span, ())
     start, end = removal_span(text, claim.span, verified.kept_spans)
     if text[start - 1 : start] == " " and text[end : end + 1] in (":", ";", ",", ".", "!", "?"):
         start -= 1
     return start, end
 
 
+def _own_clause(text: str, span: Span, kept: Sequence[Span]) -> Span | None:
+    """The coordinate clause of its sentence that holds `span` and no kept span, with the break
+    that joins it: "…, and we grant you 10 % off" after another clause, "We grant you 10 % off,
+    and " before one (what follows then opens the sentence); None when the sentence is one
+    clause. The rest of the sentence stays: directions, an address, another statement."""
+    start, end = sentence_at(text, *span)
+    breaks = [
+        (start + match.start(), start + match.end()) for match in scan(_COORDINATE, text[start:end])
+    ]
+    if not breaks:
+        return None
+    body_end = end
+    while body_end > start and text[body_end - 1] in ".!?":
+        body_end -= 1
+    bounds = [start, *(b for pair in breaks for b in pair), body_end]
+    pieces = [(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2)]
+    for index, (piece_start, piece_end) in enumerate(pieces):
+        if not (piece_start <= span[0] and span[1] <= piece_end):
+            continue
+        if index == 0:
+            cut = (start, breaks[0][1])  # the clause and the break after it
+            if not text[cut[1] : cut[1] + 1].isalpha():
+                return None
+        else:
+            cut = (breaks[index - 1][0], piece_end)  # the break before it and the clause
+        if any(s < cut[1] and e > cut[0] for s, e in kept):
+            return None
+        return cut
+    return None
+
+
 def _without(text: str, spans: Sequence[Span]) -> str:
     for start, end in reversed(merge_spans(spans)):
         text = tidy_join(text[:start] + text[end:], start)
+        if _opens_sentence(text, start) and text[start : start + 1].islower():
+            text = text[:start] + text[start].upper() + text[start + 1 :]  # a leading clause went
     return tidy_whitespace(text)
+
+
+def _opens_sentence(text: str, at: int) -> bool:
+    before = text[:at].rstrip(" \t")
+    return not before or before.endswith((".", "!", "?", "\n", ":"))
 
 
 __all__ = [
@@ -729,6 +850,7 @@ __all__ = [
     "Claim",
     "ClaimCheck",
     "claims_checked",
+    "cut_claims",
     "invented_claims",
     "offer_claims",
 ]

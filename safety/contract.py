@@ -2,12 +2,13 @@
 
     request  {"facts": HardFacts, "text": "<draft>", "locale": "en" | "de" | "fr" | "it" | "de-CH",
               "catalog": {"rooms": [{"name", "aliases"}], "terms": [{"name", "kind", "aliases"}]},
-              "claims": ["discount", "free", ...], "now": "2026-08-06T09:30:00+02:00",
-              "time_zone": "Europe/Zurich"}
+              "claims": ["discount", "free", ...], "source": "<the draft or prompt the LLM was given>",
+              "now": "2026-08-06T09:30:00+02:00", "time_zone": "Europe/Zurich"}
     response {"ok", "text", "corrected", "fallback",
               "issues": [{"kind", "type", "found", "expected", "action", "reason",
                           "span", "fixed_span", "suggestions"}],
-              "coverage", "facts_found", "facts_required", "catalog": {"source", "rooms", "terms"},
+              "coverage", "facts_found", "facts_required",
+              "catalog": {"source", "rooms", "terms", "venue"},
               "reference_day"}
 
 `ok` is true only when the draft needed no change, and then `text` is the draft byte for byte.
@@ -26,16 +27,17 @@ import regex
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from rapidfuzz.distance import Indel
 
-from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
+from safety.claims import CONTACT_KINDS, Claim, ClaimKind, cut_claims, invented_claims
 from safety.correct import Repair, fact_statement, repair
 from safety.facts import MAX_NAME_LENGTH, FactType, HardFacts, TermKind, holds_hard_facts
 from safety.kinds import KINDS, kind_of
 from safety.lang.detection import normalize_locale
 from safety.name_rules import name_problem
-from safety.patterns import compile_pattern, scan, search
+from safety.patterns import compile_pattern, search
 from safety.recognizers.relative_dates import is_time_zone, reference_day
 from safety.report import Caveat, Issue
-from safety.venue import VenueCatalog, closest_names
+from safety.sentences import sentence_breaks
+from safety.venue import VenueCatalog, VenueDetails, closest_names
 from safety.verify import find_mentions, verify
 from safety.width import TextFormat
 
@@ -57,7 +59,17 @@ DEFAULT_CLAIM_KINDS: tuple[ClaimKind, ...] = (
     "disguise",
     "venue",
     "instructions",
+    "url",
+    "email",
+    "phone",
+    "iban",
+    "credentials",
 )
+# Looked for and cut whatever the request says: no venue asks for a card's number or a password.
+ALWAYS_CUT_KINDS: tuple[ClaimKind, ...] = ("credentials",)
+# Cut without a source: claims no legitimate reply makes without a fact. Every other claim a
+# source does not legitimate is cut only with a source; without one it is an `unverified` warning.
+CUT_WITHOUT_SOURCE_KINDS = frozenset({"discount", "disguise", "credentials"})
 
 CatalogSource = Literal["request", "instance", "none"]
 Span = tuple[int, int]
@@ -96,6 +108,40 @@ class CatalogTermIn(CatalogRoomIn):
     kind: TermKind
 
 
+class CatalogVenueIn(BaseModel):
+    """The venue itself: what a reply may say of it without a fact (all optional)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(default="", max_length=MAX_NAME_LENGTH)
+    other_names: list[str] = Field(default_factory=list, max_length=MAX_ALIASES)
+    address: str = Field(default="", max_length=500)
+    phone: str = Field(default="", max_length=64)
+    email: str = Field(default="", max_length=254)
+    website: str = Field(default="", max_length=500)
+    iban: str = Field(default="", max_length=64)
+
+    @field_validator("other_names")
+    @classmethod
+    def _valid_other_names(cls, values: list[str]) -> list[str]:
+        for value in values:
+            _name(value)
+            if len(value) > MAX_NAME_LENGTH:
+                raise ValueError(f"a name is longer than {MAX_NAME_LENGTH} characters")
+        return values
+
+    def details(self) -> VenueDetails:
+        return VenueDetails(
+            name=self.name.strip(),
+            other_names=tuple(self.other_names),
+            address=self.address.strip(),
+            phone=self.phone.strip(),
+            email=self.email.strip(),
+            website=self.website.strip(),
+            iban=self.iban.strip(),
+        )
+
+
 class CatalogIn(BaseModel):
     """A venue's names, sent by a caller whose venue this instance does not hold."""
 
@@ -103,6 +149,7 @@ class CatalogIn(BaseModel):
 
     rooms: list[CatalogRoomIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
     terms: list[CatalogTermIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
+    venue: CatalogVenueIn | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -136,6 +183,7 @@ class CatalogIn(BaseModel):
             rooms=tuple(dict.fromkeys(room.name for room in self.rooms)),
             aliases=aliases,
             terms=tuple(dict.fromkeys((term.name, term.kind) for term in self.terms)),
+            venue=None if self.venue is None else self.venue.details(),
         )
 
 
@@ -157,6 +205,13 @@ class VerifyRequest(BaseModel):
         description=(
             "The kinds of claim to find and cut when the facts do not carry them; "
             f"default {list(DEFAULT_CLAIM_KINDS)}, [] for none."
+        ),
+    )
+    source: str | None = Field(
+        default=None,
+        description=(
+            "The draft or prompt the LLM was given: a claim it makes is legitimate, "
+            "one only in the text is invented."
         ),
     )
 
@@ -225,11 +280,11 @@ class VerifyRequest(BaseModel):
             raise ValueError("locale must be en, de, fr or it, or a tag such as de-CH")
         return value
 
-    @field_validator("text")
+    @field_validator("text", "source")
     @classmethod
-    def _no_nul(cls, value: str) -> str:
-        if "\x00" in value:
-            raise ValueError("text must not contain NUL characters")
+    def _no_nul(cls, value: str | None) -> str | None:
+        if value is not None and "\x00" in value:
+            raise ValueError("must not contain NUL characters")
         return value
 
 
@@ -256,36 +311,99 @@ def verify_draft(
     claims: Sequence[ClaimKind] | None = None,
     catalog_source: CatalogSource | None = None,
     today: dt.date | None = None,
+    source: str | None = None,
     text_format: TextFormat | None = None,
 ) -> Verification:
     """Verifies and corrects `text`, then cuts the claims of the given kinds that the facts do not
-    carry (a term named "Free parking" carries the claim "free"). With `today`, relative dates
-    ("tomorrow", "next Friday") are verified as the dates they are on that day."""
-    kinds = tuple(DEFAULT_CLAIM_KINDS if claims is None else claims)
+    carry (a term named "Free parking" carries the claim "free") and `source` (the draft or prompt
+    the LLM was given) does not make. With `today`, relative dates ("tomorrow", "next Friday") are
+    verified as the dates they are on that day."""
+    kinds = tuple(dict.fromkeys([*(DEFAULT_CLAIM_KINDS if claims is None else claims),
+                                 *ALWAYS_CUT_KINDS]))  # fmt: skip
     outcome = repair(
         facts, text, locale=locale, catalog=catalog, today=today, text_format=text_format
     )
     issues = outcome.report.issues
-    if kinds:
-        carried = "\n".join(name for name, _ in facts.names())
-        rooms = [name for name, kind in facts.names() if kind == "room"]
-        found = invented_claims(text, carried, rooms, kinds=kinds)
-        if any(claim.kind == "free" for claim in found):
-            ends = [match.end() for match in scan(_SENTENCE_END, text)]
-            found = [claim for claim in found if not _cancellation_terms(text, claim, ends)]
-        if found:
-            issues += tuple(_claim_issues(found))
-            checked = claims_checked(outcome, carried, facts, catalog=catalog, kinds=kinds)
-            outcome = checked.repair
-            if checked.beyond_repair or outcome.fallback:
-                statement = fact_statement(facts, outcome.report.lang)
-                final = verify(facts, statement, locale=outcome.report.lang, catalog=catalog)
-                outcome = Repair(statement, outcome.report, final, outcome.passes, True)
-            elif outcome.text == text:  # a claim the correction had already cut with its sentence
-                outcome = Repair(text, outcome.report, outcome.final, outcome.passes, False)
-    source: CatalogSource = catalog_source or ("none" if catalog is None else "request")
     caveats = outcome.report.caveats
-    return Verification(text, outcome, issues, catalog, source, facts, today, caveats)
+    legitimate = _legitimate_text(facts, catalog, source)
+    rooms = [name for name, kind in facts.names() if kind == "room"]
+    found = _claims_in(text, legitimate, rooms, kinds)
+    cut = [claim for claim in found if _is_cut(claim.kind, source)]
+    caveats += tuple(
+        Caveat(
+            "unverified", "claim", claim.found, None, claim.span, _unverified_reason(claim, source)
+        )
+        for claim in found
+        if not _is_cut(claim.kind, source)
+    )
+    if cut:
+        issues += tuple(_claim_issues(cut))
+        # The same claims in the corrected text, where the cut is made.
+        cut_kinds = tuple(kind for kind in kinds if any(claim.kind == kind for claim in cut))
+        again = _claims_in(outcome.text, legitimate, rooms, cut_kinds)
+        checked = cut_claims(outcome, again, facts, catalog=catalog, whole_answer=False)
+        outcome = checked.repair
+        if checked.beyond_repair and not outcome.fallback:
+            # A cut took the sentence a fact stood in: the fact is stated again, as missing.
+            restated = repair(facts, outcome.text, locale=outcome.report.lang, catalog=catalog)
+            if not restated.fallback:
+                outcome = Repair(
+                    restated.text, outcome.report, restated.final, outcome.passes, False
+                )
+        if not outcome.final.ok or outcome.fallback:
+            statement = fact_statement(facts, outcome.report.lang)
+            final = verify(facts, statement, locale=outcome.report.lang, catalog=catalog)
+            outcome = Repair(statement, outcome.report, final, outcome.passes, True)
+        elif outcome.text == text:  # a claim the correction had already cut with its sentence
+            outcome = Repair(text, outcome.report, outcome.final, outcome.passes, False)
+    origin: CatalogSource = catalog_source or ("none" if catalog is None else "request")
+    return Verification(text, outcome, issues, catalog, origin, facts, today, caveats)
+
+
+def _legitimate_text(facts: HardFacts, catalog: VenueCatalog | None, source: str | None) -> str:
+    """What makes a claim legitimate: the facts' names, the venue's own name, address and
+    contacts (the catalog's `venue`), and the source the LLM was given."""
+    parts = [name for name, _ in facts.names()]
+    if catalog is not None and catalog.venue is not None:
+        parts += catalog.venue.lines()
+    if source:
+        parts.append(source)
+    return "\n".join(parts)
+
+
+def _claims_in(
+    text: str, legitimate: str, rooms: Sequence[str], kinds: Sequence[ClaimKind]
+) -> list[Claim]:
+    """The claims of `kinds` that `text` makes and `legitimate` does not; "free" in a sentence
+    about cancellation speaks of the venue's terms."""
+    if not kinds:
+        return []
+    found = invented_claims(text, legitimate, rooms, kinds=kinds)
+    if any(claim.kind == "free" for claim in found):
+        ends = [end for _, end in sentence_breaks(text)]
+        found = [claim for claim in found if not _cancellation_terms(text, claim, ends)]
+    return found
+
+
+def _is_cut(kind: ClaimKind | str, source: str | None) -> bool:
+    """Whether a claim of `kind` that nothing legitimates is cut: a card or password request
+    always; a discount (a promo code too) or a disguised word even without a source, since no
+    venue's reply makes one that no fact carries; with a source, any claim but a contact channel
+    (a contact is reported: a venue may well give one the request does not hold)."""
+    if kind in ALWAYS_CUT_KINDS:
+        return True
+    if source is None:
+        return kind in CUT_WITHOUT_SOURCE_KINDS
+    return kind not in CONTACT_KINDS
+
+
+def _unverified_reason(claim: Claim, source: str | None) -> str:
+    if claim.kind in CONTACT_KINDS:
+        return (
+            f"{claim.kind}: in neither the facts, the catalog's venue contacts"
+            f"{'' if source is None else ' nor the source'}"
+        )
+    return f"{claim.kind}: no source was given to confirm or refute it"
 
 
 # "Cancellation is free up to 24 hours before": the venue's terms, not an extra given away.
@@ -293,7 +411,6 @@ _CANCELLATION = compile_pattern(
     r"\b(?:cancel\w*|stornier\w*|storno\w*|annul\w*|cancellazion\w*|disdett\w*)\b",
     regex.IGNORECASE,
 )
-_SENTENCE_END = compile_pattern(r"[.!?\n]")
 
 
 def _cancellation_terms(text: str, claim: Claim, sentence_ends: list[int]) -> bool:
@@ -410,6 +527,7 @@ def verify_request(
         claims=request.claims,
         catalog_source=catalog_source,
         today=request.reference_day(),
+        source=request.source,
         text_format=request.format,
     )
     return verification_body(result)
@@ -426,6 +544,19 @@ def catalog_body(catalog: VenueCatalog | None, source: CatalogSource) -> dict[st
             {"name": name, "kind": kind, "aliases": list(catalog.aliases.get(name, ()))}
             for name, kind in catalog.terms
         ],
+        "venue": None if catalog.venue is None else _venue_body(catalog.venue),
+    }
+
+
+def _venue_body(venue: VenueDetails) -> dict[str, Any]:
+    return {
+        "name": venue.name,
+        "other_names": list(venue.other_names),
+        "address": venue.address,
+        "phone": venue.phone,
+        "email": venue.email,
+        "website": venue.website,
+        "iban": venue.iban,
     }
 
 
@@ -591,6 +722,7 @@ __all__ = [
     "CatalogIn",
     "CatalogRoomIn",
     "CatalogTermIn",
+    "CatalogVenueIn",
     "Verification",
     "VerifyRequest",
     "catalog_body",

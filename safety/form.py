@@ -34,6 +34,7 @@ from safety.lang import LANGS
 from safety.lang.detection import language_scores
 from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue, Report
+from safety.sentences import split_sentences
 from safety.venue import VenueCatalog
 from safety.verify import verify
 
@@ -127,11 +128,6 @@ _ASK_WORDS = frozenset(
     "disponibilità forse intendeva favore prego desiderata".split()
 )
 _CONTENT_WORD = compile_pattern(r"\p{L}{4,}")
-# A sentence ends at . ! ? before a capital, except after a digit ("23. Oktober") or an abbreviation.
-_SENTENCE_END = compile_pattern(r"(?<=[.!?])[ \t]+(?=[\p{Lu}«\"„])")
-_ABBREVIATIONS = frozenset(
-    "exkl inkl excl incl ca bzw approx nr no env ecc escl fr sa so mo di mi do vs etc z.b p.ex".split()
-)
 _LIST_LINE = compile_pattern(r"^[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]")
 
 Key = tuple[str, str]  # (fact type, canonical value), as verify's missing issues name a fact
@@ -241,7 +237,7 @@ def _repeated_sentence(text: str, draft: str) -> str | None:
     """A sentence the answer writes twice, word for word, that the draft does not repeat."""
     seen: set[tuple[str, ...]] = set()
     in_draft = _sentence_counts(draft)
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in split_sentences(text):
         words = tuple(_words(sentence))
         if len(words) < _LOOP_WORDS:
             continue
@@ -274,13 +270,10 @@ def _repeated_run(text: str, draft: str) -> str | None:
 
 def _sentence_counts(text: str) -> dict[tuple[str, ...], int]:
     counts: dict[tuple[str, ...], int] = {}
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in split_sentences(text):
         words = tuple(_words(sentence))
         counts[words] = counts.get(words, 0) + 1
     return counts
-
-
-_SENTENCE_END = compile_pattern(r"(?<=[.!?])\s+|\n+")
 
 
 _ECHO = "repeats the client's message instead of replying"
@@ -496,14 +489,8 @@ def _lost_basis(
     written = [line for line in text.split("\n") if _has(BASIS, line)]
     if len(written) >= len(stated):
         return []
-    everything = {
-        _key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")
-    }
-    written_keys = [
-        everything
-        - {_key(i) for i in verify(facts, line, locale=lang, catalog=catalog).by_kind("missing")}
-        for line in written
-    ]
+    everything = _unstated(facts, "", lang, catalog)
+    written_keys = [everything - _unstated(facts, line, lang, catalog) for line in written]
     lost = [s for s in stated if s.keys and not any(s.keys & keys for keys in written_keys)]
     plain = [s for s in stated if not s.keys]
     short = len(stated) - len(written) - len(lost)
@@ -514,6 +501,14 @@ def _key(issue: Issue) -> Key:
     return (issue.type, issue.expected or "")
 
 
+def _unstated(facts: HardFacts, text: str, lang: str, catalog: VenueCatalog | None) -> set[Key]:
+    """The facts `text` does not state with certainty: the missing ones, and those present only
+    as an unconfirmed rendering (a caveat), which tell nothing of the role they stand in."""
+    report = verify(facts, text, locale=lang, catalog=catalog)
+    keys = {_key(issue) for issue in report.by_kind("missing")}
+    return keys | {(c.type, c.expected or "") for c in report.caveats if c.kind == "unconfirmed"}
+
+
 def _has(pattern: regex.Pattern[str], text: str) -> bool:
     return search(pattern, text) is not None
 
@@ -521,9 +516,7 @@ def _has(pattern: regex.Pattern[str], text: str) -> bool:
 def _segments(
     facts: HardFacts, draft: str, lang: str, catalog: VenueCatalog | None
 ) -> list[_Segment]:
-    everything = {
-        _key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")
-    }
+    everything = _unstated(facts, "", lang, catalog)
     names = [name for name, _ in facts.names()]
     segments: list[_Segment] = []
     for number, paragraph in enumerate(p for p in draft.split("\n\n") if p.strip()):
@@ -536,10 +529,7 @@ def _segments(
         for kind, piece in pieces:
             if not piece.strip():
                 continue
-            absent = {
-                _key(i)
-                for i in verify(facts, piece, locale=lang, catalog=catalog).by_kind("missing")
-            }
+            absent = _unstated(facts, piece, lang, catalog)
             segments.append(
                 _Segment(
                     len(segments),
@@ -561,20 +551,9 @@ def _asks(piece: str, keys: set[Key], names: Sequence[str]) -> bool:
 
 
 def sentences(paragraph: str) -> list[str]:
-    """The sentences of one paragraph; "23. Oktober" and "exkl. MwSt." end none, "17:00." and
-    "2028." do."""
-    pieces, start = [], 0
-    for match in scan(_SENTENCE_END, paragraph):
-        before = paragraph[start : match.start()]
-        words = before.rstrip(".!?").rsplit(None, 1)  # none in a lone ". 0"
-        last_word = words[-1] if words else ""
-        ordinal = last_word.isdigit() and len(last_word) <= 2  # "am 23. Oktober", not "17:00."
-        if before.endswith(".") and (ordinal or last_word.lower() in _ABBREVIATIONS):
-            continue
-        pieces.append(before)
-        start = match.end()
-    pieces.append(paragraph[start:])
-    return [piece for piece in pieces if piece.strip()]
+    """The sentences of one paragraph (safety.sentences): "23. Oktober" and "exkl. MwSt." end
+    none, "17:00." and "2028." do."""
+    return split_sentences(paragraph)
 
 
 def _questions(text: str) -> list[str]:
@@ -642,17 +621,9 @@ def _inserted(
     catalog: VenueCatalog | None,
 ) -> str:
     lines = _line_spans(text)
-    everything = {
-        _key(i) for i in verify(facts, "", locale=lang, catalog=catalog).by_kind("missing")
-    }
+    everything = _unstated(facts, "", lang, catalog)
     line_keys = [
-        everything
-        - {
-            _key(i)
-            for i in verify(facts, text[a:b], locale=lang, catalog=catalog).by_kind("missing")
-        }
-        if text[a:b].strip()
-        else set()
+        everything - _unstated(facts, text[a:b], lang, catalog) if text[a:b].strip() else set()
         for a, b in lines
     ]
     edits: list[tuple[int, int, int, str]] = []  # (start, end, order, replacement)

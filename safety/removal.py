@@ -12,34 +12,22 @@ import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import cached_property
+from typing import Literal, overload
 
-from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
+from safety.lang.calendar_words import MONTH_NAMES
 from safety.lang.name_words import ARTICLES, PREPOSITIONS
 from safety.patterns import compile_pattern
+from safety.sentences import sentence_breaks
 
 Span = tuple[int, int]
 
-# A day or floor number with its dot before a month or floor word is an ordinal, not a sentence
-# end: "am 10. Juli", "im 2. Stock".
-_ORDINAL_FOLLOWERS = "|".join(
-    (*MONTH_NAMES["de"], *MONTH_ABBREVIATIONS["de"], "Sept", "Mrz", "Stock", "Etage", "OG", "UG")
-)
-# Abbreviations whose dot ends no sentence: "Fr. 780.–", "Nr. 12", "Tel. 044 …", "Fr. Meier".
-_ABBREVIATIONS = (
-    "Fr|Frs|SFr|sFr|Nr|No|Tel|tel|ca|inkl|exkl|zzgl|bzw|Std|Min|Mio|Mrd|Hr|Dr|Prof|St|Sig|Mme"
-)
-_SENTENCE_END = compile_pattern(
-    rf"(?<!(?<![\w.])(?:{_ABBREVIATIONS}))"
-    rf"(?:(?<!(?:^|[\s(])\d{{1,2}})\.|\.(?!\s+(?:{_ORDINAL_FOLLOWERS})\b)|[!?])"
-    r"(?=\s+[\p{Lu}\d\"'«(*-]|\s*$)|\n"
-)
 _CLAUSE_BREAK = compile_pattern(
     r"\s*(?:[;,]|\s[–—]\s|\s-\s)\s*(?:(?:and|but|while|und|aber|sowie|et|mais|e|ma|mentre|più|plus|zudem|also)\s+)?"
     r"|\s+(?:and|but|und|aber|sowie|et|mais|ma)\s+"
 )
 _LEAD_WORD = compile_pattern(
     r"(?:\s|^)(?:and|or|on|at|by|from|until|of|for|und|oder|am|um|ab|bis|von|zu|für|et|ou|le|à|dès|de|"
-    r"d'ici le|jusqu'au|pour|e|o|il|alle|dalle|entro il|entro|per|di|del|a|plus|più|zzgl\.|inkl\.)\s*$",
+    r"d'ici le|jusqu'au|pour|e|o|il|alle ore|dalle ore|alle|dalle|entro il|entro|per|di|del|a|plus|più|zzgl\.|inkl\.)\s*$",
 )
 _TRAILING_QUALIFIER = compile_pattern(
     r"^\s*(?:per person|per guest|pro Person|pro Gast|p\.\s?P\.|par personne|par pers\.|a persona|per persona|"
@@ -69,10 +57,21 @@ def removal_span(
     that cutting thousands of values out of one long sentence takes time linear in the text and
     the values, not the sentence's length once per value.
     """
+    return _removals(text).span(value, kept, name=name, names=names)
+
+
+def clause_span(text: str, value: Span, kept: Sequence[Span]) -> Span | None:
+    """The sentence, brackets or clause around `value` that hold none of `kept`, the smallest
+    that removal_span would cut, or None when only a phrase would do: what a statement (a claim)
+    goes with, since its phrase alone would leave a sentence without its verb or object."""
+    return _removals(text).span(value, kept, phrase=False)
+
+
+def _removals(text: str) -> _Removals:
     removals = getattr(_latest, "removals", None)
     if removals is None or removals.text is not text:
         removals = _latest.removals = _Removals(text)
-    return removals.span(value, kept, name=name, names=names)
+    return removals
 
 
 class _Removals:
@@ -88,9 +87,37 @@ class _Removals:
         self._line_content_ends: dict[int, int] = {}
         self._body_ends: dict[Span, int] = {}
 
+    @overload
     def span(
-        self, value: Span, kept: Sequence[Span], *, name: bool = False, names: Sequence[Span] = ()
-    ) -> Span:
+        self,
+        value: Span,
+        kept: Sequence[Span],
+        *,
+        name: bool = False,
+        names: Sequence[Span] = (),
+        phrase: Literal[True] = True,
+    ) -> Span: ...
+
+    @overload
+    def span(
+        self,
+        value: Span,
+        kept: Sequence[Span],
+        *,
+        name: bool = False,
+        names: Sequence[Span] = (),
+        phrase: bool,
+    ) -> Span | None: ...
+
+    def span(
+        self,
+        value: Span,
+        kept: Sequence[Span],
+        *,
+        name: bool = False,
+        names: Sequence[Span] = (),
+        phrase: bool = True,
+    ) -> Span | None:
         spans = self._kept_spans(kept)
         sentence = self._sentence_bounds(*value)
         if not spans.any_within(sentence):
@@ -103,6 +130,8 @@ class _Removals:
             clause = clause[0], value[1]
         if clause and not spans.any_within(clause):
             return clause
+        if not phrase:
+            return None
         if name and not clause and self._closes_sentence(sentence, value, spans, names):
             # A name that is what its sentence says ("Salon Rose has a stage."): cut alone it
             # would leave the sentence without its object ("Salon Rose has."), so the sentence
@@ -258,7 +287,7 @@ class _SentenceEnds:
     """The sentence ends of one line, found as far as they are asked for."""
 
     def __init__(self, text: str, line_start: int, line_end: int) -> None:
-        self._matches = _SENTENCE_END.finditer(text, line_start, line_end)
+        self._matches = sentence_breaks(text, line_start, line_end)
         self.starts: list[int] = []
         self.stops: list[int] = []
         self._done = False
@@ -266,18 +295,19 @@ class _SentenceEnds:
     def through(self, end: int) -> tuple[list[int], list[int]]:
         """The ends found so far, the first one at or after `end` among them if there is one."""
         while not self._done and (not self.starts or self.starts[-1] < end):
-            match = next(self._matches, None)
-            if match is None:
+            found = next(self._matches, None)
+            if found is None:
                 self._done = True
             else:
-                self.starts.append(match.start())
-                self.stops.append(match.end())
+                self.starts.append(found[0])
+                self.stops.append(found[1])
         return self.starts, self.stops
 
 
 class _KeptSpans:
-    """Whether any kept span lies within a span: by bisection over the spans sorted by start when
-    there are many, else one by one."""
+    """Whether any kept span touches a span (lies in it, or crosses its edge: "Friday, 3 Sept.
+    2027" crosses the clause break after "Friday", and a cut of the clause would take half of
+    it): by bisection over the spans sorted by start when there are many, else one by one."""
 
     _FEW = 16
 
@@ -287,19 +317,29 @@ class _KeptSpans:
             return
         spans = sorted(kept)
         self._starts = [start for start, _ in spans]
-        # The least end among the spans from each index on.
-        self._least_end = [end for _, end in spans]
-        for index in range(len(spans) - 2, -1, -1):
-            self._least_end[index] = min(self._least_end[index], self._least_end[index + 1])
+        # The greatest end among the spans up to each index.
+        self._greatest_end = [end for _, end in spans]
+        for index in range(1, len(spans)):
+            self._greatest_end[index] = max(
+                self._greatest_end[index], self._greatest_end[index - 1]
+            )
 
     def within(self, span: Span) -> list[Span]:
         return [(start, end) for start, end in self._kept if span[0] <= start and end <= span[1]]
 
     def any_within(self, span: Span) -> bool:
+        """Whether a kept span overlaps `span` (an empty kept span counts inside it)."""
         if len(self._kept) <= self._FEW:
-            return any(span[0] <= start and end <= span[1] for start, end in self._kept)
-        index = bisect_left(self._starts, span[0])
-        return index < len(self._starts) and self._least_end[index] <= span[1]
+            return any(_overlaps((start, end), span) for start, end in self._kept)
+        index = bisect_left(self._starts, span[1]) - 1  # the spans that start before its end
+        return index >= 0 and self._greatest_end[index] > span[0]
+
+
+def _overlaps(kept: Span, span: Span) -> bool:
+    start, end = kept
+    if start == end:
+        return span[0] <= start <= span[1]
+    return start < span[1] and end > span[0]
 
 
 def _positions(text: str, char: str) -> list[int]:

@@ -117,15 +117,25 @@ def verify(
     checks = Comparison(facts, reading.text, lang, found, catalog)
     issues = [issue for kind in KINDS for issue in kind.check(checks)]
     names = [(m.start, m.end) for m in checks.kept_mentions if isinstance(m, TermMention)]
+    caveats = tuple(checks.caveats)
     if not reading.changed:
-        return Report(tuple(issues), tuple(sorted(checks.kept)), lang, tuple(sorted(names)))
+        kept_spans = tuple(sorted(checks.kept))
+        return Report(tuple(issues), kept_spans, lang, tuple(sorted(names)), caveats)
     adjacent = _adjacent(reading)
     issues = [_as_written(issue, reading, adjacent) for issue in issues]
     issues += _disguises(reading, adjacent, issues, checks.kept_mentions)
     kept = [reading.original_span(start, end) for start, end in checks.kept]
     names = [reading.original_span(start, end) for start, end in names]
-    caveats = tuple(_hidden(reading))
+    caveats = tuple(_caveat_as_written(caveat, reading) for caveat in caveats)
+    caveats += tuple(_hidden(reading))
     return Report(tuple(issues), tuple(sorted(kept)), lang, tuple(sorted(names)), caveats)
+
+
+def _caveat_as_written(caveat: Caveat, reading: Reading) -> Caveat:
+    if caveat.span is None:
+        return caveat
+    start, end = reading.original_span(*caveat.span)
+    return dataclasses.replace(caveat, span=(start, end), found=reading.original[start:end])
 
 
 HIDDEN = "not shown to the reader (an HTML comment or hidden element): not read as the reply"

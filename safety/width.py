@@ -14,8 +14,10 @@ reading folds each such character to what it stands for:
 * format characters (zero-width spaces and joiners, soft hyphens, byte-order marks, bidi
   embeddings, overrides and isolates) are dropped, and are a disguise;
 * the minus sign U+2212 becomes "-";
-* a letter written with combining marks ("Cafe\u0301") is read composed (NFC), as a reader
-  sees it: a form of writing, not a disguise;
+* a letter with combining marks is read in NFC ("e" + U+0301 is "é"), so a name typed with
+  decomposed accents is the catalog's name;
+* an apostrophe-like mark between two digits (U+02BC, U+2032, U+00B4) is the apostrophe
+  U+2019 a Swiss number is grouped with: "CHF 1ʼ250.00" is CHF 1250.00;
 * an HTML character reference ("&#57;", "&#x39;", "&nbsp;", "&euro;") becomes the character a
   browser, a mail client or a markdown renderer shows ("CHF &#57;&#48;&#48;.00" reads 900), and
   is a disguise: a value written so is written anew in plain characters;
@@ -49,12 +51,18 @@ BIDI_CONTROLS = frozenset(
     "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 )
 
-# Characters the fold changes: non-ASCII decimal digits, other digit-valued numbers, format
-# characters, full-width forms and the minus sign. One character class: linear.
+# Marks that stand for the grouping apostrophe between two digits: the modifier letter
+# apostrophe, the prime and the acute accent, each typed for U+2019 by some keyboard or font.
+GROUPING_APOSTROPHES = "\u02bc\u2032\u00b4"
+_APOSTROPHE = "\u2019"
+# Characters the fold changes: an HTML character reference, a letter with combining marks
+# (composed to NFC), non-ASCII decimal digits, other digit-valued numbers, format characters,
+# full-width forms, the minus sign, and an apostrophe-like mark between digits. Alternatives of
+# bounded references and single characters, each followed by at most a run of marks: linear.
 _SPECIAL = compile_pattern(
     r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});"
-    r"|[^\p{M}]\p{M}{1,32}"
-    r"|[^\P{Nd}0-9]|\p{No}|\p{Cf}|[\uff01-\uff5e\u3000\u2212]"
+    r"|\P{M}\p{M}+|[^\P{Nd}0-9]|\p{No}|\p{Cf}|[\uff01-\uff5e\u3000\u2212]"
+    rf"|(?<=[0-9])[{GROUPING_APOSTROPHES}](?=[0-9])"
 )
 
 Disguise = Literal["digit", "invisible", "bidi", "entity", "hidden"]
@@ -171,11 +179,14 @@ class Reading:
         if end <= start:
             first = self.original_offset(start)
             return first, first
-        last = end - 1
-        index = bisect_left(self._wide, (last, -1))
-        if index < len(self._wide) and self._wide[index][0] == last:
-            return self.original_offset(start), self._wide[index][1]
-        return self.original_offset(start), self.original_offset(last) + 1
+        index = bisect_left(self._wide, (end - 1, -1))
+        if index < len(self._wide) and self._wide[index][0] == end - 1:
+            return self.original_offset(start), self._wide[index][1]  # "&#57;" for "9"
+        last = self.original_offset(end - 1) + 1
+        # A letter composed from combining marks ends after its marks.
+        while last < len(self.original) and unicodedata.category(self.original[last]) == "Mn":
+            last += 1
+        return self.original_offset(start), last
 
 
 def _digit_of(char: str) -> str | None:
@@ -220,22 +231,7 @@ def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
         if start < position:
             continue  # inside what is hidden
         char = match.group()
-        if len(char) > 1 and char[0] != "&":
-            composed = unicodedata.normalize("NFC", char)
-            if composed == char:
-                continue  # nothing to compose: left as written
-            pieces.append(text[position:start])
-            length += start - position
-            # Each composed character stands for the whole sequence as written.
-            for extra in range(len(composed)):
-                shifts.append((length + extra, start))
-            shifts.append((length + len(composed), match.end()))
-            wide.append((length + len(composed) - 1, match.end()))
-            length += len(composed)
-            pieces.append(composed)
-            position = match.end()
-            continue
-        if len(char) > 1:
+        if len(char) > 1 and char[0] == "&":
             if plain:
                 continue  # plain text shows a character reference as written
             decoded = html.unescape(char)
@@ -254,29 +250,34 @@ def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
             continue
         pieces.append(text[position:start])
         length += start - position
-        code = ord(char)
-        if code in _FOLD:
-            replacement, kind = chr(_FOLD[code]), None
+        kind = None
+        if len(char) > 1:  # a letter with its combining marks
+            replacement = unicodedata.normalize("NFC", char)
+        elif char in GROUPING_APOSTROPHES:
+            replacement = _APOSTROPHE
+        elif ord(char) in _FOLD:
+            replacement = chr(_FOLD[ord(char)])
         elif char == _MINUS:
-            replacement, kind = "-", None
+            replacement = "-"
         elif unicodedata.category(char) == "Cf":
             replacement, kind = "", ("bidi" if char in BIDI_CONTROLS else "invisible")
         elif unicodedata.category(char) == "No" and start and text[start - 1].isalpha():
-            replacement, kind = char, None  # an exponent or a name's sign: "m²", "Raum²"
+            replacement = char  # an exponent or a name's sign: "m²", "Raum²"
         else:
             digit = _digit_of(char)
             replacement, kind = (char, None) if digit is None else (digit, "digit")
         if kind is not None:
             disguises.append(Disguised(start, start + 1, kind))
-        if len(replacement) != 1 or kind == "invisible" or kind == "bidi":
+        if len(replacement) != len(char) or kind == "invisible" or kind == "bidi":
             # Every character after this one stands elsewhere in the reading; for a character
-            # expanded to two ("⑩" → "10") both map to it.
+            # expanded to two ("⑩" → "10") both map to it, and a composed letter maps to the
+            # letter it was composed from.
             for extra in range(len(replacement)):
                 shifts.append((length + extra, start))
-            shifts.append((length + len(replacement), start + 1))
+            shifts.append((length + len(replacement), match.end()))
         pieces.append(replacement)
         length += len(replacement)
-        position = start + 1
+        position = match.end()
     for hidden_start, hidden_end in hidden[hidden_index:]:
         if hidden_start < position:
             continue

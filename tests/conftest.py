@@ -1,6 +1,7 @@
 """Shared test configuration."""
 
 import datetime as dt
+import sys
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -68,6 +69,17 @@ def chat_holds_uncapped(settings):
         "CHAT_HOLDS_PER_ADDRESS": 1_000_000,
         "CHAT_HOLDS_PER_EMAIL": 1_000_000,
     }
+
+
+@pytest.fixture(autouse=True)
+def instance_catalog_read_afresh():
+    """Each test reads the instance's catalog from its own database: the catalog a process keeps
+    for a few seconds (booking.selectors.catalog.venue_catalog_recent) outlives a test's rolled
+    back rows, so a venue one test saved would otherwise be the next one's."""
+    catalog = sys.modules.get("booking.selectors.catalog")
+    if catalog is not None:
+        catalog._remembered = None  # type: ignore[attr-defined]
+    yield
 
 
 @pytest.fixture(scope="session")

@@ -53,3 +53,14 @@ def test_nothing_installed_reaches_into_devtools():
     }
 
     assert reaching == set()
+
+
+def test_only_the_benches_own_tests_import_bench():
+    # Workloads shared by tests and benches live in devtools/; tests/bench/ tests the benches.
+    importing = {
+        str(path.relative_to(ROOT))
+        for path in modules("tests")
+        if "bench" in imported_packages(path) and path.parent.name != "bench"
+    }
+
+    assert importing == set()

@@ -65,6 +65,9 @@ class Wording:
     language_note: str  # the message's language is not one the venue answers in
     midnight: str  # an end at midnight, where {end} stands
     end_assumed: str  # {end}; Italian also {to_article}
+    participants_approximate: str  # the group size was given as approximate
+    window_assumed: str  # {window}: the day period's hours were taken as the times
+    windows: dict[str, str]  # morning, afternoon, evening: as {window} in window_assumed
     rate_kinds: dict[str, str]  # full_day, half_day, evening: after an offer's price
     unavailable: dict[str, str]  # too_small {room} {capacity}, too_large {room},
     # lacks {room} {features}, booked {room} {start} {end} (Italian {from_article} {to_article})
@@ -151,6 +154,10 @@ WORDINGS: dict[Lang, Wording] = {
             "date_alternatives": (
                 "You named more than one day; please tell us the one we should check."
             ),
+            "date_weekday_today": (
+                "The weekday you named is today; please tell us whether you mean today or the "
+                "same day next week."
+            ),
             "time_invalid": "We could not read the time you wrote as a time of day.",
             "value_hidden": (
                 "Your message contains hidden formatting characters inside a value, so we could "
@@ -170,6 +177,15 @@ WORDINGS: dict[Lang, Wording] = {
             "We have assumed an end at {end}, our standard length; please tell us if your "
             "event ends at another time."
         ),
+        participants_approximate=(
+            "You gave an approximate number of participants; we have checked the rooms for "
+            "that number, so please tell us the exact number as soon as you know it."
+        ),
+        window_assumed=(
+            "For the {window} you named, we have assumed our {window} hours given above; please "
+            "tell us if you need other times."
+        ),
+        windows={"morning": "morning", "afternoon": "afternoon", "evening": "evening"},
         rate_kinds={
             "full_day": "full-day rate",
             "half_day": "half-day rate",
@@ -300,6 +316,10 @@ WORDINGS: dict[Lang, Wording] = {
                 "Sie haben mehr als einen Tag genannt; bitte teilen Sie uns mit, welchen wir "
                 "prüfen sollen."
             ),
+            "date_weekday_today": (
+                "Der genannte Wochentag ist heute; bitte teilen Sie uns mit, ob Sie heute oder "
+                "denselben Tag nächste Woche meinen."
+            ),
             "time_invalid": "Die angegebene Uhrzeit konnten wir nicht als Tageszeit lesen.",
             "value_hidden": (
                 "Ihre Nachricht enthält in einer Angabe versteckte Formatierungszeichen; wir "
@@ -319,6 +339,15 @@ WORDINGS: dict[Lang, Wording] = {
             "Als Ende haben wir {end} Uhr angenommen, unsere übliche Dauer; bitte teilen Sie uns "
             "mit, falls Ihr Anlass zu einer anderen Zeit endet."
         ),
+        participants_approximate=(
+            "Sie haben eine ungefähre Teilnehmerzahl genannt; wir haben die Räume für diese Zahl "
+            "geprüft, bitte teilen Sie uns die genaue Zahl mit, sobald Sie sie kennen."
+        ),
+        window_assumed=(
+            "Für den genannten {window} haben wir die oben genannten Zeiten unseres Tarifs "
+            "angenommen; bitte teilen Sie uns mit, falls Sie andere Zeiten wünschen."
+        ),
+        windows={"morning": "Vormittag", "afternoon": "Nachmittag", "evening": "Abend"},
         rate_kinds={
             "full_day": "Tagespauschale",
             "half_day": "Halbtagespauschale",
@@ -457,6 +486,10 @@ WORDINGS: dict[Lang, Wording] = {
                 f"Vous avez indiqué plus d'un jour{NBSP}; merci de nous dire lequel nous devons "
                 "vérifier."
             ),
+            "date_weekday_today": (
+                f"Le jour de la semaine indiqué est aujourd'hui{NBSP}; merci de nous dire s'il "
+                "s'agit d'aujourd'hui ou du même jour la semaine prochaine."
+            ),
             "time_invalid": "Nous n'avons pas pu lire l'heure indiquée comme une heure de la journée.",
             "value_hidden": (
                 "Votre message contient des caractères de mise en forme cachés dans une valeur, "
@@ -476,6 +509,15 @@ WORDINGS: dict[Lang, Wording] = {
             "Nous avons supposé une fin à {end}, notre durée habituelle, merci de nous dire si "
             "votre événement se termine à une autre heure."
         ),
+        participants_approximate=(
+            "Vous avez indiqué un nombre approximatif de participants ; nous avons vérifié les "
+            "salles pour ce nombre, merci de nous donner le nombre exact dès que vous le connaissez."
+        ),
+        window_assumed=(
+            "Pour la période indiquée ({window}), nous avons retenu les horaires de notre tarif "
+            "indiqués ci-dessus ; merci de nous dire si vous souhaitez d'autres horaires."
+        ),
+        windows={"morning": "matinée", "afternoon": "après-midi", "evening": "soirée"},
         rate_kinds={
             "full_day": "tarif journée",
             "half_day": "tarif demi-journée",
@@ -611,6 +653,10 @@ WORDINGS: dict[Lang, Wording] = {
             "date_alternatives": (
                 "Ha indicato più di un giorno; ci dica per favore quale dobbiamo verificare."
             ),
+            "date_weekday_today": (
+                "Il giorno della settimana indicato è oggi; ci dica per favore se intende oggi o "
+                "lo stesso giorno della prossima settimana."
+            ),
             "time_invalid": "Non siamo riusciti a leggere l'orario indicato come un'ora del giorno.",
             "value_hidden": (
                 "Il suo messaggio contiene caratteri di formattazione nascosti in un valore, "
@@ -630,6 +676,15 @@ WORDINGS: dict[Lang, Wording] = {
             "Abbiamo ipotizzato una fine {to_article}{end}, la nostra durata abituale; ci dica se "
             "il suo evento termina a un altro orario."
         ),
+        participants_approximate=(
+            "Ci ha indicato un numero approssimativo di partecipanti; abbiamo verificato le sale "
+            "per questo numero, ci comunichi il numero esatto appena lo conosce."
+        ),
+        window_assumed=(
+            "Per il periodo indicato ({window}) abbiamo considerato gli orari della nostra "
+            "tariffa indicati sopra; ci dica se desidera altri orari."
+        ),
+        windows={"morning": "mattina", "afternoon": "pomeriggio", "evening": "sera"},
         rate_kinds={
             "full_day": "tariffa giornaliera",
             "half_day": "tariffa mezza giornata",

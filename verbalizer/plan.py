@@ -26,6 +26,7 @@ UnclearReason = Literal[
     "date_out_of_range",
     "date_period",
     "date_alternatives",
+    "date_weekday_today",
     "time_invalid",
     "value_hidden",
     "end_before_start",
@@ -167,6 +168,11 @@ class ReplyPlan:
     hold_room: str = ""  # the room the hold is about
     # The end was not given and is the venue's standard length after the start: said so.
     end_assumed: bool = False
+    # The group size was given as approximate ("about 20", "une vingtaine"): said so.
+    participants_approximate: bool = False
+    # The times are the venue's hours for a day period the client named ("tomorrow evening"):
+    # "morning", "afternoon" or "evening"; the reply says which window it assumed.
+    window_assumed: str = ""
     # A chat follow-up: a short answer about what changed, without greeting or letter frame.
     # `changed` names the details the message changed ("date", "time", "participants", "rooms",
     # "products", "features"); the other details were stated before and may go unsaid.

@@ -268,6 +268,11 @@ class _Writer:
                     end=self._end(end), to_article=_italian_article("a", end)
                 )
             )
+        if plan.window_assumed and plan.start_time is not None and plan.says("time"):
+            window = self.wording.windows[plan.window_assumed]
+            unclear.append(self.wording.window_assumed.format(window=window))
+        if plan.participants_approximate and plan.participants is not None:
+            unclear.append(self.wording.participants_approximate)
         # A past date already asked for another date in the opening.
         wanted = [d for d in self.plan.ask_for if not (d == "date" and self.plan.date_in_past)]
         if not wanted:

@@ -8,6 +8,7 @@ from .events import EventCancelApi, EventConfirmApi, EventDetailApi, EventListAp
 from .features import FeatureDetailApi, FeatureListApi
 from .health import HealthApi
 from .not_found import api_path_unknown
+from .openai_proxy import OpenAiChatCompletionsApi, OpenAiModelsApi
 from .products import ProductDetailApi, ProductListApi
 from .quotes import QuoteApi
 from .replies import ReplyDetailApi, ReplyListApi, ReplySendApi
@@ -34,6 +35,12 @@ urlpatterns = [
     path("replies/<int:reply_id>/", ReplyDetailApi.as_view(), name="reply-detail"),
     path("replies/<int:reply_id>/send/", ReplySendApi.as_view(), name="reply-send"),
     re_path(r"^health/?$", HealthApi.as_view(), name="health"),
+    re_path(
+        r"^openai/chat/completions/?$",
+        OpenAiChatCompletionsApi.as_view(),
+        name="openai-chat-completions",
+    ),
+    re_path(r"^openai/models/?$", OpenAiModelsApi.as_view(), name="openai-models"),
 ]
 # Last: whatever the routes above did not take. Only paths ending in a slash, so that one
 # without it is still redirected to its route by APPEND_SLASH.

@@ -133,6 +133,20 @@ VerifyCatalogOutput = inline_serializer(
             {**_CatalogNameOutput, "kind": serializers.ChoiceField(choices=["product", "feature"])},
             many=True,
         ),
+        "venue": inline_serializer(
+            "VerifyCatalogVenue",
+            {
+                "name": serializers.CharField(allow_blank=True),
+                "other_names": serializers.ListField(child=serializers.CharField()),
+                "address": serializers.CharField(allow_blank=True),
+                "phone": serializers.CharField(allow_blank=True),
+                "email": serializers.CharField(allow_blank=True),
+                "website": serializers.CharField(allow_blank=True),
+                "iban": serializers.CharField(allow_blank=True),
+            },
+            allow_null=True,
+            help_text="The venue itself, whose name and contacts are no claim; null when unknown.",
+        ),
     },
 )
 VerifyOutput = inline_serializer(

@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("booking", "0007_wish_categories_and_chat_holds"),
+        ("booking", "0008_venue"),
     ]
 
     operations = [

@@ -77,6 +77,12 @@ class Reply(models.Model):
     )
     request_id = models.CharField(max_length=64, blank=True, db_index=True)
     channel = models.CharField(max_length=16, default="chat")
+    api_key = models.CharField(
+        max_length=100,
+        blank=True,
+        default="",
+        help_text="The API key's name that asked for it (the proxy), or empty.",
+    )
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.SENT)
     lang = models.CharField(max_length=2)
     client_message = models.TextField(blank=True)

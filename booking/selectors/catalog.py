@@ -6,10 +6,11 @@ from typing import Literal
 
 from django.db.models import QuerySet
 
-from booking.models import Alias, Feature, Product, Room
+from booking.models import Alias, Feature, Product, Room, Venue
+from booking.models.venue import VENUE_ID
 from core.settings import factlock_settings
 from safety.recognizers.terms import matcher_for
-from safety.venue import VenueCatalog
+from safety.venue import VenueCatalog, VenueDetails
 
 NameKind = Literal["room", "feature", "product"]
 
@@ -62,9 +63,26 @@ def catalog_names() -> tuple[CatalogName, ...]:
     return tuple(names)
 
 
+def venue_details() -> VenueDetails | None:
+    """The venue's own name, other names, address and contacts (the admin's *Venue*), or None
+    when staff have given none."""
+    venue = Venue.objects.filter(pk=VENUE_ID).first()
+    if venue is None:
+        return None
+    return VenueDetails(
+        name=venue.name,
+        other_names=venue.other_name_list(),
+        address=venue.address,
+        phone=venue.phone,
+        email=venue.email,
+        website=venue.website,
+        iban=venue.iban,
+    )
+
+
 def venue_catalog() -> VenueCatalog:
     """The venue as the verifier knows it: every room, product and feature, the aliases of every
-    name, and the features of every room."""
+    name, the features of every room, and the venue's own name and contacts."""
     names = catalog_names()
     aliases: dict[str, tuple[str, ...]] = {}
     for entry in names:
@@ -77,6 +95,7 @@ def venue_catalog() -> VenueCatalog:
         aliases=aliases,
         terms=terms,
         room_features=room_features(),
+        venue=venue_details(),
     )
 
 

@@ -143,6 +143,7 @@ UNCLEAR_REASONS = {
     "date_out_of_range": "a year out of range",
     "date_period": "a period, not a day",
     "date_alternatives": "more than one day, one or the other",
+    "date_weekday_today": "a weekday that is today or a week later",
     "time_invalid": "no such time",
     "value_hidden": "hidden characters inside the value",
     "end_before_start": "the end before the start",

@@ -84,6 +84,8 @@ def chat_message_handle(
         language_note=language.unsupported,
         wish_choices=wish_choices(pending),
         wishes_missing=wishes_missing(intake.wishes),
+        participants_approximate="participants" in intake.approximate,
+        window_assumed=intake.window,
     )
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         waitlist = chat_waitlist(

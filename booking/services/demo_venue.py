@@ -14,13 +14,15 @@ from typing import Any
 
 from django.db import transaction
 
-from booking.models import Alias, Client, Event, Feature, Product, Room, RoomRate
+from booking.models import Alias, Client, Event, Feature, Product, Room, RoomRate, Venue
 from booking.names import same_name
 from booking.slot import Slot
 
 from .slots import slot_ensure_free
+from .venue import venue_update
 
 FIXTURE_FILES = ("features.json", "rooms.json", "products.json", "events.json")
+VENUE_FILE = "venue.json"  # optional: the venue itself
 
 
 def _read(directory: Path, filename: str) -> list[dict[str, Any]]:
@@ -161,4 +163,13 @@ def demo_venue_load(*, directory: Path) -> Counter:
     _rooms_load(rooms, created)
     _products_load(products, created)
     _events_load(events, created)
+    _venue_load(directory / VENUE_FILE, created)
     return created
+
+
+def _venue_load(path: Path, created: Counter) -> None:
+    """The venue's own name, address and contacts, unless staff have given them already."""
+    if not path.exists() or Venue.objects.exclude(name="").exists():
+        return
+    venue_update(**json.loads(path.read_text(encoding="utf-8")))
+    created["Venue"] += 1

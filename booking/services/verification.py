@@ -24,8 +24,10 @@ def verify_request_parse(data: object) -> VerifyRequest:
     FACTLOCK["VERIFY_MAX_TEXT_CHARS"] (before reading the rest), ApplicationError with a message
     per field (dotted paths, "facts.dates.0.value") for anything else it cannot read."""
     limit = factlock_settings().verify_max_text_chars
-    if isinstance(data, dict) and isinstance(data.get("text"), str) and len(data["text"]) > limit:
-        raise PayloadTooLarge.for_field("text", TEXT_TOO_LONG.format(limit=limit))
+    for field in ("text", "source"):
+        if isinstance(data, dict) and isinstance(data.get(field), str) and len(data[field]) > limit:
+            message = TEXT_TOO_LONG.format(limit=limit).replace("text", field, 1)
+            raise PayloadTooLarge.for_field(field, message)
     try:
         return VerifyRequest.model_validate(data)
     except PydanticValidationError as error:

@@ -43,6 +43,12 @@ Transport behaviours:
     empty             empty: content ""; blank: content of whitespace only
     answer:<text>     content <text> as given, for calls that want a structured answer (the
                       wish helper's JSON choice)
+    stream_break      (a streamed request) half of a faithful answer's chunks, then the
+                      connection drops
+
+A request with `"stream": true` is answered as Server-Sent Events in OpenAI's chunk format
+(`stream_chunk_chars` characters a chunk, `stream_seconds` apart, then `data: [DONE]`) by the text
+behaviours and `answer:<text>`.
 
 Which piece to change, when a draft has several: a scripted behaviour takes the first, a drawn
 one draws it. Dates, times, amounts, counts and markers are found with plain patterns over the

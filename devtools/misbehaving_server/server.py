@@ -112,6 +112,7 @@ BEHAVIOURS: dict[str, Behaviour] = {
         ),
         Behaviour("empty", ("empty", "blank"), respond=respond_empty),
         Behaviour("answer", respond=respond_answer, any_variant=True),
+        Behaviour("stream_break", rewrite=faithful),
     )
 }
 
@@ -226,6 +227,48 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def send_stream(
+        self, owner: MisbehavingServer, content: str, model: object, *, cut: bool = False
+    ) -> None:
+        """`content` as Server-Sent Events in OpenAI's chunk format, `stream_chunk_chars` at a
+        time, `stream_seconds` apart, then `data: [DONE]`; with `cut`, the connection drops
+        after the first half of the content."""
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        completion = owner.completion("", model)
+        base = {key: completion[key] for key in ("id", "created", "model")}
+        size = owner.stream_chunk_chars
+        pieces = [content[i : i + size] for i in range(0, len(content), size)]
+        if cut:
+            pieces = pieces[: max(1, len(pieces) // 2)]
+        events = [{"role": "assistant", "content": ""}] + [{"content": p} for p in pieces]
+        for number, delta in enumerate(events):
+            if number and owner.stream_seconds and owner.stopping.wait(owner.stream_seconds):
+                return
+            chunk = {
+                **base,
+                "object": "chat.completion.chunk",
+                "choices": [{"index": 0, "delta": delta, "finish_reason": None}],
+            }
+            self._event(json.dumps(chunk, ensure_ascii=False))
+        if cut:
+            return
+        last = {
+            **base,
+            "object": "chat.completion.chunk",
+            "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}],
+        }
+        self._event(json.dumps(last))
+        self._event("[DONE]")
+
+    def _event(self, data: str) -> None:
+        self.wfile.write(f"data: {data}\n\n".encode())
+        self.wfile.flush()
+
     def log_message(self, format: str, *args: object) -> None:
         pass  # requests are recorded in the server's log instead
 
@@ -250,6 +293,8 @@ class MisbehavingServer:
         model: str = DEFAULT_MODEL,
         hang_seconds: float = 60.0,
         trickle_seconds: float = 0.2,
+        stream_seconds: float = 0.0,
+        stream_chunk_chars: int = 4,
         on_answer: Callable[[RecordedRequest, list[Mutation]], None] | None = None,
     ) -> None:
         self.host = host
@@ -261,6 +306,8 @@ class MisbehavingServer:
         self.model = model
         self.hang_seconds = hang_seconds
         self.trickle_seconds = trickle_seconds
+        self.stream_seconds = stream_seconds
+        self.stream_chunk_chars = stream_chunk_chars
         self.on_answer = on_answer
         self.stopping = threading.Event()
         self._lock = threading.Lock()
@@ -368,13 +415,28 @@ class MisbehavingServer:
         behaviour, job = self._job(number, draft, messages)
         label = f"{behaviour.name}:{job.variant}" if job.variant else behaviour.name
         self._record(RecordedRequest(number, label, _messages(messages), authorization, body))
+        streamed = body.get("stream") is True
+        if behaviour.name == "answer" and streamed:
+            self.record_content(number, job.variant)
+            handler.send_stream(self, job.variant, body.get("model"))
+            self._announce(number)
+            return
+        if behaviour.name == "stream_break":
+            handler.send_stream(
+                self, with_opening(job.draft, job.lang), body.get("model"), cut=True
+            )
+            self._announce(number)
+            return
         if behaviour.respond is not None:
             behaviour.respond(handler, job)
             self._announce(number)
             return
         content = self._rephrased(behaviour, job, label)
         self.record_content(number, content)
-        handler.send_json(200, self.completion(content, body.get("model")))
+        if streamed:
+            handler.send_stream(self, content, body.get("model"))
+        else:
+            handler.send_json(200, self.completion(content, body.get("model")))
         self._announce(number)
 
     def completion(self, content: str, model: object = None) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from safety.kinds.base import FactKind, listed
 from safety.kinds.counts import COUNTS, CountFact
 from safety.lang import Lang
 from safety.mentions import AmountMention, Mention
+from safety.presence import amount_renderings
 from safety.recognizers.amounts import recognize_amounts
 from safety.report import Issue
 
@@ -77,6 +78,9 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
 
     def owns(self, mention: Mention) -> bool:
         return isinstance(mention, AmountMention)
+
+    def renderings(self, fact: AmountFact) -> Sequence[str]:
+        return amount_renderings(fact.value)
 
     def format(self, value: Decimal, style: str, lang: Lang, currency: str = "CHF") -> str:
         return format_amount(value, currency, style, lang)

@@ -150,6 +150,16 @@ class FactKind(Generic[MentionT, FactT]):
         contradicts it), or None."""
         return None
 
+    def renderings(self, fact: FactT) -> Sequence[str]:
+        """Every way a text may write `fact`'s value, lower case, longest first: what is looked
+        for before the fact is called missing (safety.presence). None for a kind whose
+        recognizer reads every form its facts take."""
+        return ()
+
+    def stands_for(self, text: str, start: int, end: int) -> bool:
+        """Whether a rendering found at `text[start:end]` may stand for a fact of this kind."""
+        return True
+
     def ignored(self, mention: MentionT, comparison: Comparison) -> bool:
         """Whether a mention no fact equals is left alone rather than paired or cut."""
         return False

@@ -3,7 +3,8 @@
 A mention equal to a fact confirms it. The mentions left over are paired with the facts left over
 when the pairing is plausible (the kind's closeness): those are wrong values, replaced in place.
 Mentions that pair with nothing are invented and removed. Required facts that nothing stands for
-are missing and inserted.
+are missing and inserted, unless a rendering of the fact stands in the text in a role no
+recognizer confirmed (safety.presence): such a fact is present, `unconfirmed`, a caveat.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from safety.facts import FactType, HardFacts
 from safety.lang import Lang
+from safety.links import link_spans
 from safety.mentions import Mention
+from safety.presence import rendering_span
 from safety.recognizers.terms import TermScan
-from safety.report import Issue
+from safety.report import Caveat, Issue
 from safety.venue import VenueCatalog
 
 if TYPE_CHECKING:
@@ -43,6 +46,8 @@ class Comparison:
     catalog: VenueCatalog | None = None
     kept: list[tuple[int, int]] = field(default_factory=list)  # spans of values that stay
     kept_mentions: list[Mention] = field(default_factory=list)
+    caveats: list[Caveat] = field(default_factory=list)  # spans in `text`
+    _taken: list[tuple[int, int]] | None = None  # spans of every value and name read, and links
 
     def keep(self, mention: Mention) -> None:
         self.kept.append((mention.start, mention.end))
@@ -58,6 +63,11 @@ class Comparison:
         issues: list[Issue] = []
         confirmed: set[int] = set()
         leftovers = []
+        # A mention of this kind read anywhere (compared or not) that states no fact.
+        unmatched = any(
+            not any(kind.equal(mention, fact) for fact in facts)
+            for mention in kind.found_in(self.found)
+        )
         for mention in mentions:
             matches = [i for i, fact in enumerate(facts) if kind.equal(mention, fact)]
             if matches:
@@ -96,10 +106,36 @@ class Comparison:
             )
         for fact in open_facts:
             if id(fact) not in paired and fact.required:
-                issues.append(
-                    Issue("missing", kind.fact_type, None, kind.encode(fact.value), reason="absent")
-                )
+                expected = kind.encode(fact.value)
+                # A value of this kind read where it states no fact may be this fact written
+                # wrongly: a stray rendering elsewhere ("23 hours") does not make it present.
+                span = None if unmatched else self.rendering(kind, fact)
+                if span is None:
+                    issues.append(Issue("missing", kind.fact_type, None, expected, reason="absent"))
+                    continue
+                found = self.text[span[0] : span[1]]
+                reason = "a rendering of the fact in a role the reader did not confirm"
+                caveat = Caveat("unconfirmed", kind.fact_type, found, expected, span, reason)
+                self.caveats.append(caveat)
+                self.taken().append(span)  # one rendering stands for one fact
         return issues
+
+    def rendering(self, kind: FactKind[MentionT, FactT], fact: FactT) -> tuple[int, int] | None:
+        """Where one of a fact's renderings stands on its own, outside every value read."""
+        forms = kind.renderings(fact)
+        if not forms:
+            return None
+        return rendering_span(self.text, forms, self.taken(), kind.stands_for)
+
+    def taken(self) -> list[tuple[int, int]]:
+        if self._taken is None:
+            found = self.found
+            spans = [(m.start, m.end) for mentions in found.values.values() for m in mentions]
+            spans += [(m.start, m.end) for m in found.names.mentions]
+            spans += [(m.start, m.end) for m in found.names.foreign_rooms]
+            spans += link_spans(self.text)
+            self._taken = spans
+        return self._taken
 
 
 def pair_leftovers(

@@ -20,6 +20,7 @@ from safety.lang.count_nouns import (
     VENUE_OWN_WORDS,
 )
 from safety.mentions import CountMention, Mention
+from safety.presence import count_renderings, counts_people
 from safety.recognizers.counts import recognize_counts
 from safety.report import Issue
 
@@ -116,6 +117,12 @@ class CountKind(FactKind[CountMention, CountFact]):
 
     def format(self, value: int, style: str, lang: Lang) -> str:
         return format_count(value, style, lang)
+
+    def renderings(self, fact: CountFact) -> Sequence[str]:
+        return count_renderings(fact.value)
+
+    def stands_for(self, text: str, start: int, end: int) -> bool:
+        return counts_people(text, start, end)
 
     def missing_text(
         self, hard: HardFacts, expected: str, lang: Lang, *, list_item: bool, stated: set[int]

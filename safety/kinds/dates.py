@@ -13,6 +13,7 @@ from safety.formatters.dates import format_date
 from safety.kinds.base import FactKind
 from safety.lang import Lang
 from safety.mentions import DateMention, Mention
+from safety.presence import date_renderings
 from safety.recognizers.dates import recognize_dates
 from safety.recognizers.relative_dates import recognize_relative_dates
 from safety.report import Issue
@@ -82,6 +83,9 @@ class DateKind(FactKind[DateMention, DateFact]):
 
     def owns(self, mention: Mention) -> bool:
         return isinstance(mention, DateMention)
+
+    def renderings(self, fact: DateFact) -> Sequence[str]:
+        return date_renderings(fact.value)
 
     def format(self, value: dt.date, style: str, lang: Lang) -> str:
         return format_date(value, style, lang)

@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING
 
 from pydantic import Field, field_validator
 
-from safety.facts import MAX_NAME_LENGTH, FactList, FactModel, HardFacts
+from safety.facts import MAX_NAME_LENGTH, FactList, FactModel, FactType, HardFacts
 from safety.facts import TermKind as TermCategory
 from safety.kinds.base import FactKind
 from safety.lang import Lang
 from safety.mentions import Mention, TermMention
-from safety.report import Issue
+from safety.recognizers.name_roles import name_role
+from safety.recognizers.terms import NameKind, translated_phrases
+from safety.report import Caveat, Issue
 
 if TYPE_CHECKING:
     from safety.kinds.comparison import Comparison, TextMentions
@@ -157,10 +159,45 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
                     )
                 # A one-letter name ("Room A") is read as a room where it stands for a room of
                 # the facts; on its own it may as well label a plan, and is left as written.
+        for value in list(unnamed):
+            kind = "room" if rooms else fact_terms[value]
+            stand_in = _translated_stand_in(comparison, value, kind, issues)
+            if stand_in is not None:
+                unnamed.remove(value)
+                issues += stand_in
         issues += [
             Issue("missing", self.fact_type, None, value, reason="absent") for value in unnamed
         ]
         return issues
+
+
+def _translated_stand_in(
+    comparison: Comparison, value: str, kind: NameKind, issues: list[Issue]
+) -> list[Issue] | None:
+    """A required name written nowhere, but translated word by word where it stands: in the
+    name's role (the subject of a booking verb, the object of "includes", an item under a
+    products label) the phrase is the name altered, and replaced where it stands; elsewhere it
+    is probably the name, present but `unconfirmed` (a caveat), and nothing is inserted. None
+    when no translation stands anywhere."""
+    taken = [*comparison.taken(), *comparison.kept]
+    taken += [issue.span for issue in issues if issue.span is not None]
+    text = comparison.text
+    phrases = translated_phrases(text, value, kind, taken)
+    if not phrases:
+        return None
+    fact_type: FactType = "room" if kind == "room" else "term"
+    for start, end in phrases:
+        if name_role(text, start, end) is not None:
+            comparison.kept.append((start, end))
+            found = text[start:end]
+            return [Issue("wrong", fact_type, found, value, (start, end), value, reason="altered")]
+    start, end = phrases[0]
+    reason = "a probable translation of the name in a role the reader did not confirm"
+    comparison.caveats.append(
+        Caveat("unconfirmed", fact_type, text[start:end], value, (start, end), reason)
+    )
+    comparison.taken().append((start, end))
+    return []
 
 
 def _features_of_rooms(comparison: Comparison) -> frozenset[str]:

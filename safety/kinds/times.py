@@ -13,6 +13,7 @@ from safety.formatters.times import format_time
 from safety.kinds.base import FactKind
 from safety.lang import Lang
 from safety.mentions import Mention, TimeMention
+from safety.presence import time_renderings
 from safety.recognizers.times import recognize_times
 from safety.report import Issue
 
@@ -95,6 +96,9 @@ class TimeKind(FactKind[TimeMention, TimeFact]):
 
     def owns(self, mention: Mention) -> bool:
         return isinstance(mention, TimeMention)
+
+    def renderings(self, fact: TimeFact) -> Sequence[str]:
+        return time_renderings(fact.value)
 
     def format(self, value: dt.time, style: str, lang: Lang) -> str:
         return format_time(value, style, lang)

@@ -49,3 +49,14 @@ SCALES: dict[str, int] = {**_cldr_scales(), **_WRITTEN}
 # One-letter scales stand for a length or a weight as well ("CHF 5 m"?): after a number they
 # scale it only when written against it ("€3.5m", "CHF4.9m") or in CLDR's capital ("3,5 M CHF").
 ONE_LETTER_SCALES = frozenset(word for word in SCALES if len(word) == 1)
+
+
+# The collective number word for twelve, a closed class of each language ("a dozen guests",
+# "ein Dutzend Gäste", "une douzaine de personnes", "una dozzina di persone"): a rendering of the
+# count 12 that no digit shows.
+DOZEN_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("dozen",),
+    "de": ("dutzend",),
+    "fr": ("douzaine",),
+    "it": ("dozzina",),
+}

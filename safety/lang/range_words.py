@@ -56,6 +56,8 @@ TIME_RANGE_CONNECTORS: frozenset[str] = frozenset(
         "à",
         "a",
         "alle",
+        "alle ore",  # "dalle ore 14 alle ore 18"
+        "fino alle ore",
         "jusqu'à",
         "jusqu’à",
     }

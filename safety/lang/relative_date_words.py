@@ -3,7 +3,7 @@
 
 Only the date recognizer reads these, and only when it is given a reference day (client messages,
 benchmarks); a reply is never checked against "tomorrow". The conventions follow Duckling's
-corpus where it is consistent per language (see WeekdayRule).
+corpus where it is consistent per language, except "next" + weekday (see WeekdayRule).
 """
 
 from __future__ import annotations
@@ -62,8 +62,12 @@ class WeekdayRule(Enum):
     IN_FIFTEEN_DAYS = "in_fifteen_days"  # French "lundi en quinze": plus two weeks
 
 
-# Words before a weekday name. English "next Friday" is Friday of next week and German
-# "nächsten Freitag" the next Friday: both as Duckling reads them.
+# Words before a weekday name. "next" and a weekday is that day of next week in all four
+# languages ("next Friday", "nächsten Freitag", "vendredi prochain", "venerdì prossimo"), as the
+# chat reads a client's message and the reply states the date (weekday and all), so the library
+# and the chat give one meaning; "coming"/"kommenden"/"qui vient" is the first one after today.
+# Duckling's corpus reads German "nächsten" and French "prochain" as the coming one, so
+# bench.duckling_dates counts its rows "nächsten mittwoch" and "mercredi prochain" as misses.
 WEEKDAY_WORDS_BEFORE: dict[str, WeekdayRule] = {
     "next": WeekdayRule.NEXT_WEEK,
     "this": WeekdayRule.THIS_OR_UPCOMING,
@@ -75,9 +79,9 @@ WEEKDAY_WORDS_BEFORE: dict[str, WeekdayRule] = {
     "previous": WeekdayRule.PREVIOUS,
     "last week's": WeekdayRule.PREVIOUS_WEEK,
     "next week's": WeekdayRule.NEXT_WEEK,
-    "nächsten": WeekdayRule.UPCOMING,
-    "nächster": WeekdayRule.UPCOMING,
-    "nächste": WeekdayRule.UPCOMING,
+    "nächsten": WeekdayRule.NEXT_WEEK,
+    "nächster": WeekdayRule.NEXT_WEEK,
+    "nächste": WeekdayRule.NEXT_WEEK,
     "kommenden": WeekdayRule.UPCOMING,
     "kommender": WeekdayRule.UPCOMING,
     "diesen": WeekdayRule.THIS_OR_UPCOMING,
@@ -125,7 +129,7 @@ WEEKDAY_WORDS_AFTER: dict[str, WeekdayRule] = {
     "der vergangenen woche": WeekdayRule.PREVIOUS_WEEK,
     "vergangene woche": WeekdayRule.PREVIOUS_WEEK,
     "nach dem nächsten": WeekdayRule.WEEK_AFTER_UPCOMING,
-    "prochain": WeekdayRule.UPCOMING,
+    "prochain": WeekdayRule.NEXT_WEEK,
     "qui vient": WeekdayRule.UPCOMING,
     "suivant": WeekdayRule.NEXT_WEEK,
     "d'après": WeekdayRule.NEXT_WEEK,

@@ -27,6 +27,7 @@ import regex
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from safety.lang.address_words import is_street_word
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.lang.name_words import (
@@ -35,11 +36,13 @@ from safety.lang.name_words import (
     FUNCTION_WORDS,
     JOINING_WORDS,
     PLACE_NOUNS,
+    PREPOSITIONS,
     ROOM_NOUNS,
     SIZE_WORDS,
 )
 from safety.mentions import TermMention
 from safety.patterns import compile_pattern, scan, scan_at, search
+from safety.sentences import sentence_at
 from safety.text import Openings, Runs, fold, runs_of, word_runs
 
 NameKind = Literal["room", "product", "feature"]
@@ -719,6 +722,8 @@ class NameMatcher:
             room_keys = tuple(keys[first : last + 1])
             if room_keys in term_keys or room_keys[0] in _NOT_ROOMS:
                 continue
+            if _is_address(tokens, first, last):
+                continue  # "à la Seestrasse 12, 8002 Zürich": where the venue is, not a room
             start, end = starts[first], ends[last]
             if cue == "after_german_preposition" and not _GERMAN_PLACE_VERB.search(
                 _sentence_around(text, start, end)
@@ -750,6 +755,25 @@ class NameMatcher:
             if match.group("article") in _GERMAN_ARTICLES and first == last:
                 continue  # German capitalises every noun: "Die Buchung ist bestätigt"
             yield ForeignRoom(start, end, text[start:end], False, stand_in_only=True)
+
+
+# After an address's house number: ", 8002 Zürich", " 8002 Zürich".
+_POSTCODE_AFTER = compile_pattern(r",?[ \u00a0]\d{4,5}[ \u00a0]\p{Lu}")
+_HOUSE_NUMBER = compile_pattern(r"\d{1,4}[a-zA-Z]?")
+
+
+def _is_address(tokens: Tokens, first: int, last: int) -> bool:
+    """Whether the words first..last name an address: a street word ("Seestrasse", "rue",
+    "via") and a house number, or a house number before a postcode and a place."""
+    words = tokens.words
+    numbered = _HOUSE_NUMBER.fullmatch(words[last]) is not None
+    following = last + 1 < len(tokens) and _HOUSE_NUMBER.fullmatch(words[last + 1]) is not None
+    if not (numbered or following):
+        return False
+    if any(is_street_word(word) for word in words[first : last + 1]):
+        return True
+    end = tokens.ends[last + 1] if following and not numbered else tokens.ends[last]
+    return _POSTCODE_AFTER.match(tokens.text, end) is not None
 
 
 def _groups(key: str) -> frozenset[int]:
@@ -972,11 +996,9 @@ def _cued_room_span(match: regex.Match[str]) -> tuple[int, int, str]:
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
-    left = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind(";", 0, start))
-    right = min(
-        (i for i in (text.find(".", end), text.find("\n", end)) if i != -1), default=len(text)
-    )
-    return text[left + 1 : right]
+    """The sentence around a cue, from the last ";" before it if that is nearer."""
+    begin, stop = sentence_at(text, start, end)
+    return text[max(begin, text.rfind(";", begin, start) + 1) : stop]
 
 
 # Compiled matchers by the hash of what they were built from: at most this many, holding at
@@ -1027,3 +1049,62 @@ def matchers_cached() -> tuple[int, int]:
     """How many matchers the cache holds, and how many names and aliases they hold together."""
     with _matchers_lock:
         return len(_matchers), _matchers_held
+
+
+# Small words a translation joins a name's words with, in any of the four languages: "Terrasse
+# du lac", "terrazza sul lago", "Terrasse am See", "terrace by the lake".
+_TRANSLATION_JOINERS = JOINING_WORDS | ARTICLES | PREPOSITIONS
+
+
+def translated_phrases(
+    text: str, canonical: str, kind: NameKind, taken: Sequence[tuple[int, int]] = ()
+) -> list[tuple[int, int]]:
+    """Spans where `canonical` stands translated word by word (the glossary, the hospitality
+    lexicon, German compounds split into their words), capitalised or not, its words joined by
+    up to two small words: "La Terrasse du lac" and "la terrazza sul lago" for "Seeterrasse". A
+    probable translation: the name only where it stands in the name's role (safety.kinds.names).
+    Spans overlapping `taken` are left out. Linear in the text for one name."""
+    name = make_name(canonical, kind)
+    tokens = Tokens(text)
+    keys = tokens.keys
+    free = [
+        not any(s < tokens.ends[i] and tokens.starts[i] < e for s, e in taken)
+        for i in range(len(tokens))
+    ]
+    found: list[tuple[int, int]] = []
+    for variant in (name.keys, *name.parts):
+        size = len(variant)
+        if size < 2 or size > 4:
+            continue
+        for first in range(len(tokens)):
+            if not free[first] or not any(_words_match(keys[first], k) for k in variant):
+                continue
+            chosen = _translation_window(tokens, first, variant, free)
+            if chosen is None:
+                continue
+            window = [keys[j] for j in chosen]
+            if window != list(name.keys) and _translates(window, variant):
+                span = (tokens.starts[first], tokens.ends[chosen[-1]])
+                if span not in found:
+                    found.append(span)
+    return found
+
+
+def _translation_window(
+    tokens: Tokens, first: int, variant: Sequence[str], free: list[bool]
+) -> list[int] | None:
+    chosen = [first]
+    joining = 0
+    j = first
+    while len(chosen) < len(variant):
+        j += 1
+        if j >= len(tokens) or not free[j] or not tokens.joined(j - 1, j):
+            return None
+        key = tokens.keys[j]
+        if any(_words_match(key, k) for k in variant):
+            chosen.append(j)
+        elif key in _TRANSLATION_JOINERS and joining < _MOST_JOINING_WORDS:
+            joining += 1
+        else:
+            return None
+    return chosen

@@ -10,8 +10,8 @@ import re
 import pytest
 from django.utils import timezone
 
-from bench.enquiries import enquiries
 from booking.models import Reply
+from devtools.enquiries import enquiries
 from safety.markers import has_marker_residue
 from tests.api.test_chat_llm import chat, llm, llm_server, requests_during  # noqa: F401 (fixtures)
 

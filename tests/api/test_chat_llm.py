@@ -11,9 +11,9 @@ import pytest
 from django.core.cache import cache
 from django.utils import timezone
 
-from bench.enquiries import enquiries
 from booking.models import Product, Reply
 from booking.services.chat_language import aliases_shown
+from devtools.enquiries import enquiries
 from devtools.misbehaving_server import MisbehavingServer
 from safety.markers import has_marker_residue
 from safety.venue import shown_name
@@ -410,53 +410,3 @@ def test_a_booking_refused_while_rooms_are_free_never_reaches_the_client(
     # (safety.form), asked again and then the draft: never sent either way.
     verification = assert_cut(api_client, OFFER_ENQUIRIES[lang], REFUSAL[lang], monkeypatch)
     assert verification["corrected"] or verification["fallback"]
-
-
-@pytest.mark.django_db
-def test_the_benchmarks_own_judge_reads_claims_about_the_offer(demo_venue):
-    """bench/llm.py judges final replies with patterns of its own: the same wrong claims it must
-    call wrong, the draft's own sentences and true ones it must leave alone."""
-    from bench.llm import _catalog, _offer_claims
-
-    catalog = _catalog()
-    draft = (
-        "Hello,\n\nThank you for your enquiry.\n\nUnfortunately, Punkt.Null does not have stage.\n"
-        "The following rooms are free for you:\n- Salon Rose (up to 60 people): CHF 1,200.00\n"
-        "- Dachterrasse (up to 120 people): CHF 1,500.00\n\nKind regards"
-    )
-    rooms = ["Punkt.Null", "Salon Rose", "Dachterrasse"]
-    assert _offer_claims(draft, draft, rooms, catalog) == []
-    true = "Salon Rose has a projector. Der Raum Salon Rose verfügt über eine Tonanlage. Do not hesitate to book."
-    assert _offer_claims(true, draft, rooms, catalog) == []
-    wrong = {
-        "Salon Rose has a stage.": ["feature stage for Salon Rose"],
-        "Nous avons une salle avec scène pour vous.": ["feature stage for a room"],
-        "La sala Dachterrasse è già prenotata.": ["Dachterrasse said to be taken"],
-        "Je ne peux pas réserver une salle pour vous le 20 mai.": ["booking refused"],
-    }
-    for sentence, expected in wrong.items():
-        assert _offer_claims(sentence, draft, rooms, catalog) == expected, sentence
-
-
-@pytest.mark.django_db
-def test_the_benchmarks_own_judge_reads_the_sums_beside_their_labels(demo_venue):
-    import datetime as dt
-
-    from bench.llm import Turn, _catalog, judge
-
-    draft = (
-        "Guten Tag\n\nGerne unterbreiten wir Ihnen unser Angebot für den Raum Dachterrasse:\n"
-        "- Dachterrasse: CHF 1'900.00\nZwischentotal exkl. MwSt.: CHF 1'900.00\n"
-        "MwSt. 8.1 %: CHF 153.90\nTotal inkl. MwSt.: CHF 2'053.90\n\nFreundliche Grüsse"
-    )
-    facts = {"rooms": [{"value": "Dachterrasse"}],
-             "amounts": [{"value": v} for v in ("1900.00", "153.90", "2053.90")]}  # fmt: skip
-    turn = Turn("de", "Hallo", dt.date(2028, 1, 21), dt.time(18), dt.time(22), 60)
-    swapped = draft.replace(
-        "Zwischentotal exkl. MwSt.: CHF 1'900.00", "Zwischenttotal exkl. MwSt.: CHF 2'053.90"
-    )
-
-    assert judge(turn, {"reply": draft, "facts": facts}, draft, _catalog()).wrong == []
-    assert judge(turn, {"reply": swapped, "facts": facts}, draft, _catalog()).wrong == [
-        "subtotal 2053.90"
-    ]

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 from django.urls import reverse
 
-from bench.hostile_input import hostile_texts
+from devtools.hostile_texts import hostile_texts
 from safety.lang.detection import detect_language
 from safety.markers import defuse, has_marker_residue, mask, restore
 from safety.patterns import TextTooComplex

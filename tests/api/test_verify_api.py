@@ -35,7 +35,7 @@ def test_a_clean_draft_comes_back_unchanged(client):
         "coverage": 1.0,
         "facts_found": 5,
         "facts_required": 5,
-        "catalog": {"source": "instance", "rooms": [], "terms": []},
+        "catalog": {"source": "instance", "rooms": [], "terms": [], "venue": None},
         "reference_day": None,
     }
 

@@ -6,9 +6,9 @@ import pytest
 
 pytestmark = pytest.mark.django_db
 
-# Thursday, 6 August 2026, in Zurich. Tomorrow is Friday 7 August; "next Friday" (English and
-# Italian, Friday of the following week) is 14 August; "nächsten Freitag" and "vendredi
-# prochain" (the coming one) are 7 August.
+# Thursday, 6 August 2026, in Zurich. Tomorrow is Friday 7 August; "next Friday", "nächsten
+# Freitag", "vendredi prochain" and "venerdì prossimo" (Friday of the following week, in every
+# language, as the chat reads them) are 14 August.
 NOW = "2026-08-06T09:30:00+02:00"
 FRIDAY = {"dates": [{"value": "2026-08-07"}], "times": [{"value": "18:00"}]}
 NEXT_WEEK_FRIDAY = {"dates": [{"value": "2026-08-14"}], "times": [{"value": "18:00"}]}
@@ -23,9 +23,9 @@ RIGHT = [
     ("en", FRIDAY, "See you on Friday at 18:00."),
     ("en", NEXT_WEEK_FRIDAY, "See you next Friday at 18:00."),
     ("de", FRIDAY, "Wir sehen uns morgen um 18:00 Uhr."),
-    ("de", FRIDAY, "Wir sehen uns nächsten Freitag um 18:00 Uhr."),
+    ("de", NEXT_WEEK_FRIDAY, "Wir sehen uns nächsten Freitag um 18:00 Uhr."),
     ("fr", FRIDAY, "À demain, 18h00."),
-    ("fr", FRIDAY, "Rendez-vous vendredi prochain à 18h00."),
+    ("fr", NEXT_WEEK_FRIDAY, "Rendez-vous vendredi prochain à 18h00."),
     ("it", FRIDAY, "A domani alle 18:00."),
     ("it", NEXT_WEEK_FRIDAY, "Ci vediamo venerdì prossimo alle 18:00."),
 ]

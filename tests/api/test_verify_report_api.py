@@ -141,25 +141,68 @@ def test_a_bad_catalog_gets_400_with_field_messages(client, db, catalog, field):
 # -- 2. claims and currencies ----------------------------------------------------------------------
 
 
+SOURCE = "Salon Rose, 8 August 2026, CHF 1250.00: write the client a short reply."
+
+
 @pytest.mark.parametrize(
     ("sentence", "cue"),
     [
         ("We grant you 20 % off.", "20 % off"),
-        ("Parking is free of charge.", "free of charge"),
         ("You get a discount of 10 percent.", "discount"),
         ("Wir gewähren Ihnen einen Rabatt.", "Rabatt"),
-        ("Le parking est gratuit.", "gratuit"),
-        ("Il parcheggio è gratuito.", "gratuito"),
-        ("Please quote ABC-KILO when you pay.", "ABC-KILO"),
+        ("Use the promo code SUMMER24 when you pay.", "promo code"),
+        ("Please reply with your credit card number.", "your credit card number"),
+        ("Merci de nous envoyer votre numéro de carte.", "votre numéro de carte"),
     ],
 )
-def test_default_claims_are_reported_and_cut(client, db, sentence, cue):
+def test_discounts_and_card_requests_are_cut_without_a_source(client, db, sentence, cue):
     body = post(client, {"facts": FACTS, "text": f"{CLEAN} {sentence}"}).json()
     assert body["ok"] is False
     claims = [i for i in body["issues"] if i["type"] == "claim"]
     assert [c["found"] for c in claims] == [cue]
     assert claims[0]["kind"] == "invented" and claims[0]["action"] == "remove"
     assert body["text"] == CLEAN
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cue"),
+    [
+        ("Parking is free of charge.", "free of charge"),
+        ("Le parking est gratuit.", "gratuit"),
+        ("Il parcheggio è gratuito.", "gratuito"),
+        ("Please quote ABC-KILO when you pay.", "ABC-KILO"),
+        ("Thank you for choosing Hotel Lärchenhof.", "Hotel Lärchenhof"),
+    ],
+)
+def test_other_default_claims_are_warnings_without_a_source_and_cut_with_one(
+    client, db, sentence, cue
+):
+    text = f"{CLEAN} {sentence}"
+    body = post(client, {"facts": FACTS, "text": text}).json()
+    assert body["ok"] is True and body["text"] == text and body["issues"] == []
+    assert [(w["kind"], w["type"], w["found"]) for w in body["warnings"]] == [
+        ("unverified", "claim", cue)
+    ]
+    sourced = post(client, {"facts": FACTS, "text": text, "source": SOURCE}).json()
+    assert sourced["ok"] is False and sourced["fallback"] is False
+    assert [i["found"] for i in sourced["issues"] if i["type"] == "claim"] == [cue]
+    assert sourced["text"] == CLEAN
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Parking is free of charge.", "Thank you for choosing Hotel Lärchenhof."],
+)
+def test_a_claim_the_source_makes_is_legitimate(client, db, sentence):
+    text = f"{CLEAN} {sentence}"
+    body = post(client, {"facts": FACTS, "text": text, "source": f"{SOURCE} {sentence}"}).json()
+    assert body["ok"] is True and body["text"] == text and body["warnings"] == []
+
+
+def test_a_card_request_is_cut_even_when_the_source_makes_it(client, db):
+    sentence = "Please send us your card number."
+    body = post(client, {"facts": FACTS, "text": f"{CLEAN} {sentence}", "source": sentence}).json()
+    assert body["ok"] is False and body["text"] == CLEAN
 
 
 @pytest.mark.parametrize(
@@ -173,13 +216,52 @@ def test_default_claims_are_reported_and_cut(client, db, sentence, cue):
         ("Un acompte est demandé.", "deposit"),
     ],
 )
-def test_claims_asked_for_by_name_are_reported_and_cut(client, db, sentence, kind):
+def test_claims_asked_for_by_name_are_warned_and_cut_against_a_source(client, db, sentence, kind):
     text = f"{CLEAN} {sentence}"
     unasked = post(client, {"facts": FACTS, "text": text}).json()
-    assert unasked["ok"] is True  # legitimate in many replies: not looked for by default
-    body = post(client, {"facts": FACTS, "text": text, "claims": [kind]}).json()
+    assert unasked["ok"] is True and unasked["warnings"] == []  # not looked for by default
+    asked = post(client, {"facts": FACTS, "text": text, "claims": [kind]}).json()
+    assert asked["ok"] is True and asked["text"] == text
+    assert [w["kind"] for w in asked["warnings"]] == ["unverified"]
+    body = post(client, {"facts": FACTS, "text": text, "claims": [kind], "source": SOURCE}).json()
     assert body["ok"] is False and [i["type"] for i in body["issues"]] == ["claim"]
     assert body["text"] == CLEAN
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        ("Pay at https://pay.example/x today.", "https://pay.example/x"),
+        ("Write to office@example.ch.", "office@example.ch"),
+        ("Call us on +41 44 123 45 67.", "+41 44 123 45 67"),
+        ("Our IBAN is CH93 0076 2011 6238 5295 7.", "CH93 0076 2011 6238 5295 7"),
+    ],
+)
+def test_contacts_nothing_holds_are_warnings_and_the_venues_own_are_not(
+    client, db, sentence, found
+):
+    text = f"{CLEAN} {sentence}"
+    for extra in ({}, {"source": SOURCE}):
+        body = post(client, {"facts": FACTS, "text": text, **extra}).json()
+        assert body["ok"] is True and body["text"] == text
+        assert [(w["kind"], w["found"]) for w in body["warnings"]] == [("unverified", found)]
+    venue = {
+        "name": "Hotel Lärchenhof",
+        "website": "https://pay.example/x",
+        "email": "office@example.ch",
+        "phone": "044 123 45 67",
+        "iban": "CH9300762011623852957",
+    }
+    body = post(client, {"facts": FACTS, "text": text, "catalog": {"venue": venue}}).json()
+    assert body["ok"] is True and body["warnings"] == []
+    assert post(client, {"facts": FACTS, "text": text, "source": sentence}).json()["warnings"] == []
+
+
+def test_the_venues_own_name_is_no_other_house(client, db):
+    text = f"Thank you for choosing Hotel Lärchenhof. {CLEAN}"
+    catalog = {"venue": {"name": "Lärchenhof", "other_names": ["Hotel Lärchenhof"]}}
+    body = post(client, {"facts": FACTS, "text": text, "catalog": catalog}).json()
+    assert body["ok"] is True and body["text"] == text and body["warnings"] == []
 
 
 def test_a_claim_a_fact_term_carries_is_no_claim(client, db):
@@ -338,3 +420,61 @@ def test_another_catalog_term_in_place_of_the_facts_is_wrong_and_replaced(
     assert body["text"] == text.replace(written, facts_term)
     start, end = body["issues"][0]["fixed_span"]
     assert body["text"][start:end] == facts_term
+
+
+def test_the_batch_judges_each_item_against_its_own_source(client, db):
+    text = f"{CLEAN} Parking is free of charge."
+    items = [
+        {"facts": FACTS, "text": text},
+        {"facts": FACTS, "text": text, "source": SOURCE},
+        {"facts": FACTS, "text": text, "source": f"{SOURCE} Parking is free of charge."},
+    ]
+    response = client.post(
+        "/api/v1/verify/batch", json.dumps({"items": items}), content_type="application/json"
+    )
+    results = response.json()["results"]
+    assert [(r["ok"], r["text"]) for r in results] == [(True, text), (False, CLEAN), (True, text)]
+    assert [len(r["warnings"]) for r in results] == [1, 0, 0]
+
+
+def test_a_source_past_the_text_limit_is_413(client, db, settings):
+    body = {"facts": FACTS, "text": CLEAN, "source": "x" * 20_001}
+    response = post(client, body)
+    assert response.status_code == 413 and "source" in response.json()["extra"]["fields"]
+
+
+def test_the_instances_venue_from_the_admin_legitimates_its_name_and_contacts(client, db):
+    from booking.services.venue import venue_update
+
+    text = (
+        f"Thank you for choosing Hotel Seehaus. {CLEAN} "
+        "Call us on 044 555 01 00 or write to events@seehaus.example."
+    )
+    before = post(client, {"facts": FACTS, "text": text}).json()
+    assert before["ok"] is True and len(before["warnings"]) == 3
+    venue_update(
+        name="Seehaus am Quai",
+        other_names="Hotel Seehaus\nSeehaus",
+        phone="+41 44 555 01 00",
+        email="events@seehaus.example",
+    )
+    after = post(client, {"facts": FACTS, "text": text}).json()
+    assert after["ok"] is True and after["text"] == text and after["warnings"] == []
+
+
+def test_the_response_names_the_venue_it_read(client, db):
+    venue = {"name": "Lärchenhof", "other_names": ["Hotel Lärchenhof"], "phone": "044 123 45 67"}
+    body = post(client, {"facts": FACTS, "text": CLEAN, "catalog": {"venue": venue}}).json()
+    assert body["catalog"]["venue"] == {
+        "name": "Lärchenhof",
+        "other_names": ["Hotel Lärchenhof"],
+        "address": "",
+        "phone": "044 123 45 67",
+        "email": "",
+        "website": "",
+        "iban": "",
+    }
+    assert (
+        post(client, {"facts": FACTS, "text": CLEAN, "catalog": {}}).json()["catalog"]["venue"]
+        is None
+    )

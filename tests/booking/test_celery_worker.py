@@ -19,11 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from bench import task_burst
-from bench.project import manage
-from bench.task_burst import enqueue, kill, reply_tasks_queued
+from devtools import task_burst
 from devtools.misbehaving_server import OPENINGS, MisbehavingServer
+from devtools.project import manage
 from devtools.services import redis_flushed, wait_until
+from devtools.task_burst import enqueue, kill, reply_tasks_queued
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 YEAR = dt.date.today().year + 1  # the demo venue's events lie in 2027; 8 August has none

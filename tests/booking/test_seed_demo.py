@@ -132,3 +132,15 @@ def test_if_empty_loads_nothing_when_only_a_product_exists():
     seed_if_empty()
 
     assert Room.objects.count() == 0
+
+
+def test_loads_the_venue_itself_once_and_keeps_what_staff_wrote():
+    from booking.models import Venue
+    from booking.services.venue import venue_update
+
+    seed()
+    venue = Venue.objects.get()
+    assert venue.name and venue.address and venue.phone and venue.iban
+    venue_update(name="Staff's name")
+    seed()
+    assert Venue.objects.get().name == "Staff's name"

@@ -1,6 +1,6 @@
 """A hundred queued replies, a real Redis, a real Celery worker killed midway: none is lost.
 
-The small version of bench/task_burst.py (1,000 replies, with and without a kill): the replies
+The small version of bench/task_burst.py (its harness is devtools/task_burst.py) (1,000 replies, with and without a kill): the replies
 are queued through POST /api/v1/replies while no worker runs, a worker (prefork, two processes,
 the template backend) is killed with SIGKILL once half of them are ready, and a new one drains
 the rest, the killed worker's unacknowledged tasks among them once their visibility timeout has
@@ -11,8 +11,9 @@ from collections import Counter
 
 import pytest
 
-from bench.project import manage
-from bench.task_burst import (
+from devtools.project import manage
+from devtools.services import redis_flushed, wait_until
+from devtools.task_burst import (
     WORKER_PROCESSES,
     Drain,
     burst_messages,
@@ -24,7 +25,6 @@ from bench.task_burst import (
     task_reply_id,
     worker_started,
 )
-from devtools.services import redis_flushed, wait_until
 
 TASKS = 100
 
@@ -40,10 +40,12 @@ def test_a_burst_drains_with_none_lost_when_the_worker_is_killed_midway(redis_ur
 
     assert result.statuses == Counter(ready=TASKS), worker_logs(tmp_path)
     assert (result.queued_left, result.unacked_left) == (0, 0)
-    # The kill caught tasks taken and not acknowledged; they were handed out again, none else.
+    # The kill caught tasks taken and not acknowledged; they were handed out again. (How many
+    # is the broker's timing: on a busy machine a task still running when its visibility
+    # timeout passes is handed out once more too, and finds its reply composed.)
     [unacked_at_kill] = result.unacked_at_kills
     assert unacked_at_kill >= 1
-    assert 1 <= result.redelivered <= unacked_at_kill
+    assert result.redelivered >= 1
     # A task the kill caught between the queue and the worker's unacked record is lost to the
     # broker and never received; the sweep queued its reply again under a new task id, so each
     # reply's task was received under one id all the same. With a prefetch of one, each worker

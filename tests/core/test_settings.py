@@ -40,6 +40,12 @@ def test_a_changed_setting_is_read_again(settings):
         ("VERIFY_MAX_TEXT_CHARS", True, "must be a whole number of at least 1, not True"),
         ("OPENAI_API_KEY", None, "must be a string, not None"),
         ("VERBALIZER_MAX_TOKENS", 255, "must be a whole number of at least 256, not 255"),
+        (
+            "UPSTREAM_BASE_URL",
+            "localhost:8080/v1",
+            "must be an http(s) URL, not 'localhost:8080/v1'",
+        ),
+        ("UPSTREAM_TIMEOUT", -1, "must be a number above 0, not -1"),
     ],
 )
 def test_a_value_out_of_range_is_refused_naming_its_key(settings, key, value, said):

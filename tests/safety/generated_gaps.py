@@ -1,9 +1,9 @@
-"""Rendering forms of bench.generated that the recognizers, verify or repair do not handle yet,
+"""Rendering forms of devtools.generated that the recognizers, verify or repair do not handle yet,
 with the rate measured on main (seed 11; tests/safety/test_generated_facts.py). The tests of
 these forms run as non-strict xfail: when a fix makes one pass, it shows as XPASS and its entry
 can be deleted, which turns it into a hard assertion.
 
-Keys are (locale, fact type, form name) as bench.generated names them, (locale, distractor kind)
+Keys are (locale, fact type, form name) as devtools.generated names them, (locale, distractor kind)
 for DISTRACTOR_GAPS, and (locale, count form) for CORE_COUNT_GAPS (number styles before the core
 person nouns).
 """

@@ -9,7 +9,7 @@ from safety.correct import repair
 from safety.facts import HardFacts
 from safety.patterns import TextTooComplex
 from safety.sandwich import sandwich
-from safety.venue import VenueCatalog
+from safety.venue import VenueCatalog, VenueDetails
 
 DRAFT = (
     "Hello,\n\n"
@@ -756,3 +756,86 @@ def test_a_date_without_its_year_is_read_in_the_facts_year(lang):
     assert [(i.kind, i.type, i.found) for i in bad.issues] == [
         ("invented", "date", wrong.split(" ", 1)[1])
     ]
+
+
+IBANS = st.builds(
+    lambda country, check, groups: f"{country}{check:02d} " + " ".join(groups),
+    st.sampled_from(["CH", "DE", "FR", "IT", "LI"]),
+    st.integers(2, 98),
+    st.lists(st.text("0123456789", min_size=4, max_size=4), min_size=3, max_size=5),
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(iban=IBANS, sentence=st.sampled_from(CONTACT_SENTENCES))
+def test_an_iban_the_draft_does_not_give_is_cut_and_one_it_gives_is_kept(iban, sentence):
+    result = checked(with_sentence(sentence.format(iban)))
+    assert result.repair.text == DRAFT
+    assert [issue.found for issue in result.repair.report.issues] == [iban]
+    draft = DRAFT.replace("Kind regards", f"IBAN: {iban.replace(' ', '')}\n\nKind regards")
+    answer = with_sentence(sentence.format(iban), draft=draft)
+    assert [c for c in invented_claims(answer, draft, ROOMS) if c.kind == "iban"] == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Please reply with your credit card number.",
+        "Schicken Sie uns bitte Ihre Kreditkartennummer.",
+        "Merci de nous indiquer votre mot de passe.",
+        "Ci invii il suo numero di carta, per favore.",
+    ],
+)
+def test_a_card_or_password_request_is_a_claim_even_when_the_draft_makes_it(sentence):
+    draft = with_sentence(sentence)
+    assert [kind for kind, _ in kinds(draft, draft)] == ["credentials"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Wi-Fi password is on the card in your room.",
+        "Das WLAN-Passwort erhalten Sie an der Rezeption.",
+        "Vous pouvez payer par carte de crédit.",
+        "Il pagamento con carta è possibile.",
+    ],
+)
+def test_payment_and_wifi_words_ask_for_nothing(sentence):
+    assert [kind for kind, _ in kinds(with_sentence(sentence))] == []
+
+
+def test_the_venues_own_name_and_contacts_are_the_drafts():
+    venue = VenueDetails(name="Hotel Lärchenhof", phone="+41 44 123 45 67")
+    catalog = VenueCatalog(rooms=CATALOG.rooms, venue=venue)
+    answer = with_sentence("Thank you for choosing Hotel Lärchenhof; call us on 044 123 45 67.")
+    result = claims_checked(
+        repair(FACTS, answer, locale="en", catalog=catalog), DRAFT, FACTS, catalog=catalog
+    )
+    assert result.claims == () and result.repair.text == answer
+
+
+@pytest.mark.parametrize(
+    ("sentence", "left"),
+    [
+        ("We grant you 10 % off, and tram 11 stops at the door.", "Tram 11 stops at the door."),
+        ("Tram 11 stops at the door, and we grant you 10 % off.", "Tram 11 stops at the door."),
+        ("Tram 11 stops at the door; we grant you 10 % off.", "Tram 11 stops at the door."),
+        (
+            "Sie erhalten 10 % Rabatt, und das Tram 11 hält vor dem Haus.",
+            "Das Tram 11 hält vor dem Haus.",
+        ),
+        (
+            "Le tram 11 s'arrête devant la porte, et nous vous offrons une remise.",
+            "Le tram 11 s'arrête devant la porte.",
+        ),
+        ("As a thank-you, we grant you 10 % off.", ""),
+    ],
+)
+def test_a_statement_goes_with_its_own_clause_and_the_rest_of_its_sentence_stays(sentence, left):
+    from safety.contract import verification_body, verify_draft
+
+    text = f"See you on 9 June 2027. {sentence}"
+    facts = HardFacts.model_validate({"dates": [{"value": "2027-06-09"}]})
+    body = verification_body(verify_draft(facts, text, locale="en"))
+    assert body["text"] == f"See you on 9 June 2027. {left}".strip()
+    assert not body["fallback"]

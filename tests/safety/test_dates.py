@@ -286,9 +286,9 @@ RELATIVE = [
     ("this Monday", D(2013, 2, 18)),
     ("next Wednesday", D(2013, 2, 20)),
     ("next Friday", D(2013, 2, 22)),
-    ("nächsten Mittwoch", D(2013, 2, 13)),
+    ("nächsten Mittwoch", D(2013, 2, 20)),  # next week's, in all four languages
     ("kommenden Freitag", D(2013, 2, 15)),
-    ("samedi prochain", D(2013, 2, 16)),
+    ("samedi prochain", D(2013, 2, 23)),
     ("mercredi suivant", D(2013, 2, 20)),
     ("venerdì prossimo", D(2013, 2, 22)),
     ("mercoledì prossimo", D(2013, 2, 20)),

@@ -1,6 +1,6 @@
 """Round trips of generated facts through the public recognizers, verify and repair.
 
-bench.generated renders random dates, times, amounts and counts in every form a locale writes
+devtools.generated renders random dates, times, amounts and counts in every form a locale writes
 them (CLDR patterns and skeletons through babel, num2words, and word forms written from each
 language's rules) inside sentence frames with distractors. Each rendering form of each locale is
 one test here, on a few seeded cases:
@@ -28,7 +28,7 @@ import pytest
 from babel.dates import format_date
 from num2words import num2words
 
-from bench import generated as g
+from devtools import generated as g
 from safety.correct import repair
 from safety.facts import HardFacts
 from safety.verify import verify

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bench.hostile_input import CORRECTOR_SHAPES, corrector_text, repair_facts
+from devtools.hostile_texts import CORRECTOR_SHAPES, corrector_text, repair_facts
 from safety.correct import _apply, repair
 from safety.removal import removal_span, tidy_join
 from safety.verify import verify

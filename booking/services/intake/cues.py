@@ -116,9 +116,39 @@ REMOVAL_AFTER = _phrases(
 # Before a time: the end of the event.
 END_BEFORE = _phrases(
     "until", "till", "untill", "end", "ends", "ending", "finish", "finishes",
-    "finishing", "bis", "endet", "enden", "jusqu", "termine", "finit", "fino", "finisce",
-    "termina", "finire", "ende", "schluss", "fin", "fine",
+    "finishing", "finished", "done by", "be done by", "wrap up", "wrap up by",
+    "bis", "endet", "enden", "beenden", "aufhören", "fertig", "ende", "schluss",
+    "jusqu", "termine", "terminer", "terminons", "terminerons", "terminerait", "finit", "finir",
+    "finissons", "finirons", "finirait", "finissent", "fin",
+    "fino", "finisce", "termina", "terminare", "terminiamo", "termineremo", "finire",
+    "finiamo", "finiremo", "finirebbe", "fine",
 )  # fmt: skip
+# After a time: a verb that makes it the end ("wir möchten um 18 Uhr beenden", "um 17:00
+# fertig sein", "um 18 Uhr aufhören").
+END_AFTER = _phrases("beenden", "aufhören", "fertig", "enden", "abschliessen", "schliessen")
+# Before a time: a break inside the event, which is neither its start nor its end ("coffee
+# break at 10:30", "Kaffeepause um 10:30", "pause café à 10h30", "pausa caffè alle 10:30").
+BREAK_BEFORE = _phrases(
+    "break", "coffee break", "lunch break", "tea break", "pause", "kaffeepause",
+    "mittagspause", "znünipause", "pause café", "pause cafe", "pause déjeuner",
+    "pause de midi", "pausa", "pausa caffè", "pausa caffe", "pausa pranzo",
+)  # fmt: skip
+# After a length of time: which way a follow-up moves the time held ("an hour earlier", "eine
+# Stunde später", "une heure plus tôt", "un'ora prima"); -1 earlier, +1 later.
+SHIFT_AFTER: dict[tuple[str, ...], int] = {
+    **dict.fromkeys(_phrases("earlier", "früher", "plus tôt", "prima", "più presto",
+                             "in anticipo", "en avance", "avant"), -1),
+    **dict.fromkeys(_phrases("later", "später", "plus tard", "dopo", "più tardi",
+                             "in ritardo", "après"), 1),
+}  # fmt: skip
+# Words before a length of time that make it half of the unit ("half an hour", "eine halbe
+# Stunde", "une demi-heure", "mezz'ora", "mezzora").
+HALF_WORDS = _words("half halbe halben demi mezz mezza mezzo")
+# In a shift, the field it moves: "start an hour earlier" moves the start alone.
+START_WORDS = _words(
+    """start starting begin beginning anfangen beginnen beginn start starten anfang commencer
+    commencerait débuter début démarrer iniziare inizio cominciare cominciamo iniziamo"""
+)
 # Words of approximation between an end label and its time: "Ende ca. 23:00", "fin vers 23 h".
 TIME_HEDGES = _words("about around approximately ca circa zirka etwa gegen vers environ verso")
 

@@ -9,21 +9,34 @@ import regex
 from django.utils import timezone
 
 from booking.selectors.catalog import catalog_names
+from booking.selectors.rate_windows import RateWindow, rate_windows
 from safety.lang import Lang
+from safety.lang.approximate_counts import APPROXIMATION_WORDS
 from safety.lang.detection import detect_language, normalize_locale
 from safety.markers import MARKER_LIKE_PATTERN
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.dates.periods import PeriodMention
+from safety.recognizers.times.day_periods import recognize_day_periods
+from safety.text import fold
 
+from .context import Context, context_spans, without_context
 from .cues import MessageWords
-from .followup import bare_value, day_in_held_month
+from .followup import (
+    bare_value,
+    day_in_held_month,
+    shifted,
+    time_shift,
+    weekday_in_held_week,
+)
 from .names import UnknownName, stated_names
 from .request import BookingRequest, RequestUpdate
 from .values import (
+    WEEKDAYS,
+    StatedCount,
     clock_times,
     date_alternative,
+    stated_count,
     stated_date,
-    stated_participants,
     stated_period,
     stated_times,
 )
@@ -62,6 +75,15 @@ class Intake:
     period: PeriodMention | None = None
     # The wishes in the client's words and what each was read as (intake.wishes).
     wishes: tuple[Wish, ...] = ()
+    # The parts read as context, not content (intake.context): a quoted or forwarded message,
+    # a signature, the client's contact lines. Nothing in them is part of the request.
+    context: tuple[Context, ...] = ()
+    # The fields stated as approximate ("about 20", "une vingtaine", "a dozen"): the reply says
+    # the value is approximate.
+    approximate: tuple[str, ...] = ()
+    # The venue's rate period a day period was read as ("tomorrow evening": "evening"; "a
+    # half-day in the morning": "morning"), its hours the start and end; the reply says so.
+    window: str = ""
 
     @property
     def date_is_past(self) -> bool:
@@ -82,25 +104,38 @@ def message_read(
     time). `locale` ("de-CH") sets the language; without it, it is detected from the text.
     `held` is the request the conversation holds: a follow-up is read against it (see
     intake.followup): "the 18th" is a day of its month, a bare "40" what its last reply asked for.
+    Quoted and forwarded messages, signatures and contact lines are context (intake.context):
+    nothing in them is read.
     Raises safety.patterns.TextTooComplex when a scan of the text does not finish in time.
     """
     visible = visible_text(text)
-    words = MessageWords(_unwrapped(_without_markers(visible.text)))
+    context = context_spans(visible.text)
+    words = MessageWords(_unwrapped(_without_markers(without_context(visible.text, context))))
     lang = normalize_locale(locale) or detect_language(words.text)
     received_on = _venue_day(received_at)
-    clock = clock_times(words)
+    count = stated_count(words)
+    participants = count.value if count else None
+    # A bare number read as the group size is no hour as well: "for 20 tomorrow evening".
+    clock = [
+        m
+        for m in clock_times(words)
+        if not (count is not None and m.start == count.start and m.text.strip().isdigit())
+    ]
     date = stated_date(words, reference=received_on, clock=clock)
     times = stated_times(words, clock)
-    participants = stated_participants(words)
     catalog = catalog_names()
     names = wishes_read(words, catalog, lang, stated_names(words, catalog, lang))
     unclear = _unclear(
-        unreadable_values(words.text, received_on=received_on, hidden=visible.hidden),
+        unreadable_values(
+            words.text, received_on=received_on, hidden=_outside(visible.hidden, context)
+        ),
         date_span=(date.start, date.end) if date else None,
         clock=[(m.start, m.end) for m in clock],
     )
     if date is not None and date_alternative(words, date, reference=received_on):
         unclear += (("date", "date_alternatives"),)  # "Friday or Saturday": which one?
+    elif date is not None and _weekday_alone_today(date, received_on, held):
+        unclear += (("date", "date_weekday_today"),)  # "on Friday", sent on a Friday
     details = {detail for detail, _ in unclear}
     # A period and no day ("at the end of March"): which day is asked back. With a day, the day
     # wins ("on 28 March, at the end of the month"); a period around the day already held
@@ -124,6 +159,17 @@ def message_read(
         date_value = day_in_held_month(date.value.day, held.date)  # type: ignore[union-attr]
         if date_value is None:
             unclear += (("date", "date_invalid"),)
+    if held is not None and held.date is not None and date_value is not None and date:
+        weekday = WEEKDAYS.get(fold(date.text))
+        if weekday is not None:  # "Friday instead?": the Friday of the week held
+            date_value = weekday_in_held_week(weekday, held.date)
+    if held is not None and start_time is None and end_time is None and "time" not in details:
+        start_time, end_time = _shifted_times(words, held)
+    window = ""
+    if start_time is None and end_time is None and "time" not in details:
+        found = _rate_window(words)
+        if found is not None:
+            start_time, end_time, window = found.start, found.end, found.period
     participants = None if "participants" in details else participants
     if held is not None and not unclear and not names.said_any:
         if date_value is None and start_time is None and participants is None:
@@ -134,6 +180,7 @@ def message_read(
                 start_time = bare.value  # type: ignore[assignment]
             elif bare is not None:
                 participants = bare.value  # type: ignore[assignment]
+                count = StatedCount(participants, _hedged(words))  # type: ignore[arg-type]
     update = RequestUpdate(
         date=date_value,
         start_time=start_time,
@@ -158,6 +205,63 @@ def message_read(
         unclear=unclear,
         period=period,
         wishes=names.wishes,
+        context=context,
+        window=window,
+        approximate=("participants",)
+        if participants is not None and count and count.approximate
+        else (),
+    )
+
+
+def _weekday_alone_today(date, received_on: dt.date, held: BookingRequest | None) -> bool:
+    """A weekday named alone ("on Friday", "am Freitag", "vendredi", "venerdì") on that weekday,
+    outside a conversation that holds a day: today or a week later, which is asked back. "this
+    Friday" (today) and "next Friday" (next week's) settle it."""
+    weekday = WEEKDAYS.get(fold(date.text))
+    in_held_week = held is not None and held.date is not None
+    return weekday is not None and weekday == received_on.weekday() and not in_held_week
+
+
+def _rate_window(words: MessageWords) -> RateWindow | None:
+    """The venue's window for the first day period named without a clock time ("tomorrow
+    evening", "am Nachmittag", "demain matin", "mezza giornata al mattino"): morning, afternoon
+    or evening, unqualified ("late evening" is not the evening rate's hours)."""
+    for mention in recognize_day_periods(words.text):
+        if mention.qualifier is None and mention.period in ("morning", "afternoon", "evening"):
+            return rate_windows().get(mention.period)
+    return None
+
+
+def _hedged(words: MessageWords) -> bool:
+    return any(token.key in APPROXIMATION_WORDS for token in words.tokens)
+
+
+def _shifted_times(
+    words: MessageWords, held: BookingRequest
+) -> tuple[dt.time | None, dt.time | None]:
+    """The start and end a follow-up such as "an hour earlier" moves the held ones to; a time
+    the shift would move out of the day, or one not held, stays unstated."""
+    shift = time_shift(words)
+    if shift is None:
+        return None, None
+    moved = {
+        field: shifted(getattr(held, field), shift.minutes)
+        for field in shift.fields
+        if getattr(held, field) is not None
+    }
+    if any(value is None for value in moved.values()):
+        return None, None
+    return moved.get("start_time"), moved.get("end_time")
+
+
+def _outside(
+    spans: tuple[tuple[int, int], ...], context: tuple[Context, ...]
+) -> tuple[tuple[int, int], ...]:
+    """The spans that lie outside every part read as context."""
+    return tuple(
+        (start, end)
+        for start, end in spans
+        if not any(c.start <= start and end <= c.end for c in context)
     )
 
 
@@ -171,8 +275,10 @@ def _holds_day_in(held: BookingRequest | None, period: PeriodMention) -> bool:
 
 
 def _day_only(date) -> bool:
-    """A date written as a day alone ("the 18th", "am 18."): no month in its style."""
-    return not date.year_stated and "M" not in date.style and "L" not in date.style
+    """A date written as a day alone ("the 18th", "am 18."): a day and no month in its style. A
+    relative date ("tomorrow", "next Friday", "in 3 days") has no style and is no day alone."""
+    style = date.style
+    return not date.year_stated and "d" in style and "M" not in style and "L" not in style
 
 
 def _missing(held: BookingRequest) -> tuple[str, ...]:

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import datetime as dt
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
+from safety.lang.approximate_counts import (
+    APPROXIMATION_WORDS,
+    COLLECTIVE_ADJECTIVES,
+    COLLECTIVE_NUMERALS,
+)
 from safety.lang.calendar_words import WEEKDAY_NAMES
 from safety.lang.count_nouns import NOUN_ADJECTIVES, PERSON_NOUNS
 from safety.lang.range_words import (
@@ -29,8 +35,10 @@ from safety.text import fold
 
 from .cues import (
     BEFORE_WEEKDAYS,
+    BREAK_BEFORE,
     CLOCK_BEFORE_DE,
     DEADLINE_BEFORE,
+    END_AFTER,
     END_BEFORE,
     GROUP_OF_US,
     GROUP_SIZE_AFTER,
@@ -40,6 +48,7 @@ from .cues import (
     MEASURE_AFTER,
     NEGATIONS,
     NEXT_WEEK_BEFORE,
+    POLITENESS,
     PREPOSITIONS,
     REPLACED_BEFORE,
     SIZE_RESTATED_BEFORE,
@@ -50,6 +59,10 @@ from .cues import (
 
 _SKIPPED_BEFORE_VALUES = PREPOSITIONS | frozenset({"the", "der", "den", "dem", "l", "i", "les"})
 _SKIPPED_BEFORE_ENDS = _SKIPPED_BEFORE_VALUES | TIME_HEDGES
+_SKIPPED_BEFORE_BREAKS = _SKIPPED_BEFORE_ENDS | POLITENESS | frozenset({"le", "les"})
+# Between a time and a verb after it that makes it the end: "um 18 Uhr fertig", "um 18:00
+# beenden".
+_SKIPPED_BEFORE_END_VERBS = frozenset({"uhr", "h", "sein", "zu"})
 _NOT_ASKED_FOR = REPLACED_BEFORE | NEGATIONS
 _MAX_CONNECTOR_CHARS = 12
 _MAX_GROUP_SIZE = 10_000
@@ -61,7 +74,7 @@ _PERSON_NOUNS = frozenset(
 _ADJECTIVES = frozenset(fold(word) for word in NOUN_ADJECTIVES)
 # Signs right after a number that make it part of something else: "40%", "12:30", "40-50", "3h".
 _NUMBER_CONTINUES = compile_pattern(r"[\p{L}\p{N}%°/:'’\-–—_]|[.,]\p{N}")
-_WEEKDAYS = {fold(name): day for names in WEEKDAY_NAMES.values() for day, name in enumerate(names)}
+WEEKDAYS = {fold(name): day for names in WEEKDAY_NAMES.values() for day, name in enumerate(names)}
 # An hour written as a length would be: "3h", "3 h", "trois heures", "3 heures" (no minutes).
 _HOURS_ONLY = compile_pattern(r"\d{1,2}\s?h|[\p{L}\p{N}\-]{1,30}\sheures?")
 _FRENCH_OF = frozenset({"de", "d"})
@@ -86,13 +99,27 @@ def clock_times(words: MessageWords) -> list[TimeMention]:
     An hour that gives the length of the event is no time: "un atelier de trois heures", "a 3h
     workshop".
     """
-    mentions = recognize_times(words.text)
+    mentions = _outside_breaks(words, recognize_times(words.text))
     following: list[TimeMention | None] = [*mentions[1:], None]
     return [
         m
         for m, after in zip(mentions, following[: len(mentions)], strict=True)
         if not _replaced(words, m.start) and not _is_length(words, m, after)
     ]
+
+
+def _outside_breaks(words: MessageWords, mentions: list[TimeMention]) -> list[TimeMention]:
+    """The times that are not a break's: "coffee break at 10:30", "Kaffeepause von 10:00 bis
+    10:20", "pause café à 10h30", "pausa pranzo alle 12:30" is neither start nor end."""
+    kept: list[TimeMention] = []
+    dropped: TimeMention | None = None
+    for mention in mentions:
+        in_break = words.cued_before(mention.start, BREAK_BEFORE, _SKIPPED_BEFORE_BREAKS)
+        if in_break or (dropped is not None and _is_range(words, dropped, mention)):
+            dropped = mention
+            continue
+        kept.append(mention)
+    return kept
 
 
 def stated_date(
@@ -111,7 +138,6 @@ def stated_date(
         if inside:
             found = inside[0]
         mention = _in_next_week(words, found, reference)
-        mention = _next_weeks_weekday(mention, reference)
         if _replaced(words, mention.start) or _overlaps_any(mention, clock):
             continue
         return mention
@@ -185,8 +211,71 @@ def _written_dates(text: str, reference: dt.date) -> tuple[DateMention, ...]:
     return tuple(sorted([*dates, *ranges], key=lambda m: m.start))
 
 
+@dataclass(frozen=True)
+class StatedCount:
+    value: int
+    approximate: bool = False  # "about 20", "une vingtaine", "a dozen", "etwa zwanzig"
+    start: int = -1  # where the number is written; -1 when not known
+
+
+def stated_count(words: MessageWords) -> StatedCount | None:
+    """The group size with whether it is approximate: after a word of approximation ("about
+    20", "etwa zwanzig", "environ 40", "circa 25") or written as a collective numeral ("a
+    dozen", "une vingtaine", "una ventina", safety.lang.approximate_counts)."""
+    found = _participants_at(words)
+    if found is None:
+        collective = _collective_count(words)
+        return StatedCount(collective[1], True, collective[0]) if collective else None
+    start, value = found
+    return StatedCount(value, _approximated(words, start), start)
+
+
 def stated_participants(words: MessageWords) -> int | None:
-    """The first head count, else the first size written as a limit ("up to 60").
+    """The group size the message states; see _participants_at and stated_count."""
+    count = stated_count(words)
+    return count.value if count else None
+
+
+def _collective_count(words: MessageWords) -> tuple[int, int] | None:
+    """A collective numeral after an indefinite article ("une vingtaine", "una ventina", "a
+    dozen", "ein Dutzend"), unless a noun of things follows ("une dizaine de chaises", "a dozen
+    croissants"): people, "of us", or the end of the clause."""
+    for index, token in enumerate(words.tokens):
+        collective = COLLECTIVE_NUMERALS.get(token.key)
+        if collective is None or _replaced(words, token.start):
+            continue
+        before = index - 1
+        if before >= 0 and words.tokens[before].key in COLLECTIVE_ADJECTIVES:
+            before -= 1
+        if before < 0 or words.tokens[before].key not in _LENGTH_ARTICLES:
+            continue
+        if _names_people_or_ends(words, index + 1):
+            return token.start, collective[0]
+    return None
+
+
+def _names_people_or_ends(words: MessageWords, index: int) -> bool:
+    tokens = words.tokens
+    if index >= len(tokens) or words.starts_sentence(index):
+        return True
+    if words.cued_after(tokens[index - 1].end, GROUP_SIZE_AFTER | GROUP_OF_US, frozenset()):
+        return True
+    if tokens[index].key in {"de", "d", "di", "of"}:
+        index += 1
+    return _person_noun_follows(words, index)
+
+
+def _approximated(words: MessageWords, start: int) -> bool:
+    """Whether a word of approximation stands within two words before `start` or opens the
+    count's own text ("about 20 people" read as one count)."""
+    index = bisect_left([t.start for t in words.tokens], start)
+    window = words.tokens[max(0, index - 2) : index + 1]
+    return any(token.key in APPROXIMATION_WORDS for token in window)
+
+
+def _participants_at(words: MessageWords) -> tuple[int, int] | None:
+    """The first head count, else the first size written as a limit ("up to 60"), with where
+    it is written.
 
     Besides the counts the recognizer reads, a range of people is its upper end ("for 40-50
     people": the room must hold 50), and a bare number is the group's size after a cue that says
@@ -200,7 +289,7 @@ def stated_participants(words: MessageWords) -> int | None:
         size for size in _group_sizes(words, SIZE_RESTATED_BEFORE) if not _replaced(words, size[0])
     ]
     if restated:
-        return max(restated)[1]  # the last restatement replaces what came before it
+        return max(restated)  # the last restatement replaces what came before it
     counts += _people_ranges(words) + _group_sizes(words, GROUP_SIZE_BEFORE)
     # Without a head count, a size written as a limit is the group's: "a room for up to 40
     # people", "jusqu'à 40", "fino a 40", "Platz für 120".
@@ -209,7 +298,7 @@ def stated_participants(words: MessageWords) -> int | None:
     for found in (counts, limits):
         for start, value in sorted(found):
             if not _replaced(words, start):
-                return value
+                return start, value
     return None
 
 
@@ -220,7 +309,10 @@ def stated_times(words: MessageWords, clock: Sequence[TimeMention]) -> StatedTim
         if _is_range(words, first, second):
             return _settled_range(first, second)
     starts = [
-        m for m in mentions if not words.cued_before(m.start, END_BEFORE, _SKIPPED_BEFORE_ENDS)
+        m
+        for m in mentions
+        if not words.cued_before(m.start, END_BEFORE, _SKIPPED_BEFORE_ENDS)
+        and not words.cued_after(m.end, END_AFTER, _SKIPPED_BEFORE_END_VERBS)
     ]
     ends = [m for m in mentions if m not in starts]
     start, end = (starts[0] if starts else None), (ends[0] if ends else None)
@@ -233,27 +325,9 @@ def stated_times(words: MessageWords, clock: Sequence[TimeMention]) -> StatedTim
     )
 
 
-# "next Friday", "nächsten Freitag", "vendredi prochain", "venerdì prossimo": the Friday of next
-# week in every language, as "this Friday", "diesen Freitag", "ce vendredi", "questo venerdì" is
-# the coming one (the reply states the date it resolved to, weekday and all).
-_NEXT_WORDS = frozenset(
-    fold(word)
-    for word in """next nächsten nächster nächste prochain prochaine prossimo prossima""".split()
-)
-
-
-def _next_weeks_weekday(mention: DateMention, reference: dt.date) -> DateMention:
-    keys = [fold(word) for word in mention.text.split()]
-    weekdays = [_WEEKDAYS[key] for key in keys if key in _WEEKDAYS]
-    if len(keys) != 2 or len(weekdays) != 1 or not _NEXT_WORDS & set(keys):
-        return mention
-    next_monday = reference + dt.timedelta(days=7 - reference.weekday())
-    return replace(mention, value=next_monday + dt.timedelta(days=weekdays[0]))
-
-
 def _in_next_week(words: MessageWords, mention: DateMention, reference: dt.date) -> DateMention:
     """A lone weekday after "next week" is that day of next week: "next week Friday"."""
-    weekday = _WEEKDAYS.get(fold(mention.text))
+    weekday = WEEKDAYS.get(fold(mention.text))
     if weekday is None:
         return mention
     start = words.cue_start_before(mention.start, NEXT_WEEK_BEFORE, BEFORE_WEEKDAYS)

@@ -1,4 +1,4 @@
-"""Word material of the generator oracle (bench.generated): plural nouns for kinds of people, and
+"""Word material of the generator oracle (devtools.generated): plural nouns for kinds of people, and
 nouns of things that are counted but are not people, in en/de/fr/it.
 
 Written for the oracle from ordinary usage of each language, independently of the recognizers'

@@ -1,0 +1,289 @@
+"""The parts of a message that are context, not content: their dates, times and numbers never
+become the request.
+
+A client's mail often carries more than what the client now asks: the message it answers, quoted
+below a header ("On Mon, 3 Nov 2026 at 09:12, Anna wrote:", "Am 03.11.2026 um 09:12 schrieb
+Anna:", "Le lun. 3 nov. 2026 à 09:12, Anna a écrit :", "Il giorno lun 3 nov 2026 alle ore 09:12
+Anna ha scritto:") or a header block ("From: … Sent: …", "Von: … Gesendet: …", "De : … Envoyé :
+…", "Da: … Inviato: …"); lines quoted with "> "; a forwarded or original message; a signature
+(after "-- ", or after a closing formula such as "Best regards", "Mit freundlichen Grüssen",
+"Cordialement", "Cordiali saluti"); and the writer's own contact lines (a telephone number, an
+e-mail address, a web address). Each is found here, line by line, with the closed word classes
+of safety.lang.mail_context_words, and blanked before the message is read:
+
+* an attribution line, or a header block of two or more labelled lines one of which names the
+  sender, or a forward opener: all that follows is the earlier message, except when the lines
+  after an attribution are quoted with ">" and the client answers between them (an inline
+  reply): then only the attribution and the quoted lines are context;
+* a line quoted with ">";
+* "-- " alone on a line: the rest is the signature;
+* a closing formula alone on its line (with at most a name after it): the short lines after it
+  are the signature, up to the first line that reads as a sentence;
+* a line opened by a contact label ("Tel.", "Natel:", "Tél. :", "Cellulare"), a telephone number
+  written with its country code ("+41 44 123 45 67"), an e-mail or a web address.
+
+Blanked text keeps its length and its line breaks, so spans read afterwards keep their places.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from safety.lang.mail_context_words import (
+    ATTRIBUTION_VERBS,
+    CLOSING_FORMULAS,
+    CONTACT_LABELS,
+    DATE_OR_SUBJECT_LABELS,
+    FORWARD_OPENERS,
+    HEADER_LABELS,
+    POSTSCRIPTS,
+    SENDER_LABELS,
+)
+from safety.patterns import compile_pattern, scan
+
+from .cues import keys_of
+
+# A header label at the start of a line: "From:", "*Von:*", "De :", "Reply-To:". Every
+# quantifier is bounded, so a match looks at no more than 50 characters of its line.
+_LABEL = compile_pattern(r"[ \t>*]{0,8}([\p{L}][\p{L} \-]{0,18}?)[ \t\u00a0]?\*?:")
+# A telephone number with its country code: "+41 44 123 45 67", "+41 (0)79 123 45 67".
+_PHONE = compile_pattern(r"(?:\+|(?<![\p{N}:.,])00)\d{1,3}(?:[ \u00a0./\-]?(?:\(0\)|\d)){6,14}")
+# An e-mail address or a web address.
+_ADDRESS = compile_pattern(
+    r"[\p{L}\p{N}._%+\-]{1,64}@[\p{L}\p{N}.\-]{1,253}|(?:https?://|www\.)[^\s<>\"]{1,2000}"
+)
+# A line made of dashes or underscores with words inside: "---------- Forwarded message ---".
+_SIGNATURE_DELIMITERS = frozenset({"--", "-- ", "—", "__"})
+_MAX_HEADER_LINES = 12  # From, Sent, To, Cc, Bcc, Subject, and a few more
+_MAX_NAME_WORDS = 3  # "Best regards, Anna Muster"
+_MAX_SIGNATURE_WORDS = 8  # a name, a company, an address line, a telephone line
+_MAX_SIGNATURE_LINES = 10
+_SENTENCE_END = frozenset(".?!")
+
+
+@dataclass(frozen=True)
+class Context:
+    """A span of the message that is context: `kind` is "quote" (an attribution, a header block
+    or quoted lines and what they introduce), "forward", "signature" or "contact"."""
+
+    kind: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class _Line:
+    start: int
+    end: int  # without the line break
+    text: str
+
+    @cached_property
+    def keys(self) -> tuple[str, ...]:
+        return keys_of(self.text)
+
+    @cached_property
+    def label(self) -> str | None:
+        """The header label the line opens with ("from", "gesendet"), or None."""
+        return _header_label(self.text)
+
+    @property
+    def blank(self) -> bool:
+        return not self.text.strip()
+
+    @property
+    def quoted(self) -> bool:
+        return self.text.lstrip().startswith(">")
+
+
+def context_spans(text: str) -> tuple[Context, ...]:
+    """The context of `text`, by start; see the module's description."""
+    lines = _lines(text)
+    found: list[Context] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        rest = _rest_kind(lines, index)
+        if rest == "inline":
+            found.append(Context("quote", _header_start(lines, index), line.end))
+        elif rest:
+            start = _header_start(lines, index) if rest == "quote" else line.start
+            found.append(Context(rest, start, len(text)))
+            break
+        elif line.quoted:
+            found.append(Context("quote", line.start, line.end))
+        elif _starts_with(line.keys, CONTACT_LABELS) and _labelled(line.text):
+            found.append(Context("contact", line.start, line.end))
+        elif _closes(line):
+            last = _signature_end(lines, index)
+            if last > index:
+                found.append(Context("signature", lines[index + 1].start, lines[last].end))
+                index = last
+        index += 1
+    for pattern in (_PHONE, _ADDRESS):
+        found += [Context("contact", m.start(), m.end()) for m in scan(pattern, text)]
+    return tuple(sorted(found, key=lambda c: (c.start, c.end)))
+
+
+def without_context(text: str, spans: tuple[Context, ...]) -> str:
+    """`text` with every span of context blanked; line breaks and length stay."""
+    chars = list(text)
+    for span in spans:
+        for position in range(span.start, span.end):
+            if chars[position] not in "\r\n":
+                chars[position] = " "
+    return "".join(chars)
+
+
+def _lines(text: str) -> list[_Line]:
+    lines, position = [], 0
+    for piece in text.splitlines(keepends=True):
+        body = piece.rstrip("\r\n")
+        lines.append(_Line(position, position + len(body), body))
+        position += len(piece)
+    return lines
+
+
+def _rest_kind(lines: list[_Line], index: int) -> str:
+    """What the line at `index` opens: "quote" or "forward" when all from it on is context,
+    "inline" for an attribution whose quote is interleaved with answers, "" for neither."""
+    line = lines[index]
+    keys = line.keys
+    if line.text.strip() in _SIGNATURE_DELIMITERS:
+        return "signature"
+    if _contains(keys, FORWARD_OPENERS) and (
+        _dashed(line.text) or line.text.rstrip().endswith(":")
+    ):
+        return "forward"
+    if _attribution(lines, index):
+        following = next((later for later in lines[index + 1 :] if not later.blank), None)
+        return "inline" if following is not None and following.quoted else "quote"
+    if _header_block(lines, index):
+        return "quote"
+    return ""
+
+
+def _attribution(lines: list[_Line], index: int) -> bool:
+    """An attribution line ends with ":" and has an attribution verb; mail programs wrap a long
+    one, so the verb may stand on the line and the colon end it ("Anna <a@b.ch>⏎wrote:")."""
+    text = lines[index].text.rstrip()
+    if not text.endswith(":") or lines[index].quoted:
+        return False
+    return _contains(lines[index].keys, ATTRIBUTION_VERBS) and _names_a_writer(lines, index)
+
+
+def _header_start(lines: list[_Line], index: int) -> int:
+    """Where the header that ends on line `index` begins: a mail program wraps a long
+    attribution ("On …, Anna <anna@example.ch>⏎wrote:"), so the line right before belongs to it
+    unless it ends a sentence or is blank."""
+    if index and not lines[index - 1].blank and _attribution(lines, index):
+        before = lines[index - 1].text.rstrip()
+        if before[-1:] not in _SENTENCE_END and not lines[index - 1].quoted:
+            return lines[index - 1].start
+    return lines[index].start
+
+
+def _names_a_writer(lines: list[_Line], index: int) -> bool:
+    """An attribution names when or who: a digit or an address on its line or the one before
+    (a wrapped header), not a sentence that happens to end with "wrote:"."""
+    here = lines[index].text
+    before = lines[index - 1].text if index and not lines[index - 1].blank else ""
+    return any(ch.isdigit() or ch == "@" for ch in here + before)
+
+
+def _header_block(lines: list[_Line], index: int) -> bool:
+    """Two or more consecutive labelled header lines from `index`: one names the sender (a name
+    or an address, never a time: "From: 18:00 To: 22:00" is a range), one the date or subject."""
+    labels = []
+    for line in lines[index : index + _MAX_HEADER_LINES]:
+        label = line.label
+        if label is None:
+            break
+        labels.append((label, line.text.split(":", 1)[1].strip()))
+    senders = [value for label, value in labels if label in SENDER_LABELS]
+    return (
+        len(labels) >= 2
+        and any(value and not value[0].isdigit() for value in senders)
+        and any(label in DATE_OR_SUBJECT_LABELS for label, _ in labels)
+    )
+
+
+def _header_label(text: str) -> str | None:
+    match = _LABEL.match(text)
+    if match is None:
+        return None
+    label = " ".join(keys_of(match.group(1)))
+    return label if label in HEADER_LABELS else None
+
+
+def _closes(line: _Line) -> bool:
+    """A closing formula alone on its line, maybe with a name after it ("Thanks, Anna")."""
+    keys = line.keys
+    length = _formula_length(keys)
+    return bool(length) and len(keys) - length <= _MAX_NAME_WORDS and line.text.rstrip()[-1:] != "?"
+
+
+def _formula_length(keys: tuple[str, ...]) -> int:
+    """The length of the longest closing formula that `keys` begin with; 0 for none."""
+    return max((len(f) for f in CLOSING_FORMULAS if keys[: len(f)] == f), default=0)
+
+
+def _signature_end(lines: list[_Line], index: int) -> int:
+    """The last line of the signature after the closing formula at `index`, or `index` for
+    none. A signature begins with a name, on the formula's line ("Thanks, Anna") or on the next
+    ("Anna Muster", maybe after a blank line), and goes on with short lines (a company, an
+    address, a telephone) up to a blank line, a postscript, a question or more context (a quote,
+    a forward). "Thanks⏎25 people" has none; in "Thanks,⏎Anna⏎⏎25 people" the last line is read."""
+    last = index
+    keys = lines[index].keys
+    named = len(keys) > _formula_length(keys)
+    for later in range(index + 1, len(lines)):
+        line = lines[later]
+        if line.blank:
+            if last > index or named:
+                return last  # a blank line after the name ends the signature
+            continue
+        if line.quoted or _rest_kind(lines, later):
+            break
+        if _starts_with(line.keys, POSTSCRIPTS) or line.text.rstrip().endswith("?"):
+            return last  # "PS: we are 25": the client writes on; the signature ends before
+        if later - index > _MAX_SIGNATURE_LINES or len(line.keys) > _MAX_SIGNATURE_WORDS:
+            return index
+        if line.text.rstrip()[-1:] in _SENTENCE_END and len(line.keys) > _MAX_NAME_WORDS:
+            return index
+        if last == index and not named and not _is_name(line.text):
+            return index
+        last = later
+    return last
+
+
+def _is_name(text: str) -> bool:
+    """A person's name alone on a line: one to four capitalised words of letters."""
+    words = text.replace(",", " ").split()
+    return 0 < len(words) <= _MAX_NAME_WORDS + 1 and all(
+        word[:1].isupper() and word.replace("-", "").replace(".", "").isalpha() for word in words
+    )
+
+
+def _starts_with(keys: tuple[str, ...], phrases: frozenset[tuple[str, ...]]) -> bool:
+    return any(keys[: len(phrase)] == phrase for phrase in phrases)
+
+
+def _contains(keys: tuple[str, ...], phrases: frozenset[tuple[str, ...]]) -> bool:
+    return any(
+        keys[start : start + len(phrase)] == phrase
+        for phrase in phrases
+        for start in range(len(keys) - len(phrase) + 1)
+    )
+
+
+def _dashed(text: str) -> bool:
+    stripped = text.strip()
+    return stripped[:2] in ("--", "__", "==") or stripped[-2:] in ("--", "__", "==")
+
+
+def _labelled(text: str) -> bool:
+    """A contact line: its label is followed by a colon, a dot or a digit ("Tel. 044…",
+    "Natel: 079…", "Phone +41…"), not a sentence that begins with "Mail us…"."""
+    label_end = next((i for i, ch in enumerate(text) if ch in ":.+0123456789"), None)
+    return label_end is not None and len(keys_of(text[:label_end])) <= 2

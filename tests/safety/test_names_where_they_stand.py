@@ -1,0 +1,73 @@
+"""Names replaced where they stand: a required room or product written nowhere, but translated
+word by word in the name's role, is replaced in place; no name sentence is appended beside a
+translation. A probable translation in another role is left as written, `unconfirmed`."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from safety.correct import repair
+from safety.facts import HardFacts
+from safety.verify import verify
+
+ROOM = {"rooms": [{"value": "Seeterrasse"}], "dates": [{"value": "2027-09-03"}]}
+# The room "Seeterrasse" (See + Terrasse) translated word by word, as the subject of a booking
+# verb, in four languages; each with the date as its recognizer reads it.
+SUBJECTS = {
+    "en": ("The {p} is reserved for you on 3 September 2027.", ("terrace by the lake",)),
+    "de": ("Die {p} ist für Sie am 3. September 2027 reserviert.", ("Terrasse am See",)),
+    "fr": ("La {p} est réservée pour vous le 3 septembre 2027.", ("Terrasse du lac", "terrasse du lac")),
+    "it": ("La {p} è riservata per voi il 3 settembre 2027.", ("terrazza sul lago", "Terrazza sul lago")),
+}  # fmt: skip
+INSERTED = ("The offer is for", "Das Angebot gilt", "L'offre concerne", "L'offerta riguarda")
+
+
+def outcome(raw: dict, text: str, lang: str):
+    facts = HardFacts.model_validate(raw)
+    return repair(facts, text, locale=lang), verify(facts, text, locale=lang)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(SUBJECTS)), st.data())
+def test_a_translated_subject_of_a_booking_verb_is_replaced_where_it_stands(lang, data) -> None:
+    sentence, phrases = SUBJECTS[lang]
+    phrase = data.draw(st.sampled_from(phrases))
+    text = sentence.format(p=phrase)
+    fixed, report = outcome(ROOM, text, lang)
+    assert [(i.kind, i.type, i.found, i.reason) for i in report.issues] == [
+        ("wrong", "room", phrase, "altered")
+    ]
+    assert fixed.text == sentence.format(p="Seeterrasse")
+    assert not any(opening in fixed.text for opening in INSERTED)
+
+
+@pytest.mark.parametrize(
+    "text,lang",
+    [
+        ("L'offre comprend une décoration florale le 3 septembre 2027.", "fr"),
+        ("Produits :\n- décoration florale\n\nDate : 3 septembre 2027", "fr"),
+        ("L'offerta comprende una decorazione floreale il 3 settembre 2027.", "it"),
+    ],
+)
+def test_a_translated_product_in_its_role_is_replaced_where_it_stands(text, lang) -> None:
+    raw = {"terms": [{"value": "Blumendekoration", "kind": "product"}], "dates": ROOM["dates"]}
+    fixed, report = outcome(raw, text, lang)
+    kinds = [(i.kind, i.type) for i in report.issues]
+    assert ("missing", "term") not in kinds
+    assert "Blumendekoration" in fixed.text
+    assert fixed.text.count("Blumendekoration") == 1
+
+
+def test_a_probable_translation_in_another_role_is_left_unconfirmed() -> None:
+    text = "You will love the view from our terrace by the lake on 3 September 2027."
+    fixed, report = outcome(ROOM, text, "en")
+    assert fixed.text == text and report.ok
+    assert [(c.kind, c.type, c.found, c.expected) for c in report.caveats] == [
+        ("unconfirmed", "room", "terrace by the lake", "Seeterrasse")
+    ]
+
+
+def test_a_name_with_no_translation_anywhere_is_still_inserted() -> None:
+    fixed, report = outcome(ROOM, "See you on 3 September 2027.", "en")
+    assert [(i.kind, i.type) for i in report.issues] == [("missing", "room")]
+    assert fixed.text == "See you on 3 September 2027. The offer is for the room Seeterrasse."
