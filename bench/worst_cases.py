@@ -99,6 +99,10 @@ CASES: dict[str, Callable[[int], dict]] = {
     "20,000 control characters": lambda seed: _body(_fill("\x01\x02\x1b")),
     "20,000 characters of invented amounts": lambda seed: _body(_fill(f"CHF {seed % 7 + 1}.00 ")),
     "20,000 characters of invented dates": lambda seed: _body(_fill("1 June 2027, ")),
+    "20,000 characters of character references": lambda seed: _body(_fill("CHF &#57;&#48;0.00 ")),
+    "20,000 characters of opened comments": lambda seed: _body(_fill("<!--")),
+    "20,000 characters of nested hidden spans": lambda seed: _body(_fill("<span hidden>9 ")),
+    "20,000 characters decomposed (NFD)": lambda seed: _body(_fill("Cafe\u0301 9 June 2027 ")),
     "now at year 1 in a time zone": lambda seed: _body(
         now="0001-01-01T00:00:00+00:00", time_zone="Etc/GMT+12"
     ),

@@ -39,6 +39,7 @@ from safety.report import Caveat, Issue
 from safety.sentences import sentence_breaks
 from safety.venue import VenueCatalog, VenueDetails, closest_names
 from safety.verify import find_mentions, verify
+from safety.width import TextFormat
 
 DEFAULT_MAX_TEXT_CHARS = 20_000
 MAX_CATALOG_NAMES = 500
@@ -150,14 +151,28 @@ class CatalogIn(BaseModel):
     terms: list[CatalogTermIn] = Field(default_factory=list, max_length=MAX_CATALOG_NAMES)
     venue: CatalogVenueIn | None = None
 
-    @model_validator(mode="after")
-    def _aliases_in_all(self) -> CatalogIn:
-        total = sum(len(entry.aliases) for entry in (*self.rooms, *self.terms))
+    @model_validator(mode="before")
+    @classmethod
+    def _aliases_in_all(cls, raw: object) -> object:
+        """Counted before any name is read: a catalog over the cap costs no more than its size."""
+        if not isinstance(raw, dict):
+            return raw
+        entries = [
+            entry
+            for key in ("rooms", "terms")
+            if isinstance(raw.get(key), list)
+            for entry in raw[key]
+        ]
+        total = sum(
+            len(entry["aliases"])
+            for entry in entries
+            if isinstance(entry, dict) and isinstance(entry.get("aliases"), list)
+        )
         if total > MAX_CATALOG_ALIASES:
             raise ValueError(
                 f"a catalog holds at most {MAX_CATALOG_ALIASES} aliases in all, not {total}"
             )
-        return self
+        return raw
 
     def venue_catalog(self) -> VenueCatalog:
         aliases: dict[str, tuple[str, ...]] = {}
@@ -212,6 +227,15 @@ class VerifyRequest(BaseModel):
         default=None,
         max_length=64,
         description="An IANA time zone (Europe/Zurich) that decides the day of `now` (the current moment without `now`).",
+    )
+
+    format: TextFormat | None = Field(
+        default=None,
+        description=(
+            "How the reply will be shown: text (character references and markup as written), "
+            "markdown or html (rendered: references decoded, comments and hidden elements, and "
+            "markdown's link definitions, unseen). Without it, read as rendered HTML."
+        ),
     )
 
     @field_validator("now", mode="before")
@@ -288,6 +312,7 @@ def verify_draft(
     catalog_source: CatalogSource | None = None,
     today: dt.date | None = None,
     source: str | None = None,
+    text_format: TextFormat | None = None,
 ) -> Verification:
     """Verifies and corrects `text`, then cuts the claims of the given kinds that the facts do not
     carry (a term named "Free parking" carries the claim "free") and `source` (the draft or prompt
@@ -295,7 +320,9 @@ def verify_draft(
     verified as the dates they are on that day."""
     kinds = tuple(dict.fromkeys([*(DEFAULT_CLAIM_KINDS if claims is None else claims),
                                  *ALWAYS_CUT_KINDS]))  # fmt: skip
-    outcome = repair(facts, text, locale=locale, catalog=catalog, today=today)
+    outcome = repair(
+        facts, text, locale=locale, catalog=catalog, today=today, text_format=text_format
+    )
     issues = outcome.report.issues
     caveats = outcome.report.caveats
     legitimate = _legitimate_text(facts, catalog, source)
@@ -501,6 +528,7 @@ def verify_request(
         catalog_source=catalog_source,
         today=request.reference_day(),
         source=request.source,
+        text_format=request.format,
     )
     return verification_body(result)
 

@@ -28,6 +28,7 @@ from safety.report import Issue, Report
 from safety.text import merge_spans
 from safety.venue import VenueCatalog
 from safety.verify import verify
+from safety.width import TextFormat
 
 MAX_PASSES = 3
 
@@ -327,17 +328,26 @@ def repair(
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
     today: dt.date | None = None,
+    text_format: TextFormat | None = None,
 ) -> Repair:
     """Verifies `text` and corrects it until it verifies, or falls back to a plain statement of
     the facts; the Repair holds the final text and what was wrong with the draft. With `today`,
     relative dates ("tomorrow", "next Friday") are checked as the dates they are on that day."""
-    first = verify(facts, text, locale=locale, catalog=catalog, today=today)
+    shown = text_format
+    first = verify(facts, text, locale=locale, catalog=catalog, today=today, text_format=shown)
     if first.ok:
         return Repair(text, first, first, 0, False)
     current, report = text, first
     for passes in range(1, MAX_PASSES + 1):
         current = correct(facts, current, report)
-        report = verify(facts, current, locale=locale or first.lang, catalog=catalog, today=today)
+        report = verify(
+            facts,
+            current,
+            locale=locale or first.lang,
+            catalog=catalog,
+            today=today,
+            text_format=shown,
+        )
         if report.ok:
             return Repair(current, first, report, passes, False)
     statement = fact_statement(facts, first.lang)

@@ -29,6 +29,8 @@ _INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
 
 def name_problem(value: str) -> str | None:
     """Why `value` cannot be a catalog name, or None when it can."""
+    if value.isascii() and value.isprintable():
+        return None  # ASCII letters and digits have no composed, styled or look-alike forms
     if unicodedata.normalize("NFC", value) != value:
         return (
             "must be written in composed form (NFC): an accented letter as one character, "

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from safety.facts import FactType, HardFacts
@@ -24,7 +25,7 @@ from safety.mentions import Mention, TakenChars, TermMention
 from safety.recognizers.terms import ForeignRoom, NameMatcher, TermScan, matcher_for
 from safety.report import Caveat, Issue, Report
 from safety.venue import VenueCatalog
-from safety.width import Reading, read_text
+from safety.width import Reading, TextFormat, read_text
 
 
 def find_mentions(
@@ -104,10 +105,11 @@ def verify(
     locale: str | None = None,
     catalog: VenueCatalog | None = None,
     today: dt.date | None = None,
+    text_format: TextFormat | None = None,
 ) -> Report:
     """Every way `text` departs from `facts`: wrong, invented and missing values, as a Report;
     with `today`, relative dates ("tomorrow", "next Friday") are dates too."""
-    reading = read_text(text)
+    reading = read_text(text, text_format)
     lang: Lang = normalize_locale(locale) or detect_language(reading.text)
     found = find_mentions(
         facts, reading.text, catalog, lang, today=today, month_first=writes_month_first(locale)
@@ -119,11 +121,13 @@ def verify(
     if not reading.changed:
         kept_spans = tuple(sorted(checks.kept))
         return Report(tuple(issues), kept_spans, lang, tuple(sorted(names)), caveats)
-    issues = [_as_written(issue, reading) for issue in issues]
-    issues += _disguises(reading, issues, checks.kept_mentions)
+    adjacent = _adjacent(reading)
+    issues = [_as_written(issue, reading, adjacent) for issue in issues]
+    issues += _disguises(reading, adjacent, issues, checks.kept_mentions)
     kept = [reading.original_span(start, end) for start, end in checks.kept]
     names = [reading.original_span(start, end) for start, end in names]
     caveats = tuple(_caveat_as_written(caveat, reading) for caveat in caveats)
+    caveats += tuple(_hidden(reading))
     return Report(tuple(issues), tuple(sorted(kept)), lang, tuple(sorted(names)), caveats)
 
 
@@ -134,7 +138,19 @@ def _caveat_as_written(caveat: Caveat, reading: Reading) -> Caveat:
     return dataclasses.replace(caveat, span=(start, end), found=reading.original[start:end])
 
 
-def _as_written(issue: Issue, reading: Reading) -> Issue:
+HIDDEN = "not shown to the reader (an HTML comment or hidden element): not read as the reply"
+
+
+def _hidden(reading: Reading) -> Iterator[Caveat]:
+    """What HTML hides and holds a letter or digit: left as written, reported, since a value
+    there may be read by a machine that is not the reader."""
+    for disguise in reading.disguises:
+        found = reading.original[disguise.start : disguise.end]
+        if disguise.kind == "hidden" and any(char.isalnum() for char in found):
+            yield Caveat("unverified", "claim", found, None, (disguise.start, disguise.end), HIDDEN)
+
+
+def _as_written(issue: Issue, reading: Reading, adjacent: _Adjacent) -> Issue:
     """The issue with its span and `found` in the text as written (full-width forms, styled
     digits, invisible characters and all); a replaced value takes the invisible characters
     around it with it."""
@@ -142,39 +158,78 @@ def _as_written(issue: Issue, reading: Reading) -> Issue:
         return issue
     start, end = reading.original_span(*issue.span)
     if issue.kind == "wrong":
-        start, end = _with_adjacent_disguises(reading, start, end)
+        start, end = _with_adjacent_disguises(adjacent, start, end)
     return dataclasses.replace(issue, span=(start, end), found=reading.original[start:end])
 
 
-def _with_adjacent_disguises(reading: Reading, start: int, end: int) -> tuple[int, int]:
-    for disguise in reading.disguises:
-        if disguise.kind == "digit":
-            continue
-        if disguise.end == start:
-            start = disguise.start
-        elif disguise.start == end:
-            end = disguise.end
-    return start, end
+_Adjacent = tuple[dict[int, int], dict[int, int]]
 
 
-def _disguises(reading: Reading, issues: list[Issue], kept: list[Mention]) -> list[Issue]:
+class _Spans:
+    """Spans, asked whether one of them contains a given span, each question in log time: a
+    text of thousands of issues is checked in time linear in them."""
+
+    def __init__(self, spans: Sequence[tuple[int, int]]) -> None:
+        self._spans: list[tuple[int, int]] = []
+        self._reach: list[int] = []  # the furthest end of the spans up to each one
+        for span in sorted(spans):
+            self._append(span)
+
+    def _append(self, span: tuple[int, int]) -> None:
+        self._spans.append(span)
+        self._reach.append(max(span[1], self._reach[-1] if self._reach else span[1]))
+
+    def add(self, span: tuple[int, int]) -> None:
+        if not self._spans or span >= self._spans[-1]:
+            self._append(span)
+            return
+        spans = sorted([*self._spans, span])
+        self._spans, self._reach = [], []
+        for each in spans:
+            self._append(each)
+
+    def contain(self, start: int, end: int) -> bool:
+        index = bisect_right(self._spans, (start, 1 << 62)) - 1  # the spans that start by `start`
+        return index >= 0 and self._reach[index] >= end
+
+
+def _adjacent(reading: Reading) -> _Adjacent:
+    """The invisible and bidi characters by where they end and by where they start."""
+    around = [d for d in reading.disguises if d.kind in ("invisible", "bidi")]
+    return {d.end: d.start for d in around}, {d.start: d.end for d in around}
+
+
+def _with_adjacent_disguises(adjacent: _Adjacent, start: int, end: int) -> tuple[int, int]:
+    ending_at, starting_at = adjacent
+    return ending_at.get(start, start), starting_at.get(end, end)
+
+
+def _holds_a_disguise(reading: Reading, start: int, end: int) -> bool:
+    """Whether a disguise lies within [start, end) of the text as written (the disguises are in
+    the order of the text, and do not overlap)."""
+    disguises = reading.disguises
+    index = bisect_left(disguises, start, key=lambda d: d.start)
+    return index < len(disguises) and disguises[index].end <= end
+
+
+def _disguises(
+    reading: Reading, adjacent: _Adjacent, issues: list[Issue], kept: list[Mention]
+) -> list[Issue]:
     """A value written right but disguised ("CHF 𝟗𝟎𝟎.00", "18​:00") is written anew in
     plain digits; a bidi control anywhere is cut, since it may show a wrong value as a right
     one. Values already replaced or cut take their disguise with them."""
-    covered = [issue.span for issue in issues if issue.span is not None]
-
-    def is_covered(start: int, end: int) -> bool:
-        return any(s <= start and end <= e for s, e in covered)
+    covered = _Spans([issue.span for issue in issues if issue.span is not None])
+    is_covered = covered.contain
 
     found: list[Issue] = []
     for mention in kept:
         if isinstance(mention, TermMention):
             continue  # a name is matched as the facts write it, styled digits and all
         start, end = reading.original_span(mention.start, mention.end)
-        start, end = _with_adjacent_disguises(reading, start, end)
+        start, end = _with_adjacent_disguises(adjacent, start, end)
         if is_covered(start, end):
             continue
-        if not any(start <= d.start and d.end <= end for d in reading.disguises):
+        if not _holds_a_disguise(reading, start, end):
             continue
         plain = reading.text[mention.start : mention.end]
         found.append(
@@ -188,7 +243,7 @@ def _disguises(reading: Reading, issues: list[Issue], kept: list[Mention]) -> li
                 reason="disguised",
             )
         )
-        covered.append((start, end))
+        covered.add((start, end))
     for disguise in reading.disguises:
         if disguise.kind == "bidi" and not is_covered(disguise.start, disguise.end):
             span = (disguise.start, disguise.end)

@@ -17,7 +17,14 @@ reading folds each such character to what it stands for:
 * a letter with combining marks is read in NFC ("e" + U+0301 is "é"), so a name typed with
   decomposed accents is the catalog's name;
 * an apostrophe-like mark between two digits (U+02BC, U+2032, U+00B4) is the apostrophe
-  U+2019 a Swiss number is grouped with: "CHF 1ʼ250.00" is CHF 1250.00.
+  U+2019 a Swiss number is grouped with: "CHF 1ʼ250.00" is CHF 1250.00;
+* an HTML character reference ("&#57;", "&#x39;", "&nbsp;", "&euro;") becomes the character a
+  browser, a mail client or a markdown renderer shows ("CHF &#57;&#48;&#48;.00" reads 900), and
+  is a disguise: a value written so is written anew in plain characters;
+* what HTML hides from the reader, an HTML comment or an element marked `hidden` or styled
+  `display:none` or `visibility:hidden`, is left out of the reading: a fact only there is
+  missing, a value split by it ("CHF 9<span hidden>1</span>00.00") is read as the reader sees
+  it, and verify reports what it holds as a warning (safety.verify).
 
 `Reading.original_span` maps a span of the reading back to the text as written, so an issue
 names and replaces exactly what the writer wrote.
@@ -25,10 +32,13 @@ names and replaces exactly what the writer wrote.
 
 from __future__ import annotations
 
+import html
 import unicodedata
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from typing import Literal
+
+import regex
 
 from safety.patterns import compile_pattern
 
@@ -45,16 +55,85 @@ BIDI_CONTROLS = frozenset(
 # apostrophe, the prime and the acute accent, each typed for U+2019 by some keyboard or font.
 GROUPING_APOSTROPHES = "\u02bc\u2032\u00b4"
 _APOSTROPHE = "\u2019"
-# Characters the fold changes: a letter with combining marks (composed to NFC), non-ASCII
-# decimal digits, other digit-valued numbers, format characters, full-width forms, the minus
-# sign, and an apostrophe-like mark between digits. Alternatives of single characters, each
-# followed by at most a run of marks: linear.
+# Characters the fold changes: an HTML character reference, a letter with combining marks
+# (composed to NFC), non-ASCII decimal digits, other digit-valued numbers, format characters,
+# full-width forms, the minus sign, and an apostrophe-like mark between digits. Alternatives of
+# bounded references and single characters, each followed by at most a run of marks: linear.
 _SPECIAL = compile_pattern(
-    r"\P{M}\p{M}+|[^\P{Nd}0-9]|\p{No}|\p{Cf}|[\uff01-\uff5e\u3000\u2212]"
+    r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});"
+    r"|\P{M}\p{M}+|[^\P{Nd}0-9]|\p{No}|\p{Cf}|[\uff01-\uff5e\u3000\u2212]"
     rf"|(?<=[0-9])[{GROUPING_APOSTROPHES}](?=[0-9])"
 )
 
-Disguise = Literal["digit", "invisible", "bidi"]
+Disguise = Literal["digit", "invisible", "bidi", "entity", "hidden"]
+# How the reply will be shown: plain text shows character references and markup as written;
+# markdown and HTML render them. None: not said, read as rendered (a reference or a hidden part
+# in a plain-text reply is a disguise all the same).
+TextFormat = Literal["text", "markdown", "html"]
+# A markdown link reference definition, "[1]: https://… "title"": shown by no renderer.
+_LINK_DEFINITION = compile_pattern(r"(?m)^[ ]{0,3}\[[^\]\n]{1,999}\]:[ \t]*\S[^\n]*$")
+
+# A start or end tag: its name and attributes (no "<" or ">" inside: linear).
+_TAG = compile_pattern(r"<(/?)([a-zA-Z][a-zA-Z0-9]{0,31})([^<>]{0,2000})>")
+_HIDING = compile_pattern(
+    r"(?:^|[\s\"'])hidden(?:[\s=>/]|$)|display\s*:\s*none|visibility\s*:\s*hidden",
+    regex.IGNORECASE,
+)
+_VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "wbr", "col", "area", "source"})
+
+
+def hidden_spans(text: str, text_format: TextFormat | None = None) -> list[tuple[int, int]]:
+    """The parts of `text` a reader is not shown: HTML comments (an unclosed one runs to the end,
+    as in a browser) and elements marked hidden, with what they hold; in markdown, link
+    reference definitions too. Nothing in plain text. Linear in the text."""
+    if text_format == "text":
+        return []
+    spans: list[tuple[int, int]] = []
+    if text_format == "markdown" and "]:" in text:
+        spans += [match.span() for match in _LINK_DEFINITION.finditer(text)]
+    if "<" not in text:
+        return spans
+    at = 0
+    comments: list[tuple[int, int]] = []
+    while (opening := text.find("<!--", at)) != -1:
+        closing = text.find("-->", opening + 4)
+        end = len(text) if closing == -1 else closing + 3
+        comments.append((opening, end))
+        at = end
+    comment_index = 0
+    hiding: tuple[str, int, int] | None = None  # tag name, where it opened, depth of the same
+    for match in _TAG.finditer(text):
+        while comment_index < len(comments) and comments[comment_index][1] <= match.start():
+            comment_index += 1
+        if comment_index < len(comments) and comments[comment_index][0] <= match.start():
+            continue  # a tag inside a comment
+        closing_tag, name, attributes = (
+            match.group(1) == "/",
+            match.group(2).lower(),
+            match.group(3),
+        )
+        if hiding is None:
+            if not closing_tag and name not in _VOID and _HIDING.search(attributes):
+                hiding = (name, match.start(), 1)
+            continue
+        hidden_name, opened, depth = hiding
+        if name != hidden_name:
+            continue
+        depth += -1 if closing_tag else (0 if attributes.rstrip().endswith("/") else 1)
+        if depth == 0:
+            spans.append((opened, match.end()))
+            hiding = None
+        else:
+            hiding = (hidden_name, opened, depth)
+    if hiding is not None:
+        spans.append((hiding[1], len(text)))
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted([*spans, *comments]):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
 
 
 def width_folded(text: str) -> str:
@@ -79,6 +158,9 @@ class Reading:
     # For each character of `text` that does not stand where it stood in `original`: the
     # reading's offset and the original's, at every place the two drift apart.
     _shifts: tuple[tuple[int, int], ...] = field(default=(), repr=False)
+    # The reading's offsets of characters written as several ("&#57;" for "9"), each with the
+    # original's offset after them.
+    _wide: tuple[tuple[int, int], ...] = field(default=(), repr=False)
 
     @property
     def changed(self) -> bool:
@@ -97,6 +179,9 @@ class Reading:
         if end <= start:
             first = self.original_offset(start)
             return first, first
+        index = bisect_left(self._wide, (end - 1, -1))
+        if index < len(self._wide) and self._wide[index][0] == end - 1:
+            return self.original_offset(start), self._wide[index][1]  # "&#57;" for "9"
         last = self.original_offset(end - 1) + 1
         # A letter composed from combining marks ends after its marks.
         while last < len(self.original) and unicodedata.category(self.original[last]) == "Mn":
@@ -114,22 +199,55 @@ def _digit_of(char: str) -> str | None:
     return str(value)
 
 
-def read_text(text: str) -> Reading:
-    """The reading of `text` (see the module's docstring)."""
-    if text.isascii():
+def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
+    """The reading of `text` (see the module's docstring), as shown in `text_format`."""
+    plain = text_format == "text"
+    if text.isascii() and (plain or ("&" not in text and "<" not in text and "]:" not in text)):
         return Reading(text, text)
+    hidden = hidden_spans(text, text_format)
     matches = list(_SPECIAL.finditer(text))
-    if not matches:
+    if not matches and not hidden:
         return Reading(text, text)
     pieces: list[str] = []
     disguises: list[Disguised] = []
     kind: Disguise | None
     shifts: list[tuple[int, int]] = []
+    wide: list[tuple[int, int]] = []
     position = 0  # in the original
     length = 0  # of the reading so far
+    hidden_index = 0
     for match in matches:
         start = match.start()
+        while hidden_index < len(hidden) and hidden[hidden_index][0] <= start:
+            hidden_start, hidden_end = hidden[hidden_index]
+            hidden_index += 1
+            if hidden_start < position:
+                continue
+            pieces.append(text[position:hidden_start])
+            length += hidden_start - position
+            disguises.append(Disguised(hidden_start, hidden_end, "hidden"))
+            shifts.append((length, hidden_end))
+            position = hidden_end
+        if start < position:
+            continue  # inside what is hidden
         char = match.group()
+        if len(char) > 1 and char[0] == "&":
+            if plain:
+                continue  # plain text shows a character reference as written
+            decoded = html.unescape(char)
+            if len(decoded) != 1 or decoded == "\x00" or decoded == char:
+                continue  # no character reference a renderer knows: left as written
+            pieces.append(text[position:start])
+            length += start - position
+            replacement = width_folded(decoded)
+            disguises.append(Disguised(start, match.end(), "entity"))
+            shifts.append((length, start))
+            shifts.append((length + 1, match.end()))
+            wide.append((length, match.end()))
+            pieces.append(replacement)
+            length += 1
+            position = match.end()
+            continue
         pieces.append(text[position:start])
         length += start - position
         kind = None
@@ -160,8 +278,18 @@ def read_text(text: str) -> Reading:
         pieces.append(replacement)
         length += len(replacement)
         position = match.end()
+    for hidden_start, hidden_end in hidden[hidden_index:]:
+        if hidden_start < position:
+            continue
+        pieces.append(text[position:hidden_start])
+        length += hidden_start - position
+        disguises.append(Disguised(hidden_start, hidden_end, "hidden"))
+        shifts.append((length, hidden_end))
+        position = hidden_end
     pieces.append(text[position:])
-    return Reading("".join(pieces), text, tuple(disguises), _compact(shifts))
+    if not disguises and not shifts and len(pieces) == 1:
+        return Reading(text, text)
+    return Reading("".join(pieces), text, tuple(disguises), _compact(shifts), tuple(wide))
 
 
 def _compact(shifts: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:

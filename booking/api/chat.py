@@ -1,5 +1,7 @@
 """POST /api/v1/chat: a client's message in, a verified reply and the booking request out."""
 
+import unicodedata
+
 from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -45,7 +47,9 @@ class ChatInput(serializers.Serializer):
             raise serializers.ValidationError(MESSAGE_TOO_LONG.format(limit=limit))
         if "\x00" in value:
             raise serializers.ValidationError(NUL_REFUSED)
-        return value
+        # Read as a person reads it: "Cafe\u0301" is "Café" (a product written with a combining
+        # accent was not found).
+        return unicodedata.normalize("NFC", value)
 
     def validate_locale(self, value: str | None) -> str | None:
         if value and normalize_locale(value) is None:

@@ -106,3 +106,13 @@ def test_an_email_typed_in_the_chat_never_attaches_to_a_clients_record(api_clien
         False,
     )
     assert Client.objects.filter(email__iexact="laura.meier@example.ch").count() == 2
+
+
+def test_a_decomposed_message_is_read_as_written_composed(api_client, demo_venue):
+    import unicodedata
+
+    message = "Bonjour, une salle pour 30 personnes le 8 août {} de 18h à 22h svp, avec apéritif."
+    message = message.format(OPENING["fr"].split("août ")[1][:4])
+    composed = send(api_client, message).json()
+    decomposed = send(api_client, unicodedata.normalize("NFD", message)).json()
+    assert decomposed["request"] == composed["request"]
