@@ -45,6 +45,10 @@ def correct(facts: HardFacts, text: str, report: Report) -> str:
     missing = report.by_kind("missing")
     if missing:
         edits.append(_insertion(facts, text, report, edits, missing))
+    if all(replacement for _, _, replacement in edits):
+        # Values replaced where they stand, or a statement added: nothing else of the text
+        # changes, its line ends and blank lines (a markdown break, a final newline) included.
+        return _apply(text, edits)
     return tidy_whitespace(_apply(text, edits))
 
 

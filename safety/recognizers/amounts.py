@@ -29,7 +29,7 @@ from safety.lang import Lang
 from safety.lang.minor_units import ATTACHED_HUNDREDTH_MARKS, HUNDREDTH_WORDS, JOINING_WORDS
 from safety.lang.number_scales import ONE_LETTER_SCALES, SCALES
 from safety.mentions import AmountMention
-from safety.patterns import compile_pattern, scan
+from safety.patterns import SCAN_TIMEOUT_SECONDS, compile_pattern, scan
 from safety.recognizers.counts import NUMBER_OPENINGS, number_words_before
 from safety.text import spaced_char, trie_alternation
 
@@ -568,4 +568,105 @@ def recognize_amounts(text: str) -> list[AmountMention]:
     words = _amounts_in_words(text, mentions)
     if words:
         mentions = sorted([*mentions, *words], key=lambda m: m.start)
+    if "|" in text and "---" in text:
+        columns = _amounts_in_currency_columns(text, mentions)
+        if columns:
+            mentions = sorted([*mentions, *columns], key=lambda m: m.start)
     return mentions
+
+
+# -- a currency in a table's header applies to its column ----------------------------------------
+# "| Room | Price (CHF) |" over "| Salon Rose | 1'250.00 |": the cell's bare number is an amount in
+# that currency. Markdown and pipe tables only: a header row, then a row of dashes, then rows.
+
+_TABLE_SEPARATOR = compile_pattern(r"\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*")
+_CELL_NUMBER = compile_pattern(
+    r"(?P<whole>\d{1,3}(?:[',’ʼ\u00a0\u202f ]\d{3})+|\d+)(?:[.,](?P<cents>\d{2})|\.[-–—]{1,2})?"
+)
+_CELL_MAX = 40  # a cell longer than this holds more than a number
+_HEADER_WORD = compile_pattern(r"[^\s()\[\]/:,;|]+")
+
+
+def _cells(line: str, start: int) -> list[tuple[int, int]]:
+    """The spans of a table row's cells, without the outer pipes and the spaces around each."""
+    spans = []
+    position = 0
+    pieces = line.split("|")
+    for number, piece in enumerate(pieces):
+        first, last = position, position + len(piece)
+        position = last + 1
+        if number in (0, len(pieces) - 1) and not piece.strip():
+            continue  # before the opening or after the closing pipe
+        inner = len(piece) - len(piece.lstrip())
+        spans.append((start + first + inner, start + first + len(piece.rstrip())))
+    return spans
+
+
+def _is_separator(line: str) -> bool:
+    try:
+        return _TABLE_SEPARATOR.fullmatch(line, timeout=SCAN_TIMEOUT_SECONDS) is not None
+    except TimeoutError:
+        return False
+
+
+def _header_currency(cell: str) -> str | None:
+    """The one currency a header cell names ("Price (CHF)", "Preis in €", "Montant EUR")."""
+    found = {
+        code
+        for word in _HEADER_WORD.findall(cell)
+        for code in (currency_of_token(word, before=True), currency_of_token(word, before=False))
+        if code is not None
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _amounts_in_currency_columns(text: str, taken: list[AmountMention]) -> list[AmountMention]:
+    lines: list[tuple[int, str]] = []
+    offset = 0
+    for line in text.split("\n"):
+        lines.append((offset, line))
+        offset += len(line) + 1
+    found: list[AmountMention] = []
+    index = 0
+    while index + 1 < len(lines):
+        start, header = lines[index]
+        separator = lines[index + 1][1]
+        if "|" not in header or not _is_separator(separator):
+            index += 1
+            continue
+        currencies = [
+            _header_currency(text[a:b]) if b - a <= _CELL_MAX * 2 else None
+            for a, b in _cells(header, start)
+        ]
+        index += 2
+        while index < len(lines) and "|" in lines[index][1]:
+            row_start, row = lines[index]
+            for column, (a, b) in enumerate(_cells(row, row_start)):
+                currency = currencies[column] if column < len(currencies) else None
+                if currency is None or b - a > _CELL_MAX:
+                    continue
+                match = _CELL_NUMBER.fullmatch(text, a, b)
+                if match is None or any(m.start < b and a < m.end for m in taken):
+                    continue
+                written = match.group("whole")
+                whole = Decimal(regex.sub(r"\D", "", written))
+                cents = Decimal(match.group("cents") or "0") / 100
+                style = amount_style(
+                    text[a:b],
+                    integer=written,
+                    integer_start=0,
+                    decimals=text[a + len(written) : b],
+                    thousands_mark="",
+                )
+                found.append(
+                    AmountMention(
+                        start=a,
+                        end=b,
+                        text=text[a:b],
+                        style=style,
+                        value=(whole + cents).quantize(Decimal("0.01")),
+                        currency=currency,
+                    )
+                )
+            index += 1
+    return found
