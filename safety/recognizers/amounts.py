@@ -568,11 +568,28 @@ def recognize_amounts(text: str) -> list[AmountMention]:
     words = _amounts_in_words(text, mentions)
     if words:
         mentions = sorted([*mentions, *words], key=lambda m: m.start)
+    if any(m.style[:2].casefold() == "fr" for m in mentions):
+        mentions = _without_weekday_dates(text, mentions)
     if "|" in text and "---" in text:
         columns = _amounts_in_currency_columns(text, mentions)
         if columns:
             mentions = sorted([*mentions, *columns], key=lambda m: m.start)
     return mentions
+
+
+def _without_weekday_dates(text: str, mentions: list[AmountMention]) -> list[AmountMention]:
+    """ "Fr." is Swiss francs and, in German, Friday: "am Fr. 3 Sept. 2027" is a date, whose
+    day "Fr. 3" would otherwise be read as three francs (and cut as an invented amount, taking
+    the date with it). An amount after "Fr" that a date overlaps is no amount."""
+    from safety.recognizers.dates import recognize_dates
+
+    dates = [(date.start, date.end) for date in recognize_dates(text)]
+    return [
+        mention
+        for mention in mentions
+        if mention.style[:2].casefold() != "fr"
+        or not any(start < mention.end and mention.start < end for start, end in dates)
+    ]
 
 
 # -- a currency in a table's header applies to its column ----------------------------------------
