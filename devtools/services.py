@@ -77,7 +77,11 @@ def redis_database_claimed(url: str) -> Iterator[str]:
     import redis
 
     base = url.rsplit("/", 1)[0] if url.count("/") > 2 else url
-    for number in range(14, 0, -1):
+    # Each pytest-xdist worker starts from a database of its own (gw0 at 14, gw1 at 13, …), so
+    # the workers of one run never meet on one even if a claim were lost.
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    index = int(worker[2:]) % 14 if worker.startswith("gw") and worker[2:].isdigit() else 0
+    for number in [*range(14 - index, 0, -1), *range(14, 14 - index, -1)]:
         candidate = f"{base}/{number}"
         client = redis.Redis.from_url(candidate)
         if client.set(_CLAIM_KEY, os.getpid(), nx=True, ex=_CLAIM_SECONDS):

@@ -26,10 +26,25 @@ def shared_cache(request, settings):
         }
     else:
         settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-    cache.clear()
+    _emptied(request)
     yield request.param
-    cache.clear()
+    _emptied(request)
     _disconnect()
+
+
+def _emptied(request) -> None:
+    """The cache emptied; on Redis with redis_flushed, which keeps this run's claim on its
+    database (cache.clear() would drop it, and another test process could take the database)."""
+    if request.param != "redis":
+        cache.clear()
+        return
+    import redis
+
+    from devtools.services import redis_flushed
+
+    client = redis.Redis.from_url(request.getfixturevalue("redis_url"))
+    redis_flushed(client)
+    client.close()
 
 
 def _disconnect() -> None:
