@@ -88,6 +88,10 @@ class ReplyInspection:
         return wishes_read(self.reply.turn)
 
     @property
+    def context(self) -> list[str]:
+        return context_read(self.reply.turn)
+
+    @property
     def changed(self) -> bool:
         return any(segment.kind != "same" for segment in self.segments)
 
@@ -198,6 +202,23 @@ def understood(request: dict) -> list[tuple[str, str]]:
         else:
             shown.append((key, "" if value is None else str(value)))
     return shown
+
+
+CONTEXT_KINDS = {
+    "quote": "quoted message",
+    "forward": "forwarded message",
+    "signature": "signature",
+    "contact": "contact lines",
+}
+
+
+def context_read(turn: dict) -> list[str]:
+    """The parts of the client's message read as context, not content: nothing in them became
+    part of the request (a quoted mail's date, a signature's phone number)."""
+    return [
+        f"{CONTEXT_KINDS.get(part.get('kind', ''), part.get('kind', ''))}: {part.get('text', '')}"
+        for part in turn.get("context", [])
+    ]
 
 
 def asked_back(turn: dict) -> list[str]:

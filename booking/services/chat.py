@@ -120,6 +120,7 @@ def chat_message_handle(
         unknown=[name.written for name in intake.unknown],
         nothing_read=read_none and not unclear,
         wishes=[wish.as_dict() for wish in intake.wishes],
+        context=intake.context_read,
     )
     conversation.pending = {"wishes": pending, "waitlist": planned.plan.waitlist_offered}
     _remember(conversation, request, lang, text, reply, review)

@@ -24,15 +24,18 @@ def turn_review(
     unknown: Sequence[str] = (),
     nothing_read: bool = False,
     wishes: Sequence[dict] = (),
+    context: Sequence[tuple[str, str]] = (),
 ) -> dict:
     """The turn as JSON for `Reply.turn`: `asked_back`, `unknown`, `wishes` (each wish in the
-    client's words, its category and outcome: taken, choose, none or unplaced), `rooms` and,
+    client's words, its category and outcome: taken, choose, none or unplaced), `context` (the
+    parts read as context, not content: kind and text), `rooms` and,
     when no room was weighed, `rooms_note` saying why."""
     review: dict = {
         "nothing_read": nothing_read,
         "asked_back": [{"detail": detail, "reason": reason} for detail, reason in unclear],
         "unknown": list(unknown),
         "wishes": list(wishes),
+        "context": [{"kind": kind, "text": text} for kind, text in context],
         "rooms": [],
         "rooms_note": "",
     }

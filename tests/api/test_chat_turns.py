@@ -133,3 +133,23 @@ def test_a_group_size_before_a_day_period_is_no_hour(api_client, demo_venue):
         "start_time": "17:00",
         "end_time": "00:00",
     }
+
+
+@pytest.mark.django_db
+def test_staff_see_in_the_inspector_what_was_read_as_context(api_client, demo_venue, admin_client):
+    from booking.models import Reply
+
+    quoted = QUOTED["en"].format(year=YEAR)
+    answer = ask(api_client, f"{OPENING['en']}\n\n{quoted}")
+
+    turn = Reply.objects.get(conversation_id=answer["conversation"]).turn
+    page = admin_client.get(f"/inspector?conversation={answer['conversation']}").content.decode()
+
+    assert [(part["kind"], part["text"]) for part in turn["context"]] == [
+        ("quote", quoted.split("\n")[0]),
+        ("contact", "events@venue.example"),
+        ("quote", quoted.split("\n")[1]),
+    ]
+    assert "Read as context, not as the request" in page
+    assert "quoted message: On Mon, 2 Aug" in page
+    assert "quoted message: &gt; We can offer 12 August at 10:00" in page

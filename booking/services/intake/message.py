@@ -78,6 +78,9 @@ class Intake:
     # The parts read as context, not content (intake.context): a quoted or forwarded message,
     # a signature, the client's contact lines. Nothing in them is part of the request.
     context: tuple[Context, ...] = ()
+    # Each context part's kind and its text as the client wrote it (the first 200 characters):
+    # what the inspector shows staff as read as context.
+    context_read: tuple[tuple[str, str], ...] = ()
     # The fields stated as approximate ("about 20", "une vingtaine", "a dozen"): the reply says
     # the value is approximate.
     approximate: tuple[str, ...] = ()
@@ -206,6 +209,9 @@ def message_read(
         period=period,
         wishes=names.wishes,
         context=context,
+        context_read=tuple(
+            (part.kind, visible.text[part.start : part.end].strip()[:200]) for part in context
+        ),
         window=window,
         approximate=("participants",)
         if participants is not None and count and count.approximate
