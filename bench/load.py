@@ -23,7 +23,6 @@ import asyncio
 import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -36,8 +35,8 @@ from pathlib import Path
 
 import httpx
 
+from devtools.gunicorn import gunicorn_serving
 from devtools.project import PROJECT_ROOT, manage
-from devtools.services import free_port
 
 CORPUS = PROJECT_ROOT.parent / "shared" / "corpus" / "dev-verify.jsonl"
 HEALTH = "/api/v1/health"
@@ -45,7 +44,6 @@ VERIFY = "/api/v1/verify"
 BATCH = "/api/v1/verify/batch"
 BATCH_ITEMS = 10
 WORKERS = 2
-START_SECONDS = 30
 REQUEST_TIMEOUT_SECONDS = 10
 # A per-second rate: DRF's throttle keeps every request time within the period, so a per-minute
 # rate high enough for the run would make each request copy a list of tens of thousands of them.
@@ -102,39 +100,8 @@ def server_env(database_url: str) -> dict[str, str]:
 @contextmanager
 def gunicorn(env: dict[str, str], log: Path) -> Iterator[str]:
     """gunicorn serving the project on a free loopback port; yields its base URL."""
-    port = free_port()
-    command = [
-        *(sys.executable, "-m", "gunicorn", "config.wsgi"),
-        *("--bind", f"127.0.0.1:{port}", "--workers", str(WORKERS)),
-        *("--timeout", "60", "--error-logfile", str(log)),
-    ]
-    with log.with_suffix(".out").open("w") as output:
-        server = subprocess.Popen(
-            command, cwd=PROJECT_ROOT, env=env, stdout=output, stderr=subprocess.STDOUT
-        )
-        base_url = f"http://127.0.0.1:{port}"
-        try:
-            wait_until_serving(base_url, server, log)
-            yield base_url
-        finally:
-            server.send_signal(signal.SIGTERM)
-            try:
-                server.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
-
-
-def wait_until_serving(base_url: str, server: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + START_SECONDS
-    while time.monotonic() < deadline and server.poll() is None:
-        try:
-            if httpx.get(base_url + HEALTH, timeout=2).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"gunicorn did not serve {base_url}{HEALTH}:\n{log.read_text()[-2000:]}")
+    with gunicorn_serving(env, log, workers=WORKERS) as base_url:
+        yield base_url
 
 
 def verify_statuses(base_url: str, bodies: list[bytes], path: str = VERIFY) -> dict[int, int]:

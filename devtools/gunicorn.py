@@ -1,4 +1,5 @@
-"""gunicorn with threaded workers on loopback, for the proxy's bench and its deployment test."""
+"""gunicorn serving the project on loopback: for the load and proxy benches and the proxy's
+deployment test."""
 
 from __future__ import annotations
 
@@ -20,14 +21,17 @@ START_SECONDS = 60
 
 
 @contextmanager
-def gunicorn_threads(env: dict[str, str], log: Path, threads: int = 4) -> Iterator[str]:
-    """gunicorn serving the project with one gthread worker on a free loopback port; yields its
-    base URL and stops it after."""
+def gunicorn_serving(
+    env: dict[str, str], log: Path, *, workers: int = 1, threads: int | None = None
+) -> Iterator[str]:
+    """gunicorn serving the project on a free loopback port (sync workers, or gthread ones with
+    `threads`); yields its base URL and stops it after."""
     port = free_port()
     command = [
         *(sys.executable, "-m", "gunicorn", "config.wsgi"),
-        *("--bind", f"127.0.0.1:{port}", "--workers", "1", "--threads", str(threads)),
-        *("--worker-class", "gthread", "--timeout", "60", "--error-logfile", str(log)),
+        *("--bind", f"127.0.0.1:{port}", "--workers", str(workers)),
+        *(("--worker-class", "gthread", "--threads", str(threads)) if threads else ()),
+        *("--timeout", "60", "--error-logfile", str(log)),
     ]
     with log.with_suffix(".out").open("w") as output:
         server = subprocess.Popen(
@@ -44,6 +48,13 @@ def gunicorn_threads(env: dict[str, str], log: Path, threads: int = 4) -> Iterat
             except subprocess.TimeoutExpired:
                 server.kill()
                 server.wait()
+
+
+@contextmanager
+def gunicorn_threads(env: dict[str, str], log: Path, threads: int = 4) -> Iterator[str]:
+    """gunicorn with one gthread worker: what docs/proxy.md names for streaming."""
+    with gunicorn_serving(env, log, threads=threads) as base_url:
+        yield base_url
 
 
 def _wait_until_serving(base_url: str, server: subprocess.Popen, log: Path) -> None:
