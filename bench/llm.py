@@ -96,11 +96,7 @@ def factlock_server(env: dict[str, str], log: Path):
         runtime.wait_for(f"http://127.0.0.1:{port}/api/v1/health", 60, process)
         yield f"http://127.0.0.1:{port}"
     finally:
-        process.terminate()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(10)
-        if process.poll() is None:
-            process.kill()
+        runtime.stop(process, 10)
 
 
 # -- the conversations ---------------------------------------------------------------------------

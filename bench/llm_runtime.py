@@ -200,12 +200,17 @@ def llama_server(runtime: str, model: Model, path: Path, log: Path) -> Iterator[
         wait_for(f"http://127.0.0.1:{port}/v1/models", 180, process)
         yield f"http://127.0.0.1:{port}/v1"
     finally:
-        process.terminate()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(15)
-        if process.poll() is None:
-            process.kill()
-            process.wait()
+        stop(process, 15)
+
+
+def stop(process: subprocess.Popen[bytes], seconds: float) -> None:
+    """Asks `process` to end (SIGTERM), kills it after `seconds`, and waits for it."""
+    process.terminate()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        process.wait(seconds)
+    if process.poll() is None:
+        process.kill()
+        process.wait()
 
 
 def remove_downloads() -> None:

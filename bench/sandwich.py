@@ -13,7 +13,6 @@ hundreds, so the sandwich's share of a real reply is far smaller than here.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import tempfile
@@ -21,31 +20,13 @@ from pathlib import Path
 
 from devtools.enquiries import enquiries
 from devtools.misbehaving_server import MisbehavingServer
+from devtools.project import django_in_process
 
 TEXT_FAULTS = (
     "faithful", "change_date", "change_time", "change_amount", "change_count", "drop_marker",
     "mangle_marker", "duplicate_marker", "invent_marker", "translate_term", "invent_sentence",
 )  # fmt: skip
 STAGES = ("llm_ms", "safety_ms", "intake_ms", "plan_ms", "draft_ms", "total_ms")
-
-
-def _setup_django(database: Path, llm_url: str) -> None:
-    os.environ.update(
-        DJANGO_SETTINGS_MODULE="config.settings",
-        DATABASE_URL=f"sqlite:///{database}",
-        VERBALIZER_BACKEND="openai",
-        OPENAI_BASE_URL=llm_url,
-        OPENAI_API_KEY="bench",
-        VERBALIZER_RETRIES="0",
-        FACTLOCK_REPHRASE_CACHE_SECONDS="0",
-        LOG_LEVEL="WARNING",
-    )
-    import django
-    from django.core.management import call_command
-
-    django.setup()
-    call_command("migrate", verbosity=0)
-    call_command("seed_demo", verbosity=0)
 
 
 def _run(count: int, server: MisbehavingServer, faults: tuple[str, ...]) -> dict[str, list[float]]:
@@ -89,7 +70,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replies", type=int, default=200)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch, MisbehavingServer(seed=5) as server:
-        _setup_django(Path(scratch) / "bench.sqlite3", server.base_url)
+        django_in_process(
+            Path(scratch) / "bench.sqlite3",
+            VERBALIZER_BACKEND="openai",
+            OPENAI_BASE_URL=server.base_url,
+            OPENAI_API_KEY="bench",
+            VERBALIZER_RETRIES="0",
+            FACTLOCK_REPHRASE_CACHE_SECONDS="0",
+        )
         _run(8, server, ("faithful",))  # warm-up: imports, caches, connections
         faithful = _run(args.replies, server, ("faithful",))
         misbehaving = _run(args.replies, server, TEXT_FAULTS)

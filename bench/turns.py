@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import os
 import random
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
+
+from devtools.project import django_in_process
 
 LANGS = ("en", "de", "fr", "it")
 LOCALES = {"en": "en_GB", "de": "de_CH", "fr": "fr_CH", "it": "it_CH"}
@@ -222,21 +223,6 @@ def _follow_up(rng: random.Random, lang: str, kind: str, held):
     return NEXT[lang].format(day=_day_name(lang, weekday)), replace(held, date=day)
 
 
-def _setup_django(database: Path) -> None:
-    os.environ.update(
-        DJANGO_SETTINGS_MODULE="config.settings",
-        DATABASE_URL=f"sqlite:///{database}",
-        VERBALIZER_BACKEND="template",
-        LOG_LEVEL="WARNING",
-    )
-    import django
-    from django.core.management import call_command
-
-    django.setup()
-    call_command("migrate", verbosity=0)
-    call_command("seed_demo", verbosity=0)
-
-
 def _values(request) -> tuple[object, ...]:
     """The values a turn is judged on (names are the wishes bench's)."""
     return (request.date, request.start_time, request.end_time, request.participants)
@@ -254,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
-        _setup_django(Path(scratch) / "bench.sqlite3")
+        django_in_process(Path(scratch) / "bench.sqlite3")
         from booking.services.intake import BookingRequest, message_read, request_merge
 
         rng = random.Random(args.seed)

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import os
 import statistics
 import tempfile
 import time
 from pathlib import Path
+
+from devtools.project import django_in_process
 
 # (language, message, expected categories)
 MESSAGES: tuple[tuple[str, str, frozenset[str]], ...] = tuple(
@@ -86,21 +87,6 @@ DISTRACTORS: tuple[tuple[str, str], ...] = (
 )
 
 
-def _setup_django(database: Path) -> None:
-    os.environ.update(
-        DJANGO_SETTINGS_MODULE="config.settings",
-        DATABASE_URL=f"sqlite:///{database}",
-        VERBALIZER_BACKEND="template",
-        LOG_LEVEL="WARNING",
-    )
-    import django
-    from django.core.management import call_command
-
-    django.setup()
-    call_command("migrate", verbosity=0)
-    call_command("seed_demo", verbosity=0)
-
-
 def _categories_of_items() -> dict[str, str]:
     from booking.selectors.catalog import catalog_names
 
@@ -147,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=7)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
-        _setup_django(Path(scratch) / "bench.sqlite3")
+        django_in_process(Path(scratch) / "bench.sqlite3")
         categories = _categories_of_items()
         print(f"{len(MESSAGES)} messages naming {sum(len(e) for _, _, e in MESSAGES)} wishes, "
               f"{len(DISTRACTORS)} distractors, demo venue")  # fmt: skip

@@ -26,3 +26,25 @@ def project_run(env: dict[str, str], *arguments: str, timeout: float = 300) -> s
 def manage(env: dict[str, str], *arguments: str) -> str:
     """Runs a management command of the project; its output."""
     return project_run(env, "manage.py", *arguments)
+
+
+def django_in_process(database: Path, **settings: str) -> None:
+    """Django set up in this process on a fresh SQLite file, migrated and holding the demo venue:
+    the template verbalizer unless `settings` (environment variables) say otherwise."""
+    import os
+
+    os.environ.update(
+        {
+            "DJANGO_SETTINGS_MODULE": "config.settings",
+            "DATABASE_URL": f"sqlite:///{database}",
+            "VERBALIZER_BACKEND": "template",
+            "LOG_LEVEL": "WARNING",
+            **settings,
+        }
+    )
+    import django
+    from django.core.management import call_command
+
+    django.setup()
+    call_command("migrate", verbosity=0)
+    call_command("seed_demo", verbosity=0)

@@ -26,6 +26,7 @@ from safety.formatters.amounts import (
     currency_of_token,
 )
 from safety.lang import Lang
+from safety.lang.calendar_words import WEEKDAY_ABBREVIATION_ALTERNATES, WEEKDAY_ABBREVIATIONS
 from safety.lang.minor_units import ATTACHED_HUNDREDTH_MARKS, HUNDREDTH_WORDS, JOINING_WORDS
 from safety.lang.number_scales import ONE_LETTER_SCALES, SCALES
 from safety.mentions import AmountMention
@@ -568,7 +569,7 @@ def recognize_amounts(text: str) -> list[AmountMention]:
     words = _amounts_in_words(text, mentions)
     if words:
         mentions = sorted([*mentions, *words], key=lambda m: m.start)
-    if any(m.style[:2].casefold() == "fr" for m in mentions):
+    if any(_after_weekday_token(m) for m in mentions):
         mentions = _without_weekday_dates(text, mentions)
     if "|" in text and "---" in text:
         columns = _amounts_in_currency_columns(text, mentions)
@@ -577,17 +578,34 @@ def recognize_amounts(text: str) -> list[AmountMention]:
     return mentions
 
 
+# Currency markers that are also a weekday's abbreviation in one of the four languages (German
+# "Fr." is Friday as well as francs), from the calendar words and the currency markers.
+_WEEKDAY_ABBREVIATIONS = {
+    word.casefold()
+    for lang in WEEKDAY_ABBREVIATIONS
+    for word in (*WEEKDAY_ABBREVIATIONS[lang], *WEEKDAY_ABBREVIATION_ALTERNATES[lang].values())
+}
+_WEEKDAY_CURRENCY_TOKENS = frozenset(
+    token for token in CURRENCY_BEFORE if token.rstrip(".").casefold() in _WEEKDAY_ABBREVIATIONS
+)
+
+
+def _after_weekday_token(mention: AmountMention) -> bool:
+    return mention.style.split("#", 1)[0].strip().casefold() in _WEEKDAY_CURRENCY_TOKENS
+
+
 def _without_weekday_dates(text: str, mentions: list[AmountMention]) -> list[AmountMention]:
-    """ "Fr." is Swiss francs and, in German, Friday: "am Fr. 3 Sept. 2027" is a date, whose
-    day "Fr. 3" would otherwise be read as three francs (and cut as an invented amount, taking
-    the date with it). An amount after "Fr" that a date overlaps is no amount."""
+    """A currency marker that is also a weekday's abbreviation ("Fr.": francs, and Friday in
+    German) may open a date: "am Fr. 3 Sept. 2027", whose "Fr. 3" would otherwise be read as
+    three francs (and cut as an invented amount, taking the date with it). Such an amount that a
+    date overlaps is no amount."""
     from safety.recognizers.dates import recognize_dates
 
     dates = [(date.start, date.end) for date in recognize_dates(text)]
     return [
         mention
         for mention in mentions
-        if mention.style[:2].casefold() != "fr"
+        if not _after_weekday_token(mention)
         or not any(start < mention.end and mention.start < end for start, end in dates)
     ]
 

@@ -7,7 +7,6 @@ from hypothesis import strategies as st
 from safety.claims import claims_checked, invented_claims
 from safety.correct import repair
 from safety.facts import HardFacts
-from safety.patterns import TextTooComplex
 from safety.sandwich import sandwich
 from safety.venue import VenueCatalog, VenueDetails
 
@@ -217,26 +216,25 @@ def test_an_answer_without_claims_is_left_as_it_is():
 
 
 @pytest.mark.parametrize(
-    "flood",
+    ("flood", "kinds"),
     [
-        "free " * 20_000,
-        "[" * 100_000,
-        "a" * 100_000 + "rabatt",
-        "аa" * 50_000,
-        "\u200b" * 100_000,
-        "Salon Rose, " * 8_000,
-        "Salon Rose " * 9_000,
-        "confirm " * 12_000,
+        ("free " * 20_000, {"free"}),
+        ("[" * 100_000, set()),
+        ("a" * 100_000 + "rabatt", {"discount"}),
+        ("аa" * 50_000, {"disguise"}),
+        ("\u200b" * 100_000, {"disguise"}),
+        ("Salon Rose, " * 8_000, set()),
+        ("Salon Rose " * 9_000, set()),
+        ("confirm " * 12_000, {"confirmation"}),
     ],
     ids=["free", "brackets", "letters", "scripts", "zero-width", "room-clauses", "room", "confirm"],
 )
-def test_hostile_answers_are_read_or_refused_as_too_complex(flood):
-    # How long each takes is a figure of `python -m bench.hostile_input`, not a timed test.
-    try:
-        found = invented_claims(flood, DRAFT, ROOMS)
-    except TextTooComplex:
-        return  # a scan that hit its time limit: the sandwich treats the text as unreadable
-    assert isinstance(found, list | tuple)
+def test_hostile_answers_are_read_whole(flood, kinds, monkeypatch):
+    # How long each takes is a figure of `python -m bench.hostile_input`, not a timed test: the
+    # scans' time limit is lifted and the reading checked.
+    monkeypatch.setattr("safety.patterns.SCAN_TIMEOUT_SECONDS", 600.0)
+
+    assert {claim.kind for claim in invented_claims(flood, DRAFT, ROOMS)} == kinds
 
 
 def test_an_answer_full_of_claims_is_beyond_repair_without_cutting_each():
