@@ -90,6 +90,17 @@ def replies_shown(tab) -> list[str]:
     return tab.locator("article.reply").evaluate_all("els => els.map(el => el.dataset.lang)")
 
 
+def apply_filters(tab) -> None:
+    """Submit the inspector's filters and wait until the filtered page has loaded.
+
+    The list is read with evaluate_all, which does not wait: read during the
+    navigation it sees an empty document (a busy CI machine showed that).
+    """
+    before = tab.url
+    tab.get_by_role("button", name="Filter").click()
+    tab.wait_for_url(lambda url: url != before, wait_until="load")
+
+
 def assert_accessible_basics(tab, lang: str) -> None:
     assert tab.locator("html").get_attribute("lang") == lang
     assert tab.locator("main").count() == 1
@@ -273,18 +284,18 @@ def test_inspector_filters_by_issue_type_language_and_day(
     assert page.locator('svg[data-chart="issues-chart"] rect').count() == 2  # a date and a time
 
     page.get_by_label("Issue type", exact=True).select_option("time")
-    page.get_by_role("button", name="Filter").click()
+    apply_filters(page)
     assert replies_shown(page) == ["de"]
     assert page.locator('.fix-wrong[data-issue-type="time"] ins').inner_text() == "09:00"
 
     page.get_by_label("Issue type", exact=True).select_option("")
     page.get_by_label("Language", exact=True).select_option("en")
-    page.get_by_role("button", name="Filter").click()
+    apply_filters(page)
     assert replies_shown(page) == ["en"]
 
     # Both replies were corrected; the export link carries the filters and downloads them.
     page.get_by_label("Outcome", exact=True).select_option("corrected")
-    page.get_by_role("button", name="Filter").click()
+    apply_filters(page)
     assert replies_shown(page) == ["en"]
     with page.expect_download() as download:
         page.get_by_role("link", name="Export these replies as CSV").click()
@@ -297,7 +308,7 @@ def test_inspector_filters_by_issue_type_language_and_day(
     yesterday = timezone.localdate() - dt.timedelta(days=1)
     page.get_by_label("Language", exact=True).select_option("")
     page.get_by_label("Day", exact=True).fill(yesterday.isoformat())
-    page.get_by_role("button", name="Filter").click()
+    apply_filters(page)
     assert replies_shown(page) == []
     assert page.locator("#no-replies").is_visible()
     screenshot(page, "inspector-filtered")
