@@ -356,6 +356,7 @@ class EventAdmin(WritesThroughServices, BoundedQueryMixin, admin.ModelAdmin):
         "client",
         "participants",
         "status",
+        "option_until",
         "new_from_chat",
     )
     list_filter = (NewFromChatFilter, "status", "date", "room")

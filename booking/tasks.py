@@ -8,8 +8,10 @@ import datetime as dt
 
 from celery import shared_task
 from celery.signals import worker_ready
+from django.utils import timezone
 
 from booking.models import Reply
+from booking.services.options import options_expired_release
 from booking.services.queued_replies import (
     queued_reply_compose,
     replies_lost_requeue,
@@ -42,6 +44,20 @@ def lost_replies_sweep_schedule(sender, **kwargs) -> None:
     interval = factlock_settings().reply_requeue_interval_seconds
     if interval > 0:
         sender.timer.call_repeatedly(interval, replies_lost_requeue_task.delay)
+
+
+@shared_task(ignore_result=True)
+def options_expired_release_task() -> list[int]:
+    return options_expired_release(today=timezone.localdate())
+
+
+@worker_ready.connect
+def options_release_schedule(sender, **kwargs) -> None:
+    """Each worker releases the options held past their last day every
+    OPTION_RELEASE_INTERVAL_SECONDS."""
+    interval = factlock_settings().option_release_interval_seconds
+    if interval > 0:
+        sender.timer.call_repeatedly(interval, options_expired_release_task.delay)
 
 
 @shared_task

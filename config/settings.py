@@ -220,6 +220,9 @@ FACTLOCK = {
     # longer than REPLY_REQUEUE_AFTER_SECONDS since they were queued, and queues them again.
     "REPLY_REQUEUE_INTERVAL_SECONDS": env.int("FACTLOCK_REPLY_REQUEUE_INTERVAL", default=60),
     "REPLY_REQUEUE_AFTER_SECONDS": env.int("FACTLOCK_REPLY_REQUEUE_AFTER", default=600),
+    # A worker looks this often (0: never) for options held past their last day and releases
+    # them (booking.services.options); a chat turn also does so before it offers rooms.
+    "OPTION_RELEASE_INTERVAL_SECONDS": env.int("FACTLOCK_OPTION_RELEASE_INTERVAL", default=3600),
 }
 
 CACHES = {"default": env.cache("CACHE_URL", default="locmemcache://")}

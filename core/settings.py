@@ -50,6 +50,7 @@ class FactlockSettings:
     verify_catalog_seconds: int
     reply_requeue_interval_seconds: int
     reply_requeue_after_seconds: int
+    option_release_interval_seconds: int
 
 
 def _vat_rate(raw: Any) -> Decimal:
@@ -142,6 +143,7 @@ _READERS: Mapping[str, Callable[[Any], Any]] = {
     "VERIFY_CATALOG_SECONDS": _whole(0),
     "REPLY_REQUEUE_INTERVAL_SECONDS": _whole(0),
     "REPLY_REQUEUE_AFTER_SECONDS": _whole(0),
+    "OPTION_RELEASE_INTERVAL_SECONDS": _whole(0),
 }
 
 

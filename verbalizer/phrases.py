@@ -89,6 +89,7 @@ class Wording:
     without_wish: str  # {feature} {rooms}
     waitlist_offer: str
     waitlist: str  # {room} {details}
+    option_until: str  # {until}: the last day an option holds its room
     rounding: str  # {amount}
 
 
@@ -239,6 +240,10 @@ WORDINGS: dict[Lang, Wording] = {
         waitlist_offer=(
             "If you wish, we can put you on our waiting list for this date and let you know when "
             "a room becomes free: please reply with your name and e-mail address."
+        ),
+        option_until=(
+            "The option holds the room until {until}; if it is not confirmed by then, the room "
+            "is released."
         ),
         waitlist=(
             "We have put you on our waiting list for {room}, {details}. Our team will contact you "
@@ -405,6 +410,10 @@ WORDINGS: dict[Lang, Wording] = {
         waitlist_offer=(
             "Gerne setzen wir Sie für dieses Datum auf unsere Warteliste und melden uns, sobald "
             "ein Raum frei wird: Bitte antworten Sie mit Ihrem Namen und Ihrer E-Mail-Adresse."
+        ),
+        option_until=(
+            "Die Option gilt bis {until}; ist sie bis dahin nicht bestätigt, wird der Raum "
+            "wieder freigegeben."
         ),
         waitlist=(
             "Wir haben Sie für {room} auf die Warteliste gesetzt, {details}. Unser Team meldet "
@@ -580,6 +589,10 @@ WORDINGS: dict[Lang, Wording] = {
             "et vous prévenons dès qu'une salle se libère : il suffit de répondre avec votre nom "
             "et votre adresse e-mail."
         ).replace(" :", f"{NBSP}:"),
+        option_until=(
+            "L'option est valable jusqu'au {until} ; si elle n'est pas confirmée d'ici là, la "
+            "salle est libérée."
+        ),
         waitlist=(
             "Nous vous avons inscrits sur notre liste d'attente pour {room}, {details}. Notre "
             "équipe vous contactera par e-mail si elle se libère."
@@ -740,6 +753,10 @@ WORDINGS: dict[Lang, Wording] = {
         waitlist_offer=(
             "Se lo desidera, La iscriviamo nella nostra lista d'attesa per questa data e La "
             "avvisiamo appena si libera una sala: risponda con il Suo nome e indirizzo e-mail."
+        ),
+        option_until=(
+            "L'opzione è valida fino a {until}; se non è confermata entro quella data, la sala "
+            "viene liberata."
         ),
         waitlist=(
             "L'abbiamo iscritta nella lista d'attesa per {room}, {details}. Il nostro team La "

@@ -166,6 +166,7 @@ class ReplyPlan:
     lacking_features: bool = False
     hold: HoldState | None = None
     hold_room: str = ""  # the room the hold is about
+    hold_until: dt.date | None = None  # an option holds its room to the end of this day
     # The end was not given and is the venue's standard length after the start: said so.
     end_assumed: bool = False
     # The group size was given as approximate ("about 20", "une vingtaine"): said so.
@@ -197,7 +198,12 @@ class ReplyPlan:
     def facts(self) -> HardFacts:
         return HardFacts(
             dates=([DateFact(value=self.date, required=self.says("date"))] if self.date else [])
-            + [DateFact(value=day.date) for day in self.free_days if day.date != self.date],
+            + [DateFact(value=day.date) for day in self.free_days if day.date != self.date]
+            + (
+                [DateFact(value=self.hold_until, required=True)]
+                if self.hold_until is not None and self.hold_until != self.date
+                else []
+            ),
             times=[
                 TimeFact(value=t, required=self.says("time"))
                 for t in (self.start_time, self.end_time)

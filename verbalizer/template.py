@@ -147,9 +147,13 @@ class _Writer:
         if plan.hold is None:
             return ""
         details = self._request_details()[:2] if plan.hold == "option" else []
-        return self.wording.hold[plan.hold].format(
+        held = self.wording.hold[plan.hold].format(
             room=self._name(plan.hold_room), details=", ".join(details)
         )
+        if plan.hold == "option" and plan.hold_until is not None:
+            until = self.wording.option_until.format(until=self._date(plan.hold_until))
+            return f"{held} {until}"
+        return held
 
     def unknown_names(self) -> str:
         """Says a name was not found without repeating it: it must never pass as a fact."""

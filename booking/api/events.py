@@ -7,12 +7,15 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from booking.models import Event, Room
+from booking.models.events import OPTION_PAST_EVENT
 from booking.selectors.events import event_list
 from booking.services.clients import client_get_or_create
 from booking.services.events import event_cancel, event_confirm, lead_record, option_place
 
 from .fields import BoundedDateField, LocalTimeField, NamedRef, ProductIdsField, participants_field
 from .permissions import StaffModelPermission
+
+OPTION_UNTIL_LEAD = "Only an option holds the room until a day; a lead holds nothing."
 
 # The largest id a database column holds; a larger filter value overflowed SQLite's INTEGER (500).
 ID_MAX = 2**63 - 1
@@ -35,6 +38,7 @@ class EventOutput(serializers.Serializer):
     participants = serializers.IntegerField()
     products = NamedRef(many=True)
     notes = serializers.CharField()
+    option_until = serializers.DateField(allow_null=True)
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
@@ -55,6 +59,23 @@ class EventCreateInput(serializers.Serializer):
         default=Event.Status.OPTION,
         help_text="option holds the room (409 if it is taken); lead only records the inquiry.",
     )
+    option_until = BoundedDateField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text=(
+            "An option only: the last day it holds the room, then it is released (a lead). "
+            "Not after the event's date. Omitted: held until confirmed or cancelled."
+        ),
+    )
+
+    def validate(self, attrs: dict) -> dict:
+        until = attrs.get("option_until")
+        if until is not None and attrs.get("status") != Event.Status.OPTION:
+            raise serializers.ValidationError({"option_until": [OPTION_UNTIL_LEAD]})
+        if until is not None and until > attrs["date"]:
+            raise serializers.ValidationError({"option_until": [OPTION_PAST_EVENT]})
+        return attrs
 
 
 class EventFilterInput(serializers.Serializer):
@@ -90,9 +111,12 @@ class EventListApi(APIView):
         data = EventCreateInput(data=request.data)
         data.is_valid(raise_exception=True)
         given = dict(data.validated_data)
-        place = option_place if given.pop("status") == Event.Status.OPTION else lead_record
         client = client_get_or_create(**given.pop("client"))
-        event = place(client=client, **given)
+        until = given.pop("option_until")
+        if given.pop("status") == Event.Status.OPTION:
+            event = option_place(client=client, until=until, **given)
+        else:
+            event = lead_record(client=client, **given)
         return _event_response(event, status.HTTP_201_CREATED)
 
 

@@ -11,6 +11,7 @@ from booking.bounds import DATE_OUT_OF_RANGE, date_out_of_range
 from .catalog import Product, Room
 
 END_NOT_AFTER_START = "Must be after the start time."
+OPTION_PAST_EVENT = "An option cannot hold the room past the day of the event."
 PARTICIPANTS_MAX = 100_000
 
 
@@ -91,6 +92,13 @@ class Event(models.Model):
     seen_by_staff = models.BooleanField(
         default=True, help_text="Unchecked for a hold from the chat that staff have not opened."
     )
+    # An option holds its room to the end of this day (the venue's time zone); then it is
+    # released (booking.services.options). Empty: held until staff confirm or cancel it.
+    option_until = models.DateField(
+        null=True,
+        blank=True,
+        help_text="An option holds its room to the end of this day, then it is released.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -128,6 +136,8 @@ class Event(models.Model):
             raise ValidationError({"date": DATE_OUT_OF_RANGE})
         if self.start_time and self.end_time and self.end_time <= self.start_time:
             raise ValidationError({"end_time": END_NOT_AFTER_START})
+        if self.option_until and self.date and self.option_until > self.date:
+            raise ValidationError({"option_until": OPTION_PAST_EVENT})
 
 
 class EventProduct(models.Model):

@@ -5,9 +5,12 @@ Lärchenhof" names no other house, and the venue's phone, e-mail, website and IB
 contacts (safety.venue.VenueDetails, read by verify through the instance's catalog).
 """
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 VENUE_ID = 1  # the one row
+OPTION_DAYS_DEFAULT = 7
+OPTION_DAYS_MAX = 90
 
 
 class Venue(models.Model):
@@ -22,6 +25,14 @@ class Venue(models.Model):
     email = models.EmailField(blank=True)
     website = models.CharField(max_length=500, blank=True)
     iban = models.CharField("IBAN", max_length=64, blank=True)
+    option_days = models.PositiveSmallIntegerField(
+        default=OPTION_DAYS_DEFAULT,
+        validators=[MinValueValidator(1), MaxValueValidator(OPTION_DAYS_MAX)],
+        help_text=(
+            "How many days an option placed from the chat holds its room before it is released "
+            "(never past the day before the event)."
+        ),
+    )
 
     class Meta:
         verbose_name = "venue"

@@ -19,6 +19,7 @@ from booking.services.chat_language import aliases_shown, reply_language
 from booking.services.chat_review import turn_not_understood, turn_review
 from booking.services.chat_waitlist import chat_waitlist
 from booking.services.intake import BookingRequest, message_read, request_merge
+from booking.services.options import options_expired_release
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
 from booking.services.wishes import wish_choices, wishes_help, wishes_missing, wishes_pending
@@ -72,6 +73,9 @@ def chat_message_handle(
     )
     changed = _changed(held, request, intake.update.as_dict())
     pending = wishes_pending(conversation.pending.get("wishes", []), intake.wishes, request)
+    # Options held past their last day free their rooms before rooms are offered (a worker's
+    # timer does it too; without a broker this is what releases them).
+    options_expired_release(today=timezone.localdate(received_at))
     planned = reply_plan_build(
         request=request,
         lang=lang,
@@ -98,10 +102,14 @@ def chat_message_handle(
             text=text,
             request=request,
             plan=planned.plan,
+            today=timezone.localdate(received_at),
             client_address=client_address,
         )
         if hold.state is not None and not planned.plan.waitlist_room:
-            planned = replace(planned, plan=_with_hold(planned.plan, hold.state, hold.room))
+            until = hold.event.option_until if hold.event and hold.state == "option" else None
+            planned = replace(
+                planned, plan=_with_hold(planned.plan, hold.state, hold.room, until=until)
+            )
     planned = replace(planned, plan=replace(planned.plan, shown=aliases_shown(lang)))
     planned_at = time.perf_counter()
     reply = reply_compose(
@@ -127,7 +135,9 @@ def chat_message_handle(
     return ChatTurn(conversation, request, reply)
 
 
-def _with_hold(plan: ReplyPlan, state: HoldState, room: str) -> ReplyPlan:
+def _with_hold(
+    plan: ReplyPlan, state: HoldState, room: str, *, until: dt.date | None = None
+) -> ReplyPlan:
     """The plan of a turn about a hold; once the room is held (or the request passed to staff),
     the reply no longer offers rooms, and keeps the quote only for the room held."""
     if state in ("ask_room", "ask_contact"):
@@ -137,6 +147,7 @@ def _with_hold(plan: ReplyPlan, state: HoldState, room: str) -> ReplyPlan:
         plan,
         hold=state,
         hold_room=room,
+        hold_until=until,
         offers=(),
         taken=(),
         why_taken=(),

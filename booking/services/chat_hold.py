@@ -24,6 +24,7 @@ from booking.services.events import ChatOrigin, lead_record, option_place
 from booking.services.intake import BookingRequest
 from booking.services.intake.cues import MessageWords
 from booking.services.intake.hold import Contact, asks_to_hold, contact_stated
+from booking.services.options import option_until
 from core.counters import count_attempt, uncount_attempt
 from core.settings import factlock_settings
 from verbalizer.plan import HoldState, ReplyPlan
@@ -65,10 +66,12 @@ def chat_hold(
     text: str,
     request: BookingRequest,
     plan: ReplyPlan,
+    today: dt.date,
     client_address: str = "",
 ) -> Hold:
     """What the turn does about a hold: nothing, ask which room or for the contact, hold the room
-    as an option, or record a lead when the room asked for is not free."""
+    as an option (until the venue's option days have passed, counted from `today`), or record a
+    lead when the room asked for is not free."""
     if Event.objects.filter(notes=NOTE.format(id=conversation.pk)).exists():
         return Hold(None)
     earlier = list(
@@ -93,6 +96,8 @@ def chat_hold(
     if not contact.name or not contact.email:
         return Hold("ask_contact", room=chosen)
     room = Room.objects.get(name=chosen)
+    if request.date is None:
+        return Hold(None)  # no day asked for yet: nothing to hold
     return _placed(
         conversation,
         request,
@@ -101,6 +106,7 @@ def chat_hold(
         contact,
         text,
         free=chosen in offered,
+        until=option_until(event_date=request.date, today=today),
         client_address=client_address,
     )
 
@@ -158,6 +164,7 @@ def _placed(
     text: str,
     *,
     free: bool,
+    until: dt.date,
     client_address: str = "",
 ) -> Hold:
     """An option on the room when it is free (the lock decides a race), else a lead for staff."""
@@ -195,7 +202,7 @@ def _placed(
                 return Hold(None)
         if free:
             try:
-                return Hold("option", room=room.name, event=option_place(**details))
+                return Hold("option", room=room.name, event=option_place(**details, until=until))
             except (ApplicationError, ValidationError):
                 pass  # taken between the offer and the hold
         try:

@@ -36,6 +36,7 @@ def _event_create(
     products: Iterable[Product],
     notes: str,
     origin: ChatOrigin | None = None,
+    until: dt.date | None = None,
 ) -> Event:
     event = Event(
         status=status,
@@ -46,6 +47,7 @@ def _event_create(
         end_time=end_time,
         participants=participants,
         notes=notes,
+        option_until=until,
     )
     if origin is not None:
         event.conversation = origin.conversation
@@ -70,8 +72,11 @@ def option_place(
     products: Iterable[Product] = (),
     notes: str = "",
     origin: ChatOrigin | None = None,
+    until: dt.date | None = None,
 ) -> Event:
-    """Hold the room for the client; raises BookingConflict if anything holds it already."""
+    """Hold the room for the client; raises BookingConflict if anything holds it already.
+    `until`: the last day the option holds the room (booking.services.options releases it
+    after that day); None holds it until staff confirm or cancel it."""
     booking_request_check(
         room=room, date=date, start_time=start_time, end_time=end_time, participants=participants
     )
@@ -88,6 +93,7 @@ def option_place(
         products=products,
         notes=notes,
         origin=origin,
+        until=until,
     )
 
 

@@ -41,6 +41,13 @@ HELD = {
     "fr": "Nous avons réservé la salle Salon Rose en option pour vous",
     "it": "Abbiamo riservato la sala Salon Rose in opzione per lei",
 }
+# The frozen day is Wednesday 18 November 2026; the demo venue holds an option for 7 days.
+HELD_UNTIL = {
+    "en": "The option holds the room until Wednesday, 25 November 2026;",
+    "de": "Die Option gilt bis Mittwoch, 25. November 2026;",
+    "fr": "L'option est valable jusqu'au mercredi 25 novembre 2026 ;",
+    "it": "L'opzione è valida fino a mercoledì 25 novembre 2026;",
+}
 PASSED_ON = {
     "en": "so we could not hold it",
     "de": "wir konnten ihn daher nicht für Sie reservieren",
@@ -61,9 +68,11 @@ def test_a_client_holds_a_room_as_an_option(api_client, demo_venue, lang):
     held = ask(api_client, CONTACT[lang], conversation)
 
     assert HELD[lang] in held["reply"]
+    assert HELD_UNTIL[lang] in held["reply"]
     assert "laura.meier@example.ch" not in held["reply"]
     event = Event.objects.get(notes=NOTE.format(id=conversation))
     assert event.status == Event.Status.OPTION
+    assert event.option_until == dt.date(2026, 11, 25)
     assert (event.room.name, event.date.isoformat(), event.participants) == (
         "Salon Rose",
         f"{YEAR}-08-08",

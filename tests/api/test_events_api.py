@@ -148,3 +148,38 @@ def test_bad_input_gets_field_errors(staff_client, venue, changes, field):
     assert response.status_code == 400, response.json()
     assert list(response.json()["extra"]["fields"]) == [field]
     assert not Event.objects.exists()
+
+
+def test_staff_give_an_option_its_last_day(staff_client, venue):
+    last_day = days_ahead(10).isoformat()
+    response = staff_client.post(URL, option_body(venue, option_until=last_day), format="json")
+
+    assert response.status_code == 201, response.json()
+    assert response.json()["option_until"] == last_day
+    assert Event.objects.get().option_until.isoformat() == last_day
+    # Without it the option holds until staff confirm or cancel it.
+    other = staff_client.post(
+        URL, option_body(venue, date=days_ahead(61).isoformat()), format="json"
+    )
+    assert other.json()["option_until"] is None
+
+
+@pytest.mark.parametrize(
+    "changes,message",
+    [
+        (
+            {"status": "lead", "option_until": days_ahead(10).isoformat()},
+            "Only an option holds the room until a day; a lead holds nothing.",
+        ),
+        (
+            {"option_until": days_ahead(61).isoformat()},
+            "An option cannot hold the room past the day of the event.",
+        ),
+    ],
+)
+def test_a_last_day_for_a_lead_or_past_the_event_is_a_400(staff_client, venue, changes, message):
+    response = staff_client.post(URL, option_body(venue, **changes), format="json")
+
+    assert response.status_code == 400
+    assert response.json()["extra"]["fields"]["option_until"] == [message]
+    assert not Event.objects.exists()
