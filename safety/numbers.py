@@ -125,6 +125,8 @@ _IT = _lexicon(
         "un": ("unit", 1),
         "una": ("unit", 1),
         "tré": ("unit", 3),
+        # num2words writes 118 "centodicotto" (eliding as before "otto"); read it as written.
+        "dicotto": ("unit", 18),
         "nulla": ("unit", 0),
         **_tens("venti trenta quaranta cinquanta sessanta settanta ottanta novanta"),
         **{

@@ -277,3 +277,11 @@ def test_rejects_malformed_digit_numbers(text: str) -> None:
 def test_parsers_never_raise(text: str) -> None:
     parse_number_words(text)
     parse_decimal_number(text)
+
+
+@pytest.mark.parametrize(
+    "words,value",
+    [("centodicotto", 118), ("cinquemilanovecentodicotto", 5918), ("novecentodiciotto", 918)],
+)
+def test_italian_eighteen_is_read_as_num2words_and_as_people_write_it(words, value):
+    assert read_number_words(words, ("it",)) == (value, "it")

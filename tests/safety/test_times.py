@@ -420,3 +420,16 @@ def test_a_bare_range_end_at_the_texts_end_spans_only_its_digits(text):
     end = recognize_times(text)[-1]
     assert text[end.start : end.end] == end.text == text.rsplit(" ", 1)[1]
     assert end.end == len(text)
+
+
+@pytest.mark.parametrize(
+    "text,written",
+    [
+        ("L'apéritif est servi 12:20 du mat.", "12:20 du mat."),  # CLDR fr_CH "Bhm"
+        ("We meet at 12:20 in the morning.", "12:20 in the morning"),
+        ("Wir treffen uns um 12:20 Uhr morgens.", "12:20 Uhr morgens"),
+        ("Ci vediamo alle 12:20 di mattina.", "12:20 di mattina"),
+    ],
+)
+def test_twelve_with_a_morning_period_after_it_is_past_midnight(text, written):
+    assert [(m.text, m.value) for m in recognize_times(text)] == [(written, dt.time(0, 20))]

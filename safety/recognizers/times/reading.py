@@ -169,7 +169,7 @@ def _with_day_period(reading: _Reading, text: str) -> _Reading:
     if after is not None:
         end, (lang, period) = after
         hour = reading.hour
-        _apply_period(reading, period)
+        _apply_period(reading, period, written_after=True)
         if reading.hour != hour:  # "8 Uhr abends" is rewritten whole: "20 Uhr"
             reading.end, reading.lang, reading.style = end, lang, natural_style(lang)
         return reading
@@ -192,13 +192,15 @@ def _write_on_twelve_hour_clock(reading: _Reading) -> None:
     reading.style += f"{separator}mm" if separator else ""
 
 
-def _apply_period(reading: _Reading, period: DayPeriod) -> None:
+def _apply_period(reading: _Reading, period: DayPeriod, *, written_after: bool = False) -> None:
+    """`written_after`: the period follows the time, as on the twelve-hour clock, where twelve
+    in the morning is the hour after midnight ("12:20 du mat." is 00:20, as CLDR writes it)."""
     hour = reading.hour
     if period in ("afternoon", "evening"):
         hour = hour + 12 if 1 <= hour <= 11 else hour
     elif period == "night":  # "11 at night" is 23:00, "2 Uhr nachts" stays 02:00
         hour = hour + 12 if 6 <= hour <= 11 else (0 if hour == 12 else hour)
-    elif hour == 12 and reading.bare:  # "this morning at 12"
+    elif hour == 12 and (reading.bare or written_after):  # "this morning at 12", "12:20 du mat."
         hour = 0
     reading.hour, reading.period, reading.ambiguous = hour, period, False
 
