@@ -111,10 +111,22 @@ def _replacement(text: str, issue: Issue, lang: str) -> _Edit:
     start, end = issue.span
     if issue.type in _ARTICLE_TYPES:
         start, replacement = with_agreeing_article(text, start, issue.replacement, lang)
-        return start, end, replacement
-    if issue.type == "room":
-        return start, end, _with_room_cue(text[start:end], issue.replacement)
-    return start, end, issue.replacement
+    elif issue.type == "room":
+        replacement = _with_room_cue(text[start:end], issue.replacement)
+    else:
+        replacement = issue.replacement
+    return start, end, _keeping_the_full_stop(text, end, replacement)
+
+
+def _keeping_the_full_stop(text: str, end: int, replacement: str) -> str:
+    """A value that ended with an abbreviation's full stop at the end of its sentence ("4:27 de
+    l'ap.m. La salle …", "am 3. Sept. Wir …") keeps the stop: it ended the sentence too."""
+    if not text[:end].endswith(".") or replacement.endswith("."):
+        return replacement
+    after = text[end:].lstrip(" \t")
+    if not after or after[0] == "\n" or after[0].isupper():
+        return replacement + "."
+    return replacement
 
 
 # Words that introduce a room name and may be part of a wrong room's mention ("Raum Atelier 8").

@@ -142,14 +142,14 @@ DAY_PERIODS = [
     ("1 Uhr mittags", "1 Uhr mittags", "13:00"),
     ("um 3 am Nachmittag", "3 am Nachmittag", "15:00"),
     ("halb vier am nachmittag", "halb vier am nachmittag", "15:30"),
-    ("um 4 in der früh", "4", "04:00"),  # the period leaves the value: it stays outside
+    ("um 4 in der früh", "4 in der früh", "04:00"),  # part of the value, though it leaves it
     ("at 3 in the afternoon", "3 in the afternoon", "15:00"),
     ("3:15 in the afternoon", "3:15 in the afternoon", "15:15"),
     ("eight tonight", "eight tonight", "20:00"),
     ("at 11 at night", "11 at night", "23:00"),
     ("8h du soir", "8h du soir", "20:00"),
-    ("3 heures du matin", "3 heures", "03:00"),
-    ("15:20 del pomeriggio", "15:20", "15:20"),
+    ("3 heures du matin", "3 heures du matin", "03:00"),
+    ("15:20 del pomeriggio", "15:20 del pomeriggio", "15:20"),
     ("8 heures ce soir", "8 heures ce soir", "20:00"),
     ("alle 3 del pomeriggio", "3 del pomeriggio", "15:00"),
     ("le tre di pomeriggio", "tre di pomeriggio", "15:00"),

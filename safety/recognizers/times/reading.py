@@ -168,10 +168,10 @@ def _with_day_period(reading: _Reading, text: str) -> _Reading:
     after = _period_after(text, reading.end)
     if after is not None:
         end, (lang, period) = after
-        hour = reading.hour
         _apply_period(reading, period, written_after=True)
-        if reading.hour != hour:  # "8 Uhr abends" is rewritten whole: "20 Uhr"
-            reading.end, reading.lang, reading.style = end, lang, natural_style(lang)
+        # The period is part of the time as written: "8 Uhr abends" and "11:16 du mat." are
+        # rewritten whole ("20 Uhr", "17h30"), never leaving a period that contradicts the value.
+        reading.end, reading.lang, reading.style = end, lang, natural_style(lang)
         return reading
     if not 1 <= reading.hour <= 12:
         return reading  # no day period makes 18:00 anything else
