@@ -13,8 +13,8 @@ from safety.facts import TermKind as TermCategory
 from safety.kinds.base import FactKind
 from safety.lang import Lang
 from safety.mentions import Mention, TermMention
+from safety.recognizers.name_forms import NameKind, translated_phrases
 from safety.recognizers.name_roles import name_role
-from safety.recognizers.terms import NameKind, translated_phrases
 from safety.report import Caveat, Issue
 
 if TYPE_CHECKING:
