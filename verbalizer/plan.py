@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
-from safety.facts import AmountFact, CountFact, DateFact, HardFacts, RoomFact, TermFact, TimeFact
+from safety import AmountFact, CountFact, DateFact, HardFacts, RoomFact, TermFact, TimeFact
 from safety.lang import Lang
 
 NameKind = Literal["room", "product", "feature"]
