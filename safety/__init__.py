@@ -27,6 +27,7 @@ from safety.facts import FactType, HardFacts
 # The kinds' modules: importing them registers the library's own kinds (safety.kinds), so that
 # HardFacts holds their lists wherever `safety` is imported.
 from safety.kinds.amounts import AmountFact
+from safety.kinds.base import NameKind
 from safety.kinds.counts import CountFact
 from safety.kinds.dates import DateFact
 from safety.kinds.names import RoomFact, TermFact
@@ -71,6 +72,7 @@ __all__ = [
     "CountFact",
     "TermFact",
     "FactType",
+    "NameKind",
     # what the recognizers find
     "recognize_dates",
     "recognize_times",

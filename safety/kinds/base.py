@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, TypeVar, cast
 
 from safety.facts import FactList, FactType, HardFacts
 from safety.lang import Lang
@@ -34,6 +34,10 @@ class Fact(Protocol):
     @property
     def required(self) -> bool: ...
 
+
+# What a name is a name of: the `kind` of a room, product or feature in HardFacts' names, the
+# masks of the sandwich, a name's mentions and the verbalizer's catalog names.
+NameKind = Literal["room", "product", "feature"]
 
 MentionT = TypeVar("MentionT", bound=Mention)
 FactT = TypeVar("FactT", bound=Fact)

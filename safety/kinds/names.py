@@ -10,10 +10,10 @@ from pydantic import Field, field_validator
 
 from safety.facts import MAX_NAME_LENGTH, FactList, FactModel, FactType, HardFacts
 from safety.facts import TermKind as TermCategory
-from safety.kinds.base import FactKind
+from safety.kinds.base import FactKind, NameKind
 from safety.lang import Lang
 from safety.mentions import Mention, TermMention
-from safety.recognizers.name_forms import NameKind, translated_phrases
+from safety.recognizers.name_forms import translated_phrases
 from safety.recognizers.name_roles import name_role
 from safety.report import Caveat, Issue
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
-from typing import Literal
+from typing import TYPE_CHECKING
 
 from rapidfuzz.distance import Levenshtein
 
@@ -19,7 +19,8 @@ from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.lang.name_words import ARTICLES, JOINING_WORDS, PREPOSITIONS
 from safety.text import fold, runs_of, word_runs
 
-NameKind = Literal["room", "product", "feature"]
+if TYPE_CHECKING:
+    from safety.kinds.base import NameKind
 
 # What may stand between the words of one name: a space, a hyphen, a dot, an apostrophe.
 _LIGHT_SEPARATORS = frozenset({" ", "\u00a0", "-", ".", "'", "’", "_", "/", " - ", " – "})

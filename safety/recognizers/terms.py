@@ -20,7 +20,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 import regex
 from rapidfuzz import process
@@ -41,7 +41,6 @@ from safety.recognizers.name_forms import (
     MIN_FUZZY_LENGTH,
     MOST_JOINING_WORDS,
     Name,
-    NameKind,
     Tokens,
     make_name,
     near_miss,
@@ -49,6 +48,9 @@ from safety.recognizers.name_forms import (
     translations_of,
 )
 from safety.recognizers.room_cues import ForeignRoom, cued_rooms, subject_rooms
+
+if TYPE_CHECKING:
+    from safety.kinds.base import NameKind
 
 # Between a name and an alias shown after it, and after the alias: "Seesicht (Vue sur le lac)".
 _BRACKET_OPENS = regex.compile(r"[ \u00a0]{0,3}\([ \u00a0]{0,3}")
@@ -548,7 +550,7 @@ def matcher_for(
             return held[0]
     extra: Mapping[str, tuple[str, ...]] = dict(aliases)
     matcher = NameMatcher(
-        [make_name(value, cast(NameKind, kind), extra.get(value, ())) for value, kind in names],
+        [make_name(value, cast("NameKind", kind), extra.get(value, ())) for value, kind in names],
         [make_name(room, "room", extra.get(room, ())) for room in catalog_rooms],
     )
     weight = 1 + len(names) + len(catalog_rooms) + sum(len(values) for _, values in aliases)
