@@ -49,6 +49,10 @@ class FactKind(Generic[MentionT, FactT]):
     fact_type: ClassVar[FactType]
     # The list of HardFacts that holds this type's facts: FactList("dates", DateFact).
     holding: ClassVar[FactList[Any]]
+    # Whether the facts are names (a room, a product, a feature) rather than values: an issue of
+    # such a kind is about a name (safety.kinds.is_name), which the corrector replaces whole and
+    # the sandwich masks.
+    is_name: ClassVar[bool] = False
     # Dates and times are written in order ("from 11 am to 2 pm"): pairs of wrong values keep it.
     in_order: ClassVar[bool] = False
     # How inserted text states a missing fact, per language: the label of a list item ("Date")
