@@ -24,11 +24,11 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal
 from typing import Any, TypeVar, get_args
 
+from safety import NameKind
 from safety.lang import Lang
 from verbalizer.plan import (
     CatalogName,
     Detail,
-    NameKind,
     PriceLine,
     QuoteSummary,
     ReplyPlan,

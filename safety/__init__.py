@@ -22,16 +22,16 @@ from safety.contract import (
     verify_draft,
 )
 from safety.correct import Repair, correct, fact_statement, repair
-from safety.facts import (
-    AmountFact,
-    CountFact,
-    DateFact,
-    FactType,
-    HardFacts,
-    RoomFact,
-    TermFact,
-    TimeFact,
-)
+from safety.facts import FactType, HardFacts
+
+# The kinds' modules: importing them registers the library's own kinds (safety.kinds), so that
+# HardFacts holds their lists wherever `safety` is imported.
+from safety.kinds.amounts import AmountFact
+from safety.kinds.base import NameKind
+from safety.kinds.counts import CountFact
+from safety.kinds.dates import DateFact
+from safety.kinds.names import RoomFact, TermFact
+from safety.kinds.times import TimeFact
 from safety.markers import Masked, Restoration, mask, restore
 from safety.mentions import (
     AmountMention,
@@ -72,6 +72,7 @@ __all__ = [
     "CountFact",
     "TermFact",
     "FactType",
+    "NameKind",
     # what the recognizers find
     "recognize_dates",
     "recognize_times",

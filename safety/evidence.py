@@ -26,12 +26,13 @@ ROLES: tuple[Role, ...] = ("table_cell", "label", "list_item", "heading", "sente
 # A markdown table row: a cell border before the span, and one after it on the line.
 _CELL_BORDER = "|"
 # A list item's marker at the start of its line: a bullet, or a number or letter with . or ).
-_LIST_ITEM = compile_pattern(r"[ \t]*(?:[-*•·–—▪◦+]|\d{1,3}[.)]|[a-zA-Z][)])[ \t]+")
+_BULLET = r"(?:[-*•·–—▪◦+]|\d{1,3}[.)]|[a-zA-Z][)])"
+_LIST_ITEM = compile_pattern(rf"[ \t]*{_BULLET}[ \t]+")
 _HEADING = compile_pattern(r"[ \t]*#{1,6}[ \t]")
 # A label: a few words (bold or not) and a colon, then the value; the label holds no sentence end
 # and no digit (a time's "18:00" is no label).
 _LABEL = compile_pattern(
-    r"[ \t]*(?:(?:[-*•·–—▪◦+]|\d{1,3}[.)])[ \t]+)?(?:\*\*|__)?"
+    rf"[ \t]*(?:{_BULLET}[ \t]+)?(?:\*\*|__)?"
     r"[\p{L}][\p{L}\p{M}'’ ./()&-]{0,40}?(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(?:\*\*|__)?[ \t]*"
 )
 

@@ -25,6 +25,15 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, cast, get_args
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.fields import FieldInfo
 
+if TYPE_CHECKING:
+    # The lists of the library's own kinds, for HardFacts' static type only: the kinds' modules
+    # build on this one, and register their lists with `hold` (safety.kinds).
+    from safety.kinds.amounts import AmountFact
+    from safety.kinds.counts import CountFact
+    from safety.kinds.dates import DateFact
+    from safety.kinds.names import RoomFact, TermFact
+    from safety.kinds.times import TimeFact
+
 # The library's own fact types, for static typing; a kind registered from elsewhere
 # (safety.kinds.register) is a fact type at run time without being one of these.
 FactType = Literal["date", "time", "room", "amount", "count", "term"]
@@ -157,30 +166,16 @@ def _rebuild() -> None:
         model.model_rebuild(force=True)
 
 
-# The facts of the library's own kinds, importable from here as they always were. Last, since
-# their modules (safety.kinds) build on everything above.
-from safety.kinds.amounts import AmountFact  # noqa: E402
-from safety.kinds.counts import CountFact  # noqa: E402
-from safety.kinds.dates import DateFact  # noqa: E402
-from safety.kinds.names import RoomFact, TermFact  # noqa: E402
-from safety.kinds.times import TimeFact  # noqa: E402
-
 __all__ = [
     "FACT_TYPES",
     "MAX_FACTS_PER_TYPE",
     "MAX_NAME_LENGTH",
-    "AmountFact",
-    "CountFact",
     "CountUnit",
-    "DateFact",
     "FactList",
     "FactModel",
     "FactType",
     "HardFacts",
-    "RoomFact",
-    "TermFact",
     "TermKind",
-    "TimeFact",
     "hold",
     "holds_hard_facts",
     "refuse_number",

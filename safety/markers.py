@@ -41,10 +41,10 @@ from typing import Literal, cast, get_args
 
 import regex
 
+from safety.kinds.base import NameKind
 from safety.patterns import compile_pattern, scan, search
 from safety.removal import tidy_join
 
-NameKind = Literal["room", "product", "feature"]
 MarkerClass = Literal["restored", "recovered", "missing", "duplicated", "foreign"]
 MARKER_CLASSES: tuple[MarkerClass, ...] = get_args(MarkerClass)
 

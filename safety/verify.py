@@ -22,7 +22,8 @@ from safety.lang import Lang
 from safety.lang.detection import detect_language, normalize_locale, writes_month_first
 from safety.links import link_spans
 from safety.mentions import Mention, TakenChars, TermMention
-from safety.recognizers.terms import ForeignRoom, NameMatcher, TermScan, matcher_for
+from safety.recognizers.room_cues import ForeignRoom
+from safety.recognizers.terms import NameMatcher, TermScan, matcher_for
 from safety.report import Caveat, Issue, Report
 from safety.venue import VenueCatalog
 from safety.width import Reading, TextFormat, read_text

@@ -15,10 +15,18 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
-from safety.facts import AmountFact, CountFact, DateFact, HardFacts, RoomFact, TermFact, TimeFact
+from safety import (
+    AmountFact,
+    CountFact,
+    DateFact,
+    HardFacts,
+    NameKind,
+    RoomFact,
+    TermFact,
+    TimeFact,
+)
 from safety.lang import Lang
 
-NameKind = Literal["room", "product", "feature"]
 Detail = Literal["date", "participants", "time", "end"]
 # Why a value the client wrote was asked back instead of read (see booking.services.intake.written).
 UnclearReason = Literal[

@@ -2,17 +2,15 @@
 
 import time
 from dataclasses import dataclass
-from typing import Literal
 
 from django.db.models import QuerySet
 
 from booking.models import Alias, Feature, Product, Room, Venue
 from booking.models.venue import VENUE_ID
 from core.settings import factlock_settings
+from safety import NameKind
 from safety.recognizers.terms import matcher_for
 from safety.venue import VenueCatalog, VenueDetails
-
-NameKind = Literal["room", "feature", "product"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,6 +67,12 @@ def kind_of(fact_type: FactType) -> AnyKind:
     return _BY_TYPE[fact_type]
 
 
+def is_name(fact_type: str) -> bool:
+    """Whether `fact_type` (an issue's type) is that of a registered kind of names: False for
+    a value's type and for a claim."""
+    return any(kind.is_name for kind in KINDS if kind.fact_type == fact_type)
+
+
 def kind_of_mention(mention: Mention) -> AnyKind:
     """The kind a mention is one of."""
     return next(kind for kind in KINDS if kind.owns(mention))
@@ -83,6 +89,7 @@ __all__ = [
     "TIMES",
     "VALUE_KINDS",
     "FactKind",
+    "is_name",
     "kind_of",
     "kind_of_mention",
     "register",

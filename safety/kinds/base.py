@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, TypeVar, cast
 
 from safety.facts import FactList, FactType, HardFacts
 from safety.lang import Lang
@@ -35,6 +35,10 @@ class Fact(Protocol):
     def required(self) -> bool: ...
 
 
+# What a name is a name of: the `kind` of a room, product or feature in HardFacts' names, the
+# masks of the sandwich, a name's mentions and the verbalizer's catalog names.
+NameKind = Literal["room", "product", "feature"]
+
 MentionT = TypeVar("MentionT", bound=Mention)
 FactT = TypeVar("FactT", bound=Fact)
 
@@ -45,6 +49,10 @@ class FactKind(Generic[MentionT, FactT]):
     fact_type: ClassVar[FactType]
     # The list of HardFacts that holds this type's facts: FactList("dates", DateFact).
     holding: ClassVar[FactList[Any]]
+    # Whether the facts are names (a room, a product, a feature) rather than values: an issue of
+    # such a kind is about a name (safety.kinds.is_name), which the corrector replaces whole and
+    # the sandwich masks.
+    is_name: ClassVar[bool] = False
     # Dates and times are written in order ("from 11 am to 2 pm"): pairs of wrong values keep it.
     in_order: ClassVar[bool] = False
     # How inserted text states a missing fact, per language: the label of a list item ("Date")

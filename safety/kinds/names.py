@@ -10,11 +10,11 @@ from pydantic import Field, field_validator
 
 from safety.facts import MAX_NAME_LENGTH, FactList, FactModel, FactType, HardFacts
 from safety.facts import TermKind as TermCategory
-from safety.kinds.base import FactKind
+from safety.kinds.base import FactKind, NameKind
 from safety.lang import Lang
 from safety.mentions import Mention, TermMention
+from safety.recognizers.name_forms import translated_phrases
 from safety.recognizers.name_roles import name_role
-from safety.recognizers.terms import NameKind, translated_phrases
 from safety.report import Caveat, Issue
 
 if TYPE_CHECKING:
@@ -81,6 +81,8 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
     own, and a name is never paired with another as a wrong value of it: it is right, altered
     (a translation or misspelling the scan tells), another room or term, or invented."""
 
+    is_name = True
+
     def states(self, mention: TermMention, expected: str | None) -> bool:
         return mention.value == expected
 
@@ -105,7 +107,7 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
         rooms = self.fact_type == "room"
         required = [fact.value for fact in self.facts(comparison.facts) if fact.required]
         issues: list[Issue] = []
-        mentions = [m for m in comparison.found.names.mentions if (m.kind == "room") == rooms]
+        mentions = [m for m in comparison.found.names.mentions if self.owns(m)]
         # A catalog term the facts do not name, written as it is: another one than the fact's
         # (wrong, like a room of the venue) or one no fact stands for (invented).
         fact_terms = {term.value: term.kind for term in TERMS.facts(comparison.facts)}

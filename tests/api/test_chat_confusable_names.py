@@ -4,7 +4,7 @@ Seesicht, both "lake view") stay two names: a correct reply naming both is not "
 import pytest
 from django.utils import timezone
 
-from safety.facts import AmountFact, HardFacts, RoomFact
+from safety import AmountFact, HardFacts, RoomFact
 from safety.verify import verify
 from tests.booking.factories import make_room
 

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from safety.recognizers import terms
-from safety.recognizers.terms import _near_miss, _OwnerIndex, make_name, matcher_for
+from safety.recognizers.name_forms import make_name, near_miss
+from safety.recognizers.terms import _OwnerIndex, matcher_for
 
 # Few letters, so that equal words and near misses (one or two edits) come up often.
 words = st.text(alphabet="abcde", min_size=1, max_size=12)
@@ -21,7 +22,7 @@ def _accepted(alias: tuple[str, ...], other: tuple[str, ...]) -> bool:
     """The comparison the matcher runs, written out: same number of words, each equal or a
     near miss of the other name's word."""
     return len(alias) == len(other) and all(
-        a == b or _near_miss(a, b) for a, b in zip(alias, other, strict=True)
+        a == b or near_miss(a, b) for a, b in zip(alias, other, strict=True)
     )
 
 

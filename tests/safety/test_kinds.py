@@ -16,6 +16,7 @@ from safety.kinds import (
     ROOMS,
     TERMS,
     TIMES,
+    is_name,
     kind_of,
     kind_of_mention,
 )
@@ -31,6 +32,19 @@ FACTS = HardFacts.model_validate(
         "terms": [{"value": "Apéro Package", "kind": "product"}],
     }
 )
+
+
+def test_the_kinds_of_rooms_and_terms_are_the_kinds_of_names():
+    assert [kind.fact_type for kind in KINDS if kind.is_name] == ["room", "term"]
+    assert [is_name(t) for t in ("date", "time", "amount", "count", "room", "term", "claim")] == [
+        False,
+        False,
+        False,
+        False,
+        True,
+        True,
+        False,
+    ]
 
 
 def test_every_fact_type_has_one_kind():

@@ -6,8 +6,8 @@ import datetime as dt
 
 import pytest
 
+from safety import DateFact, HardFacts, RoomFact, TermFact
 from safety.correct import correct
-from safety.facts import DateFact, HardFacts, RoomFact, TermFact
 from safety.venue import VenueCatalog, shown_name
 from safety.verify import verify
 

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from safety.patterns import TextTooComplex, compile_pattern, scan, scan_at
-from safety.recognizers import counts, terms
+from safety.recognizers import counts, room_cues
 from safety.text import Openings, Runs, runs_of
 
 
@@ -25,7 +25,7 @@ def count_cues_by_scan(text):
 
 
 def room_cues_by_scan(text):
-    return spans(scan(terms._ROOM_CUE, text))
+    return spans(scan(room_cues._ROOM_CUE, text))
 
 
 def test_runs_and_their_spans():
@@ -87,16 +87,16 @@ def test_a_number_sign_inside_a_run_falls_back_to_the_whole_text():
 )
 def test_cues_found_where_they_open_are_those_a_scan_finds(text):
     assert spans(counts._cues(text)) == count_cues_by_scan(text)
-    assert spans(terms._room_cues(Runs(text))) == room_cues_by_scan(text)
+    assert spans(room_cues._room_cues(Runs(text))) == room_cues_by_scan(text)
 
 
 _PIECES = st.sampled_from(
     [
         *counts._cue_spellings(counts._CUE_ENDINGS)[:80],
-        *terms._NOUN_CUES,
-        *terms._ARTICLE_CUES,
-        *terms._PREPOSITION_CUES,
-        *terms._GERMAN_PREPOSITION_CUES,
+        *room_cues._NOUN_CUES,
+        *room_cues._ARTICLE_CUES,
+        *room_cues._PREPOSITION_CUES,
+        *room_cues._GERMAN_PREPOSITION_CUES,
         "Orangerie",
         "Forum 2",
         "X",
@@ -128,7 +128,7 @@ _PIECES = st.sampled_from(
 @given(st.lists(_PIECES, max_size=16).map("".join))
 def test_any_text_gives_the_same_cues_either_way(text):
     assert spans(counts._cues(text)) == count_cues_by_scan(text)
-    assert spans(terms._room_cues(Runs(text))) == room_cues_by_scan(text)
+    assert spans(room_cues._room_cues(Runs(text))) == room_cues_by_scan(text)
 
 
 def test_scan_at_skips_starts_inside_an_earlier_match():

@@ -87,10 +87,10 @@ import datetime as dt
 
 from safety.mentions import DateMention
 from safety.patterns import scan
-from safety.recognizers.dates.absolute import _absolute_mentions
+from safety.recognizers.dates.absolute import absolute_mentions
 from safety.recognizers.dates.patterns import ABSOLUTE_PATTERN, WITH_RELATIVE_PATTERN
-from safety.recognizers.dates.ranges import _share_range_years
-from safety.recognizers.dates.reading import _Context, _Found
+from safety.recognizers.dates.ranges import share_range_years
+from safety.recognizers.dates.reading import Context, Found
 from safety.recognizers.dates.relative import _day_only_mentions, _relative_mention, _relative_value
 from safety.recognizers.neighbour_days import with_neighbour_days
 
@@ -105,22 +105,22 @@ def recognize_dates(
     `month_first`: the text's locale writes numeric dates month first (en-US: 4/12/2038 is
     12 April; see safety.lang.detection.writes_month_first)."""
     pattern = ABSOLUTE_PATTERN if reference is None else WITH_RELATIVE_PATTERN
-    context = _Context(text, reference, month_first)
+    context = Context(text, reference, month_first)
     mentions: list[DateMention] = []
     for match in scan(pattern, text):
-        for mention in _mentions_of(_Found(match, text), context):
+        for mention in _mentions_of(Found(match, text), context):
             # Names found by look-behind may reach into the date before ("8 August 20 guests").
             if not mentions or mention.start >= mentions[-1].end:
                 mentions.append(mention)
-    mentions = _share_range_years(mentions, text)
+    mentions = share_range_years(mentions, text)
     # "la veille du 13 février" is the 12th where a message is read against its day (intake);
     # a reply keeps the date it writes, which may be the event's beside a deadline before it.
     return mentions if reference is None else with_neighbour_days(text, mentions)
 
 
-def _mentions_of(match: _Found, context: _Context) -> list[DateMention]:
+def _mentions_of(match: Found, context: Context) -> list[DateMention]:
     if match.has("k_absolute"):
-        return _absolute_mentions(match, context)
+        return absolute_mentions(match, context)
     if match.has("k_day_only"):
         return _day_only_mentions(match, context)
     value = _relative_value(match, context.base_day)

@@ -4,25 +4,25 @@
 from __future__ import annotations
 
 from safety.mentions import DateMention
-from safety.recognizers.dates.ranges import _head_parts, _order_range, _tail_parts
+from safety.recognizers.dates.ranges import head_parts, order_range, tail_parts
 from safety.recognizers.dates.reading import (
-    _add_day,
-    _add_month_name,
-    _add_numeric_month,
-    _add_weekday,
-    _Context,
-    _DateParts,
-    _first_start,
-    _Found,
-    _mention,
-    _plausible_numeric,
-    _settle_inferred_year,
-    _year_piece,
-    _year_value,
+    Context,
+    DateParts,
+    Found,
+    add_day,
+    add_month_name,
+    add_numeric_month,
+    add_weekday,
+    first_start,
+    mention_of,
+    plausible_numeric,
+    settle_inferred_year,
+    year_piece,
+    year_value,
 )
 
 
-def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
+def absolute_mentions(match: Found, context: Context) -> list[DateMention]:
     has_tail = match.has("tday")
     has_head = match.has("hday")
     # A weekday before the first number belongs to the range's first day when there is one.
@@ -38,48 +38,48 @@ def _absolute_mentions(match: _Found, context: _Context) -> list[DateMention]:
         return []
     found = [body]
     if has_head:
-        head = _head_parts(match, body)
+        head = head_parts(match, body)
         if head is None:
             return []
         found.insert(0, head)
     if has_tail:
-        found.append(_tail_parts(match, body))
+        found.append(tail_parts(match, body))
     year_stated = match.has("year")
     if year_stated:
         for parts in found:
             parts.year = body.year
-    elif not _settle_inferred_year(found, context):
+    elif not settle_inferred_year(found, context):
         return []
-    _order_range(found)
-    mentions = [_mention(parts, year_stated, context.text) for parts in found]
+    order_range(found)
+    mentions = [mention_of(parts, year_stated, context.text) for parts in found]
     return [m for m in mentions if m is not None]
 
 
 def _body_parts(
-    match: _Found, text: str, *, with_year: bool, weekday_group: str, month_first: bool = False
-) -> _DateParts | None:
-    start = _first_start(match, (weekday_group, "day", "dword", "mname", "year"))
+    match: Found, text: str, *, with_year: bool, weekday_group: str, month_first: bool = False
+) -> DateParts | None:
+    start = first_start(match, (weekday_group, "day", "dword", "mname", "year"))
     end = match.end() if with_year else _end_of_first_day(match)
-    parts = _DateParts(start, end)
-    if match.has(weekday_group) and not _add_weekday(parts, match, weekday_group):
+    parts = DateParts(start, end)
+    if match.has(weekday_group) and not add_weekday(parts, match, weekday_group):
         return None
-    if not _add_day(parts, match, "day", "ord", "dword"):
+    if not add_day(parts, match, "day", "ord", "dword"):
         return None
     if match.has("mname"):
-        if not _add_month_name(parts, match):
+        if not add_month_name(parts, match):
             return None
     else:
-        _add_numeric_month(parts, match, month_first)
-        if not _plausible_numeric(parts, match, text):
+        add_numeric_month(parts, match, month_first)
+        if not plausible_numeric(parts, match, text):
             return None
     if match.has("year"):
-        parts.year = _year_value(match.written("year"))
+        parts.year = year_value(match.written("year"))
         if with_year:
-            parts.pieces.append(_year_piece(match))
+            parts.pieces.append(year_piece(match))
     return parts
 
 
-def _end_of_first_day(match: _Found) -> int:
+def _end_of_first_day(match: Found) -> int:
     for name in ("ord", "day", "dword"):
         if match.has(name):
             return match.end(name)

@@ -17,7 +17,7 @@ from safety.recognizers.dates.words import (
     WEEKDAY_ABBREVIATION_NUMBERS,
     WEEKDAY_SENSES,
     WordSense,
-    _fold,
+    fold,
 )
 from safety.text import trie_alternation
 
@@ -44,7 +44,7 @@ _month_short = _names(MONTH_SENSES, fields={"MMM"}) - _month_full
 _month_short_free = _month_short - words.MONTH_ABBREVIATIONS_NEEDING_DOT
 _weekday_full = _names(WEEKDAY_SENSES, fields={"EEEE"})
 _weekday_short = _names(WEEKDAY_SENSES, fields={"EEE"}) - _weekday_full
-_weekday_two_letter = {_fold(w) for w in words.WEEKDAY_ABBREVIATIONS_NEEDING_PUNCTUATION}
+_weekday_two_letter = {fold(w) for w in words.WEEKDAY_ABBREVIATIONS_NEEDING_PUNCTUATION}
 _en_ordinals = set(words.ORDINAL_DAY_WORDS["en"].values())
 _de_ordinals = set(words.ORDINAL_DAY_WORDS["de"].values()) | set(
     words.ORDINAL_DAY_WORD_ALTERNATES["de"].values()

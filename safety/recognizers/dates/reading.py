@@ -1,4 +1,4 @@
-"""What every reading of a date shares: the groups of one match (`_Found`), the pieces a date's
+"""What every reading of a date shares: the groups of one match (`Found`), the pieces a date's
 style is built from, its parts, and the mention they make."""
 
 from __future__ import annotations
@@ -27,13 +27,13 @@ from safety.recognizers.dates.words import (
     TIME_CUES,
     WEEKDAY_SENSES,
     WordSense,
-    _fold,
+    fold,
 )
 
 MAX_UNIT_COUNT = 999
 
 
-class _Found:
+class Found:
     """The groups that took part in one match, by name: several forms share group names."""
 
     __slots__ = ("spans", "text")
@@ -76,7 +76,7 @@ def _group_indexes(pattern: regex.Pattern[str]) -> tuple[tuple[str, int], ...]:
 
 
 @dataclass(frozen=True)
-class _Context:
+class Context:
     text: str
     reference: dt.date | None
     month_first: bool = False
@@ -106,7 +106,7 @@ class _NameToken(NamedTuple):
 
 @lru_cache(maxsize=4096)
 def _name_token(written: str, is_weekday: bool) -> _NameToken | None:
-    senses = (WEEKDAY_SENSES if is_weekday else MONTH_SENSES).get(_fold(written.rstrip(".")))
+    senses = (WEEKDAY_SENSES if is_weekday else MONTH_SENSES).get(fold(written.rstrip(".")))
     if not senses:
         return None
     fields: dict[Lang, str] = {}
@@ -115,7 +115,7 @@ def _name_token(written: str, is_weekday: bool) -> _NameToken | None:
     return _NameToken(senses[0].number, frozenset(fields), fields)
 
 
-class _DateParts:
+class DateParts:
     """What a match says about one date before its year is settled."""
 
     __slots__ = (
@@ -142,7 +142,7 @@ class _DateParts:
         self.has_words = False  # a month, weekday or ordinal word: the mention has a language
 
 
-def _add_weekday(parts: _DateParts, match: _Found, group: str) -> bool:
+def add_weekday(parts: DateParts, match: Found, group: str) -> bool:
     token = _name_token(match.group(group), True)
     if token is None:
         return False
@@ -153,9 +153,7 @@ def _add_weekday(parts: _DateParts, match: _Found, group: str) -> bool:
     return True
 
 
-def _add_day(
-    parts: _DateParts, match: _Found, day: str, suffix: str, word: str | None = None
-) -> bool:
+def add_day(parts: DateParts, match: Found, day: str, suffix: str, word: str | None = None) -> bool:
     if word is not None and match.has(word):
         return _add_ordinal_word_day(parts, match, word)
     digits = match.written(day)
@@ -179,9 +177,9 @@ def _day_suffix_field(written: str, day: int) -> str:
     return _literal(written)
 
 
-def _add_ordinal_word_day(parts: _DateParts, match: _Found, group: str) -> bool:
+def _add_ordinal_word_day(parts: DateParts, match: Found, group: str) -> bool:
     written = match.written(group)
-    folded = _fold(written)
+    folded = fold(written)
     for stem_length in range(len(folded), 0, -1):
         senses = ORDINAL_WORD_SENSES.get(folded[:stem_length])
         ending = folded[stem_length:]
@@ -200,7 +198,7 @@ def _add_ordinal_word_day(parts: _DateParts, match: _Found, group: str) -> bool:
     return False
 
 
-def _add_month_name(parts: _DateParts, match: _Found) -> bool:
+def add_month_name(parts: DateParts, match: Found) -> bool:
     token = _name_token(match.group("mname"), False)
     if token is None:
         return False
@@ -211,7 +209,7 @@ def _add_month_name(parts: _DateParts, match: _Found) -> bool:
     return True
 
 
-def _add_numeric_month(parts: _DateParts, match: _Found, month_first: bool = False) -> None:
+def add_numeric_month(parts: DateParts, match: Found, month_first: bool = False) -> None:
     digits = match.written("mon")
     day_piece = next(p for p in parts.pieces if p.field in ("d", "dd"))
     month_field = "MM" if len(digits) == 2 and digits[0] == "0" else "M"
@@ -229,7 +227,7 @@ def _add_numeric_month(parts: _DateParts, match: _Found, month_first: bool = Fal
     parts.pieces.append(_Piece(match.start("mon"), match.end("mon"), month_field))
 
 
-def _plausible_numeric(parts: _DateParts, match: _Found, text: str) -> bool:
+def plausible_numeric(parts: DateParts, match: Found, text: str) -> bool:
     """Rejects numbers that only look like dates: fractions, "24/7", prices, clock times."""
     if parts.month is None or not 1 <= parts.month <= 12:
         return False
@@ -254,19 +252,19 @@ def _plausible_numeric(parts: _DateParts, match: _Found, text: str) -> bool:
     return True
 
 
-def _year_value(digits: str) -> int:
+def year_value(digits: str) -> int:
     year = int(digits)
     if len(digits) == 2:
         year += 2000 if year < 50 else 1900
     return year
 
 
-def _year_piece(match: _Found) -> _Piece:
+def year_piece(match: Found) -> _Piece:
     digits = match.written("year")
     return _Piece(match.start("year"), match.end("year"), "y" if len(digits) == 4 else "yy")
 
 
-def _settle_inferred_year(found: list[_DateParts], context: _Context) -> bool:
+def settle_inferred_year(found: list[DateParts], context: Context) -> bool:
     """Gives year-less dates the year of the last one's next occurrence (see module doc)."""
     last = found[-1]
     if last.month is None:
@@ -279,7 +277,7 @@ def _settle_inferred_year(found: list[_DateParts], context: _Context) -> bool:
     return True
 
 
-def _next_year_of(month: int, day: int, context: _Context) -> int | None:
+def _next_year_of(month: int, day: int, context: Context) -> int | None:
     base = context.base_day
     for year in range(base.year, base.year + 9):
         try:
@@ -291,7 +289,7 @@ def _next_year_of(month: int, day: int, context: _Context) -> int | None:
     return None
 
 
-def _mention(parts: _DateParts, year_stated: bool, text: str) -> DateMention | None:
+def mention_of(parts: DateParts, year_stated: bool, text: str) -> DateMention | None:
     if parts.month is None or parts.year is None:
         return None
     try:
@@ -312,7 +310,7 @@ def _mention(parts: _DateParts, year_stated: bool, text: str) -> DateMention | N
     )
 
 
-def _mention_lang(parts: _DateParts, text: str) -> Lang | None:
+def _mention_lang(parts: DateParts, text: str) -> Lang | None:
     if not parts.has_words:
         return None
     candidates = ALL_LANGS
@@ -331,7 +329,7 @@ def _mention_lang(parts: _DateParts, text: str) -> Lang | None:
     return next(lang for lang in LANGS if lang in candidates)
 
 
-def _style(text: str, parts: _DateParts, lang: Lang | None) -> str:
+def _style(text: str, parts: DateParts, lang: Lang | None) -> str:
     out: list[str] = []
     position = parts.start
     for piece in sorted(parts.pieces, key=_piece_start):
@@ -382,7 +380,7 @@ def _literal(gap: str) -> str:
 
 def _span_words(span: str) -> Iterator[str]:
     for raw in span.replace(",", " ").split():
-        word = _fold(raw)
+        word = fold(raw)
         if word.startswith("d'"):
             yield "d'"
         elif word.isalpha():
@@ -396,7 +394,7 @@ def _word_before(text: str, start: int) -> str:
     if stripped == window and not stripped.endswith(("'", "’")):
         return ""
     tokens = stripped.split()
-    return _fold(tokens[-1]) if tokens else ""
+    return fold(tokens[-1]) if tokens else ""
 
 
 def _after_currency(text: str, start: int) -> bool:
@@ -404,7 +402,7 @@ def _after_currency(text: str, start: int) -> bool:
     return before.endswith(CURRENCY_MARKERS)
 
 
-def _first_start(match: _Found, groups: tuple[str, ...]) -> int:
+def first_start(match: Found, groups: tuple[str, ...]) -> int:
     spans = match.spans
     return min([spans[name][0] for name in groups if name in spans])
 
@@ -412,15 +410,27 @@ def _first_start(match: _Found, groups: tuple[str, ...]) -> int:
 def _next_month_with_day(day: int, reference: dt.date) -> tuple[int, int]:
     year, month = reference.year, reference.month
     if day < reference.day:
-        year, month = _shift_month(year, month, 1)
+        year, month = shift_month(year, month, 1)
     while True:
         try:
             dt.date(year, month, day)
             return month, year
         except ValueError:
-            year, month = _shift_month(year, month, 1)
+            year, month = shift_month(year, month, 1)
 
 
-def _shift_month(year: int, month: int, months: int) -> tuple[int, int]:
+def shift_month(year: int, month: int, months: int) -> tuple[int, int]:
     index = year * 12 + month - 1 + months
     return index // 12, index % 12 + 1
+
+
+# The names the modules of relative dates, periods and day words import, under the names
+# they import them by until those modules move to the intake.
+_Context = Context
+_DateParts = DateParts
+_Found = Found
+_add_day = add_day
+_add_weekday = add_weekday
+_first_start = first_start
+_mention = mention_of
+_shift_month = shift_month

@@ -28,16 +28,16 @@ class WordSense(NamedTuple):
     plain: bool = False  # written without the accents of `canonical`
 
 
-def _fold(word: str) -> str:
+def fold(word: str) -> str:
     # lower(), not casefold(): "dreißigst" and "dreissigst" are different spellings to keep.
     return word.lower().replace("’", "'")
 
 
 def _add_sense(senses: dict[str, list[WordSense]], word: str, sense: WordSense) -> None:
-    senses.setdefault(_fold(word), []).append(sense)
+    senses.setdefault(fold(word), []).append(sense)
     plain = without_accents(word)
     if plain != word:
-        senses.setdefault(_fold(plain), []).append(sense._replace(canonical=plain, plain=True))
+        senses.setdefault(fold(plain), []).append(sense._replace(canonical=plain, plain=True))
 
 
 def _name_senses(
@@ -86,7 +86,7 @@ def _cldr_weekday_abbreviations() -> dict[str, int]:
             days = babel.Locale.parse(locale).days
             for context in ("format", "stand-alone"):
                 for number, name in days[context]["abbreviated"].items():
-                    numbers.setdefault(_fold(name.rstrip(".")), set()).add(number)
+                    numbers.setdefault(fold(name.rstrip(".")), set()).add(number)
     return {name: next(iter(n)) for name, n in numbers.items() if len(n) == 1}
 
 
@@ -98,9 +98,9 @@ def _ordinal_word_senses() -> dict[str, list[tuple[Lang, int, bool]]]:
     senses: dict[str, list[tuple[Lang, int, bool]]] = {}
     for lang in LANGS:
         for day, word in words.ORDINAL_DAY_WORDS[lang].items():
-            senses.setdefault(_fold(word), []).append((lang, day, False))
+            senses.setdefault(fold(word), []).append((lang, day, False))
         for day, word in words.ORDINAL_DAY_WORD_ALTERNATES[lang].items():
-            senses.setdefault(_fold(word), []).append((lang, day, True))
+            senses.setdefault(fold(word), []).append((lang, day, True))
     return senses
 
 
@@ -144,7 +144,7 @@ _V = TypeVar("_V")
 
 
 def _folded_keys(table: Mapping[str, _V]) -> dict[str, _V]:
-    return {" ".join(_fold(key).split()): value for key, value in table.items()}
+    return {" ".join(fold(key).split()): value for key, value in table.items()}
 
 
 DAY_OFFSETS: dict[str, tuple[int, Lang]] = _folded_keys(rel.DAY_OFFSET_WORDS)
@@ -158,5 +158,11 @@ TIME_CUES = frozenset({"um", "gegen", "at", "à", "alle", "ore", "dalle"})
 CURRENCY_MARKERS = ("chf", "fr.", "sfr.", "eur", "usd", "€", "$")
 
 
-def _normalise_phrase(phrase: str) -> str:
-    return " ".join(_fold(phrase).split())
+def normalise_phrase(phrase: str) -> str:
+    return " ".join(fold(phrase).split())
+
+
+# The names the modules of relative dates, periods and day words import, under the names
+# they import them by until those modules move to the intake.
+_fold = fold
+_normalise_phrase = normalise_phrase

@@ -65,19 +65,19 @@ import datetime as dt
 from safety.formatters.times import natural_style
 from safety.mentions import TimeMention
 from safety.patterns import scan
-from safety.recognizers.times.forms import _FORMS, _KNOWN_TOKENS
-from safety.recognizers.times.numeric import _with_bare_range_ends
-from safety.recognizers.times.ranges import _join_ranges
-from safety.recognizers.times.reading import _literal, _Reading, _with_day_period
+from safety.recognizers.times.forms import FORMS, KNOWN_TOKENS
+from safety.recognizers.times.numeric import with_bare_range_ends
+from safety.recognizers.times.ranges import join_ranges
+from safety.recognizers.times.reading import Reading, pattern_literal, with_day_period
 
 
 def recognize_times(text: str) -> list[TimeMention]:
     """Every clock-time mention in `text`, sorted by position and without overlaps."""
     # "İ" is the one letter whose lower case is two characters long; spans must stay aligned.
     lowered = text.replace("\u0130", "I").lower()
-    tokens = _KNOWN_TOKENS.intersection(lowered.split())
-    readings: list[_Reading] = []
-    for form in _FORMS:
+    tokens = KNOWN_TOKENS.intersection(lowered.split())
+    readings: list[Reading] = []
+    for form in FORMS:
         if form.triggers and tokens.isdisjoint(form.triggers):
             continue
         if not form.confirm(tokens, lowered):
@@ -85,15 +85,15 @@ def recognize_times(text: str) -> list[TimeMention]:
         for match in scan(form.pattern, lowered):
             reading = form.read(match, text)
             if reading is not None:
-                readings.append(_with_day_period(reading, text))
-    readings = _with_bare_range_ends(_without_overlaps(readings), text)
-    _join_ranges(readings, text)
+                readings.append(with_day_period(reading, text))
+    readings = with_bare_range_ends(_without_overlaps(readings), text)
+    join_ranges(readings, text)
     return _mentions(readings, text)
 
 
-def _without_overlaps(readings: list[_Reading]) -> list[_Reading]:
+def _without_overlaps(readings: list[Reading]) -> list[Reading]:
     """Keeps the longer of two readings that overlap ("um 20" inside "um 20 nach 3")."""
-    kept: list[_Reading] = []
+    kept: list[Reading] = []
     for reading in sorted(readings, key=lambda r: (r.start, r.start - r.end)):
         if kept and reading.start < kept[-1].end:
             if reading.end - reading.start > kept[-1].end - kept[-1].start:
@@ -103,7 +103,7 @@ def _without_overlaps(readings: list[_Reading]) -> list[_Reading]:
     return kept
 
 
-def _mentions(readings: list[_Reading], text: str) -> list[TimeMention]:
+def _mentions(readings: list[Reading], text: str) -> list[TimeMention]:
     mentions: list[TimeMention] = []
     last_end = -1
     for r in readings:
@@ -124,10 +124,10 @@ def _mentions(readings: list[_Reading], text: str) -> list[TimeMention]:
     return mentions
 
 
-def _final_style(reading: _Reading) -> str:
+def _final_style(reading: Reading) -> str:
     """A spoken or open time is written back in digits; "all'una" keeps its article."""
     style = natural_style(reading.lang) if reading.ambiguous else reading.style
-    return _literal(f"{reading.leading_cue} ") + style if reading.leading_cue else style
+    return pattern_literal(f"{reading.leading_cue} ") + style if reading.leading_cue else style
 
 
 __all__ = ["recognize_times"]

@@ -17,31 +17,31 @@ from safety.lang.clock_words import (
     WORD_HOUR_CUES,
 )
 from safety.recognizers.times.numeric import (
-    _COMPACT_TIME,
-    _DIGIT_TIME,
-    _read_compact_time,
-    _read_digit_time,
+    COMPACT_TIME,
+    DIGIT_TIME,
+    read_compact_time,
+    read_digit_time,
 )
 from safety.recognizers.times.reading import Reader
 from safety.recognizers.times.words import (
-    _CLOCK_NOUN,
-    _CUED_HOUR_WORD,
-    _ENGLISH_HALF,
-    _ENGLISH_HOUR_WORD,
-    _GERMAN_PART_HOUR,
-    _ITALIAN_FRACTION,
-    _ITALIAN_ONE,
-    _RELATIVE_TIME,
-    _UNIT_AFTER_WORD,
-    _read_clock_noun,
-    _read_cued_hour_word,
-    _read_english_half,
-    _read_english_hour_word,
-    _read_german_part_hour,
-    _read_italian_fraction,
-    _read_italian_one,
-    _read_relative,
-    _read_unit_after_word,
+    CLOCK_NOUN,
+    CUED_HOUR_WORD,
+    ENGLISH_HALF,
+    ENGLISH_HOUR_WORD,
+    GERMAN_PART_HOUR,
+    ITALIAN_FRACTION,
+    ITALIAN_ONE,
+    RELATIVE_TIME,
+    UNIT_AFTER_WORD,
+    read_clock_noun,
+    read_cued_hour_word,
+    read_english_half,
+    read_english_hour_word,
+    read_german_part_hour,
+    read_italian_fraction,
+    read_italian_one,
+    read_relative,
+    read_unit_after_word,
 )
 
 
@@ -50,7 +50,7 @@ class _Form:
     """A family of time forms: its pattern, its reader, and the words a text needs for it.
 
     The pattern runs on a text that holds one of `triggers` (if any) and for which
-    `confirm(tokens, lowered)` holds, `tokens` being the text's words found in _KNOWN_TOKENS.
+    `confirm(tokens, lowered)` holds, `tokens` being the text's words found in KNOWN_TOKENS.
     """
 
     pattern: regex.Pattern[str]
@@ -194,38 +194,36 @@ def _italian_fraction_follows(tokens: frozenset[str], lowered: str) -> bool:
 
 
 _CUED_HOUR_TOKENS = _tokens_of(_CUES_BEFORE_HOUR_WORD)
-_FORMS: tuple[_Form, ...] = (
-    _Form(_DIGIT_TIME, _read_digit_time),
-    _Form(_CUED_HOUR_WORD, _read_cued_hour_word, _CUED_HOUR_TOKENS, _cued_hour_word_follows_cue),
+FORMS: tuple[_Form, ...] = (
+    _Form(DIGIT_TIME, read_digit_time),
+    _Form(CUED_HOUR_WORD, read_cued_hour_word, _CUED_HOUR_TOKENS, _cued_hour_word_follows_cue),
     _Form(
-        _RELATIVE_TIME,
-        _read_relative,
+        RELATIVE_TIME,
+        read_relative,
         frozenset({"past", "after", "nach", "vor", "to", "till", "from"}),
         _relative_minutes_written,
     ),
-    _Form(_GERMAN_PART_HOUR, _read_german_part_hour, frozenset({"halb", "dreiviertel", "viertel"})),
-    _Form(_ENGLISH_HALF, _read_english_half, frozenset({"half"}), _english_hour_present),
-    _Form(_CLOCK_NOUN, _read_clock_noun, _tokens_of([*CLOCK_NOUNS, "mid"])),
+    _Form(GERMAN_PART_HOUR, read_german_part_hour, frozenset({"halb", "dreiviertel", "viertel"})),
+    _Form(ENGLISH_HALF, read_english_half, frozenset({"half"}), _english_hour_present),
+    _Form(CLOCK_NOUN, read_clock_noun, _tokens_of([*CLOCK_NOUNS, "mid"])),
     _Form(
-        _ITALIAN_ONE,
-        _read_italian_one,
+        ITALIAN_ONE,
+        read_italian_one,
         _tokens_of(f"{article}{mark}una" for article in ("", "all", "dall", "l") for mark in "'’"),
     ),
-    _Form(_ENGLISH_HOUR_WORD, _read_english_hour_word, _EN_HOUR_TOKENS, _english_marker_present),
+    _Form(ENGLISH_HOUR_WORD, read_english_hour_word, _EN_HOUR_TOKENS, _english_marker_present),
+    _Form(COMPACT_TIME, read_compact_time, frozenset(_COMPACT_TIME_TOKENS), _compact_time_possible),
     _Form(
-        _COMPACT_TIME, _read_compact_time, frozenset(_COMPACT_TIME_TOKENS), _compact_time_possible
-    ),
-    _Form(
-        _UNIT_AFTER_WORD,
-        _read_unit_after_word,
+        UNIT_AFTER_WORD,
+        read_unit_after_word,
         frozenset(_UNIT_HOUR_WORDS),
         _unit_follows_hour_word,
     ),
-    _Form(_ITALIAN_FRACTION, _read_italian_fraction, _IT_HOUR_TOKENS, _italian_fraction_follows),
+    _Form(ITALIAN_FRACTION, read_italian_fraction, _IT_HOUR_TOKENS, _italian_fraction_follows),
 )
 # Every token a trigger or a confirmation looks at.
-_KNOWN_TOKENS = frozenset().union(
-    *(form.triggers for form in _FORMS),
+KNOWN_TOKENS = frozenset().union(
+    *(form.triggers for form in FORMS),
     _RELATIVE_MINUTE_TOKENS,
     _EN_MARKER_TOKENS,
     _EN_HOUR_TOKENS,

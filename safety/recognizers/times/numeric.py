@@ -12,74 +12,74 @@ from safety.lang.clock_words import (
     HOUR_CUES,
 )
 from safety.lang.range_words import TIME_RANGE_CONNECTORS
-from safety.recognizers.times.ranges import _number_after_connector, _range_end_counts_something
+from safety.recognizers.times.ranges import number_after_connector, range_end_counts_something
 from safety.recognizers.times.reading import (
-    _CUE_BEHIND,
-    _DAY_PERIOD_AHEAD,
-    _FR_TAIL,
-    _IT_TAIL,
-    _MARKER,
-    _OCLOCK,
-    _PERIOD_AHEAD,
-    _RANGE_AHEAD,
-    _SHARP_AFTER,
-    _SHARP_AHEAD,
-    _SP,
-    _add_minutes,
-    _compile,
-    _cue_before,
-    _followed_by_noun,
-    _fraction_minutes,
-    _french_hour_is_clock,
-    _hour_token,
-    _inside_number,
-    _is_duration,
-    _is_german_am,
-    _literal,
-    _marker_token,
-    _normalized,
-    _period_follows,
-    _previous_word,
-    _Reading,
-    _reads_as_date,
-    _spoken,
-    _valid,
-    _written,
+    CUE_BEHIND,
+    DAY_PERIOD_AHEAD,
+    FR_TAIL,
+    IT_TAIL,
+    MARKER,
+    OCLOCK,
+    PERIOD_AHEAD,
+    RANGE_AHEAD,
+    SHARP_AFTER,
+    SHARP_AHEAD,
+    SP,
+    Reading,
+    add_minutes,
+    compile_lowered,
+    cue_before,
+    followed_by_noun,
+    fraction_minutes,
+    french_hour_is_clock,
+    group_as_written,
+    hour_token,
+    inside_number,
+    is_duration,
+    is_german_am,
+    marker_token,
+    normalized,
+    pattern_literal,
+    period_follows,
+    reads_as_date,
+    spoken_time,
+    valid,
+    word_before,
 )
 
 # "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "9 e mezza", and a bare
 # hour after a cue ("um 7"), before a day period ("8 tonight") or opening a range ("18–22 Uhr").
-_DIGIT_TIME = _compile(
+DIGIT_TIME = compile_lowered(
     rf"""
     \b(?P<hour>\d{{1,2}})(?!\d)
     (?:(?P<separator>[:.])(?P<minute>[0-5]\d)(?(?<=:\d\d)(?::00(?!\d|[.,:]\d))?)(?!\d|[.,:]\d))?
     (?:
       (?P<tail>
-        {_SP}?(?:
-            (?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d)(?!\d|[.,:]\d))?
-          | (?P<h>h)(?:(?P<h_minute>[0-5]\d)|(?<={_SP}h){_SP}(?P<h_minute>[0-5]\d)(?!\d|[.,:]\d))?(?!\w)
+        {SP}?(?:
+            (?P<uhr>uhr)(?!\w)(?:{SP}(?P<uhr_minute>[0-5]\d)(?!\d|[.,:]\d))?
+          | (?P<h>h)(?:(?P<h_minute>[0-5]\d)|(?<={SP}h){SP}(?P<h_minute>[0-5]\d)(?!\d|[.,:]\d))?(?!\w)
           | (?P<heures>heures?)(?!\w)
-            (?:{_SP}(?P<heures_minute>[0-5]\d)(?!\d)|{_SP}(?P<heures_words>{_FR_TAIL}))?
-          | (?P<oclock>{_OCLOCK})(?:{_SP}?(?P<oclock_marker>{_MARKER}))?
-          | (?:ish{_SP}?)?(?P<marker>{_MARKER})
-          | (?(separator)(?!)|(?<={_SP})(?P<it_tail>{_IT_TAIL}))  # "19:00 e 23:00": two times
+            (?:{SP}(?P<heures_minute>[0-5]\d)(?!\d)|{SP}(?P<heures_words>{FR_TAIL}))?
+          | (?P<oclock>{OCLOCK})(?:{SP}?(?P<oclock_marker>{MARKER}))?
+          | (?:ish{SP}?)?(?P<marker>{MARKER})
+          | (?(separator)(?!)|(?<={SP})(?P<it_tail>{IT_TAIL}))  # "19:00 e 23:00": two times
           | (?P<spaced_minute>[0-5]\d)(?![\w.,:'’/-])
-            (?<=(?<!\w)(?:at|@|alle){_SP}{{1,2}}\d{{1,2}}{_SP}\d\d)
+            (?<=(?<!\w)(?:at|@|alle){SP}{{1,2}}\d{{1,2}}{SP}\d\d)
         )
         | (?P<letter_marker>[ap])(?!\w)
       )
       | (?(minute)(?!\w)|(?!))
       | (?!\w)(?![.,:'’/]\d)
-        (?:{_CUE_BEHIND}|{_RANGE_AHEAD}|{_PERIOD_AHEAD}|{_DAY_PERIOD_AHEAD}|{_SHARP_AHEAD})
+        (?:{CUE_BEHIND}|{RANGE_AHEAD}|{PERIOD_AHEAD}|{DAY_PERIOD_AHEAD}|{SHARP_AHEAD})
     )
     """
 )
 # "330 p.m.", "730 in the evening": hour and minutes without a separator, only with a marker
 # or a day period, since a bare "1030" reads as a number or a year.
-_COMPACT_TIME = _compile(
+COMPACT_TIME = compile_lowered(
     rf"""
     \b(?P<hour>\d{{1,2}})(?P<minute>[0-5]\d)(?!\d)(?P<ish>ish)?
-    (?:{_SP}?(?P<marker>{_MARKER})|{_PERIOD_AHEAD})
+    (?:{SP}?(?P<marker>{MARKER})|{PERIOD_AHEAD})
     """
 )
 
@@ -87,19 +87,17 @@ _COMPACT_TIME = _compile(
 # -- readers, one per form ----------------------------------------------------------------------
 
 
-def _read_digit_time(match: regex.Match[str], text: str) -> _Reading | None:
+def read_digit_time(match: regex.Match[str], text: str) -> Reading | None:
     """ "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "um 7"."""
     start = match.start("hour")
-    if _inside_number(text, start):
+    if inside_number(text, start):
         return None
     hour_text, separator = match.group("hour"), match.group("separator") or ""
-    reading = _Reading(
-        start, match.end(), int(hour_text), int(match.group("minute") or 0), "", None
-    )
-    tail = _written(match, text, "tail")
+    reading = Reading(start, match.end(), int(hour_text), int(match.group("minute") or 0), "", None)
+    tail = group_as_written(match, text, "tail")
     if tail is None:
         return _read_cued_digits(reading, hour_text, separator, text)
-    shown = _hour_token(hour_text, separator, twelve_hour=False) + (
+    shown = hour_token(hour_text, separator, twelve_hour=False) + (
         f"{separator}mm" if separator else ""
     )
     if match.group("uhr") is not None:
@@ -107,18 +105,20 @@ def _read_digit_time(match: regex.Match[str], text: str) -> _Reading | None:
     if match.group("h") is not None:
         return _read_unit(reading, match, "h_minute", None, shown, text)
     if match.group("heures") is not None:
-        return _read_heures(reading, match, shown, _cue_before(text, start), text)
+        return _read_heures(reading, match, shown, cue_before(text, start), text)
     if match.group("oclock") is not None:
-        marker = _written(match, text, "oclock_marker")
+        marker = group_as_written(match, text, "oclock_marker")
         return _twelve_hour(reading, hour_text, separator, tail, marker)
     if match.group("spaced_minute") is not None:
         return _read_spaced_minutes(reading, hour_text, match.group("spaced_minute"), text)
-    marker = _written(match, text, "marker") or _written(match, text, "letter_marker")
+    marker = group_as_written(match, text, "marker") or group_as_written(
+        match, text, "letter_marker"
+    )
     if marker is None:
         return _read_italian_tail(
-            reading, match.group("it_tail"), separator, _cue_before(text, start)
+            reading, match.group("it_tail"), separator, cue_before(text, start)
         )
-    if _is_german_am(marker, text, reading.end) or reading.hour > 12:
+    if is_german_am(marker, text, reading.end) or reading.hour > 12:
         reading.end = match.start("tail")  # "um 19:30 am Freitag": the German "am"
         return _read_cued_digits(reading, hour_text, separator, text)
     if match.group("letter_marker") and not separator and not _cued_or_after_connector(text, start):
@@ -127,31 +127,29 @@ def _read_digit_time(match: regex.Match[str], text: str) -> _Reading | None:
 
 
 def _cued_or_after_connector(text: str, start: int) -> bool:
-    return (
-        _cue_before(text, start) is not None or _previous_word(text, start) in TIME_RANGE_CONNECTORS
-    )
+    return cue_before(text, start) is not None or word_before(text, start) in TIME_RANGE_CONNECTORS
 
 
 def _read_spaced_minutes(
-    reading: _Reading, hour_text: str, minute_text: str, text: str
-) -> _Reading | None:
+    reading: Reading, hour_text: str, minute_text: str, text: str
+) -> Reading | None:
     """ "at 3 15", "alle 9 30": hour and minutes apart, after a cue."""
     reading.minute = int(minute_text)
-    if not _valid(reading.hour, reading.minute) or reading.hour == 24:
+    if not valid(reading.hour, reading.minute) or reading.hour == 24:
         return None
-    cue = _cue_before(text, reading.start)
+    cue = cue_before(text, reading.start)
     reading.lang = cue[1] if cue else None
-    reading.style = _hour_token(hour_text, "", twelve_hour=False) + " mm"
+    reading.style = hour_token(hour_text, "", twelve_hour=False) + " mm"
     reading.ambiguous = 1 <= reading.hour <= 11
     return reading
 
 
 def _read_cued_digits(
-    reading: _Reading, hour_text: str, separator: str, text: str
-) -> _Reading | None:
+    reading: Reading, hour_text: str, separator: str, text: str
+) -> Reading | None:
     """ "18:00" as it stands; "9.30" and a bare hour only through a cue or a range ("um 9.30",
     "alle 18", the "9" of "9–11 Uhr")."""
-    cue = None if separator == ":" else _cue_before(text, reading.start)
+    cue = None if separator == ":" else cue_before(text, reading.start)
     reading.lang = cue[1] if cue else None
     if separator:
         return _read_decimal_time(reading, hour_text, separator, cue, text)
@@ -159,16 +157,16 @@ def _read_cued_digits(
 
 
 def _read_decimal_time(
-    reading: _Reading,
+    reading: Reading,
     hour_text: str,
     separator: str,
     cue: tuple[str, Lang | None] | None,
     text: str,
-) -> _Reading | None:
+) -> Reading | None:
     """ "18:00", "9:30", "um 9.30": a dot time needs a cue or a range partner."""
-    if not _valid(reading.hour, reading.minute) or _reads_as_date(reading, separator, cue, text):
+    if not valid(reading.hour, reading.minute) or reads_as_date(reading, separator, cue, text):
         return None
-    reading.style = _hour_token(hour_text, separator, twelve_hour=False) + f"{separator}mm"
+    reading.style = hour_token(hour_text, separator, twelve_hour=False) + f"{separator}mm"
     reading.weak = separator == "." and cue is None
     if reading.hour <= 12:
         reading.twelve_hour_digits, reading.minute_separator = hour_text, separator
@@ -177,17 +175,17 @@ def _read_decimal_time(
 
 
 def _read_bare_hour(
-    reading: _Reading, hour_text: str, cue: tuple[str, Lang | None] | None, text: str
-) -> _Reading | None:
+    reading: Reading, hour_text: str, cue: tuple[str, Lang | None] | None, text: str
+) -> Reading | None:
     """ "um 7", "alle 18", "at 3", "8 tonight", or the "9" of "9–11 Uhr"."""
-    sharp = _SHARP_AFTER.match(text, reading.end) is not None
-    if not _valid(reading.hour, 0) or (not sharp and _followed_by_noun(text, reading.end, cue)):
+    sharp = SHARP_AFTER.match(text, reading.end) is not None
+    if not valid(reading.hour, 0) or (not sharp and followed_by_noun(text, reading.end, cue)):
         return None
     if _opens_counted_range(reading, text, cue):
         return None
     cued = cue is not None and cue[0] in HOUR_CUES
-    reading.weak = not cued and not sharp and not _period_follows(text, reading.end)
-    reading.style = _hour_token(hour_text, "", twelve_hour=False)
+    reading.weak = not cued and not sharp and not period_follows(text, reading.end)
+    reading.style = hour_token(hour_text, "", twelve_hour=False)
     reading.bare = True
     reading.ambiguous = (
         not (cued and cue is not None and cue[0] == "ore") and 1 <= reading.hour <= 11
@@ -198,24 +196,22 @@ def _read_bare_hour(
     return reading
 
 
-def _opens_counted_range(reading: _Reading, text: str, cue: tuple[str, Lang | None] | None) -> bool:
+def _opens_counted_range(reading: Reading, text: str, cue: tuple[str, Lang | None] | None) -> bool:
     """ "from 6 to 10 guests": the bare "6" counts guests."""
-    found = _number_after_connector(text, reading.end, len(text))
-    return found is not None and _range_end_counts_something(
-        text, found[2], cue[1] if cue else None
-    )
+    found = number_after_connector(text, reading.end, len(text))
+    return found is not None and range_end_counts_something(text, found[2], cue[1] if cue else None)
 
 
 def _read_unit(
-    reading: _Reading,
+    reading: Reading,
     match: regex.Match[str],
     minute_group: str,
     lang: Lang | None,
     shown: str,
     text: str,
-) -> _Reading | None:
+) -> Reading | None:
     """ "18 Uhr", "9 Uhr 30", "18h", "9h30", "18 h", "18:30h": the 24-hour clock."""
-    tail = _written(match, text, "tail") or ""
+    tail = group_as_written(match, text, "tail") or ""
     unit_minute = match.group(minute_group)
     if unit_minute is not None:
         if match.group("separator"):
@@ -223,39 +219,39 @@ def _read_unit(
         reading.minute = int(unit_minute)
         tail = tail[: match.start(minute_group) - match.start("tail")]
     is_h = minute_group == "h_minute"
-    if is_h and (reading.hour >= 24 or _is_duration(text, reading.start, reading.end)):
+    if is_h and (reading.hour >= 24 or is_duration(text, reading.start, reading.end)):
         return None
-    if not _valid(reading.hour, reading.minute):
+    if not valid(reading.hour, reading.minute):
         return None
     reading.hour %= 24
     reading.lang = lang
-    reading.style = shown + _literal(tail) + ("mm" if unit_minute is not None else "")
+    reading.style = shown + pattern_literal(tail) + ("mm" if unit_minute is not None else "")
     return reading
 
 
 def _read_heures(
-    reading: _Reading,
+    reading: Reading,
     match: regex.Match[str],
     shown: str,
     cue: tuple[str, Lang | None] | None,
     text: str,
-) -> _Reading | None:
+) -> Reading | None:
     """ "17 heures", "9 heures 30", "9 heures et demie"."""
     reading.lang = "fr"
     words, digits = match.group("heures_words"), match.group("heures_minute")
-    if not _french_hour_is_clock(reading, bool(words or digits), cue, text):
+    if not french_hour_is_clock(reading, bool(words or digits), cue, text):
         return None
     if digits is not None:
         reading.minute = int(digits)
         reading.style = (
-            shown + _literal(text[match.start("tail") : match.start("heures_minute")]) + "mm"
+            shown + pattern_literal(text[match.start("tail") : match.start("heures_minute")]) + "mm"
         )
     elif words is not None:
-        offset = _fraction_minutes(words, "fr")
+        offset = fraction_minutes(words, "fr")
         if offset is None:
             return None
         hour = reading.hour
-        _add_minutes(reading, offset)
+        add_minutes(reading, offset)
         reading.style = natural_style("fr")
         # "3 heures et demie" is spoken on the twelve-hour clock as often as not; so is "1 heure
         # moins le quart", 0:45 or 12:45, judged by the hour written.
@@ -263,63 +259,63 @@ def _read_heures(
         if reading.ambiguous and reading.hour == 0:
             reading.hour = 12  # as "quarter to one" and "halb eins": read after noon
     else:
-        reading.style = shown + _literal(_written(match, text, "tail") or "")
-    return reading if _valid(reading.hour, reading.minute) else None
+        reading.style = shown + pattern_literal(group_as_written(match, text, "tail") or "")
+    return reading if valid(reading.hour, reading.minute) else None
 
 
 def _twelve_hour(
-    reading: _Reading,
+    reading: Reading,
     hour_text: str,
     separator: str,
     tail: str,
     marker: str | None,
     minute_digits: bool = False,
-) -> _Reading | None:
+) -> Reading | None:
     """ "6 pm", "6:30 p.m.", "3p", "7 o'clock", "3 oclock pm"; "330 pm" with `minute_digits`."""
     if not 1 <= reading.hour <= 12:
         return None
     reading.lang = "en"
-    shown = _hour_token(hour_text, separator, twelve_hour=True) + (
+    shown = hour_token(hour_text, separator, twelve_hour=True) + (
         f"{separator}mm" if separator or minute_digits else ""
     )
     if marker is None:  # "7 o'clock": spoken on the 12-hour clock
         reading.ambiguous = reading.hour != 12
-        reading.style = shown + _literal(tail)
+        reading.style = shown + pattern_literal(tail)
         return reading
     reading.marker = "pm" if marker.strip().lower().startswith("p") else "am"
     reading.hour = reading.hour % 12 + (12 if reading.marker == "pm" else 0)
     reading.settled = True
     written_before_marker = tail[: tail.lower().rfind(marker.lower())]
-    reading.style = shown + _literal(written_before_marker) + _marker_token(marker)
+    reading.style = shown + pattern_literal(written_before_marker) + marker_token(marker)
     return reading
 
 
 def _read_italian_tail(
-    reading: _Reading, tail: str, separator: str, cue: tuple[str, Lang | None] | None
-) -> _Reading | None:
+    reading: Reading, tail: str, separator: str, cue: tuple[str, Lang | None] | None
+) -> Reading | None:
     """ "9 e mezza", "alle 3 e 20", "3 e un quarto"."""
-    offset = _fraction_minutes(tail, "it")
+    offset = fraction_minutes(tail, "it")
     if separator or offset is None:
         return None
-    if _normalized(tail) not in FRACTION_MINUTES and cue is None:
+    if normalized(tail) not in FRACTION_MINUTES and cue is None:
         return None  # "3 e 20" without "alle" reads as two numbers
-    return _spoken(reading, reading.hour, offset, "it")
+    return spoken_time(reading, reading.hour, offset, "it")
 
 
-def _read_compact_time(match: regex.Match[str], text: str) -> _Reading | None:
+def read_compact_time(match: regex.Match[str], text: str) -> Reading | None:
     """ "330 p.m.", "3:30ish pm", "730 in the evening"."""
     hour_text = match.group("hour")
-    reading = _Reading(
+    reading = Reading(
         match.start(), match.end(), int(hour_text), int(match.group("minute")), "", "en"
     )
-    marker = _written(match, text, "marker")
+    marker = group_as_written(match, text, "marker")
     if marker is None:
         return reading if 1 <= reading.hour <= 12 else None  # the day period follows
     tail = text[match.end("minute") : match.end()]
     return _twelve_hour(reading, hour_text, "", tail, marker, minute_digits=True)
 
 
-def _with_bare_range_ends(readings: list[_Reading], text: str) -> list[_Reading]:
+def with_bare_range_ends(readings: list[Reading], text: str) -> list[Reading]:
     """Adds the bare hour that ends a range after a time: the "10" of "from 6 to 10"."""
     ends = []
     for index, first in enumerate(readings):
@@ -332,12 +328,12 @@ def _with_bare_range_ends(readings: list[_Reading], text: str) -> list[_Reading]
     return sorted([*readings, *ends], key=lambda r: r.start) if ends else readings
 
 
-def _bare_range_end(first: _Reading, text: str, limit: int) -> _Reading | None:
-    found = _number_after_connector(text, first.end, limit)
+def _bare_range_end(first: Reading, text: str, limit: int) -> Reading | None:
+    found = number_after_connector(text, first.end, limit)
     if found is None:
         return None
     connector, start, end = found
-    if _range_end_counts_something(text, end, first.lang):
+    if range_end_counts_something(text, end, first.lang):
         return None
-    reading = _Reading(start, end, int(text[start:end]), 0, "", first.lang)
+    reading = Reading(start, end, int(text[start:end]), 0, "", first.lang)
     return _read_bare_hour(reading, text[start:end], (connector, first.lang), text)

@@ -15,14 +15,14 @@ from safety.lang.clock_words import (
 from safety.lang.range_words import TIME_RANGE_CONNECTORS, TIME_RANGE_OPENERS
 from safety.patterns import compile_pattern, search
 from safety.recognizers.times.reading import (
-    _apply_period,
-    _by_first_word,
-    _first_word,
-    _followed_by_noun,
-    _normalized,
-    _previous_word,
-    _Reading,
-    _write_on_twelve_hour_clock,
+    Reading,
+    apply_period,
+    by_first_word,
+    first_word_of,
+    followed_by_noun,
+    normalized,
+    word_before,
+    write_on_twelve_hour_clock,
 )
 
 _DASHES = frozenset("-–—/")
@@ -41,7 +41,7 @@ def _connector_opening(written: str) -> str | None:
     return None
 
 
-def _number_after_connector(text: str, end: int, limit: int) -> tuple[str, int, int] | None:
+def number_after_connector(text: str, end: int, limit: int) -> tuple[str, int, int] | None:
     """A range connector and a bare number of one or two digits right after `end`."""
     following = text[end : min(limit, end + 16)]
     stripped = following.lstrip()
@@ -60,25 +60,25 @@ def _number_after_connector(text: str, end: int, limit: int) -> tuple[str, int, 
     return connector, start, start + count
 
 
-def _range_end_counts_something(text: str, end: int, lang: Lang | None) -> bool:
+def range_end_counts_something(text: str, end: int, lang: Lang | None) -> bool:
     """ "from 6 to 10 guests", "5–10 min": the range counts, it tells no time."""
-    word = _first_word(text[end : end + 20].lstrip()).lower()
+    word = first_word_of(text[end : end + 20].lstrip()).lower()
     if word in TIME_UNITS_AFTER_NUMBER:
         return False
-    return word in NOUNS_AFTER_RANGE or _followed_by_noun(text, end, ("", lang) if lang else None)
+    return word in NOUNS_AFTER_RANGE or followed_by_noun(text, end, ("", lang) if lang else None)
 
 
-def _join_ranges(readings: list[_Reading], text: str) -> None:
+def join_ranges(readings: list[Reading], text: str) -> None:
     """Pairs the two ends of "X–Y", "von X bis Y", "de X à Y", "dalle X alle Y"."""
     for first, second in pairwise(readings):
         if second.start - first.end > 12:
             continue
         if first.weak and second.weak and not _after_a_date(text, first.start):
             continue  # "14.30–16.00" alone may be two prices; a cue, label, unit or date tells
-        connector = _normalized(f"{text[first.end : second.start]} {second.leading_cue}")
+        connector = normalized(f"{text[first.end : second.start]} {second.leading_cue}")
         if connector not in TIME_RANGE_CONNECTORS:
             continue
-        if first.weak and not _may_open_range(_previous_word(text, first.start), connector):
+        if first.weak and not _may_open_range(word_before(text, first.start), connector):
             continue
         first.weak = second.weak = False
         _share_marker(first, second)
@@ -101,7 +101,7 @@ def _may_open_range(previous_word: str, connector: str) -> bool:
     return openers is None or previous_word in openers
 
 
-def _share_marker(first: _Reading, second: _Reading) -> None:
+def _share_marker(first: Reading, second: Reading) -> None:
     """ "from 6 to 10 pm", "3:30-6 p.m.": the end's am/pm or day period holds for the start."""
     if first.marker or first.period or first.twelve_hour_digits is None:
         return
@@ -110,13 +110,13 @@ def _share_marker(first: _Reading, second: _Reading) -> None:
         if second.marker == "pm" and hour * 60 + first.minute > second.minutes_of_day:
             hour -= 12  # "11 to 2 pm" starts before noon
         first.hour, first.ambiguous = hour, False
-        _write_on_twelve_hour_clock(first)
+        write_on_twelve_hour_clock(first)
         first.lang = first.lang or second.lang
     elif second.period:
-        _apply_period(first, second.period)
+        apply_period(first, second.period)
 
 
-def _settle_pair(first: _Reading, second: _Reading, text: str) -> None:
+def _settle_pair(first: Reading, second: Reading, text: str) -> None:
     """Chooses the readings that make the shortest forward range."""
     if first.ambiguous or second.ambiguous:
         options = sorted(
@@ -136,9 +136,9 @@ def _settle_pair(first: _Reading, second: _Reading, text: str) -> None:
             second.hour += 12
 
 
-def _candidates(reading: _Reading) -> list[int]:
+def _candidates(reading: Reading) -> list[int]:
     own = reading.minutes_of_day
     return [own, (own + 720) % 1440] if reading.ambiguous else [own]
 
 
-_CONNECTORS_BY_FIRST_WORD = _by_first_word(TIME_RANGE_CONNECTORS - _DASHES)
+_CONNECTORS_BY_FIRST_WORD = by_first_word(TIME_RANGE_CONNECTORS - _DASHES)

@@ -1,4 +1,4 @@
-"""What every reader of clock times shares: a reading under way (`_Reading`), the pattern pieces
+"""What every reader of clock times shares: a reading under way (`Reading`), the pattern pieces
 and word alternations, the steps that settle morning or evening with a day period, and the
 small helpers that look at the words around a time."""
 
@@ -41,10 +41,10 @@ from safety.patterns import compile_pattern
 from safety.recognizers.noun_phrase import counted_after
 from safety.text import trie_alternation
 
-_SP = r"[ \t\u00a0\u202f]"
+SP = r"[ \t\u00a0\u202f]"
 
 
-def _alternation(words: Iterable[str]) -> str:
+def alternation(words: Iterable[str]) -> str:
     """A regex matching any of `words`, built as a trie so a failing position fails fast.
 
     Matching it is linear in the word length; "'" matches either apostrophe.
@@ -55,49 +55,49 @@ def _alternation(words: Iterable[str]) -> str:
 
 def _trie_char(char: str) -> str:
     if char == " ":
-        return _SP
+        return SP
     if char == "'":
         return "['’]"
     return regex.escape(char)
 
 
-def _compile(pattern: str) -> regex.Pattern[str]:
+def compile_lowered(pattern: str) -> regex.Pattern[str]:
     # Patterns are written in lower case and run on a lowered copy of the text: faster than
     # ignoring case.
     return compile_pattern(pattern, regex.VERBOSE)
 
 
-_MARKER = rf"(?:[ap]\.{_SP}?m\.?|[ap]{_SP}?m)(?!\w)"
-_OCLOCK = rf"o['’]?{_SP}?clock(?!\w)"
-_FR_MINUTE = _alternation(MINUTE_WORDS["fr"])
-_IT_MINUTE = _alternation(MINUTE_WORDS["it"])
-_DE_MINUTE = _alternation(MINUTE_WORDS["de"])
-_EN_MINUTE = _alternation(MINUTE_WORDS["en"])
-_EN_HOUR = _alternation(HOUR_WORDS["en"])
-_DE_HOUR_12 = _alternation(word for word, hour in HOUR_WORDS["de"].items() if hour <= 12)
-_NOUNS = _alternation(CLOCK_NOUNS)
-_FR_TAIL = (
-    rf"(?:et{_SP}(?:quart|demie?)|moins{_SP}(?:le{_SP})?quart|moins{_SP}{_FR_MINUTE}"
-    rf"|trois{_SP}quarts|et{_SP}{_FR_MINUTE}{_SP}minutes|{_FR_MINUTE}(?:{_SP}minutes)?)(?!\w)"
+MARKER = rf"(?:[ap]\.{SP}?m\.?|[ap]{SP}?m)(?!\w)"
+OCLOCK = rf"o['’]?{SP}?clock(?!\w)"
+_FR_MINUTE = alternation(MINUTE_WORDS["fr"])
+_IT_MINUTE = alternation(MINUTE_WORDS["it"])
+DE_MINUTE = alternation(MINUTE_WORDS["de"])
+EN_MINUTE = alternation(MINUTE_WORDS["en"])
+EN_HOUR = alternation(HOUR_WORDS["en"])
+DE_HOUR_12 = alternation(word for word, hour in HOUR_WORDS["de"].items() if hour <= 12)
+NOUNS = alternation(CLOCK_NOUNS)
+FR_TAIL = (
+    rf"(?:et{SP}(?:quart|demie?)|moins{SP}(?:le{SP})?quart|moins{SP}{_FR_MINUTE}"
+    rf"|trois{SP}quarts|et{SP}{_FR_MINUTE}{SP}minutes|{_FR_MINUTE}(?:{SP}minutes)?)(?!\w)"
 )
-_IT_TAIL = (
-    rf"(?:e{_SP}(?:mezza|mezzo|un{_SP}quarto|tre{_SP}quarti|[0-5]\d(?!\d)|{_IT_MINUTE})"
-    rf"|meno{_SP}(?:un{_SP})?quarto|meno{_SP}{_IT_MINUTE})(?!\w)"
+IT_TAIL = (
+    rf"(?:e{SP}(?:mezza|mezzo|un{SP}quarto|tre{SP}quarti|[0-5]\d(?!\d)|{_IT_MINUTE})"
+    rf"|meno{SP}(?:un{SP})?quarto|meno{SP}{_IT_MINUTE})(?!\w)"
 )
-_PERIOD_AHEAD = rf"(?={_SP}{_alternation(PERIODS_AFTER_HOUR)}(?!\w))"
-_DAY_PERIOD_AHEAD = rf"(?={_SP}{_alternation(DAY_WORDS)}{_SP}{_alternation(PERIOD_NOUNS)}(?!\w))"
+PERIOD_AHEAD = rf"(?={SP}{alternation(PERIODS_AFTER_HOUR)}(?!\w))"
+DAY_PERIOD_AHEAD = rf"(?={SP}{alternation(DAY_WORDS)}{SP}{alternation(PERIOD_NOUNS)}(?!\w))"
 # A range's second end: in digits, or a spoken time ("von 9 bis halb sechs", "from 9 to noon").
-_SPOKEN_TIME_OPENERS = _alternation(
+_SPOKEN_TIME_OPENERS = alternation(
     {"halb", "viertel", "dreiviertel", "half", "quarter", *CLOCK_NOUNS}
     | {word for words in HOUR_WORDS.values() for word in words}
 )
-_RANGE_AHEAD = (
-    rf"(?={_SP}{{0,2}}(?:[-–—/]|{_alternation(TIME_RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
-    rf"{_SP}{{0,2}}(?:\d|{_SPOKEN_TIME_OPENERS}(?!\w)))"
+RANGE_AHEAD = (
+    rf"(?={SP}{{0,2}}(?:[-–—/]|{alternation(TIME_RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
+    rf"{SP}{{0,2}}(?:\d|{_SPOKEN_TIME_OPENERS}(?!\w)))"
 )
-_CUE_BEHIND = rf"(?<=(?<!\w){_alternation(HOUR_CUES)}{_SP}{{1,2}}\d{{1,2}})"
-_SHARP_AHEAD = rf"(?={_SP}{_alternation(SHARP_WORDS)}(?!\w))"
-_SHARP_AFTER = _compile(_SHARP_AHEAD)
+CUE_BEHIND = rf"(?<=(?<!\w){alternation(HOUR_CUES)}{SP}{{1,2}}\d{{1,2}})"
+SHARP_AHEAD = rf"(?={SP}{alternation(SHARP_WORDS)}(?!\w))"
+SHARP_AFTER = compile_lowered(SHARP_AHEAD)
 
 _MONTH_WORDS = frozenset(
     name.lower()
@@ -110,7 +110,7 @@ _PERIOD_LAST_WORDS = frozenset(phrase.split()[-1] for phrase in DAY_PERIODS)
 
 
 @dataclass(slots=True)
-class _Reading:
+class Reading:
     """One clock time as read from the text, before ranges are joined."""
 
     start: int
@@ -134,15 +134,15 @@ class _Reading:
         return self.hour * 60 + self.minute
 
 
-Reader = Callable[[regex.Match[str], str], "_Reading | None"]
+Reader = Callable[[regex.Match[str], str], "Reading | None"]
 
 
 # -- shared reading steps ------------------------------------------------------------------------
 
 
-def _spoken(
-    reading: _Reading, hour: int, offset: int, lang: Lang, on_24_hour_clock: bool = False
-) -> _Reading | None:
+def spoken_time(
+    reading: Reading, hour: int, offset: int, lang: Lang, on_24_hour_clock: bool = False
+) -> Reading | None:
     """A time named by an hour and the minutes after or before it, as people say it.
 
     Its morning or evening is open unless the hour is written on the 24-hour clock ("Viertel
@@ -151,7 +151,7 @@ def _spoken(
     if not 0 <= hour <= 24:
         return None
     reading.hour, reading.minute = hour % 24, 0
-    _add_minutes(reading, offset)
+    add_minutes(reading, offset)
     if not on_24_hour_clock and reading.hour == 0 and hour == 1:
         reading.hour = 12
     # Around twelve too: "halb zwölf" is 11:30 or 23:30, "twelve o'clock" noon or midnight.
@@ -161,14 +161,14 @@ def _spoken(
     return reading
 
 
-def _with_day_period(reading: _Reading, text: str) -> _Reading:
+def with_day_period(reading: Reading, text: str) -> Reading:
     """Applies a day period written right after the time, or before its cue."""
     if reading.settled:
         return reading
-    after = _period_after(text, reading.end)
+    after = period_after(text, reading.end)
     if after is not None:
         end, (lang, period) = after
-        _apply_period(reading, period, written_after=True)
+        apply_period(reading, period, written_after=True)
         # The period is part of the time as written: "8 Uhr abends" and "11:16 du mat." are
         # rewritten whole ("20 Uhr", "17h30"), never leaving a period that contradicts the value.
         reading.end, reading.lang, reading.style = end, lang, natural_style(lang)
@@ -178,21 +178,21 @@ def _with_day_period(reading: _Reading, text: str) -> _Reading:
     before = _period_before(text, reading.start) or _period_after_day(text, reading.end)
     if before is not None:
         hour = reading.hour
-        _apply_period(reading, before)
+        apply_period(reading, before)
         if reading.hour != hour and reading.twelve_hour_digits is not None:
-            _write_on_twelve_hour_clock(reading)
+            write_on_twelve_hour_clock(reading)
     return reading
 
 
-def _write_on_twelve_hour_clock(reading: _Reading) -> None:
+def write_on_twelve_hour_clock(reading: Reading) -> None:
     """ "tonight at 8:30" read as 20:30 keeps its digits: the style turns to "h:mm"."""
     assert reading.twelve_hour_digits is not None
     separator = reading.minute_separator
-    reading.style = _hour_token(reading.twelve_hour_digits, separator, twelve_hour=True)
+    reading.style = hour_token(reading.twelve_hour_digits, separator, twelve_hour=True)
     reading.style += f"{separator}mm" if separator else ""
 
 
-def _apply_period(reading: _Reading, period: DayPeriod, *, written_after: bool = False) -> None:
+def apply_period(reading: Reading, period: DayPeriod, *, written_after: bool = False) -> None:
     """`written_after`: the period follows the time, as on the twelve-hour clock, where twelve
     in the morning is the hour after midnight ("12:20 du mat." is 00:20, as CLDR writes it)."""
     hour = reading.hour
@@ -205,40 +205,40 @@ def _apply_period(reading: _Reading, period: DayPeriod, *, written_after: bool =
     reading.hour, reading.period, reading.ambiguous = hour, period, False
 
 
-def _could_be_day_and_month(reading: _Reading) -> bool:
+def _could_be_day_and_month(reading: Reading) -> bool:
     return 1 <= reading.minute <= 12 and 1 <= reading.hour <= 31
 
 
 # -- small helpers ------------------------------------------------------------------------------
 
 
-def _written(match: regex.Match[str], text: str, group: str) -> str | None:
+def group_as_written(match: regex.Match[str], text: str, group: str) -> str | None:
     """A group as written in the original text (the pattern runs on a lowered copy)."""
     start = match.start(group)
     return None if start < 0 else text[start : match.end(group)]
 
 
-def _hour_token(hour_text: str, separator: str, twelve_hour: bool) -> str:
+def hour_token(hour_text: str, separator: str, twelve_hour: bool) -> str:
     """ "H"/"HH" or "h"/"hh" as the hour was written; colon times keep two digits ("09:30")."""
     padded = len(hour_text) == 2 and (hour_text[0] == "0" or (separator == ":" and not twelve_hour))
     letter = "h" if twelve_hour else "H"
     return letter * 2 if padded else letter
 
 
-def _literal(written: str) -> str:
+def pattern_literal(written: str) -> str:
     if any(char.isalpha() or char == "'" for char in written):
         return "'" + written.replace("'", "''") + "'"
     return written
 
 
-def _marker_token(written: str) -> str:
+def marker_token(written: str) -> str:
     marker = written.strip()
     if "." in marker:
         return "A.M." if marker[0].isupper() else "a.m."
     return "A" if marker[0].isupper() else "a"
 
 
-def _inside_number(text: str, start: int) -> bool:
+def inside_number(text: str, start: int) -> bool:
     """ "+41", the "50" of "12.50", the "980" of "1'980": part of a longer number."""
     before = text[max(0, start - 2) : start]
     return before[-1:] == "+" or (
@@ -246,16 +246,16 @@ def _inside_number(text: str, start: int) -> bool:
     )
 
 
-def _valid(hour: int, minute: int) -> bool:
+def valid(hour: int, minute: int) -> bool:
     return 0 <= hour <= 24 and 0 <= minute <= 59 and not (hour == 24 and minute)
 
 
-def _add_minutes(reading: _Reading, offset: int) -> None:
+def add_minutes(reading: Reading, offset: int) -> None:
     total = (reading.hour * 60 + reading.minute + offset) % 1440
     reading.hour, reading.minute = divmod(total, 60)
 
 
-def _normalized(written: str) -> str:
+def normalized(written: str) -> str:
     return " ".join(written.lower().replace("’", "'").split())
 
 
@@ -283,19 +283,19 @@ def _words_before(text: str, pos: int, count: int) -> list[str]:
     return [_clean(word) for word in text[max(0, pos - 40) : pos].split()[: -count - 1 : -1]]
 
 
-def _previous_word(text: str, pos: int) -> str:
+def word_before(text: str, pos: int) -> str:
     words = _words_before(text, pos, 1)
     return words[0] if words else ""
 
 
-def _first_word(written: str) -> str:
+def first_word_of(written: str) -> str:
     end = 0
     while end < len(written) and (written[end].isalpha() or written[end] in "'’-"):
         end += 1
     return written[:end]
 
 
-def _cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
+def cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
     """The cue word or field label right before a time ("um", "alle ore", "Zeit:"), if any."""
     if pos and not text[pos - 1].isspace():
         return None
@@ -312,7 +312,7 @@ def _cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
     return None
 
 
-def _followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) -> bool:
+def followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) -> bool:
     """True when what follows a bare hour shows it counts something ("ab 18 Jahren")."""
     rest = text[end : end + 40].lstrip(" \t\u00a0\u202f")
     if not rest:
@@ -322,12 +322,12 @@ def _followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) 
         return True
     if first == ".":
         after_dot = rest[1:].lstrip()
-        return after_dot[:1].isdigit() or _first_word(after_dot).lower() in _MONTH_WORDS
+        return after_dot[:1].isdigit() or first_word_of(after_dot).lower() in _MONTH_WORDS
     if first == "-":
         return rest[1:2].isalpha()  # "a 5-minute walk"
     if not first.isalpha():
         return False
-    word = _first_word(rest)
+    word = first_word_of(rest)
     lower = word.lower()
     if lower in _MONTH_WORDS:
         return True
@@ -344,8 +344,8 @@ def _followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) 
     return False
 
 
-def _reads_as_date(
-    reading: _Reading, separator: str, cue: tuple[str, Lang | None] | None, text: str
+def reads_as_date(
+    reading: Reading, separator: str, cue: tuple[str, Lang | None] | None, text: str
 ) -> bool:
     """ "ab 1.10." is the first of October; "um 18.10." at the end of a sentence stays a time."""
     if separator != "." or text[reading.end : reading.end + 1] != ".":
@@ -355,31 +355,31 @@ def _reads_as_date(
     return _could_be_day_and_month(reading) and (cue is None or cue[0] in CUES_BEFORE_DATES)
 
 
-def _is_duration(text: str, start: int, end: int) -> bool:
+def is_duration(text: str, start: int, end: int) -> bool:
     """ "takes 2 h", "dans 2 heures", "2 h de route": an amount of time, not a clock time;
     "2 h de l'après-midi" is a clock time."""
-    if _previous_word(text, start) in DURATION_CUES:
+    if word_before(text, start) in DURATION_CUES:
         return True
     if _words_before(text, start, 2) == ["a", "y"]:
         return True  # "il y a deux heures": two hours ago
-    if _period_after(text, end) is not None:
+    if period_after(text, end) is not None:
         return False
     following = text[end : end + 20].split(None, 1)
     if not following:
         return False
-    word = _first_word(following[0]).lower().replace("’", "'") or following[0]
+    word = first_word_of(following[0]).lower().replace("’", "'") or following[0]
     return word in DURATION_FOLLOWERS or word.startswith("d'")
 
 
-def _french_hour_is_clock(
-    reading: _Reading, has_minutes: object, cue: tuple[str, Lang | None] | None, text: str
+def french_hour_is_clock(
+    reading: Reading, has_minutes: object, cue: tuple[str, Lang | None] | None, text: str
 ) -> bool:
     """ "à 9 heures" and "dix-huit heures" are clock times; "deux heures de route" is not."""
-    if _is_duration(text, reading.start, reading.end) or reading.hour >= 24:
+    if is_duration(text, reading.start, reading.end) or reading.hour >= 24:
         return False
-    if has_minutes or _period_after(text, reading.end) is not None:
+    if has_minutes or period_after(text, reading.end) is not None:
         return True
-    previous = _previous_word(text, reading.start)
+    previous = word_before(text, reading.start)
     if previous == "de" and not _opens_french_range(text, reading.end):
         # "une formation de 2 heures", "un trajet de 3 heures": a length, unless a range
         # follows ("de 9 heures à 12 heures") or "de" closes a cue ("à partir de 9 heures").
@@ -391,7 +391,7 @@ def _french_hour_is_clock(
 
 def _opens_french_range(text: str, end: int) -> bool:
     following = text[end : end + 16].split(None, 1)
-    return bool(following) and _first_word(following[0]).lower().replace("’", "'") in (
+    return bool(following) and first_word_of(following[0]).lower().replace("’", "'") in (
         "à",
         "a",
         "jusqu'à",
@@ -400,20 +400,20 @@ def _opens_french_range(text: str, end: int) -> bool:
     )
 
 
-def _is_german_am(marker: str, text: str, end: int) -> bool:
+def is_german_am(marker: str, text: str, end: int) -> bool:
     """ "um 3 am Nachmittag", "9 am Freitag": the German "am", not a.m."""
     if marker.strip() != "am":
         return False
     following = text[end : end + 20].lstrip()
-    word = _first_word(following)
+    word = first_word_of(following)
     return following[:1].isdigit() or (
         bool(word) and (word[0].isupper() or word.lower() in GERMAN_WORDS_AFTER_AM)
     )
 
 
-def _fraction_minutes(written: str, lang: Lang) -> int | None:
+def fraction_minutes(written: str, lang: Lang) -> int | None:
     """Minutes after (or before, negative) the hour: "et demie" 30, "meno un quarto" -15."""
-    words = _normalized(written)
+    words = normalized(written)
     if words in FRACTION_MINUTES:
         return FRACTION_MINUTES[words]
     table = MINUTE_WORDS[lang]
@@ -432,8 +432,8 @@ def _fraction_minutes(written: str, lang: Lang) -> int | None:
     return table.get(words)
 
 
-def _relative_minutes(written: str) -> int | None:
-    words = _normalized(written).removeprefix("a ")
+def relative_minutes(written: str) -> int | None:
+    words = normalized(written).removeprefix("a ")
     if words in ("quarter", "viertel"):
         return 15
     if words == "half":
@@ -444,9 +444,9 @@ def _relative_minutes(written: str) -> int | None:
     return int(number) if number.isdigit() and int(number) < 60 else None
 
 
-def _hour_reference(written: str) -> tuple[int, str | None, bool] | None:
+def hour_reference(written: str) -> tuple[int, str | None, bool] | None:
     """The hour of "past three", "nach 3 Uhr", "to noon": hour, am/pm, written on 24-hour clock."""
-    words = _normalized(written)
+    words = normalized(written)
     if words in CLOCK_NOUNS:
         return CLOCK_NOUNS[words][1], None, True
     digits = len(words) - len(words.lstrip("0123456789"))
@@ -463,19 +463,19 @@ def _hour_reference(written: str) -> tuple[int, str | None, bool] | None:
     return (hour, None, bool(digits) and rest in ("uhr", "h")) if hour <= 24 else None
 
 
-def _hour_value(written: str, lang: Lang) -> int | None:
-    words = _normalized(written)
+def hour_value(written: str, lang: Lang) -> int | None:
+    words = normalized(written)
     if words.isdigit():
         return int(words) if int(words) <= 24 else None
     return HOUR_WORDS[lang].get(words)
 
 
-def _after_apres(text: str, start: int) -> bool:
+def after_apres(text: str, start: int) -> bool:
     before = text[max(0, start - 7) : start].lower()
     return before.endswith(("-", "après ", "apres "))
 
 
-def _hour_word_before(text: str, pos: int, lang: Lang) -> tuple[int, int] | None:
+def hour_word_before(text: str, pos: int, lang: Lang) -> tuple[int, int] | None:
     """The hour word ending right before `pos` ("dix-huit", "vingt et une", "l'una")."""
     tokens = _tokens_before(text, pos, 3)
     table = HOUR_WORDS[lang]
@@ -484,7 +484,7 @@ def _hour_word_before(text: str, pos: int, lang: Lang) -> tuple[int, int] | None
             continue
         words = " ".join(token for token, _ in reversed(tokens[:count]))
         lead = len(words) - len(words.lstrip(_STRIP))
-        candidate = _normalized(words[lead:])
+        candidate = normalized(words[lead:])
         if lang == "it" and candidate.endswith("'una"):
             return 1, tokens[count - 1][1] + lead
         hour = table.get(candidate) or (
@@ -495,25 +495,25 @@ def _hour_word_before(text: str, pos: int, lang: Lang) -> tuple[int, int] | None
     return None
 
 
-def _by_first_word(phrases: Iterable[str]) -> dict[str, tuple[str, ...]]:
+def by_first_word(phrases: Iterable[str]) -> dict[str, tuple[str, ...]]:
     table: dict[str, tuple[str, ...]] = {}
     for phrase in sorted(phrases, key=len, reverse=True):
         table[phrase.split()[0]] = (*table.get(phrase.split()[0], ()), phrase)
     return table
 
 
-_PERIODS_BY_FIRST_WORD = _by_first_word(PERIODS_AFTER_HOUR)
-_NOUNS_BY_FIRST_WORD = _by_first_word(DAY_PERIODS)
+_PERIODS_BY_FIRST_WORD = by_first_word(PERIODS_AFTER_HOUR)
+_NOUNS_BY_FIRST_WORD = by_first_word(DAY_PERIODS)
 
 
-def _period_after(text: str, end: int) -> tuple[int, tuple[Lang, DayPeriod]] | None:
+def period_after(text: str, end: int) -> tuple[int, tuple[Lang, DayPeriod]] | None:
     """A day period right after a time ("abends", "in the evening"): its end and meaning."""
     found = _phrase_after(text, end, _PERIODS_BY_FIRST_WORD)
     return None if found is None else (found[0], PERIODS_AFTER_HOUR[found[1]])
 
 
-def _period_follows(text: str, end: int) -> bool:
-    return _period_after(text, end) is not None or _period_after_day(text, end) is not None
+def period_follows(text: str, end: int) -> bool:
+    return period_after(text, end) is not None or _period_after_day(text, end) is not None
 
 
 def _period_after_day(text: str, end: int) -> DayPeriod | None:

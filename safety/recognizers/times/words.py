@@ -15,110 +15,112 @@ from safety.lang.clock_words import (
     WORD_HOUR_CUES,
 )
 from safety.recognizers.times.reading import (
-    _DE_HOUR_12,
-    _DE_MINUTE,
-    _EN_HOUR,
-    _EN_MINUTE,
-    _FR_TAIL,
-    _IT_TAIL,
-    _MARKER,
-    _NOUNS,
-    _OCLOCK,
-    _PERIOD_AHEAD,
-    _SP,
-    _add_minutes,
-    _after_apres,
-    _alternation,
-    _compile,
-    _cue_before,
-    _followed_by_noun,
-    _fraction_minutes,
-    _french_hour_is_clock,
-    _hour_reference,
-    _hour_value,
-    _hour_word_before,
-    _normalized,
-    _period_after,
-    _previous_word,
-    _Reading,
-    _relative_minutes,
-    _spoken,
+    DE_HOUR_12,
+    DE_MINUTE,
+    EN_HOUR,
+    EN_MINUTE,
+    FR_TAIL,
+    IT_TAIL,
+    MARKER,
+    NOUNS,
+    OCLOCK,
+    PERIOD_AHEAD,
+    SP,
+    Reading,
+    add_minutes,
+    after_apres,
+    alternation,
+    compile_lowered,
+    cue_before,
+    followed_by_noun,
+    fraction_minutes,
+    french_hour_is_clock,
+    hour_reference,
+    hour_value,
+    hour_word_before,
+    normalized,
+    period_after,
+    relative_minutes,
+    spoken_time,
+    word_before,
 )
 
-_CUED_HOUR_WORDS = _alternation([*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], "l'una"])
+_CUED_HOUR_WORDS = alternation([*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], "l'una"])
 # "at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti".
-_CUED_HOUR_WORD = _compile(
+CUED_HOUR_WORD = compile_lowered(
     rf"""
-    \b(?P<cue>{_alternation(WORD_HOUR_CUES)}){_SP}{{1,2}}(?P<ore>ore{_SP})?
+    \b(?P<cue>{alternation(WORD_HOUR_CUES)}){SP}{{1,2}}(?P<ore>ore{SP})?
     (?P<hour_word>{_CUED_HOUR_WORDS})(?!\w)
-    (?:[ -](?P<minute_word>{_EN_MINUTE})(?!\w))?
-    (?:{_SP}(?P<uhr>uhr)(?!\w)(?:{_SP}(?P<uhr_minute>[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?
-      | {_SP}(?P<it_tail>{_IT_TAIL})
-      | {_SP}?(?P<marker>{_MARKER}|{_OCLOCK}))?
+    (?:[ -](?P<minute_word>{EN_MINUTE})(?!\w))?
+    (?:{SP}(?P<uhr>uhr)(?!\w)(?:{SP}(?P<uhr_minute>[0-5]\d(?!\d)|{DE_MINUTE}(?!\w)))?
+      | {SP}(?P<it_tail>{IT_TAIL})
+      | {SP}?(?P<marker>{MARKER}|{OCLOCK}))?
     """
 )
 
-_RELATIVE_MINUTE_WORDS = _alternation(
+_RELATIVE_MINUTE_WORDS = alternation(
     [*RELATIVE_MINUTE_WORDS, "quarter", "a quarter", "half", "viertel"]
 )
-_RELATIVE_MINUTES = rf"(?:{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}(?:{_SP}minut(?:es?|en))?)"
+_RELATIVE_MINUTES = rf"(?:{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}(?:{SP}minut(?:es?|en))?)"
 _HOUR_REFERENCE = (
-    rf"(?:\d{{1,2}}(?!\d)(?:{_SP}?{_MARKER}|{_SP}?uhr(?!\w)|h(?!\w)|(?!\w|[.,:]\d))"
-    rf"|(?:{_EN_HOUR}|{_DE_HOUR_12})(?!\w)(?:{_SP}?{_MARKER}|{_SP}uhr(?!\w)|{_SP}{_OCLOCK})?"
-    rf"|{_NOUNS}(?!\w))"
+    rf"(?:\d{{1,2}}(?!\d)(?:{SP}?{MARKER}|{SP}?uhr(?!\w)|h(?!\w)|(?!\w|[.,:]\d))"
+    rf"|(?:{EN_HOUR}|{DE_HOUR_12})(?!\w)(?:{SP}?{MARKER}|{SP}uhr(?!\w)|{SP}{OCLOCK})?"
+    rf"|{NOUNS}(?!\w))"
 )
 # "half past nine", "a quarter to eight", "twenty past 3pm", "Viertel nach drei", "fünf vor halb
 # acht", "20 nach 3". The pass stops at the direction word and looks back for the minutes.
-_RELATIVE_TIME = _compile(
+RELATIVE_TIME = compile_lowered(
     rf"""
     \b(?:
         (?P<direction>past|after|nach|vor)
-        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTES}){_SP}(?:past|after|nach|vor))
+        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTES}){SP}(?:past|after|nach|vor))
       | (?P<direction>to|till)
-        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}{_SP}minutes?)
-            {_SP}(?:to|till))
+        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}{SP}minutes?)
+            {SP}(?:to|till))
       | (?P<direction>to|till)
-        (?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}){_SP}(?:to|till))(?={_SP}(?:noon|midnight))
-      | (?P<direction>from)(?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}{_SP}minutes?){_SP}from)
+        (?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}){SP}(?:to|till))(?={SP}(?:noon|midnight))
+      | (?P<direction>from)(?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}{SP}minutes?){SP}from)
     )
-    {_SP}(?P<half>halb{_SP})?(?P<hour>{_HOUR_REFERENCE})
+    {SP}(?P<half>halb{SP})?(?P<hour>{_HOUR_REFERENCE})
     """
 )
 # "halb acht" (7:30), "dreiviertel acht" (7:45).
-_GERMAN_PART_HOUR = _compile(
+GERMAN_PART_HOUR = compile_lowered(
     rf"""
-    \b(?P<part>halb|dreiviertel|drei{_SP}viertel){_SP}
-    (?P<hour>\d{{1,2}}(?!\d)|{_DE_HOUR_12}(?!\w))(?:{_SP}uhr(?!\w))?
+    \b(?P<part>halb|dreiviertel|drei{SP}viertel){SP}
+    (?P<hour>\d{{1,2}}(?!\d)|{DE_HOUR_12}(?!\w))(?:{SP}uhr(?!\w))?
     """
 )
 # British "half three" (3:30).
-_ENGLISH_HALF = _compile(rf"\bhalf{_SP}(?P<hour>{_EN_HOUR})(?!\w)")
-_CLOCK_NOUN = _compile(rf"\b(?P<noun>{_NOUNS})(?!\w)(?:{_SP}(?P<tail>{_FR_TAIL}|{_IT_TAIL}))?")
-_ITALIAN_ONE = _compile(rf"\b(?P<article>all|dall|l)['’]una(?!\w)(?:{_SP}(?P<tail>{_IT_TAIL}))?")
+ENGLISH_HALF = compile_lowered(rf"\bhalf{SP}(?P<hour>{EN_HOUR})(?!\w)")
+CLOCK_NOUN = compile_lowered(rf"\b(?P<noun>{NOUNS})(?!\w)(?:{SP}(?P<tail>{FR_TAIL}|{IT_TAIL}))?")
+ITALIAN_ONE = compile_lowered(
+    rf"\b(?P<article>all|dall|l)['’]una(?!\w)(?:{SP}(?P<tail>{IT_TAIL}))?"
+)
 # "six pm", "seven thirty p.m.", "seven o'clock", "eight tonight".
-_ENGLISH_HOUR_WORD = _compile(
+ENGLISH_HOUR_WORD = compile_lowered(
     rf"""
-    \b(?P<hour>{_EN_HOUR})(?:[ -](?P<minute>{_EN_MINUTE}))?(?!\w)
-    (?:{_SP}?(?P<marker>{_MARKER}|{_OCLOCK})|{_PERIOD_AHEAD})
+    \b(?P<hour>{EN_HOUR})(?:[ -](?P<minute>{EN_MINUTE}))?(?!\w)
+    (?:{SP}?(?P<marker>{MARKER}|{OCLOCK})|{PERIOD_AHEAD})
     """
 )
 # "acht Uhr", "dix-huit heures", "neuf heures et demie", "sei o'clock": the hour word stands
 # before the unit.
-_UNIT_AFTER_WORD = _compile(
+UNIT_AFTER_WORD = compile_lowered(
     rf"""
-    (?<=[^\W\d_]{_SP})(?P<unit>uhr|heures?|{_OCLOCK})(?!\w)
-    (?:{_SP}(?P<tail>{_FR_TAIL}|[0-5]\d(?!\d)|{_DE_MINUTE}(?!\w)))?
+    (?<=[^\W\d_]{SP})(?P<unit>uhr|heures?|{OCLOCK})(?!\w)
+    (?:{SP}(?P<tail>{FR_TAIL}|[0-5]\d(?!\d)|{DE_MINUTE}(?!\w)))?
     """
 )
 # "nove e mezza", "tre e un quarto": the hour word stands before.
-_ITALIAN_FRACTION = _compile(rf"(?<=[^\W\d_]{_SP})(?P<fraction>{_IT_TAIL})")
+ITALIAN_FRACTION = compile_lowered(rf"(?<=[^\W\d_]{SP})(?P<fraction>{IT_TAIL})")
 
 
-def _read_cued_hour_word(match: regex.Match[str], text: str) -> _Reading | None:
+def read_cued_hour_word(match: regex.Match[str], text: str) -> Reading | None:
     """ "at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti"."""
-    cue = _normalized(match.group("cue"))
+    cue = normalized(match.group("cue"))
     lang = WORD_HOUR_CUES[cue]
-    word = _normalized(match.group("hour_word"))
+    word = normalized(match.group("hour_word"))
     hour = 1 if word.endswith("'una") else HOUR_WORDS[lang].get(word)
     if hour is None:
         return None  # an hour word of another language than its cue
@@ -126,7 +128,7 @@ def _read_cued_hour_word(match: regex.Match[str], text: str) -> _Reading | None:
     marker = match.group("marker")
     if offset is None or (marker is not None and lang != "en"):
         return None
-    reading = _Reading(match.start("hour_word"), match.end(), hour, 0, "", lang)
+    reading = Reading(match.start("hour_word"), match.end(), hour, 0, "", lang)
     if marker is not None and "clock" not in marker:
         reading.marker = "pm" if marker.startswith("p") else "am"
         reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
@@ -134,11 +136,11 @@ def _read_cued_hour_word(match: regex.Match[str], text: str) -> _Reading | None:
         reading.style = natural_style("en")
         return reading
     if reading.end == match.end("hour_word"):
-        if _followed_by_noun(text, reading.end, (cue, lang)):
+        if followed_by_noun(text, reading.end, (cue, lang)):
             return None
-        if cue == "le" and _period_after(text, reading.end) is None:
+        if cue == "le" and period_after(text, reading.end) is None:
             return None  # "le tre sale" are three rooms; "le tre del pomeriggio" is a time
-    return _spoken(reading, hour, offset, lang)
+    return spoken_time(reading, hour, offset, lang)
 
 
 def _cued_word_minutes(match: regex.Match[str], lang: Lang) -> int | None:
@@ -149,27 +151,27 @@ def _cued_word_minutes(match: regex.Match[str], lang: Lang) -> int | None:
         match.group("it_tail"),
     )
     if minute_word is not None:
-        return MINUTE_WORDS["en"][_normalized(minute_word)] if lang == "en" else None
+        return MINUTE_WORDS["en"][normalized(minute_word)] if lang == "en" else None
     if uhr is not None:
         minute_text = match.group("uhr_minute")
         if lang != "de":
             return None
-        return 0 if minute_text is None else _fraction_minutes(minute_text, "de")
+        return 0 if minute_text is None else fraction_minutes(minute_text, "de")
     if it_tail is not None:
-        return _fraction_minutes(it_tail, "it") if lang == "it" else None
+        return fraction_minutes(it_tail, "it") if lang == "it" else None
     return 0
 
 
-def _read_relative(match: regex.Match[str], text: str) -> _Reading | None:
+def read_relative(match: regex.Match[str], text: str) -> Reading | None:
     """ "half past nine", "a quarter to eight", "Viertel nach drei", "fünf vor halb acht"."""
     direction = match.group("direction")
-    if direction in ("to", "till") and _previous_word(text, match.start("minutes")) in (
+    if direction in ("to", "till") and word_before(text, match.start("minutes")) in (
         "from",
         "between",
     ):
         return None  # "from ten to twelve" is a range, not 11:50
-    minutes = _relative_minutes(match.group("minutes"))
-    reference = _hour_reference(match.group("hour"))
+    minutes = relative_minutes(match.group("minutes"))
+    reference = hour_reference(match.group("hour"))
     if minutes is None or reference is None:
         return None
     hour, marker, on_24_hour_clock = reference
@@ -177,78 +179,78 @@ def _read_relative(match: regex.Match[str], text: str) -> _Reading | None:
     if match.group("half"):
         offset -= 30
     lang: Lang = "de" if direction in ("nach", "vor") else "en"
-    reading = _Reading(match.start("minutes"), match.end(), hour, 0, "", lang)
+    reading = Reading(match.start("minutes"), match.end(), hour, 0, "", lang)
     if marker is None:
-        return _spoken(reading, hour, offset, lang, on_24_hour_clock)
+        return spoken_time(reading, hour, offset, lang, on_24_hour_clock)
     reading.marker, reading.settled = marker, True
     reading.hour = hour % 12 + (12 if marker == "pm" else 0)
-    _add_minutes(reading, offset)
+    add_minutes(reading, offset)
     reading.style = natural_style(lang)
     return reading
 
 
-def _read_german_part_hour(match: regex.Match[str], text: str) -> _Reading | None:
+def read_german_part_hour(match: regex.Match[str], text: str) -> Reading | None:
     """ "halb acht" is 7:30, "dreiviertel acht" 7:45."""
-    hour = _hour_value(match.group("hour"), "de")
+    hour = hour_value(match.group("hour"), "de")
     if hour is None:
         return None
     offset = -30 if match.group("part") == "halb" else -15
-    return _spoken(_Reading(match.start(), match.end(), hour, 0, "", "de"), hour, offset, "de")
+    return spoken_time(Reading(match.start(), match.end(), hour, 0, "", "de"), hour, offset, "de")
 
 
-def _read_english_half(match: regex.Match[str], text: str) -> _Reading | None:
+def read_english_half(match: regex.Match[str], text: str) -> Reading | None:
     """British "half three" is 3:30."""
-    hour = HOUR_WORDS["en"][_normalized(match.group("hour"))]
-    return _spoken(_Reading(match.start(), match.end(), hour, 0, "", "en"), hour, 30, "en")
+    hour = HOUR_WORDS["en"][normalized(match.group("hour"))]
+    return spoken_time(Reading(match.start(), match.end(), hour, 0, "", "en"), hour, 30, "en")
 
 
-def _read_clock_noun(match: regex.Match[str], text: str) -> _Reading | None:
+def read_clock_noun(match: regex.Match[str], text: str) -> Reading | None:
     """ "noon", "midnight", "midi et quart", "minuit trois", "mezzogiorno meno un quarto"."""
-    word = _normalized(match.group("noun"))
+    word = normalized(match.group("noun"))
     lang, hour = CLOCK_NOUNS[word]
     start = match.start()
-    if word == "midi" and _after_apres(text, start):
+    if word == "midi" and after_apres(text, start):
         return None  # "l'après-midi" is the afternoon
-    if word == "mittag" and _previous_word(text, start) not in ("um", "gegen", "ab", "bis"):
+    if word == "mittag" and word_before(text, start) not in ("um", "gegen", "ab", "bis"):
         return None  # "zu Mittag", "heute Mittag" name the lunch break
-    reading = _Reading(start, match.end(), hour, 0, natural_style(lang), lang, settled=True)
+    reading = Reading(start, match.end(), hour, 0, natural_style(lang), lang, settled=True)
     tail = match.group("tail")
-    offset = _fraction_minutes(tail, lang) if tail is not None and lang in ("fr", "it") else None
+    offset = fraction_minutes(tail, lang) if tail is not None and lang in ("fr", "it") else None
     if offset is None:
         reading.end = match.end("noun")
     else:
-        _add_minutes(reading, offset)
+        add_minutes(reading, offset)
     return reading
 
 
-def _read_italian_one(match: regex.Match[str], text: str) -> _Reading | None:
+def read_italian_one(match: regex.Match[str], text: str) -> Reading | None:
     """ "all'una", "dall'una e mezza": the article is part of the span."""
     tail = match.group("tail")
-    offset = 0 if tail is None else _fraction_minutes(tail, "it")
+    offset = 0 if tail is None else fraction_minutes(tail, "it")
     if offset is None:
         return None
-    reading = _spoken(_Reading(match.start(), match.end(), 1, 0, "", "it"), 1, offset, "it")
+    reading = spoken_time(Reading(match.start(), match.end(), 1, 0, "", "it"), 1, offset, "it")
     if reading is not None:
         reading.leading_cue = {"all": "alle", "dall": "dalle", "l": "le"}[match.group("article")]
     return reading
 
 
-def _read_english_hour_word(match: regex.Match[str], text: str) -> _Reading | None:
+def read_english_hour_word(match: regex.Match[str], text: str) -> Reading | None:
     """ "six pm", "seven thirty p.m.", "seven o'clock", "eight tonight"."""
-    hour = HOUR_WORDS["en"][_normalized(match.group("hour"))]
+    hour = HOUR_WORDS["en"][normalized(match.group("hour"))]
     minute_word = match.group("minute")
-    minute = MINUTE_WORDS["en"][_normalized(minute_word)] if minute_word else 0
-    reading = _Reading(match.start(), match.end(), hour, minute, "", "en")
+    minute = MINUTE_WORDS["en"][normalized(minute_word)] if minute_word else 0
+    reading = Reading(match.start(), match.end(), hour, minute, "", "en")
     marker = match.group("marker")
     if marker is not None and "clock" not in marker:
         reading.marker = "pm" if marker.startswith("p") else "am"
         reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
         reading.style, reading.settled = natural_style("en"), True
         return reading
-    return _spoken(reading, hour, minute, "en")
+    return spoken_time(reading, hour, minute, "en")
 
 
-def _read_unit_after_word(match: regex.Match[str], text: str) -> _Reading | None:
+def read_unit_after_word(match: regex.Match[str], text: str) -> Reading | None:
     """ "acht Uhr", "dix-huit heures", "neuf heures et demie", "sei o'clock" (an hour word of
     any language before "o'clock" is an English clock time)."""
     unit = match.group("unit")
@@ -258,31 +260,31 @@ def _read_unit_after_word(match: regex.Match[str], text: str) -> _Reading | None
         (
             found
             for word_lang in word_langs
-            if (found := _hour_word_before(text, match.start(), word_lang))
+            if (found := hour_word_before(text, match.start(), word_lang))
         ),
         None,
     )
     if found is None:
         return None
     hour, start = found
-    reading = _Reading(start, match.end(), hour, 0, "", lang)
+    reading = Reading(start, match.end(), hour, 0, "", lang)
     tail = match.group("tail") if lang != "en" else None
-    offset = 0 if tail is None else _fraction_minutes(tail, lang)
+    offset = 0 if tail is None else fraction_minutes(tail, lang)
     if offset is None:
         reading.end = match.end("unit")
         offset = 0
-    if lang == "fr" and not _french_hour_is_clock(
-        reading, tail is not None, _cue_before(text, start), text
+    if lang == "fr" and not french_hour_is_clock(
+        reading, tail is not None, cue_before(text, start), text
     ):
         return None
-    return _spoken(reading, hour, offset, lang)
+    return spoken_time(reading, hour, offset, lang)
 
 
-def _read_italian_fraction(match: regex.Match[str], text: str) -> _Reading | None:
+def read_italian_fraction(match: regex.Match[str], text: str) -> Reading | None:
     """ "nove e mezza", "tre e un quarto": the hour word stands before."""
-    found = _hour_word_before(text, match.start(), "it")
-    offset = _fraction_minutes(match.group("fraction"), "it")
-    if found is None or offset is None or _followed_by_noun(text, match.end(), ("e", "it")):
+    found = hour_word_before(text, match.start(), "it")
+    offset = fraction_minutes(match.group("fraction"), "it")
+    if found is None or offset is None or followed_by_noun(text, match.end(), ("e", "it")):
         return None
     hour, start = found
-    return _spoken(_Reading(start, match.end(), hour, 0, "", "it"), hour, offset, "it")
+    return spoken_time(Reading(start, match.end(), hour, 0, "", "it"), hour, offset, "it")
