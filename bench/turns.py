@@ -241,7 +241,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
         django_in_process(Path(scratch) / "bench.sqlite3")
+        from booking.selectors.intake_catalog import intake_catalog
         from booking.services.intake import BookingRequest, message_read, request_merge
+
+        catalog = intake_catalog()
 
         rng = random.Random(args.seed)
         right: dict[str, list[int]] = {lang: [0, 0] for lang in LANGS}
@@ -253,7 +256,11 @@ def main(argv: list[str] | None = None) -> int:
                 for turn in _conversation(rng, lang):
                     held = request if request != BookingRequest() else None
                     intake = message_read(
-                        text=turn.text, received_at=RECEIVED, locale=lang, held=held
+                        text=turn.text,
+                        received_on=RECEIVED.date(),
+                        catalog=catalog,
+                        locale=lang,
+                        held=held,
                     )
                     request = request_merge(request, intake.update)
                     right[lang][1] += 1

@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from booking.errors import ApplicationError
 from booking.models import Conversation, Message, Reply
+from booking.selectors.intake_catalog import intake_catalog
 from booking.services.chat_hold import about_a_hold, chat_hold
 from booking.services.chat_language import aliases_shown, reply_language
 from booking.services.chat_review import turn_not_understood, turn_review
@@ -58,7 +59,10 @@ def chat_message_handle(
     language = reply_language(text=text, locale=locale, conversation_lang=conversation.locale)
     lang = language.lang
     held = BookingRequest.from_dict(conversation.request)
-    intake = message_read(text=text, received_at=received_at, locale=lang, held=held)
+    catalog = intake_catalog()
+    intake = message_read(
+        text=text, received_on=venue_day(received_at), catalog=catalog, locale=lang, held=held
+    )
     intake, _ = wishes_help(intake)
     request = request_merge(held, intake.update)
     request, unclear = _ends_after_start(request, intake.unclear)
@@ -125,6 +129,13 @@ def chat_message_handle(
     conversation.pending = {"wishes": pending, "waitlist": planned.plan.waitlist_offered}
     _remember(conversation, request, lang, text, reply, review)
     return ChatTurn(conversation, request, reply)
+
+
+def venue_day(received_at: dt.datetime) -> dt.date:
+    """The venue's day at `received_at`: an aware time in TIME_ZONE, a naive one as venue time."""
+    if timezone.is_naive(received_at):
+        return received_at.date()
+    return timezone.localdate(received_at)
 
 
 def _with_hold(plan: ReplyPlan, state: HoldState, room: str) -> ReplyPlan:

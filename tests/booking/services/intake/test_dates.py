@@ -47,19 +47,16 @@ def test_relative_dates_count_from_the_day_received(venue, text, expected):
     assert read(text).update.date == dt.date.fromisoformat(expected)
 
 
-def test_the_day_received_is_the_venues_day(venue):
-    late_in_utc = dt.datetime(2027, 3, 8, 23, 30, tzinfo=dt.UTC)  # 00:30 on 9 March in Zurich
-
-    intake = read("Is the Seesicht free tomorrow?", received_at=late_in_utc)
+def test_the_day_received_is_the_day_the_caller_gives(venue):
+    intake = read("Is the Seesicht free tomorrow?", received_on=dt.date(2027, 3, 9))
 
     assert intake.received_on == dt.date(2027, 3, 9)
     assert intake.update.date == dt.date(2027, 3, 10)
 
 
-def test_a_naive_time_received_is_taken_as_venue_time(venue):
-    intake = read("Is the Seesicht free tomorrow?", received_at=dt.datetime(2027, 3, 9, 23, 30))
-
-    assert intake.update.date == dt.date(2027, 3, 10)
+def test_a_time_for_the_day_received_is_refused(venue):
+    with pytest.raises(TypeError):
+        read("Is the Seesicht free tomorrow?", received_on=dt.datetime(2027, 3, 9, 23, 30))
 
 
 def test_a_past_date_is_kept_and_said_to_be_past(venue):

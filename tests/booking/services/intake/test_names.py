@@ -7,6 +7,7 @@ features and products (the `venue` fixture, tests/booking/conftest.py).
 import pytest
 
 from booking.models import Alias, Feature, Product, Room
+from booking.selectors.intake_catalog import intake_catalog
 from booking.services.intake import (
     UnknownName,
 )
@@ -172,6 +173,13 @@ def test_an_alias_added_in_the_admin_shows_in_the_next_message(venue):
     assert read("Bitte mit Hellraumprojektor.").update.features == ("projector",)
 
 
-def test_a_message_reads_the_catalog_in_a_handful_of_queries(venue, django_assert_max_num_queries):
-    with django_assert_max_num_queries(4):
-        read("Salon Rose next Friday from 6 to 10 pm for 40 people with the Apéro Package.")
+def test_the_catalog_is_read_in_five_queries_and_a_message_in_none(
+    venue, django_assert_num_queries
+):
+    with django_assert_num_queries(5):
+        catalog = intake_catalog()
+    with django_assert_num_queries(0):
+        read(
+            "Salon Rose next Friday from 6 to 10 pm for 40 people with the Apéro Package.",
+            catalog=catalog,
+        )

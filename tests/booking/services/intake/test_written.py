@@ -4,13 +4,14 @@ import datetime as dt
 
 import pytest
 
+from booking.selectors.intake_catalog import intake_catalog
 from booking.services.intake import message_read
 
-RECEIVED = dt.datetime(2026, 11, 25, 10, 0)
+RECEIVED = dt.date(2026, 11, 25)
 
 
 def read(text):
-    return message_read(text=text, received_at=RECEIVED)
+    return message_read(text=text, received_on=RECEIVED, catalog=intake_catalog())
 
 
 @pytest.mark.django_db
