@@ -6,6 +6,10 @@ from booking.services.intake.catalog import IntakeCatalog
 
 
 def intake_catalog() -> IntakeCatalog:
-    """Every room, feature and product name with its aliases, and the venue's rate windows, read
-    fresh in five queries."""
-    return IntakeCatalog(names=catalog_names(), windows=rate_windows())
+    """Every room, feature and product name with its aliases, the venue's rate windows and the
+    aliases by language, read fresh in six queries."""
+    from booking.services.chat_language import alias_rows
+
+    return IntakeCatalog(
+        names=catalog_names(), windows=rate_windows(), aliases_by_lang=alias_rows()
+    )

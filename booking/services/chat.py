@@ -15,11 +15,12 @@ from django.utils import timezone
 from booking.errors import ApplicationError
 from booking.models import Conversation, Message, Reply
 from booking.selectors.intake_catalog import intake_catalog
-from booking.services.chat_hold import about_a_hold, chat_hold
-from booking.services.chat_language import aliases_shown, reply_language
+from booking.services.chat_hold import chat_hold
+from booking.services.chat_language import aliases_shown, default_language
 from booking.services.chat_review import turn_not_understood, turn_review
 from booking.services.chat_waitlist import chat_waitlist
-from booking.services.intake import BookingRequest, message_read, request_merge
+from booking.services.intake import BookingRequest, request_merge
+from booking.services.intake.turn import read_turn
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
 from booking.services.wishes import wish_choices, wishes_help, wishes_missing, wishes_pending
@@ -56,14 +57,20 @@ def chat_message_handle(
     started = time.perf_counter()
     conversation = _conversation(conversation_id)
     _turns_left(conversation)
-    language = reply_language(text=text, locale=locale, conversation_lang=conversation.locale)
-    lang = language.lang
     held = BookingRequest.from_dict(conversation.request)
-    catalog = intake_catalog()
-    intake = message_read(
-        text=text, received_on=venue_day(received_at), catalog=catalog, locale=lang, held=held
+    catalog = intake_catalog()  # the turn's one read of the catalog
+    turn = read_turn(  # the turn's one read of the message
+        text=text,
+        received_on=venue_day(received_at),
+        catalog=catalog,
+        default_lang=default_language(),
+        locale=locale,
+        conversation_lang=conversation.locale,
+        held=held,
     )
-    intake, _ = wishes_help(intake)
+    language = turn.language
+    lang = language.lang
+    intake, _ = wishes_help(turn.intake)
     request = request_merge(held, intake.update)
     request, unclear = _ends_after_start(request, intake.unclear)
     read = time.perf_counter()
@@ -72,7 +79,7 @@ def chat_message_handle(
         intake.update.is_empty
         and not intake.unknown
         and not intake.wishes
-        and not about_a_hold(text)
+        and not turn.about_a_hold
     )
     changed = _changed(held, request, intake.update.as_dict())
     pending = wishes_pending(conversation.pending.get("wishes", []), intake.wishes, request)
@@ -93,20 +100,23 @@ def chat_message_handle(
     )
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         waitlist = chat_waitlist(
-            conversation=conversation, text=text, request=request, plan=planned.plan
+            conversation=conversation, text=text, read=turn, request=request, plan=planned.plan
         )
         planned = replace(planned, plan=waitlist)
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         hold = chat_hold(
             conversation=conversation,
             text=text,
+            read=turn,
             request=request,
             plan=planned.plan,
             client_address=client_address,
         )
         if hold.state is not None and not planned.plan.waitlist_room:
             planned = replace(planned, plan=_with_hold(planned.plan, hold.state, hold.room))
-    planned = replace(planned, plan=replace(planned.plan, shown=aliases_shown(lang)))
+    planned = replace(
+        planned, plan=replace(planned.plan, shown=aliases_shown(lang, catalog.aliases_by_lang))
+    )
     planned_at = time.perf_counter()
     reply = reply_compose(
         planned=planned,

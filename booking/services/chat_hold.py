@@ -24,6 +24,7 @@ from booking.services.events import ChatOrigin, lead_record, option_place
 from booking.services.intake import BookingRequest
 from booking.services.intake.cues import MessageWords
 from booking.services.intake.hold import Contact, asks_to_hold, contact_stated
+from booking.services.intake.turn import TurnRead
 from core.counters import count_attempt, uncount_attempt
 from core.settings import factlock_settings
 from verbalizer.plan import HoldState, ReplyPlan
@@ -53,16 +54,11 @@ class _EventDetails(TypedDict):
     origin: ChatOrigin
 
 
-def about_a_hold(text: str) -> bool:
-    """Whether a message asks for a hold or gives an e-mail address for one."""
-    words = MessageWords(text)
-    return asks_to_hold(words) or bool(contact_stated(words).email)
-
-
 def chat_hold(
     *,
     conversation: Conversation,
     text: str,
+    read: TurnRead,
     request: BookingRequest,
     plan: ReplyPlan,
     client_address: str = "",
@@ -78,8 +74,7 @@ def chat_hold(
     )
     if not earlier:
         return Hold(None)  # a first message asks what is free
-    words = MessageWords(text)
-    asked = asks_to_hold(words) or any(asks_to_hold(MessageWords(t)) for t in earlier[1:])
+    asked = read.asks_to_hold or any(asks_to_hold(MessageWords(t)) for t in earlier[1:])
     if not asked:
         return Hold(None)
     offered = [offer.name for offer in plan.offers]
@@ -89,7 +84,7 @@ def chat_hold(
     chosen = named[0] if named else (offered[0] if offered else "")
     if not chosen:
         return Hold(None)
-    contact = _contact([text, *reversed(earlier)])
+    contact = _contact(read.contact, list(reversed(earlier)))
     if not contact.name or not contact.email:
         return Hold("ask_contact", room=chosen)
     room = Room.objects.get(name=chosen)
@@ -140,8 +135,8 @@ def _holds_left(client_address: str, email: str) -> bool:
     return True
 
 
-def _contact(texts: list[str]) -> Contact:
-    name = email = ""
+def _contact(stated_now: Contact, texts: list[str]) -> Contact:
+    name, email = stated_now.name, stated_now.email
     for text in texts:
         stated = contact_stated(MessageWords(text))
         name = name or stated.name

@@ -39,10 +39,14 @@ class IntakeCatalog:
 
     `names`: every room, then feature, then product, each sorted by name, with its aliases.
     `windows`: the morning, afternoon and evening windows the venue's rates define.
+    The intake reads `names` and `windows`; the reply its aliases by language.
     """
 
     names: tuple[CatalogName, ...] = ()
     windows: tuple[RateWindow, ...] = ()
+    # (lang, name, alias) for every alias staff gave a language, in the order they entered them:
+    # what the reply shows beside a name (booking.services.chat_language.aliases_shown).
+    aliases_by_lang: tuple[tuple[str, str, str], ...] = ()
 
     def window(self, period: str) -> RateWindow | None:
         return next((window for window in self.windows if window.period == period), None)
