@@ -20,7 +20,7 @@ from booking.services.chat_language import aliases_shown, default_language
 from booking.services.chat_review import turn_not_understood, turn_review
 from booking.services.chat_waitlist import chat_waitlist
 from booking.services.intake import BookingRequest, request_merge
-from booking.services.intake.turn import read_turn
+from booking.services.intake.turn import ConversationReading, read_turn
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
 from booking.services.wishes import wish_choices, wishes_help, wishes_missing, wishes_pending
@@ -58,6 +58,8 @@ def chat_message_handle(
     conversation = _conversation(conversation_id)
     _turns_left(conversation)
     held = BookingRequest.from_dict(conversation.request)
+    # What the earlier messages said, kept turn by turn: they are not read again.
+    reading = ConversationReading.from_dict(conversation.reading)
     catalog = intake_catalog()  # the turn's one read of the catalog
     turn = read_turn(  # the turn's one read of the message
         text=text,
@@ -100,7 +102,12 @@ def chat_message_handle(
     )
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         waitlist = chat_waitlist(
-            conversation=conversation, text=text, read=turn, request=request, plan=planned.plan
+            conversation=conversation,
+            text=text,
+            read=turn,
+            reading=reading,
+            request=request,
+            plan=planned.plan,
         )
         planned = replace(planned, plan=waitlist)
     if channel == "chat" and follow_up and not planned.plan.not_understood:
@@ -108,6 +115,7 @@ def chat_message_handle(
             conversation=conversation,
             text=text,
             read=turn,
+            reading=reading,
             request=request,
             plan=planned.plan,
             client_address=client_address,
@@ -137,7 +145,7 @@ def chat_message_handle(
         context=intake.context_read,
     )
     conversation.pending = {"wishes": pending, "waitlist": planned.plan.waitlist_offered}
-    _remember(conversation, request, lang, text, reply, review)
+    _remember(conversation, request, lang, text, reply, review, reading.after(turn))
     return ChatTurn(conversation, request, reply)
 
 
@@ -240,20 +248,25 @@ def _remember(
     text: str,
     reply: Reply,
     review: dict,
+    reading: ConversationReading,
 ) -> None:
     reply.turn = review
     reply.not_understood = turn_not_understood(review)
     reply.save(update_fields=["turn", "not_understood"])
-    conversation.request = request.as_dict()
-    conversation.locale = lang
-    conversation.save(update_fields=["request", "locale", "pending", "updated_at"])
     # Keyed by the reply: a queued reply composed twice records the client's message once, and
-    # its later text replaces the earlier.
-    Message.objects.get_or_create(
+    # its later text replaces the earlier. The conversation's reading takes the message once.
+    _, created = Message.objects.get_or_create(
         reply=reply,
         author=Message.Author.CLIENT,
         defaults={"conversation": conversation, "text": text},
     )
+    conversation.request = request.as_dict()
+    conversation.locale = lang
+    fields = ["request", "locale", "pending", "updated_at"]
+    if created:
+        conversation.reading = reading.as_dict()
+        fields.append("reading")
+    conversation.save(update_fields=fields)
     Message.objects.update_or_create(
         reply=reply,
         author=Message.Author.VENUE,

@@ -17,14 +17,12 @@ from dataclasses import replace
 from django.core.exceptions import ValidationError
 
 from booking.errors import ApplicationError
-from booking.models import Conversation, Event, Message, Product, Room
+from booking.models import Conversation, Event, Product, Room
 from booking.services.chat_hold import chat_origin
 from booking.services.clients import client_from_chat
 from booking.services.events import lead_record
 from booking.services.intake import BookingRequest
-from booking.services.intake.cues import MessageWords
-from booking.services.intake.hold import Contact, contact_stated
-from booking.services.intake.turn import TurnRead
+from booking.services.intake.turn import ConversationReading, TurnRead
 from verbalizer.plan import ReplyPlan
 
 NOTE = "Waiting list from the chat (conversation {id})."
@@ -36,6 +34,7 @@ def chat_waitlist(
     conversation: Conversation,
     text: str,
     read: TurnRead,
+    reading: ConversationReading,
     request: BookingRequest,
     plan: ReplyPlan,
 ) -> ReplyPlan:
@@ -50,7 +49,7 @@ def chat_waitlist(
         return plan
     if request.participants is None or plan.end_time is None:
         return plan
-    contact = _contact(conversation, read.contact)
+    contact = reading.contact(read)
     if not contact.name or not contact.email:
         return replace(plan, waitlist_offered=True)
     try:
@@ -94,14 +93,3 @@ def _room(request: BookingRequest) -> Room | None:
     for feature in request.features:
         rooms = rooms.filter(features__name=feature)
     return rooms.first()
-
-
-def _contact(conversation: Conversation, stated_now: Contact) -> Contact:
-    earlier = Message.objects.filter(conversation=conversation, author=Message.Author.CLIENT)
-    texts = list(reversed(list(earlier.order_by("pk").values_list("text", flat=True))))
-    name, email = stated_now.name, stated_now.email
-    for each in texts:
-        stated = contact_stated(MessageWords(each))
-        name = name or stated.name
-        email = email or stated.email
-    return Contact(name=name, email=email)

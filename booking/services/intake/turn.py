@@ -62,3 +62,49 @@ def read_turn(
         contact=contact,
         consents=consents(words, contact),
     )
+
+
+@dataclass(frozen=True)
+class ConversationReading:
+    """What a conversation's earlier client messages said that a later turn needs, kept turn by
+    turn (the conversation's `reading`) so that no turn reads the earlier messages again.
+
+    `messages`: how many client messages were read; `hold_asked`: whether one after the first
+    asked to hold a room (a first message that says "book" asks what is free); `name` and
+    `email`: the latest name and e-mail address given.
+    """
+
+    messages: int = 0
+    hold_asked: bool = False
+    name: str = ""
+    email: str = ""
+
+    def after(self, read: TurnRead) -> ConversationReading:
+        """The reading once the message `read` is part of the conversation."""
+        return ConversationReading(
+            messages=self.messages + 1,
+            hold_asked=self.hold_asked or (self.messages > 0 and read.asks_to_hold),
+            name=read.contact.name or self.name,
+            email=read.contact.email or self.email,
+        )
+
+    def contact(self, read: TurnRead) -> Contact:
+        """The name and e-mail address of this message, else the latest earlier ones."""
+        return Contact(name=read.contact.name or self.name, email=read.contact.email or self.email)
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "messages": self.messages,
+            "hold_asked": self.hold_asked,
+            "name": self.name,
+            "email": self.email,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> ConversationReading:
+        return cls(
+            messages=int(data.get("messages", 0)),
+            hold_asked=bool(data.get("hold_asked", False)),
+            name=str(data.get("name", "")),
+            email=str(data.get("email", "")),
+        )
