@@ -12,8 +12,6 @@ from safety.lang.approximate_counts import APPROXIMATION_WORDS
 from safety.lang.detection import detect_language, normalize_locale
 from safety.markers import MARKER_LIKE_PATTERN
 from safety.patterns import compile_pattern, scan
-from safety.recognizers.dates.periods import PeriodMention
-from safety.recognizers.times.day_periods import recognize_day_periods
 from safety.text import fold
 
 from .catalog import IntakeCatalog, RateWindow
@@ -27,6 +25,8 @@ from .followup import (
     weekday_in_held_week,
 )
 from .names import UnknownName, stated_names
+from .recognizers.day_periods import recognize_day_periods
+from .recognizers.periods import PeriodMention
 from .request import BookingRequest, RequestUpdate
 from .values import (
     WEEKDAYS,
@@ -69,7 +69,7 @@ class Intake:
     # "date", "time", "end", "participants"; see intake.written.
     unclear: tuple[tuple[str, str], ...] = ()
     # The period named instead of a day, asked back with reason ("date", "date_period"): its
-    # words, first and last day (safety.recognizers.dates.periods).
+    # words, first and last day (booking.services.intake.recognizers.periods).
     period: PeriodMention | None = None
     # The wishes in the client's words and what each was read as (intake.wishes).
     wishes: tuple[Wish, ...] = ()

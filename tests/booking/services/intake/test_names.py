@@ -173,10 +173,10 @@ def test_an_alias_added_in_the_admin_shows_in_the_next_message(venue):
     assert read("Bitte mit Hellraumprojektor.").update.features == ("projector",)
 
 
-def test_the_catalog_is_read_in_five_queries_and_a_message_in_none(
+def test_the_catalog_is_read_in_six_queries_and_a_message_in_none(
     venue, django_assert_num_queries
 ):
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(6):
         catalog = intake_catalog()
     with django_assert_num_queries(0):
         read(
