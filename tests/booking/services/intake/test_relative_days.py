@@ -5,7 +5,6 @@ weekday is asked back (today or a week later)."""
 
 import datetime as dt
 
-import pytest
 from babel.dates import get_day_names
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,8 +12,6 @@ from hypothesis import strategies as st
 from safety.recognizers.relative_dates import recognize_relative_dates
 
 from .reading import read
-
-pytestmark = pytest.mark.django_db
 
 NEXT = {"en": "A room next {day}?", "de": "Ein Raum nächsten {day}?",
         "fr": "Une salle {day} prochain ?", "it": "Una sala {day} prossimo?"}  # fmt: skip
