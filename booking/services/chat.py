@@ -220,8 +220,9 @@ CONVERSATION_TOO_LONG = (
 
 
 def _turns_left(conversation: Conversation) -> None:
-    """Refuses a message past FACTLOCK_CHAT_MAX_TURNS client messages (409): each turn reads the
-    conversation's earlier messages, so its length bounds a turn's work."""
+    """Refuses a message past FACTLOCK_CHAT_MAX_TURNS client messages (409). A turn reads only
+    its own message (the conversation keeps its request and reading), so the cap bounds what
+    one conversation stores, not a turn's work."""
     limit = factlock_settings().chat_max_turns
     sent = Message.objects.filter(conversation=conversation, author=Message.Author.CLIENT).count()
     if sent >= limit:
