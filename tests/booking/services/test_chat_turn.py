@@ -2,11 +2,13 @@
 by turn instead of every earlier message read again."""
 
 import datetime as dt
+import importlib
 
 import pytest
+from django.apps import apps as django_apps
 from django.utils import timezone
 
-from booking.models import Conversation, Event
+from booking.models import Conversation, Event, Message
 from booking.services.chat import chat_message_handle, venue_day
 from booking.services.chat_hold import NOTE
 from booking.services.intake.cues import MessageWords
@@ -74,3 +76,23 @@ def test_a_turn_reads_only_its_own_message_and_keeps_what_rereading_found(demo_v
         messages=5, hold_asked=True, name="Laura Meier", email="laura.meier@example.ch"
     )
     assert Event.objects.filter(notes=NOTE.format(id=conversation_id)).exists()
+
+
+@pytest.mark.django_db
+def test_the_migration_fills_the_reading_of_the_conversations_there_are():
+    fill = importlib.import_module("booking.migrations.0011_conversation_reading")._fill
+    conversation = Conversation.objects.create()
+    texts = [turn.format(year=2027) for turn in TURNS]
+    for text in texts:
+        Message.objects.create(conversation=conversation, author=Message.Author.CLIENT, text=text)
+    Message.objects.create(conversation=conversation, author=Message.Author.VENUE, text="Hello")
+    empty = Conversation.objects.create()
+
+    fill(django_apps, None)
+
+    conversation.refresh_from_db()
+    empty.refresh_from_db()
+    assert ConversationReading.from_dict(conversation.reading) == ConversationReading(
+        messages=5, hold_asked=True, name="Laura Meier", email="laura.meier@example.ch"
+    )
+    assert empty.reading == {}
