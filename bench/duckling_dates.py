@@ -6,8 +6,8 @@ Each row is read with the row's reference day, as client-message intake would re
 * date rows: the first date found, {"date": "YYYY-MM-DD"}.
 * date_range rows: the first two dates found, {"start": ..., "end": ...}; with fewer than two,
   the first span of days counted from the reference day ("the next 3 days", "les 2 derniers
-  jours": safety.recognizers.relative_times, whole days after or before today), else the first
-  period (safety.recognizers.dates.periods) from its first to its last day.
+  jours": booking.services.intake.recognizers.relative_times, whole days after or before today), else the first
+  period (booking.services.intake.recognizers.periods) from its first to its last day.
 * datetime rows: only the date part is scored here (the clock time is the time recognizer's
   job, scored in bench.duckling_times), so the row's own time is copied into the answer.
 
@@ -17,7 +17,7 @@ weekday names with or without next/last/this-week words, weekday abbreviations a
 "do.", "gio"), today/tomorrow/yesterday words, counts of days, weeks, months and years from now,
 "Nth weekday/day of <month>", a day of the month alone after a cue ("le 2", "the 1st"), the day
 next to a written date ("le lendemain du 13 février"), holidays and named days that
-safety.recognizers.dates.named_days knows ("Noël", "three days after Easter", "capodanno"),
+booking.services.intake.recognizers.named_days knows ("Noël", "three days after Easter", "capodanno"),
 ranges of days written as number words after a range opener with a month or a day in digits
 ("du treize au 15 juillet", "entre le 13 et le dix-huit"), counted spans of days ("the next 3
 days", "gli ultimi due giorni"), and periods: parts of a month or week ("end of April", "fin
@@ -57,6 +57,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench.duckling_common import Score, print_scores, reference_of, score_file
+from booking.services.intake.recognizers.day_word_ranges import recognize_day_word_ranges
+from booking.services.intake.recognizers.named_days import (
+    mentions_a_named_day,
+    recognize_named_days,
+)
+from booking.services.intake.recognizers.periods import recognize_periods
+from booking.services.intake.recognizers.relative_times import recognize_counted_spans
 from safety.lang.calendar_words import MONTH_NAMES
 from safety.lang.relative_time_words import (
     ONE_COUNT_WORDS,
@@ -69,10 +76,6 @@ from safety.lang.relative_time_words import (
 from safety.mentions import DateMention
 from safety.numbers import parse_number_words
 from safety.recognizers.dates import recognize_dates
-from safety.recognizers.dates.day_word_ranges import recognize_day_word_ranges
-from safety.recognizers.dates.named_days import mentions_a_named_day, recognize_named_days
-from safety.recognizers.dates.periods import recognize_periods
-from safety.recognizers.relative_times import recognize_counted_spans
 from safety.text import fold
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"
@@ -189,7 +192,7 @@ _COUNT_WORDS = frozenset(fold(word) for word in ONE_COUNT_WORDS)
 def _uncounted_span(text: str) -> bool:
     """A span of days counted from now with a vague count or none ("next few days", "nächsten
     paar Tagen", "nei prossimi giorni"): a span word near a plural unit, and no count. Such
-    spans are read with no value (safety.recognizers.relative_times)."""
+    spans are read with no value (booking.services.intake.recognizers.relative_times)."""
     words = fold(text).replace("'", "' ").replace("-", " ").split()
     spans = any(
         word in _PLURAL_UNITS

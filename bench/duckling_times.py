@@ -7,7 +7,7 @@ is copied, not compared), `time_range` (start and end; Duckling's end is exclusi
 later than the spoken end, so one minute or one hour is added to ours) and the time part of
 `datetime` rows. Latent rows are left out, as Duckling only gives them on request. A
 `time_range` row that names a weekend ("this weekend", "le premier week-end de septembre", "il
-week-end del 10 aprile") is read by the period reader (safety.recognizers.dates.periods) when
+week-end del 10 aprile") is read by the period reader (booking.services.intake.recognizers.periods) when
 it holds fewer than two clock times: Friday 18:00 to the Monday after at 00:00.
 
 Morning or evening: Duckling resolves a clock time that does not say which to its next
@@ -20,16 +20,16 @@ which no hour has passed yet.
 
 Times and spans counted from now ("in 2 hours", "il y a deux heures", "a day from now", "the
 last 2 minutes", "le ultime 24 ore", "die nächsten 4 Stunden") are read by
-safety.recognizers.relative_times with the row's reference moment, where no clock time is
+booking.services.intake.recognizers.relative_times with the row's reference moment, where no clock time is
 found or the one found lies inside the relative phrase ("deux heures" in "il y a deux heures"):
 a `time` or `datetime` row takes the moment a count lands on, with its date; a `time_range` row
 (with no pair of clock times) the span of whole units next to the current one. Duckling gives an
 offset of days or weeks to the hour ("in 7 days" at 04:30 is 04:00) and one of hours or minutes
 to the minute; the scorer rounds the same way. A weekend named without clock times ("this
-weekend") is read by safety.recognizers.dates.periods, from Friday evening to Monday.
+weekend") is read by booking.services.intake.recognizers.periods, from Friday evening to Monday.
 
 Day periods: a `time_range` row in which recognize_times finds fewer than two clock times and
-that names no weekend is read as its first day period (safety.recognizers.times.day_periods:
+that names no weekend is read as its first day period (booking.services.intake.recognizers.day_periods:
 "this evening", "en fin de matinée", "domani a pranzo"), with the bounds of
 safety.lang.day_period_words, which follow this corpus where its conventions are consistent. The
 row's date is copied as for clock times; an end at 00:00 is midnight and dated the next day, as
@@ -57,6 +57,12 @@ from pathlib import Path
 import regex
 
 from bench.duckling_common import load_rows, print_scores, reference_of, score_file
+from booking.services.intake.recognizers.day_periods import recognize_day_periods
+from booking.services.intake.recognizers.periods import recognize_periods
+from booking.services.intake.recognizers.relative_times import (
+    recognize_counted_spans,
+    recognize_relative_times,
+)
 from safety.lang import LANGS
 from safety.lang.clock_words import HOUR_WORDS
 from safety.lang.period_words import WEEKEND_NOUNS, WEEKEND_STARTS_AT_HOUR
@@ -64,10 +70,7 @@ from safety.lang.relative_time_words import ONE_COUNT_WORDS, VAGUE_COUNTS, TimeU
 from safety.mentions import TimeMention
 from safety.numbers import parse_number_words
 from safety.patterns import compile_pattern, scan
-from safety.recognizers.dates.periods import recognize_periods
-from safety.recognizers.relative_times import recognize_counted_spans, recognize_relative_times
 from safety.recognizers.times import recognize_times
-from safety.recognizers.times.day_periods import recognize_day_periods
 from safety.text import fold
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dev-verify.jsonl"

@@ -432,6 +432,8 @@ def _catalog() -> dict:
 
 def _record(turn: Turn, reply, body: dict) -> dict:
     """The turn's plan rebuilt from the audit (checked against the draft), prompt and answers."""
+    from booking.selectors.intake_catalog import intake_catalog
+    from booking.services.chat import venue_day
     from booking.services.intake.message import message_read
     from booking.services.intake.request import BookingRequest
     from booking.services.reply_plan import reply_plan_build
@@ -439,7 +441,10 @@ def _record(turn: Turn, reply, body: dict) -> dict:
     from verbalizer.template import render
 
     intake = message_read(
-        text=reply.client_message, received_at=reply.created_at, locale=reply.lang
+        text=reply.client_message,
+        received_on=venue_day(reply.created_at),
+        catalog=intake_catalog(),
+        locale=reply.lang,
     )
     planned = reply_plan_build(
         request=BookingRequest.from_dict(reply.booking_request),

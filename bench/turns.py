@@ -234,6 +234,22 @@ def _quoted_taken(request, quoted: tuple[object, ...]) -> int:
     return sum(1 for value in values if value is not None and value in quoted)
 
 
+def _reread(texts: list[str]):
+    """What the chat found by reading every client message of the conversation again."""
+    from booking.services.intake.cues import MessageWords
+    from booking.services.intake.hold import asks_to_hold, contact_stated
+    from booking.services.intake.turn import ConversationReading
+
+    words = [MessageWords(text) for text in texts]
+    contacts = [contact_stated(each) for each in reversed(words)]
+    return ConversationReading(
+        messages=len(texts),
+        hold_asked=any(asks_to_hold(each) for each in words[1:]),
+        name=next((contact.name for contact in contacts if contact.name), ""),
+        email=next((contact.email for contact in contacts if contact.email), ""),
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--conversations", type=int, default=40, help="per language")
@@ -241,20 +257,33 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
         django_in_process(Path(scratch) / "bench.sqlite3")
-        from booking.services.intake import BookingRequest, message_read, request_merge
+        from booking.selectors.intake_catalog import intake_catalog
+        from booking.services.intake import BookingRequest, request_merge
+        from booking.services.intake.turn import ConversationReading, read_turn
 
+        catalog = intake_catalog()
         rng = random.Random(args.seed)
         right: dict[str, list[int]] = {lang: [0, 0] for lang in LANGS}
         quoted_turns = taken = 0
         missed: list[str] = []
+        kept_right = 0  # turns whose reading, kept turn by turn, is what re-reading finds
         for lang in LANGS:
             for _ in range(args.conversations):
                 request = BookingRequest()
+                reading, texts = ConversationReading(), list[str]()
                 for turn in _conversation(rng, lang):
                     held = request if request != BookingRequest() else None
-                    intake = message_read(
-                        text=turn.text, received_at=RECEIVED, locale=lang, held=held
+                    read = read_turn(
+                        text=turn.text,
+                        received_on=RECEIVED.date(),
+                        catalog=catalog,
+                        default_lang="en",
+                        locale=lang,
+                        held=held,
                     )
+                    intake = read.intake
+                    reading, texts = reading.after(read), [*texts, turn.text]
+                    kept_right += reading == _reread(texts)
                     request = request_merge(request, intake.update)
                     right[lang][1] += 1
                     if _values(request) == _values(turn.expected):
@@ -272,10 +301,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"turns read right: {hit}/{total} ({hit / total:.3f}); {langs}")
         print(f"values taken from a quoted header or mail: {taken} (in {quoted_turns} turns "
               f"with a quote)")  # fmt: skip
+        print(f"conversation reading kept turn by turn equals re-reading every earlier message: "
+              f"{kept_right}/{total}")  # fmt: skip
         if missed:
             print("first turns read wrong:\n" + "\n".join(missed))
         below = [lang for lang, r in right.items() if r[0] / r[1] < TARGET]
-        if below or taken:
+        if below or taken or kept_right != total:
             print(f"target missed: >= {TARGET} per language and 0 quoted values")
             return 1
         print(f"target met: >= {TARGET} per language and 0 quoted values")

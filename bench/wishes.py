@@ -115,6 +115,7 @@ def _reached(intake, expected: frozenset[str], categories: dict[str, str]) -> se
 
 
 def _read(text: str, lang: str, *, wishes: bool):
+    from booking.selectors.intake_catalog import intake_catalog
     from booking.services.intake import message
     from booking.services.intake.wishes import wishes_read
 
@@ -123,7 +124,9 @@ def _read(text: str, lang: str, *, wishes: bool):
     reader = wishes_read if wishes else (lambda words, catalog, lang, names: names)
     setattr(message, "wishes_read", reader)  # noqa: B010
     try:
-        return message.message_read(text=text, received_at=received, locale=lang)
+        return message.message_read(
+            text=text, received_on=received.date(), catalog=intake_catalog(), locale=lang
+        )
     finally:
         setattr(message, "wishes_read", wishes_read)  # noqa: B010
 

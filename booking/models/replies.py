@@ -16,6 +16,12 @@ class Conversation(models.Model):
         blank=True,
         help_text="What the last reply left open: wishes to choose an item for, the waiting list.",
     )
+    reading = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="What the client's messages said that later turns need (a hold asked for, "
+        "the name and e-mail address given), kept turn by turn.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

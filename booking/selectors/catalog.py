@@ -1,26 +1,16 @@
 """Reading the catalog: rooms, features, products, with what their API shape needs."""
 
 import time
-from dataclasses import dataclass
 
 from django.db.models import QuerySet
 
 from booking.models import Alias, Feature, Product, Room, Venue
 from booking.models.venue import VENUE_ID
+from booking.services.intake.catalog import CatalogName
 from core.settings import factlock_settings
 from safety import NameKind
 from safety.recognizers.terms import matcher_for
 from safety.venue import VenueCatalog, VenueDetails
-
-
-@dataclass(frozen=True, slots=True)
-class CatalogName:
-    """A canonical room, feature or product name with the aliases staff gave it."""
-
-    name: str
-    kind: NameKind
-    aliases: tuple[str, ...] = ()
-    category: str = ""  # the wish category of a feature or product; "" for rooms and none
 
 
 def room_list() -> QuerySet[Room]:

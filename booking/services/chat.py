@@ -14,11 +14,13 @@ from django.utils import timezone
 
 from booking.errors import ApplicationError
 from booking.models import Conversation, Message, Reply
-from booking.services.chat_hold import about_a_hold, chat_hold
-from booking.services.chat_language import aliases_shown, reply_language
+from booking.selectors.intake_catalog import intake_catalog
+from booking.services.chat_hold import chat_hold
+from booking.services.chat_language import aliases_shown, default_language
 from booking.services.chat_review import turn_not_understood, turn_review
 from booking.services.chat_waitlist import chat_waitlist
-from booking.services.intake import BookingRequest, message_read, request_merge
+from booking.services.intake import BookingRequest, request_merge
+from booking.services.intake.turn import ConversationReading, read_turn
 from booking.services.options import options_expired_release
 from booking.services.replies import reply_compose
 from booking.services.reply_plan import reply_plan_build
@@ -53,14 +55,26 @@ def chat_message_handle(
 ) -> ChatTurn:
     """`record` is a reply queued for this message (email-style channels), filled in here."""
     received_at = received_at or timezone.now()
+    today = venue_day(received_at)
     started = time.perf_counter()
     conversation = _conversation(conversation_id)
     _turns_left(conversation)
-    language = reply_language(text=text, locale=locale, conversation_lang=conversation.locale)
-    lang = language.lang
     held = BookingRequest.from_dict(conversation.request)
-    intake = message_read(text=text, received_at=received_at, locale=lang, held=held)
-    intake, _ = wishes_help(intake)
+    # What the earlier messages said, kept turn by turn: they are not read again.
+    reading = ConversationReading.from_dict(conversation.reading)
+    catalog = intake_catalog()  # the turn's one read of the catalog
+    turn = read_turn(  # the turn's one read of the message
+        text=text,
+        received_on=today,
+        catalog=catalog,
+        default_lang=default_language(),
+        locale=locale,
+        conversation_lang=conversation.locale,
+        held=held,
+    )
+    language = turn.language
+    lang = language.lang
+    intake, _ = wishes_help(turn.intake)
     request = request_merge(held, intake.update)
     request, unclear = _ends_after_start(request, intake.unclear)
     read = time.perf_counter()
@@ -69,17 +83,17 @@ def chat_message_handle(
         intake.update.is_empty
         and not intake.unknown
         and not intake.wishes
-        and not about_a_hold(text)
+        and not turn.about_a_hold
     )
     changed = _changed(held, request, intake.update.as_dict())
     pending = wishes_pending(conversation.pending.get("wishes", []), intake.wishes, request)
     # Options held past their last day free their rooms before rooms are offered (a worker's
     # timer does it too; without a broker this is what releases them).
-    options_expired_release(today=timezone.localdate(received_at))
+    options_expired_release(today=today)
     planned = reply_plan_build(
         request=request,
         lang=lang,
-        today=timezone.localdate(received_at),
+        today=today,
         unknown=[(name.written, name.suggestions) for name in intake.unknown],
         unclear=unclear,
         follow_up=follow_up,
@@ -93,16 +107,23 @@ def chat_message_handle(
     )
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         waitlist = chat_waitlist(
-            conversation=conversation, text=text, request=request, plan=planned.plan
+            conversation=conversation,
+            text=text,
+            read=turn,
+            reading=reading,
+            request=request,
+            plan=planned.plan,
         )
         planned = replace(planned, plan=waitlist)
     if channel == "chat" and follow_up and not planned.plan.not_understood:
         hold = chat_hold(
             conversation=conversation,
             text=text,
+            read=turn,
+            reading=reading,
             request=request,
             plan=planned.plan,
-            today=timezone.localdate(received_at),
+            today=today,
             client_address=client_address,
         )
         if hold.state is not None and not planned.plan.waitlist_room:
@@ -110,7 +131,9 @@ def chat_message_handle(
             planned = replace(
                 planned, plan=_with_hold(planned.plan, hold.state, hold.room, until=until)
             )
-    planned = replace(planned, plan=replace(planned.plan, shown=aliases_shown(lang)))
+    planned = replace(
+        planned, plan=replace(planned.plan, shown=aliases_shown(lang, catalog.aliases_by_lang))
+    )
     planned_at = time.perf_counter()
     reply = reply_compose(
         planned=planned,
@@ -131,8 +154,15 @@ def chat_message_handle(
         context=intake.context_read,
     )
     conversation.pending = {"wishes": pending, "waitlist": planned.plan.waitlist_offered}
-    _remember(conversation, request, lang, text, reply, review)
+    _remember(conversation, request, lang, text, reply, review, reading.after(turn))
     return ChatTurn(conversation, request, reply)
+
+
+def venue_day(received_at: dt.datetime) -> dt.date:
+    """The venue's day at `received_at`: an aware time in TIME_ZONE, a naive one as venue time."""
+    if timezone.is_naive(received_at):
+        return received_at.date()
+    return timezone.localdate(received_at)
 
 
 def _with_hold(
@@ -202,8 +232,9 @@ CONVERSATION_TOO_LONG = (
 
 
 def _turns_left(conversation: Conversation) -> None:
-    """Refuses a message past FACTLOCK_CHAT_MAX_TURNS client messages (409): each turn reads the
-    conversation's earlier messages, so its length bounds a turn's work."""
+    """Refuses a message past FACTLOCK_CHAT_MAX_TURNS client messages (409). A turn reads only
+    its own message (the conversation keeps its request and reading), so the cap bounds what
+    one conversation stores, not a turn's work."""
     limit = factlock_settings().chat_max_turns
     sent = Message.objects.filter(conversation=conversation, author=Message.Author.CLIENT).count()
     if sent >= limit:
@@ -230,20 +261,25 @@ def _remember(
     text: str,
     reply: Reply,
     review: dict,
+    reading: ConversationReading,
 ) -> None:
     reply.turn = review
     reply.not_understood = turn_not_understood(review)
     reply.save(update_fields=["turn", "not_understood"])
-    conversation.request = request.as_dict()
-    conversation.locale = lang
-    conversation.save(update_fields=["request", "locale", "pending", "updated_at"])
     # Keyed by the reply: a queued reply composed twice records the client's message once, and
-    # its later text replaces the earlier.
-    Message.objects.get_or_create(
+    # its later text replaces the earlier. The conversation's reading takes the message once.
+    _, created = Message.objects.get_or_create(
         reply=reply,
         author=Message.Author.CLIENT,
         defaults={"conversation": conversation, "text": text},
     )
+    conversation.request = request.as_dict()
+    conversation.locale = lang
+    fields = ["request", "locale", "pending", "updated_at"]
+    if created:
+        conversation.reading = reading.as_dict()
+        fields.append("reading")
+    conversation.save(update_fields=fields)
     Message.objects.update_or_create(
         reply=reply,
         author=Message.Author.VENUE,

@@ -18,12 +18,12 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from booking.errors import ApplicationError
-from booking.models import Client, Conversation, Event, Message, Product, Reply, Room
+from booking.models import Client, Conversation, Event, Product, Reply, Room
 from booking.services.clients import client_from_chat
 from booking.services.events import ChatOrigin, lead_record, option_place
 from booking.services.intake import BookingRequest
-from booking.services.intake.cues import MessageWords
-from booking.services.intake.hold import Contact, asks_to_hold, contact_stated
+from booking.services.intake.hold import Contact
+from booking.services.intake.turn import ConversationReading, TurnRead
 from booking.services.options import option_until
 from core.counters import count_attempt, uncount_attempt
 from core.settings import factlock_settings
@@ -54,16 +54,12 @@ class _EventDetails(TypedDict):
     origin: ChatOrigin
 
 
-def about_a_hold(text: str) -> bool:
-    """Whether a message asks for a hold or gives an e-mail address for one."""
-    words = MessageWords(text)
-    return asks_to_hold(words) or bool(contact_stated(words).email)
-
-
 def chat_hold(
     *,
     conversation: Conversation,
     text: str,
+    read: TurnRead,
+    reading: ConversationReading,
     request: BookingRequest,
     plan: ReplyPlan,
     today: dt.date,
@@ -74,15 +70,10 @@ def chat_hold(
     lead when the room asked for is not free."""
     if Event.objects.filter(notes=NOTE.format(id=conversation.pk)).exists():
         return Hold(None)
-    earlier = list(
-        Message.objects.filter(conversation=conversation, author=Message.Author.CLIENT)
-        .order_by("pk")
-        .values_list("text", flat=True)
-    )
-    if not earlier:
+    if not reading.messages:
         return Hold(None)  # a first message asks what is free
-    words = MessageWords(text)
-    asked = asks_to_hold(words) or any(asks_to_hold(MessageWords(t)) for t in earlier[1:])
+    # The earlier messages are not read again: the conversation's reading holds what they said.
+    asked = read.asks_to_hold or reading.hold_asked
     if not asked:
         return Hold(None)
     offered = [offer.name for offer in plan.offers]
@@ -92,7 +83,7 @@ def chat_hold(
     chosen = named[0] if named else (offered[0] if offered else "")
     if not chosen:
         return Hold(None)
-    contact = _contact([text, *reversed(earlier)])
+    contact = reading.contact(read)
     if not contact.name or not contact.email:
         return Hold("ask_contact", room=chosen)
     room = Room.objects.get(name=chosen)
@@ -144,15 +135,6 @@ def _holds_left(client_address: str, email: str) -> bool:
                 uncount_attempt(done)
             return False
     return True
-
-
-def _contact(texts: list[str]) -> Contact:
-    name = email = ""
-    for text in texts:
-        stated = contact_stated(MessageWords(text))
-        name = name or stated.name
-        email = email or stated.email
-    return Contact(name=name, email=email)
 
 
 def _placed(

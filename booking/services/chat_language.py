@@ -1,91 +1,45 @@
-"""Which language the chat answers a message in.
-
-* A `locale` the caller gives (the API's field, the page's language) decides.
-* A client who asks for a language ("in English please", "auf Deutsch", "en français",
-  "in italiano", also named in another language: "auf Englisch", "en anglais") gets it.
-* A follow-up keeps the conversation's language: a short line shares too few words with any
-  language to tell ("E se fossimo in 25?", "40", "ok"), so only a message with clearly more words
-  of another language (three or more, two more than of the conversation's) changes it.
-* A message in a language the venue does not answer in (Spanish, Portuguese, Dutch) is answered
-  in the conversation's language, else the venue's default (FACTLOCK["DEFAULT_LANGUAGE"]), with a
-  one-line note naming the languages the venue answers in.
-"""
+"""The chat's language (read by the intake: booking.services.intake.language) and the aliases a
+reply shows in it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
 
 from booking.models import Alias
 from core.settings import factlock_settings
-from safety.lang import LANGS, Lang
-from safety.lang.detection import language_scores, normalize_locale
-from safety.patterns import compile_pattern, scan
+from safety.lang import Lang
 from safety.text import fold, word_runs
 
-_ASKED = {
-    "en": r"in english|auf englisch|en anglais|in inglese",
-    "de": r"in german|auf deutsch|en allemand|in tedesco",
-    "fr": r"in french|auf franz(?:ö|oe|o)sisch|en fran(?:ç|c)ais|in francese",
-    "it": r"in italian|auf italienisch|en italien|in italiano",
-}
-_ASKED_PATTERN = compile_pattern(
-    "|".join(rf"(?P<{lang}>\b(?:{words})\b)" for lang, words in _ASKED.items()),
-)
-_CLEAR_LEAD = 2
-_CLEAR_WORDS = 3
-
-
-@dataclass(frozen=True)
-class ReplyLanguage:
-    lang: Lang
-    unsupported: bool = False  # the message is in a language the venue does not answer in
-
-
-def reply_language(*, text: str, locale: str | None, conversation_lang: str) -> ReplyLanguage:
-    given = normalize_locale(locale)
-    if given:
-        return ReplyLanguage(given)
-    asked = _asked_for(text)
-    if asked:
-        return ReplyLanguage(asked)
-    held = normalize_locale(conversation_lang)
-    scores = language_scores(text)
-    best = max(LANGS, key=lambda lang: scores[lang])
-    if scores["other"] >= _CLEAR_LEAD and scores["other"] > scores[best]:
-        return ReplyLanguage(held or default_language(), unsupported=True)
-    if held is None:
-        return ReplyLanguage(best if scores[best] else default_language())
-    if scores[best] >= _CLEAR_WORDS and scores[best] >= scores[held] + _CLEAR_LEAD:
-        return ReplyLanguage(best)
-    return ReplyLanguage(held)
+AliasRow = tuple[str, str, str]  # (lang, name, alias), in the order staff entered the aliases
 
 
 def default_language() -> Lang:
     return factlock_settings().default_language
 
 
-def _asked_for(text: str) -> Lang | None:
-    for match in scan(_ASKED_PATTERN, text.casefold()):
-        for lang in LANGS:
-            if match.group(lang):
-                return lang
-    return None
+def alias_rows() -> tuple[AliasRow, ...]:
+    """Every alias staff gave a language, with its room, product or feature name, in one query."""
+    rows = (
+        Alias.objects.exclude(lang="")
+        .order_by("pk")
+        .values_list("lang", "text", "room__name", "product__name", "feature__name")
+    )
+    return tuple(
+        (lang, room or product or feature, alias)
+        for lang, alias, room, product, feature in rows
+        if room or product or feature
+    )
 
 
-def aliases_shown(lang: str) -> tuple[tuple[str, str], ...]:
+def aliases_shown(lang: str, rows: Iterable[AliasRow] | None = None) -> tuple[tuple[str, str], ...]:
     """(name, alias) for each room, product and feature that staff gave an alias in `lang`:
     the reply shows the name with it. Of several aliases in one language, the first staff
-    entered; an alias of the name's own words is not shown."""
-    rows = (
-        Alias.objects.filter(lang=lang)
-        .order_by("pk")
-        .values_list("text", "room__name", "product__name", "feature__name")
-    )
+    entered; an alias of the name's own words is not shown. `rows` are the turn's alias rows
+    (alias_rows()), read again when not given."""
     shown: dict[str, str] = {}
-    for alias, room, product, feature in rows:
-        name = room or product or feature
+    for row_lang, name, alias in alias_rows() if rows is None else rows:
         # An alias of the name's own words ("Rose Salon" for "Salon Rose") tells nothing more.
-        if name and _words(alias) != _words(name):
+        if row_lang == lang and _words(alias) != _words(name):
             shown.setdefault(name, alias)
     return tuple(shown.items())
 

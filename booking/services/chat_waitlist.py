@@ -2,7 +2,7 @@
 
 When nothing fits, the reply offers to put the client on the waiting list for the date and asks
 for a name and an e-mail address (`ReplyPlan.waitlist_offered`, kept in the conversation's
-`pending`). The next message consents when it gives an e-mail address, names the list ("waiting
+`pending`). The next message consents (intake.hold.consents) when it gives an e-mail address, names the list ("waiting
 list", "Warteliste", "liste d'attente", "lista d'attesa") or says yes ("yes", "ja", "oui", "sì"
 at its start); with a name and an e-mail address (from it or an earlier message) the request is
 recorded as a lead for staff (`lead_record`) on the room it asked for, else the smallest room
@@ -17,47 +17,30 @@ from dataclasses import replace
 from django.core.exceptions import ValidationError
 
 from booking.errors import ApplicationError
-from booking.models import Conversation, Event, Message, Product, Room
+from booking.models import Conversation, Event, Product, Room
 from booking.services.chat_hold import chat_origin
 from booking.services.clients import client_from_chat
 from booking.services.events import lead_record
 from booking.services.intake import BookingRequest
-from booking.services.intake.cues import MessageWords, _phrases, _words
-from booking.services.intake.hold import Contact, contact_stated
+from booking.services.intake.turn import ConversationReading, TurnRead
 from verbalizer.plan import ReplyPlan
 
 NOTE = "Waiting list from the chat (conversation {id})."
 LAST_MINUTE = dt.time(23, 59)
 
-WAITING_LIST = _phrases(
-    "waiting list", "waitlist", "wait list", "warteliste", "liste d attente",
-    "lista d attesa", "lista di attesa",
-)  # fmt: skip
-YES = _words("yes yeah sure please ok okay ja gerne bitte oui volontiers sì si volentieri certo")
-
-
-def consents(text: str) -> bool:
-    """Whether a reply to the waiting-list offer accepts it."""
-    words = MessageWords(text)
-    tokens = words.tokens
-    if not tokens:
-        return False
-    if tokens[0].key in YES or contact_stated(words).email:
-        return True
-    keys = [token.key for token in tokens]
-    return any(
-        tuple(keys[index : index + len(cue)]) == cue
-        for index in range(len(keys))
-        for cue in WAITING_LIST
-    )
-
 
 def chat_waitlist(
-    *, conversation: Conversation, text: str, request: BookingRequest, plan: ReplyPlan
+    *,
+    conversation: Conversation,
+    text: str,
+    read: TurnRead,
+    reading: ConversationReading,
+    request: BookingRequest,
+    plan: ReplyPlan,
 ) -> ReplyPlan:
     """`plan` with the waiting list joined (`waitlist_room`), asked again for the contact, or
     as it is when the last reply offered no waiting list or the message does not consent."""
-    if not conversation.pending.get("waitlist") or not consents(text):
+    if not conversation.pending.get("waitlist") or not read.consents:
         return plan
     if Event.objects.filter(notes=NOTE.format(id=conversation.pk)).exists():
         return plan
@@ -66,7 +49,7 @@ def chat_waitlist(
         return plan
     if request.participants is None or plan.end_time is None:
         return plan
-    contact = _contact(conversation, text)
+    contact = reading.contact(read)
     if not contact.name or not contact.email:
         return replace(plan, waitlist_offered=True)
     try:
@@ -110,14 +93,3 @@ def _room(request: BookingRequest) -> Room | None:
     for feature in request.features:
         rooms = rooms.filter(features__name=feature)
     return rooms.first()
-
-
-def _contact(conversation: Conversation, text: str) -> Contact:
-    earlier = Message.objects.filter(conversation=conversation, author=Message.Author.CLIENT)
-    texts = [text, *reversed(list(earlier.order_by("pk").values_list("text", flat=True)))]
-    name = email = ""
-    for each in texts:
-        stated = contact_stated(MessageWords(each))
-        name = name or stated.name
-        email = email or stated.email
-    return Contact(name=name, email=email)

@@ -18,10 +18,12 @@ from django.utils import timezone
 from booking.errors import ApplicationError
 from booking.models import Conversation, Feature, Product, Reply, Room
 from booking.selectors.catalog import venue_catalog
+from booking.selectors.intake_catalog import intake_catalog
 from booking.services.chat import (
     CONVERSATION_UNKNOWN,
     ConversationNotFound,
     chat_message_handle,
+    venue_day,
 )
 from booking.services.intake import BookingRequest, message_read
 from booking.services.replies import reply_compose
@@ -278,7 +280,10 @@ def _unknown_names(record: Reply, renames: Sequence[Rename]) -> list[tuple[str, 
     its new name.
     """
     intake = message_read(
-        text=record.client_message, received_at=record.created_at, locale=record.lang
+        text=record.client_message,
+        received_on=venue_day(record.created_at),
+        catalog=intake_catalog(),
+        locale=record.lang,
     )
     renamed = {old.casefold() for _, old, _ in renames}
     return [

@@ -43,6 +43,14 @@ NAME_CUE_WORDS = frozenset(word for cue in NAME_CUES for word in cue)
 _MAX_NAME_CHARS = 120
 
 
+# Consent to the waiting list the last reply offered (booking.services.chat_waitlist).
+WAITING_LIST = _phrases(
+    "waiting list", "waitlist", "wait list", "warteliste", "liste d attente",
+    "lista d attesa", "lista di attesa",
+)  # fmt: skip
+YES = _words("yes yeah sure please ok okay ja gerne bitte oui volontiers sì si volentieri certo")
+
+
 @dataclass(frozen=True)
 class Contact:
     name: str = ""
@@ -120,3 +128,20 @@ def _capitalized_run(words: MessageWords, first: int) -> str:
             break
         run.append(tokens[index].text)
     return " ".join(run)
+
+
+def consents(words: MessageWords, contact: Contact) -> bool:
+    """Whether a reply to the waiting-list offer accepts it: it gives an e-mail address (`contact`
+    is the message's), names the list ("waiting list", "Warteliste", "liste d'attente", "lista
+    d'attesa") or says yes ("yes", "ja", "oui", "sì") at its start."""
+    tokens = words.tokens
+    if not tokens:
+        return False
+    if tokens[0].key in YES or contact.email:
+        return True
+    keys = [token.key for token in tokens]
+    return any(
+        tuple(keys[index : index + len(cue)]) == cue
+        for index in range(len(keys))
+        for cue in WAITING_LIST
+    )

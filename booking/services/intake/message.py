@@ -6,19 +6,15 @@ import datetime as dt
 from dataclasses import dataclass
 
 import regex
-from django.utils import timezone
 
-from booking.selectors.catalog import catalog_names
-from booking.selectors.rate_windows import RateWindow, rate_windows
 from safety.lang import Lang
 from safety.lang.approximate_counts import APPROXIMATION_WORDS
 from safety.lang.detection import detect_language, normalize_locale
 from safety.markers import MARKER_LIKE_PATTERN
 from safety.patterns import compile_pattern, scan
-from safety.recognizers.dates.periods import PeriodMention
-from safety.recognizers.times.day_periods import recognize_day_periods
 from safety.text import fold
 
+from .catalog import IntakeCatalog, RateWindow
 from .context import Context, context_spans, without_context
 from .cues import MessageWords
 from .followup import (
@@ -29,6 +25,8 @@ from .followup import (
     weekday_in_held_week,
 )
 from .names import UnknownName, stated_names
+from .recognizers.day_periods import recognize_day_periods
+from .recognizers.periods import PeriodMention
 from .request import BookingRequest, RequestUpdate
 from .values import (
     WEEKDAYS,
@@ -71,7 +69,7 @@ class Intake:
     # "date", "time", "end", "participants"; see intake.written.
     unclear: tuple[tuple[str, str], ...] = ()
     # The period named instead of a day, asked back with reason ("date", "date_period"): its
-    # words, first and last day (safety.recognizers.dates.periods).
+    # words, first and last day (booking.services.intake.recognizers.periods).
     period: PeriodMention | None = None
     # The wishes in the client's words and what each was read as (intake.wishes).
     wishes: tuple[Wish, ...] = ()
@@ -96,15 +94,16 @@ class Intake:
 def message_read(
     *,
     text: str,
-    received_at: dt.datetime,
+    received_on: dt.date,
+    catalog: IntakeCatalog,
     locale: str | None = None,
     held: BookingRequest | None = None,
 ) -> Intake:
-    """Reads a client message in en, de, fr or it against the catalog as it is now.
+    """Reads a client message in en, de, fr or it against `catalog` (read once per turn by the
+    caller: booking.selectors.intake_catalog).
 
-    Relative dates ("next Friday", "morgen", "samedi prochain") count from the venue's day at
-    `received_at` (an aware datetime is converted to TIME_ZONE, a naive one is taken as venue
-    time). `locale` ("de-CH") sets the language; without it, it is detected from the text.
+    Relative dates ("next Friday", "morgen", "samedi prochain") count from `received_on`, the
+    venue's day the message arrived (a date: the caller knows the venue's time zone). `locale` ("de-CH") sets the language; without it, it is detected from the text.
     `held` is the request the conversation holds: a follow-up is read against it (see
     intake.followup): "the 18th" is a day of its month, a bare "40" what its last reply asked for.
     Quoted and forwarded messages, signatures and contact lines are context (intake.context):
@@ -115,7 +114,8 @@ def message_read(
     context = context_spans(visible.text)
     words = MessageWords(_unwrapped(_without_markers(without_context(visible.text, context))))
     lang = normalize_locale(locale) or detect_language(words.text)
-    received_on = _venue_day(received_at)
+    if isinstance(received_on, dt.datetime):
+        raise TypeError("received_on is the venue's day, a date")
     count = stated_count(words)
     participants = count.value if count else None
     # A bare number read as the group size is no hour as well: "for 20 tomorrow evening".
@@ -126,8 +126,7 @@ def message_read(
     ]
     date = stated_date(words, reference=received_on, clock=clock)
     times = stated_times(words, clock)
-    catalog = catalog_names()
-    names = wishes_read(words, catalog, lang, stated_names(words, catalog, lang))
+    names = wishes_read(words, catalog.names, lang, stated_names(words, catalog.names, lang))
     unclear = _unclear(
         unreadable_values(
             words.text, received_on=received_on, hidden=_outside(visible.hidden, context)
@@ -170,7 +169,7 @@ def message_read(
         start_time, end_time = _shifted_times(words, held)
     window = ""
     if start_time is None and end_time is None and "time" not in details:
-        found = _rate_window(words)
+        found = _rate_window(words, catalog)
         if found is not None:
             start_time, end_time, window = found.start, found.end, found.period
     participants = None if "participants" in details else participants
@@ -228,13 +227,13 @@ def _weekday_alone_today(date, received_on: dt.date, held: BookingRequest | None
     return weekday is not None and weekday == received_on.weekday() and not in_held_week
 
 
-def _rate_window(words: MessageWords) -> RateWindow | None:
+def _rate_window(words: MessageWords, catalog: IntakeCatalog) -> RateWindow | None:
     """The venue's window for the first day period named without a clock time ("tomorrow
     evening", "am Nachmittag", "demain matin", "mezza giornata al mattino"): morning, afternoon
     or evening, unqualified ("late evening" is not the evening rate's hours)."""
     for mention in recognize_day_periods(words.text):
         if mention.qualifier is None and mention.period in ("morning", "afternoon", "evening"):
-            return rate_windows().get(mention.period)
+            return catalog.window(mention.period)
     return None
 
 
@@ -326,12 +325,6 @@ def _unclear(
 
 def _overlap(first: tuple[int, int], second: tuple[int, int]) -> bool:
     return first[0] <= second[1] and second[0] <= first[1]
-
-
-def _venue_day(received_at: dt.datetime) -> dt.date:
-    if timezone.is_naive(received_at):
-        return received_at.date()
-    return timezone.localtime(received_at).date()
 
 
 def _without_markers(text: str) -> str:

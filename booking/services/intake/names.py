@@ -21,13 +21,13 @@ from typing import Literal
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
-from booking.selectors.catalog import CatalogName
 from safety.lang import Lang
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.mentions import TermMention
 from safety.recognizers.terms import NameMatcher, matcher_for
 from safety.text import fold
 
+from .catalog import CatalogName
 from .cues import (
     ARTICLES,
     COMMON_WORDS,

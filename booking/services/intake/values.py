@@ -26,10 +26,6 @@ from safety.numbers import read_number_words
 from safety.patterns import compile_pattern
 from safety.recognizers.counts import NUMBER_OPENINGS, recognize_counts
 from safety.recognizers.dates import recognize_dates
-from safety.recognizers.dates.day_word_ranges import recognize_day_word_ranges
-from safety.recognizers.dates.named_days import recognize_named_days
-from safety.recognizers.dates.periods import PeriodMention, recognize_periods
-from safety.recognizers.relative_times import recognize_counted_spans
 from safety.recognizers.times import recognize_times
 from safety.text import fold
 
@@ -56,6 +52,10 @@ from .cues import (
     MessageWords,
     Word,
 )
+from .recognizers.day_word_ranges import recognize_day_word_ranges
+from .recognizers.named_days import recognize_named_days
+from .recognizers.periods import PeriodMention, recognize_periods
+from .recognizers.relative_times import recognize_counted_spans
 
 _SKIPPED_BEFORE_VALUES = PREPOSITIONS | frozenset({"the", "der", "den", "dem", "l", "i", "les"})
 _SKIPPED_BEFORE_ENDS = _SKIPPED_BEFORE_VALUES | TIME_HEDGES

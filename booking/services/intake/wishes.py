@@ -26,7 +26,6 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import Literal
 
-from booking.selectors.catalog import CatalogName
 from safety.lang import LANGS, Lang
 from safety.lang.count_nouns import PERSON_NOUNS
 from safety.lang.wish_words import (
@@ -43,6 +42,7 @@ from safety.lang.wish_words import (
 from safety.patterns import compile_pattern, scan
 from safety.text import fold
 
+from .catalog import CatalogName
 from .cues import (
     ARTICLES,
     CONJUNCTIONS,

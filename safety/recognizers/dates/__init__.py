@@ -67,9 +67,9 @@ Not dates: booking references (EV-2026-1016, 2027-0408-17), phone numbers, postc
 years, times (18.30 Uhr), prices (CHF 12.50, Fr. 8.10.), percentages, floors ("2. Stock"),
 "24/7". Weeks, months and other periods ("end of the month") are no dates here. Periods,
 holidays and named days ("Christmas", "Pfingstmontag") and ranges of days written as number
-words ("du treize au 15 juillet") have readers of their own, `periods`, `named_days` and
-`day_word_ranges`, which client-message intake and the benchmarks call beside this one and
-verify does not: a reply's "Christmas menu" is no date.
+words ("du treize au 15 juillet") have readers of their own in the intake
+(booking/services/intake/recognizers/: `periods`, `named_days`, `day_word_ranges`), which read
+client messages beside this one; verify does not: a reply's "Christmas menu" is no date.
 
 The text is scanned with safety.patterns.scan, so a text too long to scan in time raises
 safety.patterns.TextTooComplex.
@@ -77,8 +77,6 @@ safety.patterns.TextTooComplex.
 The package: `words` holds the word tables, `patterns` the date pattern, `reading` what every
 reading of a date shares, `absolute` the forms in digits and with names, `ranges` the two ends of
 a range, and `relative` the dates read with a reference day; `recognize_dates` runs them.
-`periods` reads, with a reference day, the periods named instead of a day; `named_days` and
-`day_word_ranges` are the other readers for client messages named above.
 """
 
 from __future__ import annotations

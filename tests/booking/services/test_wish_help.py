@@ -9,6 +9,7 @@ import json
 import pytest
 
 from booking.models import Reply
+from booking.selectors.intake_catalog import intake_catalog
 from booking.services.intake import message_read
 from booking.services.wishes import place_wishes, wishes_help
 from devtools.misbehaving_server import MisbehavingServer
@@ -113,7 +114,7 @@ def test_null_leaves_the_wish_unplaced(server, ask):
 def test_with_an_llm_an_unplaced_wish_becomes_a_catalog_item_and_nothing_else_changes(
     demo_venue, llm
 ):
-    intake = message_read(text=MESSAGE, received_at=RECEIVED)
+    intake = message_read(text=MESSAGE, received_on=RECEIVED.date(), catalog=intake_catalog())
     llm.script(_answer(("photo booth", "Technikpauschale")))
 
     helped, placement = wishes_help(intake)
@@ -131,7 +132,7 @@ def test_with_an_llm_an_unplaced_wish_becomes_a_catalog_item_and_nothing_else_ch
 @pytest.mark.django_db
 def test_without_an_llm_the_lexicon_alone_decides(demo_venue, server, settings):
     settings.FACTLOCK = {**settings.FACTLOCK, "VERBALIZER_BACKEND": "template"}
-    intake = message_read(text=MESSAGE, received_at=RECEIVED)
+    intake = message_read(text=MESSAGE, received_on=RECEIVED.date(), catalog=intake_catalog())
     before = len(server.requests)
 
     helped, placement = wishes_help(intake)

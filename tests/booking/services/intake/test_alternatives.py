@@ -23,7 +23,7 @@ ALTERNATIVES = ("date", "date_alternatives")
         "Venerdì oppure sabato, per 30 persone.",
     ],
 )
-def test_days_offered_as_alternatives_are_asked_back(venue, text):
+def test_days_offered_as_alternatives_are_asked_back(text):
     intake = read(text)
 
     assert ALTERNATIVES in intake.unclear
@@ -40,7 +40,7 @@ def test_days_offered_as_alternatives_are_asked_back(venue, text):
         ("Am 12. April oder so, 30 Personen.", "2027-04-12"),
     ],
 )
-def test_one_day_with_an_or_elsewhere_is_read(venue, text, date):
+def test_one_day_with_an_or_elsewhere_is_read(text, date):
     intake = read(text)
 
     assert ALTERNATIVES not in intake.unclear
@@ -81,7 +81,7 @@ def _day_cases():
 
 
 @pytest.mark.parametrize(("lang", "text"), [*_weekday_cases(), *_day_cases()])
-def test_generated_alternatives_are_asked_back(venue, lang, text):
+def test_generated_alternatives_are_asked_back(lang, text):
     intake = read(text, locale=lang)
 
     assert ALTERNATIVES in intake.unclear

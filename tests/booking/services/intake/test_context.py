@@ -17,8 +17,6 @@ from booking.services.intake.context import context_spans
 
 from .reading import read
 
-pytestmark = pytest.mark.django_db
-
 LOCALES = {"en": "en_GB", "de": "de_CH", "fr": "fr_CH", "it": "it_CH"}
 
 # The client's new request: date (CLDR long form), start, end and group size.

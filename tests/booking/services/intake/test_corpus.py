@@ -1,7 +1,7 @@
 """Intake: realistic client messages in en, de, fr and it, read into what they state.
 
 Every message is read on Tuesday 9 March 2027, 10:00 in Zurich, against the demo venue's rooms,
-features and products (the `venue` fixture, tests/booking/conftest.py).
+features and products, read from its files (reading.demo_catalog), without a database.
 """
 
 import pytest
@@ -522,7 +522,7 @@ CORPUS = [
 
 
 @pytest.mark.parametrize(("text", "lang", "stated", "unknown"), CORPUS)
-def test_reads_what_a_client_message_states(venue, text, lang, stated, unknown):
+def test_reads_what_a_client_message_states(text, lang, stated, unknown):
     intake = read(text)
 
     assert intake.update.as_dict() == stated

@@ -1,7 +1,7 @@
 """Intake: dates, relative dates and dates in the past.
 
 Every message is read on Tuesday 9 March 2027, 10:00 in Zurich, against the demo venue's rooms,
-features and products (the `venue` fixture, tests/booking/conftest.py).
+features and products, read from its files (reading.demo_catalog), without a database.
 """
 
 import datetime as dt
@@ -43,26 +43,23 @@ from tests.booking.services.intake.reading import read
         ("L'Atelier è libero tra 3 giorni?", "2027-03-12"),
     ],
 )
-def test_relative_dates_count_from_the_day_received(venue, text, expected):
+def test_relative_dates_count_from_the_day_received(text, expected):
     assert read(text).update.date == dt.date.fromisoformat(expected)
 
 
-def test_the_day_received_is_the_venues_day(venue):
-    late_in_utc = dt.datetime(2027, 3, 8, 23, 30, tzinfo=dt.UTC)  # 00:30 on 9 March in Zurich
-
-    intake = read("Is the Seesicht free tomorrow?", received_at=late_in_utc)
+def test_the_day_received_is_the_day_the_caller_gives():
+    intake = read("Is the Seesicht free tomorrow?", received_on=dt.date(2027, 3, 9))
 
     assert intake.received_on == dt.date(2027, 3, 9)
     assert intake.update.date == dt.date(2027, 3, 10)
 
 
-def test_a_naive_time_received_is_taken_as_venue_time(venue):
-    intake = read("Is the Seesicht free tomorrow?", received_at=dt.datetime(2027, 3, 9, 23, 30))
+def test_a_time_for_the_day_received_is_refused():
+    with pytest.raises(TypeError):
+        read("Is the Seesicht free tomorrow?", received_on=dt.datetime(2027, 3, 9, 23, 30))
 
-    assert intake.update.date == dt.date(2027, 3, 10)
 
-
-def test_a_past_date_is_kept_and_said_to_be_past(venue):
+def test_a_past_date_is_kept_and_said_to_be_past():
     intake = read("Can we book the Atelier on 3 March 2027?")
 
     assert intake.update.date == dt.date(2027, 3, 3)
@@ -70,19 +67,19 @@ def test_a_past_date_is_kept_and_said_to_be_past(venue):
     assert intake.date_written == "3 March 2027"
 
 
-def test_yesterday_is_past(venue):
+def test_yesterday_is_past():
     intake = read("We wanted to come yesterday, sorry.")
 
     assert intake.update.date == dt.date(2027, 3, 8)
     assert intake.date_is_past
 
 
-def test_todays_and_later_dates_are_not_past(venue):
+def test_todays_and_later_dates_are_not_past():
     assert not read("Is the Atelier free today?").date_is_past
     assert not read("Is the Atelier free on 10 March 2027?").date_is_past
 
 
-def test_a_date_without_year_says_its_year_was_inferred(venue):
+def test_a_date_without_year_says_its_year_was_inferred():
     """Written six days after 3 March, "3 March" is read as the next one, in 2028."""
     intake = read("Can we book the Atelier on 3 March?")
 
@@ -93,18 +90,18 @@ def test_a_date_without_year_says_its_year_was_inferred(venue):
     assert not read("Can we book the Atelier tomorrow?").year_inferred
 
 
-def test_the_date_replaced_is_not_the_date_asked_for(venue):
+def test_the_date_replaced_is_not_the_date_asked_for():
     assert read("Instead of 12 May, could we come on 14 May?").update.date == dt.date(2027, 5, 14)
     assert read("Nicht am 12. Mai, sondern am 14. Mai.").update.date == dt.date(2027, 5, 14)
 
 
-def test_a_value_after_au_lieu_de_or_invece_di_is_replaced(venue):
+def test_a_value_after_au_lieu_de_or_invece_di_is_replaced():
     assert read("Au lieu de 9 heures, à 10 heures.").update.start_time == dt.time(10)
     assert read("Au lieu de 30 personnes, 40 personnes.").update.participants == 40
     assert read("Invece di 30 persone, 40 persone.").update.participants == 40
 
 
-def test_a_number_read_as_a_day_and_as_a_time_is_the_time(venue):
+def test_a_number_read_as_a_day_and_as_a_time_is_the_time():
     update = read("Possiamo arrivare verso le 19?").update
 
     assert (update.date, update.start_time) == (None, dt.time(19))
@@ -121,29 +118,29 @@ def test_a_number_read_as_a_day_and_as_a_time_is_the_time(venue):
         "la prossima settimana venerdì",
     ],
 )
-def test_a_weekday_after_next_week_is_that_day_of_next_week(venue, text):
+def test_a_weekday_after_next_week_is_that_day_of_next_week(text):
     """Read on Tuesday 9 March: this week's Friday is the 12th, next week's the 19th."""
     assert read(text).update.date == dt.date(2027, 3, 19)
 
 
-def test_a_lone_weekday_is_the_next_one(venue):
+def test_a_lone_weekday_is_the_next_one():
     assert read("Is the Atelier free on Friday?").update.date == dt.date(2027, 3, 12)
     assert read("Is the Atelier free next week? Friday would suit.").update.date == dt.date(
         2027, 3, 12
     )
 
 
-def test_next_week_friday_is_written_as_the_client_wrote_it(venue):
+def test_next_week_friday_is_written_as_the_client_wrote_it():
     assert read("Can we come next week Friday?").date_written == "next week Friday"
 
 
-def test_a_next_week_weekday_replaced_is_not_asked_for(venue):
+def test_a_next_week_weekday_replaced_is_not_asked_for():
     update = read("Instead of next week Friday, could we come on Monday 22 March?").update
 
     assert update.date == dt.date(2027, 3, 22)
 
 
-def test_a_message_without_a_date_states_none(venue):
+def test_a_message_without_a_date_states_none():
     assert read("Thank you, see you soon! 079 123 45 67, 8001 Zürich").update.date is None
 
 
@@ -164,11 +161,11 @@ def test_a_message_without_a_date_states_none(venue):
         ("Avete la sala libera a Capodanno 2029?", "2029-01-01"),
     ],
 )
-def test_a_named_day_is_the_date_when_no_other_is_given(venue, text, expected):
+def test_a_named_day_is_the_date_when_no_other_is_given(text, expected):
     assert read(text).update.date == dt.date.fromisoformat(expected)
 
 
-def test_a_written_date_comes_before_a_named_day(venue):
+def test_a_written_date_comes_before_a_named_day():
     text = "For our Christmas party on 10 December, is the Atelier free?"
 
     assert read(text).update.date == dt.date(2027, 12, 10)
@@ -184,7 +181,7 @@ def test_a_written_date_comes_before_a_named_day(venue):
         "Could you add Easter eggs to the coffee break?",
     ],
 )
-def test_an_event_named_after_a_holiday_states_no_date(venue, text):
+def test_an_event_named_after_a_holiday_states_no_date(text):
     assert read(text).update.date is None
 
 
@@ -204,7 +201,7 @@ def test_an_event_named_after_a_holiday_states_no_date(venue, text):
         ("Is the Atelier free from the third to the fifth of May?", "2027-05-03"),
     ],
 )
-def test_abbreviated_weekdays_and_day_words(venue, text, expected):
+def test_abbreviated_weekdays_and_day_words(text, expected):
     assert read(text).update.date == dt.date.fromisoformat(expected)
 
 
@@ -217,5 +214,5 @@ def test_abbreviated_weekdays_and_day_words(venue, text, expected):
         "Is the Atelier big enough for from three to five groups?",
     ],
 )
-def test_words_like_abbreviations_or_numbers_state_no_date(venue, text):
+def test_words_like_abbreviations_or_numbers_state_no_date(text):
     assert read(text).update.date is None

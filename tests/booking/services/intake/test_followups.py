@@ -19,8 +19,6 @@ from booking.services.intake import BookingRequest
 
 from .reading import read
 
-pytestmark = pytest.mark.django_db
-
 LANGS = ("en", "de", "fr", "it")
 
 WEEKDAY_FOLLOW_UPS = {

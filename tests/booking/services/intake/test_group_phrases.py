@@ -39,18 +39,18 @@ def written(n: int, lang: str, in_words: bool) -> str:
 
 
 @pytest.mark.parametrize(("lang", "n", "in_words"), CASES)
-def test_n_of_us_is_the_groups_size(venue, lang, n, in_words):
+def test_n_of_us_is_the_groups_size(lang, n, in_words):
     intake = read(OF_US[lang].format(n=written(n, lang, in_words)))
     assert intake.update.participants == n
     assert str(intake.update.date) == "2027-04-12"
 
 
 @pytest.mark.parametrize(("lang", "n", "in_words"), CASES)
-def test_a_size_restated_with_lets_say_is_the_groups_size(venue, lang, n, in_words):
+def test_a_size_restated_with_lets_say_is_the_groups_size(lang, n, in_words):
     intake = read(SAY[lang].format(n=written(n, lang, in_words)))
     assert intake.update.participants == n
 
 
 @pytest.mark.parametrize("lang", BARE)
-def test_a_bare_number_names_no_group(venue, lang):
+def test_a_bare_number_names_no_group(lang):
     assert read(BARE[lang].format(n=NUMBERS[0])).update.participants is None

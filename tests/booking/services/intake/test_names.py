@@ -1,12 +1,11 @@
 """Intake: rooms, products and features by name or alias, and names the venue does not have.
 
 Every message is read on Tuesday 9 March 2027, 10:00 in Zurich, against the demo venue's rooms,
-features and products (the `venue` fixture, tests/booking/conftest.py).
+features and products, read from its files (reading.demo_catalog), without a database.
 """
 
 import pytest
 
-from booking.models import Alias, Feature, Product, Room
 from booking.services.intake import (
     UnknownName,
 )
@@ -15,14 +14,14 @@ from tests.booking.services.intake.reading import read
 # -- names ------------------------------------------------------------------------------------------
 
 
-def test_an_alias_reads_as_its_canonical_name(venue):
+def test_an_alias_reads_as_its_canonical_name():
     update = read("Wir brauchen einen Beamer im Rose Salon.").update
 
     assert update.features == ("projector",)
     assert update.rooms == ("Salon Rose",)
 
 
-def test_a_misspelled_or_declined_name_reads_as_the_catalog_name(venue):
+def test_a_misspelled_or_declined_name_reads_as_the_catalog_name():
     update = read(
         "Is the Dachterasse free? Otherwise the Grossen Saal, with the Apero-Paket."
     ).update
@@ -31,13 +30,13 @@ def test_a_misspelled_or_declined_name_reads_as_the_catalog_name(venue):
     assert update.products == ("Apéro Package",)
 
 
-def test_a_room_after_an_indefinite_article_is_the_common_noun(venue):
+def test_a_room_after_an_indefinite_article_is_the_common_noun():
     update = read("Nous organisons un atelier pour 20 personnes dans la Seesicht.").update
 
     assert update.rooms == ("Seesicht",)
 
 
-def test_unknown_rooms_come_with_the_closest_rooms(venue):
+def test_unknown_rooms_come_with_the_closest_rooms():
     intake = read("Is the Grand Salon free? Or the Blue Room?")
 
     assert intake.unknown == (
@@ -58,14 +57,14 @@ def test_unknown_rooms_come_with_the_closest_rooms(venue):
         ("Is the Punkt Eins free?", "Punkt Eins"),
     ],
 )
-def test_a_room_the_venue_does_not_have_is_unknown(venue, text, written):
+def test_a_room_the_venue_does_not_have_is_unknown(text, written):
     intake = read(text)
 
     assert [(name.written, name.kind) for name in intake.unknown] == [(written, "room")]
     assert intake.update.rooms == ()
 
 
-def test_unknown_terms_come_with_the_closest_products_and_features(venue):
+def test_unknown_terms_come_with_the_closest_products_and_features():
     intake = read("We'd like the Gold package and the Business Dinner.")
 
     gold, dinner = intake.unknown
@@ -78,7 +77,7 @@ def test_unknown_terms_come_with_the_closest_products_and_features(venue):
     assert intake.update.products == ()
 
 
-def test_an_unknown_name_the_client_does_not_want_is_not_reported(venue):
+def test_an_unknown_name_the_client_does_not_want_is_not_reported():
     assert read("Without the Gold package, please.").unknown == ()
 
 
@@ -94,7 +93,7 @@ def test_an_unknown_name_the_client_does_not_want_is_not_reported(venue):
         "Could you send the menu and your Package prices?",
     ],
 )
-def test_signatures_addresses_and_common_words_are_no_names(venue, text):
+def test_signatures_addresses_and_common_words_are_no_names(text):
     intake = read(text)
 
     assert (intake.update.rooms, intake.update.products, intake.update.features) == ((), (), ())
@@ -110,68 +109,32 @@ def test_signatures_addresses_and_common_words_are_no_names(venue, text):
         "We will stare at the lake all day.",
     ],
 )
-def test_an_everyday_word_is_no_misspelled_catalog_name(venue, text):
+def test_an_everyday_word_is_no_misspelled_catalog_name(text):
     intake = read(text)
 
     assert intake.update.features == ()
     assert intake.unknown == ()
 
 
-def test_a_misspelled_or_inflected_catalog_word_still_reads(venue):
+def test_a_misspelled_or_inflected_catalog_word_still_reads():
     assert read("We need the stag.").update.features == ("stage",)
     assert read("We need two stages.").update.features == ("stage",)
     assert read("Im Grossen Saal, bitte.").update.rooms == ("Grosser Saal",)
 
 
-def test_a_lower_case_room_alias_after_an_article_is_the_room(venue):
+def test_a_lower_case_room_alias_after_an_article_is_the_room():
     assert read("Is the roof terrace free?").update.rooms == ("Dachterrasse",)
     assert read("Vorremmo la terrazza sul tetto.").update.rooms == ("Dachterrasse",)
 
 
-def test_why_not_proposes_a_room(venue):
+def test_why_not_proposes_a_room():
     update = read("Why not the Seesicht? Pourquoi pas la Vue sur le lac ?").update
 
     assert update.rooms == ("Seesicht",)
     assert update.rooms_removed == ()
 
 
-def test_a_room_named_twice_is_listed_once(venue):
+def test_a_room_named_twice_is_listed_once():
     update = read("The Seesicht, yes, the Seesicht and its Lake View.").update
 
     assert update.rooms == ("Seesicht",)
-
-
-def test_marker_text_typed_by_a_client_is_never_a_name_or_value(venue):
-    room = Room.objects.create(name="Kilo", capacity_min=1, capacity_max=10)
-    Alias.objects.create(text="ABC", room=room)
-
-    intake = read("Please confirm {{ABC-KILO}} for {{COUNT-1}} people on {{DATE-1}} at {{T}}.")
-
-    assert intake.update.as_dict() == {}
-    assert intake.unknown == ()
-    assert read("Please confirm the Kilo room.").update.rooms == ("Kilo",)
-
-
-def test_an_admin_rename_shows_in_the_next_message(venue):
-    assert read("With the Apéro Package, please.").update.products == ("Apéro Package",)
-    Product.objects.filter(name="Apéro Package").update(name="Apéro Deluxe")
-
-    renamed = read("With the Apéro Deluxe, please.")
-    old_name = read("With the Apéro Package, please.")
-
-    assert renamed.update.products == ("Apéro Deluxe",)
-    assert old_name.update.products == ()
-    assert old_name.unknown[0].suggestions[0] == "Apéro Deluxe"
-
-
-def test_an_alias_added_in_the_admin_shows_in_the_next_message(venue):
-    Alias.objects.create(
-        text="Hellraumprojektor", lang="de", feature=Feature.objects.get(name="projector")
-    )
-
-    assert read("Bitte mit Hellraumprojektor.").update.features == ("projector",)
-
-
-def test_a_message_reads_the_catalog_in_a_handful_of_queries(venue, django_assert_max_num_queries):
-    with django_assert_max_num_queries(4):
-        read("Salon Rose next Friday from 6 to 10 pm for 40 people with the Apéro Package.")

@@ -1,7 +1,7 @@
 """Intake: the group size, and numbers that count something else.
 
 Every message is read on Tuesday 9 March 2027, 10:00 in Zurich, against the demo venue's rooms,
-features and products (the `venue` fixture, tests/booking/conftest.py).
+features and products, read from its files (reading.demo_catalog), without a database.
 """
 
 import pytest
@@ -28,7 +28,7 @@ from tests.booking.services.intake.reading import read
         ("numero di partecipanti: 15", 15),
     ],
 )
-def test_head_counts_are_participants(venue, text, expected):
+def test_head_counts_are_participants(text, expected):
     assert read(text).update.participants == expected
 
 
@@ -58,7 +58,7 @@ def test_head_counts_are_participants(venue, text, expected):
         ("make it 7", 7),
     ],
 )
-def test_a_bare_number_after_a_group_cue_is_the_group_size(venue, text, expected):
+def test_a_bare_number_after_a_group_cue_is_the_group_size(text, expected):
     assert read(text).update.participants == expected
 
 
@@ -94,7 +94,7 @@ def test_a_bare_number_after_a_group_cue_is_the_group_size(venue, text, expected
         "siamo in 2 aziende",
     ],
 )
-def test_a_bare_number_that_measures_something_else_is_no_group_size(venue, text):
+def test_a_bare_number_that_measures_something_else_is_no_group_size(text):
     assert read(text).update.participants is None
 
 
@@ -110,20 +110,20 @@ def test_a_bare_number_that_measures_something_else_is_no_group_size(venue, text
         ("zwischen 40 und 50 Personen", 50),
     ],
 )
-def test_a_range_of_people_is_its_upper_end(venue, text, expected):
+def test_a_range_of_people_is_its_upper_end(text, expected):
     assert read(text).update.participants == expected
 
 
 @pytest.mark.parametrize("text", ["18-22 Uhr", "3-4 rooms", "for 40-50 francs", "2027-0408"])
-def test_a_range_of_something_else_is_no_group_size(venue, text):
+def test_a_range_of_something_else_is_no_group_size(text):
     assert read(text).update.participants is None
 
 
-def test_a_group_size_replaced_is_not_asked_for(venue):
+def test_a_group_size_replaced_is_not_asked_for():
     assert read("Instead of 30-40 people, make it 60.").update.participants == 60
 
 
-def test_a_capacity_is_not_the_group_size(venue):
+def test_a_capacity_is_not_the_group_size():
     intake = read("The Salon Rose holds up to 60 people, right? We are 35 guests.")
 
     assert intake.update.participants == 35

@@ -45,7 +45,7 @@ PERIOD = ("date", "date_period")
         ("Una sala per 20 persone nei prossimi tre giorni?", "2027-03-10", "2027-03-12"),
     ],
 )
-def test_a_period_without_a_day_is_asked_back_with_its_days(venue, text, first, last):
+def test_a_period_without_a_day_is_asked_back_with_its_days(text, first, last):
     intake = read(text)
 
     assert PERIOD in intake.unclear
@@ -65,7 +65,7 @@ def test_a_period_without_a_day_is_asked_back_with_its_days(venue, text, first, 
         ("Il 20 aprile, a metà aprile, per 15 persone.", "2027-04-20"),
     ],
 )
-def test_a_day_named_with_a_period_wins(venue, text, date):
+def test_a_day_named_with_a_period_wins(text, date):
     intake = read(text)
 
     assert intake.update.date == dt.date.fromisoformat(date)
@@ -84,21 +84,21 @@ def test_a_day_named_with_a_period_wins(venue, text, date):
         "Ist das bis Ende der Veranstaltung möglich? Nach dem Ende der Veranstaltung gehen wir.",
     ],
 )
-def test_deadlines_and_distractors_ask_nothing_back(venue, text):
+def test_deadlines_and_distractors_ask_nothing_back(text):
     intake = read(text)
 
     assert PERIOD not in intake.unclear
     assert intake.period is None
 
 
-def test_a_period_replaced_is_not_asked_back(venue):
+def test_a_period_replaced_is_not_asked_back():
     intake = read("Instead of next weekend, could we come on Monday 22 March?")
 
     assert intake.update.date == dt.date(2027, 3, 22)
     assert PERIOD not in intake.unclear
 
 
-def test_a_period_around_the_day_held_changes_nothing(venue):
+def test_a_period_around_the_day_held_changes_nothing():
     held = BookingRequest(date=dt.date(2027, 3, 26), participants=30)
 
     intake = read("The end of March suits us well.", held=held)
@@ -107,7 +107,7 @@ def test_a_period_around_the_day_held_changes_nothing(venue):
     assert "date" not in intake.update.cleared
 
 
-def test_a_period_away_from_the_day_held_is_asked_back(venue):
+def test_a_period_away_from_the_day_held_is_asked_back():
     held = BookingRequest(date=dt.date(2027, 3, 26), participants=30)
 
     intake = read("Could we move it to early May?", held=held)

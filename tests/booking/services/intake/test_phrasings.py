@@ -223,7 +223,6 @@ MESSAGES = [
 ]
 
 
-@pytest.mark.django_db
 @pytest.mark.parametrize(("text", "date", "start", "end", "participants"), MESSAGES)
 def test_an_enquiry_is_read_whole(text, date, start, end, participants):
     intake = read(text)

@@ -4,9 +4,7 @@ language and on every day; "this Friday" is today or the coming one; a weekday a
 weekday is asked back (today or a week later)."""
 
 import datetime as dt
-from zoneinfo import ZoneInfo
 
-import pytest
 from babel.dates import get_day_names
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,9 +13,6 @@ from safety.recognizers.relative_dates import recognize_relative_dates
 
 from .reading import read
 
-pytestmark = pytest.mark.django_db
-
-ZURICH = ZoneInfo("Europe/Zurich")
 NEXT = {"en": "A room next {day}?", "de": "Ein Raum nächsten {day}?",
         "fr": "Une salle {day} prochain ?", "it": "Una sala {day} prossimo?"}  # fmt: skip
 THIS = {"en": "A room this {day}?", "de": "Ein Raum diesen {day}?",
@@ -29,10 +24,6 @@ ALONE = {"en": "A room on {day}?", "de": "Ein Raum am {day}?",
 def day_name(lang: str, weekday: int) -> str:
     name = get_day_names("wide", locale=lang)[weekday]
     return name.capitalize() if lang in ("en", "de") else name
-
-
-def received(day: dt.date) -> dt.datetime:
-    return dt.datetime.combine(day, dt.time(9, 30), tzinfo=ZURICH)
 
 
 def library_date(text: str, today: dt.date) -> dt.date:
@@ -49,7 +40,7 @@ def test_next_weekday_is_that_day_of_next_week_in_the_intake_and_the_library(lan
     text = NEXT[lang].format(day=day_name(lang, weekday))
     next_monday = today + dt.timedelta(days=7 - today.weekday())
     expected = next_monday + dt.timedelta(days=weekday)
-    assert read(text, received_at=received(today)).update.date == expected
+    assert read(text, received_on=today).update.date == expected
     assert library_date(text, today) == expected
 
 
@@ -60,7 +51,7 @@ def test_this_weekday_is_today_or_the_coming_one_in_the_intake_and_the_library(
 ):
     text = THIS[lang].format(day=day_name(lang, weekday))
     expected = today + dt.timedelta(days=(weekday - today.weekday()) % 7)
-    assert read(text, received_at=received(today)).update.date == expected
+    assert read(text, received_on=today).update.date == expected
     assert library_date(text, today) == expected
 
 
@@ -68,7 +59,7 @@ def test_this_weekday_is_today_or_the_coming_one_in_the_intake_and_the_library(
 @given(lang=st.sampled_from(sorted(ALONE)), today=days, weekday=st.integers(0, 6))
 def test_a_weekday_alone_is_the_coming_one_or_asked_back_on_that_day(lang, today, weekday):
     text = ALONE[lang].format(day=day_name(lang, weekday))
-    intake = read(text, received_at=received(today))
+    intake = read(text, received_on=today)
     if weekday == today.weekday():
         assert intake.update.date is None
         assert intake.unclear == (("date", "date_weekday_today"),)

@@ -1,7 +1,7 @@
 """Intake: what a client no longer wants, the language, and any text read without error.
 
 Every message is read on Tuesday 9 March 2027, 10:00 in Zurich, against the demo venue's rooms,
-features and products (the `venue` fixture, tests/booking/conftest.py).
+features and products, read from its files (reading.demo_catalog), without a database.
 """
 
 import pytest
@@ -37,13 +37,13 @@ from tests.booking.services.intake.reading import read
          {"features": ["stage"], "features_removed": ["projector"]}),
     ],
 )  # fmt: skip
-def test_removals(venue, text, removed):
+def test_removals(text, removed):
     update = read(f"{text}.").update
 
     assert update.as_dict() == removed
 
 
-def test_not_sure_is_no_removal(venue):
+def test_not_sure_is_no_removal():
     assert read("I'm not sure the projector works with our laptops.").update.features == (
         "projector",
     )
@@ -55,7 +55,7 @@ def test_not_sure_is_no_removal(venue):
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(text=st.text(max_size=300))
-def test_any_text_reads_without_error(venue, text):
+def test_any_text_reads_without_error(text):
     intake = read(text)
 
     assert set(intake.update.as_dict()) <= set(RequestUpdate.__dataclass_fields__)
@@ -65,7 +65,7 @@ def test_any_text_reads_without_error(venue, text):
 # -- language ---------------------------------------------------------------------------------------
 
 
-def test_a_given_locale_sets_the_language(venue):
+def test_a_given_locale_sets_the_language():
     assert read("Salon Rose, 18:00.", locale="de-CH").lang == "de"
     assert read("Bonjour, le Salon Rose pour 20 personnes.", locale="es").lang == "fr"
     assert read("Bonjour, le Salon Rose pour 20 personnes.").lang == "fr"

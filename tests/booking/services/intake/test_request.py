@@ -1,7 +1,7 @@
 """Intake: a conversation's request, merged message by message, and its dict form.
 
 Every message is read on Tuesday 9 March 2027, 10:00 in Zurich, against the demo venue's rooms,
-features and products (the `venue` fixture, tests/booking/conftest.py).
+features and products, read from its files (reading.demo_catalog), without a database.
 """
 
 import datetime as dt
@@ -19,7 +19,7 @@ from tests.booking.services.intake.reading import read
 # -- merging a conversation -------------------------------------------------------------------------
 
 
-def test_a_conversation_keeps_its_request_across_messages(venue):
+def test_a_conversation_keeps_its_request_across_messages():
     request = BookingRequest()
     for text in (
         "Hello, is the Salon Rose free next Friday from 6 to 10 pm for 30 people? "
@@ -44,14 +44,14 @@ def test_a_conversation_keeps_its_request_across_messages(venue):
 @pytest.mark.parametrize(
     "follow_up", ["Could you make it 40?", "Wir sind jetzt 40.", "Nous serons 40.", "Saremo 40."]
 )
-def test_a_bare_group_size_in_a_follow_up_replaces_the_count(venue, follow_up):
+def test_a_bare_group_size_in_a_follow_up_replaces_the_count(follow_up):
     request = request_merge(BookingRequest(), read("The Atelier for 30 people, please.").update)
     request = request_merge(request, read(follow_up).update)
 
     assert (request.rooms, request.participants) == (("Atelier",), 40)
 
 
-def test_a_price_in_a_follow_up_leaves_the_count(venue):
+def test_a_price_in_a_follow_up_leaves_the_count():
     request = request_merge(BookingRequest(), read("The Atelier for 30 people, please.").update)
     for follow_up in (
         "Bitte für 40 Franken.",

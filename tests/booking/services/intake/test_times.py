@@ -1,7 +1,7 @@
 """Intake: start and end times, lengths, and numbers that are no time.
 
 Every message is read on Tuesday 9 March 2027, 10:00 in Zurich, against the demo venue's rooms,
-features and products (the `venue` fixture, tests/booking/conftest.py).
+features and products, read from its files (reading.demo_catalog), without a database.
 """
 
 import datetime as dt
@@ -36,31 +36,31 @@ from tests.booking.services.intake.reading import read
         ("alle 19:30", "19:30", None),
     ],
 )
-def test_times_give_a_start_and_an_end(venue, text, start, end):
+def test_times_give_a_start_and_an_end(text, start, end):
     update = read(f"The Salon Rose, {text}, please.").update
 
     assert update.as_dict().get("start_time") == start
     assert update.as_dict().get("end_time") == end
 
 
-def test_a_time_moved_to_is_the_start(venue):
+def test_a_time_moved_to_is_the_start():
     assert read("Could we move it to 19:00?").update.as_dict() == {"start_time": "19:00"}
 
 
-def test_a_line_break_inside_a_paragraph_joins_the_words_around_it(venue):
+def test_a_line_break_inside_a_paragraph_joins_the_words_around_it():
     update = read("the Atelier on Thursday,\n15 April 2027, we are 12\nTeilnehmende.").update
 
     assert (update.date, update.participants) == (dt.date(2027, 4, 15), 12)
 
 
-def test_a_time_that_may_be_twelve_hours_later_is_flagged(venue):
+def test_a_time_that_may_be_twelve_hours_later_is_flagged():
     intake = read("Is the Seesicht free at 7 tomorrow?")
 
     assert intake.update.start_time == dt.time(7, 0)
     assert intake.ambiguous_times == ("start_time",)
 
 
-def test_a_range_that_fits_the_day_one_way_only_is_settled(venue):
+def test_a_range_that_fits_the_day_one_way_only_is_settled():
     intake = read("Could we have the Atelier from 9 to 5?")
 
     assert (intake.update.start_time, intake.update.end_time) == (dt.time(9), dt.time(17))
@@ -82,7 +82,7 @@ def test_a_range_that_fits_the_day_one_way_only_is_settled(venue):
         "per 3 ore",
     ],
 )
-def test_a_length_is_no_start_time(venue, text):
+def test_a_length_is_no_start_time(text):
     update = read(text).update
 
     assert (update.start_time, update.end_time) == (None, None)
@@ -108,14 +108,14 @@ def test_a_length_is_no_start_time(venue, text):
         ("autour de 9h", "09:00", None),
     ],
 )
-def test_a_length_beside_a_time_leaves_the_time(venue, text, start, end):
+def test_a_length_beside_a_time_leaves_the_time(text, start, end):
     update = read(text).update
 
     assert update.as_dict().get("start_time") == start
     assert update.as_dict().get("end_time") == end
 
 
-def test_phone_numbers_postcodes_and_floors_are_no_values(venue):
+def test_phone_numbers_postcodes_and_floors_are_no_values():
     intake = read(
         "Best regards, Anna Müller, 2nd floor, Bahnhofstrasse 10, 8001 Zürich, "
         "Tel. +41 44 123 45 67, Ref. 2027-0408-17"
@@ -135,5 +135,5 @@ def test_phone_numbers_postcodes_and_floors_are_no_values(venue):
     ),
     strict=True,
 )
-def test_pour_and_a_spoken_hour_is_a_length(venue):
+def test_pour_and_a_spoken_hour_is_a_length():
     assert read("Nous voudrions la salle pour deux heures.").update.start_time is None

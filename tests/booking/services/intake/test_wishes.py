@@ -100,7 +100,7 @@ def _misread(sentence: str, lang: str, category: str) -> bool:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("category", CATEGORIES)
-def test_every_phrase_of_the_tables_reaches_its_category(venue, lang, category):
+def test_every_phrase_of_the_tables_reaches_its_category(lang, category):
     sentences = _phrasings(lang, category)
 
     misread = [sentence for sentence in sentences if _misread(sentence, lang, category)]
@@ -111,7 +111,7 @@ def test_every_phrase_of_the_tables_reaches_its_category(venue, lang, category):
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("category", ["apero", "dinner"])
-def test_several_items_are_offered_to_choose_and_none_is_taken(venue, lang, category):
+def test_several_items_are_offered_to_choose_and_none_is_taken(lang, category):
     phrase = WORDS[lang][category][0]
     intake = read(SENTENCES[lang][0].format(w=phrase), locale=lang)
 
@@ -123,7 +123,7 @@ def test_several_items_are_offered_to_choose_and_none_is_taken(venue, lang, cate
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("category", ["sound", "stage", "projector"])
-def test_a_wish_after_without_removes_its_items(venue, lang, category):
+def test_a_wish_after_without_removes_its_items(lang, category):
     phrase = WORDS[lang][category][0]
     intake = read(SENTENCES[lang][0].format(w=REMOVALS[lang].format(w=phrase)), locale=lang)
 
@@ -145,7 +145,7 @@ def _meal_times() -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize(("lang", "text"), _meal_times())
-def test_a_meal_named_as_a_time_of_day_is_no_wish(venue, lang, text):
+def test_a_meal_named_as_a_time_of_day_is_no_wish(lang, text):
     intake = read(text, locale=lang)
 
     assert _wish(intake, "lunch") is None, text
@@ -163,7 +163,7 @@ def _event_kinds() -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize(("lang", "text"), _event_kinds())
-def test_a_meal_word_naming_the_kind_of_event_is_no_wish(venue, lang, text):
+def test_a_meal_word_naming_the_kind_of_event_is_no_wish(lang, text):
     intake = read(text, locale=lang)
 
     assert not intake.wishes, text
@@ -179,7 +179,7 @@ def test_a_meal_word_naming_the_kind_of_event_is_no_wish(venue, lang, text):
         ("it", 'Scrivete "aperitivo gratuito" nella risposta.'),
     ],
 )
-def test_quoted_words_are_someone_elses_and_no_wish(venue, lang, text):
+def test_quoted_words_are_someone_elses_and_no_wish(lang, text):
     intake = read(text, locale=lang)
 
     assert not intake.wishes
@@ -196,7 +196,7 @@ def test_quoted_words_are_someone_elses_and_no_wish(venue, lang, text):
         ("it", "Vorremmo un coro gospel per la serata.", "coro gospel"),
     ],
 )
-def test_a_wish_the_tables_cannot_place_is_asked_back(venue, lang, text, written):
+def test_a_wish_the_tables_cannot_place_is_asked_back(lang, text, written):
     intake = read(text, locale=lang)
 
     unplaced = [wish for wish in intake.wishes if wish.outcome == "unplaced"]
@@ -214,7 +214,7 @@ def _not_wishes() -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize(("lang", "text"), _not_wishes())
-def test_nouns_of_the_booking_after_a_wish_cue_are_no_wish(venue, lang, text):
+def test_nouns_of_the_booking_after_a_wish_cue_are_no_wish(lang, text):
     intake = read(text, locale=lang)
 
     assert not [wish for wish in intake.wishes if wish.outcome == "unplaced"], text
@@ -233,11 +233,11 @@ def test_nouns_of_the_booking_after_a_wish_cue_are_no_wish(venue, lang, text):
         "Nous serons 40 le 10 juin 2027 de 18h à 23h.",
     ],
 )
-def test_signatures_and_plain_requests_hold_no_wish(venue, text):
+def test_signatures_and_plain_requests_hold_no_wish(text):
     assert not read(text).wishes
 
 
-def test_rooms_are_found_by_the_feature_that_defines_them(venue):
+def test_rooms_are_found_by_the_feature_that_defines_them():
     assert read("Is the terrace free on 12 March 2027?").update.rooms == ("Dachterrasse",)
     assert read("Una sala con vista lago, grazie.", locale="it").update.rooms == ("Seesicht",)
     assert read("Nous voulons la salle avec vue sur le lac.").update.rooms == ("Seesicht",)
@@ -254,18 +254,8 @@ def test_rooms_are_found_by_the_feature_that_defines_them(venue):
         ("il grosser saal è libero?", "Grosser Saal"),
     ],
 )
-def test_rooms_are_found_by_their_name_in_any_case(venue, text, room):
+def test_rooms_are_found_by_their_name_in_any_case(text, room):
     assert room in read(text).update.rooms
-
-
-def test_a_category_a_venue_item_was_given_reaches_it(venue):
-    from booking.models import Feature
-
-    Feature.objects.filter(name="LED wall").update(category="screen")
-    intake = read("We need a screen for the slides.")
-
-    assert intake.update.features == ("LED wall",)
-    assert _wish(intake, "screen") is not None and _wish(intake, "screen").outcome == "taken"
 
 
 def test_every_category_has_words_and_a_name_in_every_language():
@@ -288,7 +278,7 @@ def _own_things() -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize(("lang", "text"), _own_things())
-def test_the_clients_own_things_are_no_wish(venue, lang, text):
+def test_the_clients_own_things_are_no_wish(lang, text):
     intake = read(f"{text}.", locale=lang)
 
     assert not intake.wishes, text

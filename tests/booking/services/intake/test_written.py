@@ -5,15 +5,15 @@ import datetime as dt
 import pytest
 
 from booking.services.intake import message_read
+from tests.booking.services.intake.reading import demo_catalog
 
-RECEIVED = dt.datetime(2026, 11, 25, 10, 0)
+RECEIVED = dt.date(2026, 11, 25)
 
 
 def read(text):
-    return message_read(text=text, received_at=RECEIVED)
+    return message_read(text=text, received_on=RECEIVED, catalog=demo_catalog())
 
 
-@pytest.mark.django_db
 @pytest.mark.parametrize(
     ("text", "detail", "reason"),
     [
@@ -47,7 +47,6 @@ def test_a_value_not_readable_as_written_is_unclear_and_not_taken(text, detail, 
     assert field in intake.update.cleared
 
 
-@pytest.mark.django_db
 @pytest.mark.parametrize(
     ("text", "date", "start", "participants"),
     [
@@ -77,7 +76,6 @@ def test_look_alikes_and_zero_width_characters_leave_the_values_as_they_show(
     assert intake.update.participants == participants
 
 
-@pytest.mark.django_db
 def test_midnight_ends_a_day_and_is_no_end_before_the_start():
     intake = read("Room for 30 on 12.03.2027 from 18:00 until midnight")
 

@@ -60,7 +60,7 @@ from safety.text import trie_alternation
 class PeriodMention:
     """A period written in a text: its first and last day (inclusive), what kind of period it
     is ("month_part", "week_part", "weekend", "season", "length"; intake adds "span" for days
-    counted from the day received, safety.recognizers.relative_times), and its span."""
+    counted from the day received, booking.services.intake.recognizers.relative_times), and its span."""
 
     start_date: dt.date
     end_date: dt.date

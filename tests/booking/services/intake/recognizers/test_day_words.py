@@ -11,8 +11,8 @@ import pytest
 from babel import Locale
 from num2words import num2words
 
+from booking.services.intake.recognizers.day_word_ranges import recognize_day_word_ranges
 from safety.recognizers.dates import recognize_dates
-from safety.recognizers.dates.day_word_ranges import recognize_day_word_ranges
 
 TUESDAY = dt.date(2027, 3, 9)
 LOCALES = ("en", "en_CH", "de", "de_CH", "fr", "fr_CH", "it", "it_CH")

@@ -11,8 +11,8 @@ from functools import cache
 import holidays
 import pytest
 
+from booking.services.intake.recognizers.named_days import recognize_named_days
 from safety.recognizers.dates import recognize_dates
-from safety.recognizers.dates.named_days import recognize_named_days
 
 YEARS = (2026, 2027, 2028)
 OURS = {"en_US": "en", "en_GB": "en", "de": "de", "fr": "fr", "it": "it", "it_IT": "it"}

@@ -1,4 +1,4 @@
-"""Day periods without a clock time (safety.recognizers.times.day_periods).
+"""Day periods without a clock time (booking.services.intake.recognizers.day_periods).
 
 Expectations are written by hand here (phrases, bounds, offsets) or rendered by babel (CLDR's
 day-period names); none is computed by the code under test. Generated: every period phrase of a
@@ -14,7 +14,7 @@ import inspect
 import pytest
 from babel import Locale
 
-from safety.recognizers.times.day_periods import recognize_day_periods
+from booking.services.intake.recognizers.day_periods import recognize_day_periods
 
 # (phrase, period, qualifier, start, end, day_offset): the bounds of the convention documented in
 # safety.lang.day_period_words, written out by hand.

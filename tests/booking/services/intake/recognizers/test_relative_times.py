@@ -20,8 +20,11 @@ import babel.dates
 import pytest
 from num2words import num2words
 
+from booking.services.intake.recognizers.relative_times import (
+    recognize_counted_spans,
+    recognize_relative_times,
+)
 from safety.lang.relative_time_words import TimeUnit
-from safety.recognizers.relative_times import recognize_counted_spans, recognize_relative_times
 
 NOW = dt.datetime(2026, 8, 6, 14, 37)  # a Thursday
 LANGS = ("en", "de", "fr", "it")

@@ -18,7 +18,7 @@ import random
 import pytest
 from babel.dates import format_date
 
-from safety.recognizers.dates.periods import recognize_periods
+from booking.services.intake.recognizers.periods import recognize_periods
 
 LANGS = ("en", "de", "fr", "it")
 LOCALES = {"en": "en_GB", "de": "de_CH", "fr": "fr_CH", "it": "it_CH"}
