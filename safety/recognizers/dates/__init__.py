@@ -89,7 +89,7 @@ from safety.recognizers.dates.absolute import absolute_mentions
 from safety.recognizers.dates.patterns import ABSOLUTE_PATTERN, WITH_RELATIVE_PATTERN
 from safety.recognizers.dates.ranges import share_range_years
 from safety.recognizers.dates.reading import Context, Found
-from safety.recognizers.dates.relative import _day_only_mentions, _relative_mention, _relative_value
+from safety.recognizers.dates.relative import day_only_mentions, relative_mention, relative_value
 from safety.recognizers.neighbour_days import with_neighbour_days
 
 # --------------------------------------------------------------------------------------------
@@ -120,11 +120,11 @@ def _mentions_of(match: Found, context: Context) -> list[DateMention]:
     if match.has("k_absolute"):
         return absolute_mentions(match, context)
     if match.has("k_day_only"):
-        return _day_only_mentions(match, context)
-    value = _relative_value(match, context.base_day)
+        return day_only_mentions(match, context)
+    value = relative_value(match, context.base_day)
     if value is None:
         return []
-    return [_relative_mention(match, value)]
+    return [relative_mention(match, value)]
 
 
 __all__ = ["recognize_dates"]

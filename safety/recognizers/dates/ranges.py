@@ -68,9 +68,3 @@ def share_range_years(mentions: list[DateMention], text: str) -> list[DateMentio
         except ValueError:
             continue
     return mentions
-
-
-# The names the modules of relative dates, periods and day words import, under the names
-# they import them by until those modules move to the intake.
-_head_parts = head_parts
-_order_range = order_range

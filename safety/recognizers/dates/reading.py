@@ -407,7 +407,7 @@ def first_start(match: Found, groups: tuple[str, ...]) -> int:
     return min([spans[name][0] for name in groups if name in spans])
 
 
-def _next_month_with_day(day: int, reference: dt.date) -> tuple[int, int]:
+def next_month_with_day(day: int, reference: dt.date) -> tuple[int, int]:
     year, month = reference.year, reference.month
     if day < reference.day:
         year, month = shift_month(year, month, 1)
@@ -422,15 +422,3 @@ def _next_month_with_day(day: int, reference: dt.date) -> tuple[int, int]:
 def shift_month(year: int, month: int, months: int) -> tuple[int, int]:
     index = year * 12 + month - 1 + months
     return index // 12, index % 12 + 1
-
-
-# The names the modules of relative dates, periods and day words import, under the names
-# they import them by until those modules move to the intake.
-_Context = Context
-_DateParts = DateParts
-_Found = Found
-_add_day = add_day
-_add_weekday = add_weekday
-_first_start = first_start
-_mention = mention_of
-_shift_month = shift_month

@@ -9,18 +9,18 @@ from safety.lang import Lang
 from safety.lang import relative_date_words as rel
 from safety.mentions import DateMention
 from safety.numbers import parse_number_words
-from safety.recognizers.dates.ranges import _head_parts, _order_range
+from safety.recognizers.dates.ranges import head_parts, order_range
 from safety.recognizers.dates.reading import (
     MAX_UNIT_COUNT,
-    _add_day,
-    _add_weekday,
-    _Context,
-    _DateParts,
-    _first_start,
-    _Found,
-    _mention,
-    _next_month_with_day,
-    _shift_month,
+    Context,
+    DateParts,
+    Found,
+    add_day,
+    add_weekday,
+    first_start,
+    mention_of,
+    next_month_with_day,
+    shift_month,
 )
 from safety.recognizers.dates.words import (
     DAY_OFFSETS,
@@ -29,33 +29,33 @@ from safety.recognizers.dates.words import (
     WEEKDAY_RULES_AFTER,
     WEEKDAY_RULES_BEFORE,
     WEEKDAY_SENSES,
-    _fold,
-    _normalise_phrase,
+    fold,
+    normalise_phrase,
 )
 
 # --------------------------------------------------------------------------------------------
 # Day of the month alone (reference only)
 
 
-def _day_only_mentions(match: _Found, context: _Context) -> list[DateMention]:
+def day_only_mentions(match: Found, context: Context) -> list[DateMention]:
     assert context.reference is not None
     has_head = match.has("hday")
     weekday_group = "wd" if has_head or match.has("wd") else "pwd"
-    start = _first_start(match, (weekday_group, "day", "dword"))
-    parts = _DateParts(start, match.end())
-    if match.has(weekday_group) and not _add_weekday(parts, match, weekday_group):
+    start = first_start(match, (weekday_group, "day", "dword"))
+    parts = DateParts(start, match.end())
+    if match.has(weekday_group) and not add_weekday(parts, match, weekday_group):
         return []
-    if not _add_day(parts, match, "day", "ord", "dword"):
+    if not add_day(parts, match, "day", "ord", "dword"):
         return []
-    parts.month, parts.year = _next_month_with_day(parts.day, context.reference)
+    parts.month, parts.year = next_month_with_day(parts.day, context.reference)
     found = [parts]
     if has_head:
-        head = _head_parts(match, parts)
+        head = head_parts(match, parts)
         if head is None:
             return []
         found.insert(0, head)
-    _order_range(found)
-    mentions = [_mention(p, False, context.text) for p in found]
+    order_range(found)
+    mentions = [mention_of(p, False, context.text) for p in found]
     return [m for m in mentions if m is not None]
 
 
@@ -63,7 +63,7 @@ def _day_only_mentions(match: _Found, context: _Context) -> list[DateMention]:
 # Relative expressions (reference only)
 
 
-def _relative_mention(match: _Found, value: dt.date) -> DateMention:
+def relative_mention(match: Found, value: dt.date) -> DateMention:
     return DateMention(
         start=match.start(),
         end=match.end(),
@@ -76,16 +76,16 @@ def _relative_mention(match: _Found, value: dt.date) -> DateMention:
     )
 
 
-def _relative_lang(match: _Found) -> Lang | None:
+def _relative_lang(match: Found) -> Lang | None:
     """The language of the word that names the day, the unit or the weekday."""
     if match.has("k_day_offset"):
-        return DAY_OFFSETS[_normalise_phrase(match.written("offset_word"))][1]
+        return DAY_OFFSETS[normalise_phrase(match.written("offset_word"))][1]
     if match.has("unit"):
-        return rel.UNIT_WORDS[_fold(match.written("unit"))][1]
+        return rel.UNIT_WORDS[fold(match.written("unit"))][1]
     if match.has("k_counted_weekdays") or match.has("k_month_day"):
         return "en"
     for group in ("rwd", "unit_word"):
-        word = _fold(match.group(group) or "")
+        word = fold(match.group(group) or "")
         senses = WEEKDAY_SENSES.get(word)
         if senses:
             return senses[0].lang
@@ -94,7 +94,7 @@ def _relative_lang(match: _Found) -> Lang | None:
     return None
 
 
-def _relative_value(match: _Found, reference: dt.date) -> dt.date | None:
+def relative_value(match: Found, reference: dt.date) -> dt.date | None:
     if match.has("k_day_offset"):
         return _day_offset_value(match, reference)
     if match.has("k_weekday"):
@@ -110,11 +110,11 @@ def _relative_value(match: _Found, reference: dt.date) -> dt.date | None:
     return None
 
 
-def _day_offset_value(match: _Found, reference: dt.date) -> dt.date | None:
+def _day_offset_value(match: Found, reference: dt.date) -> dt.date | None:
     written = match.written("offset_word")
     if written == "Morgen" and not _starts_sentence(match.text, match.start()):
         return None  # the noun "Morgen" (morning): "Guten Morgen", "am Morgen"
-    return reference + dt.timedelta(days=DAY_OFFSETS[_normalise_phrase(written)][0])
+    return reference + dt.timedelta(days=DAY_OFFSETS[normalise_phrase(written)][0])
 
 
 def _starts_sentence(text: str, start: int) -> bool:
@@ -122,30 +122,30 @@ def _starts_sentence(text: str, start: int) -> bool:
     return not before or before[-1] in ".!?:\n"
 
 
-def _weekday_value(match: _Found, reference: dt.date) -> dt.date | None:
-    written = _fold(match.written("rwd"))
+def _weekday_value(match: Found, reference: dt.date) -> dt.date | None:
+    written = fold(match.written("rwd"))
     senses = WEEKDAY_SENSES.get(written)
     weekday = senses[0].number if senses else WEEKDAY_ABBREVIATION_NUMBERS[written]
     after = match.group("after")
-    if after and _fold(after).split()[0] in ("in", "vor"):
+    if after and fold(after).split()[0] in ("in", "vor"):
         weeks = _number_in(after)
         if weeks is None:
             return None
-        sign = 1 if _fold(after).startswith("in") else -1
+        sign = 1 if fold(after).startswith("in") else -1
         return _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference) + dt.timedelta(
             weeks=sign * weeks
         )
     rule = rel.WeekdayRule.UPCOMING
     if match.has("before"):
-        rule = WEEKDAY_RULES_BEFORE[_normalise_phrase(match.written("before"))]
+        rule = WEEKDAY_RULES_BEFORE[normalise_phrase(match.written("before"))]
     if after:
-        rule = WEEKDAY_RULES_AFTER.get(_normalise_phrase(after), rule)
+        rule = WEEKDAY_RULES_AFTER.get(normalise_phrase(after), rule)
     return _weekday_by_rule(weekday, rule, reference)
 
 
 def _number_in(phrase: str) -> int | None:
     """The count of "in 2 Wochen", "vor drei Wochen": the words between the first and the last."""
-    return _count_value(" ".join(_fold(phrase).split()[1:-1]))
+    return count_value(" ".join(fold(phrase).split()[1:-1]))
 
 
 def _weekday_by_rule(weekday: int, rule: rel.WeekdayRule, reference: dt.date) -> dt.date:
@@ -171,8 +171,8 @@ def _weekday_by_rule(weekday: int, rule: rel.WeekdayRule, reference: dt.date) ->
     return upcoming
 
 
-def _count_value(written: str) -> int | None:
-    folded = _fold(written)
+def count_value(written: str) -> int | None:
+    folded = fold(written)
     if folded.isdigit():
         return int(folded)
     if folded in rel.ONE_WORDS:
@@ -182,18 +182,18 @@ def _count_value(written: str) -> int | None:
     return value if value is not None and value <= MAX_UNIT_COUNT else None
 
 
-def _count_offset_value(match: _Found, reference: dt.date) -> dt.date | None:
+def _count_offset_value(match: Found, reference: dt.date) -> dt.date | None:
     before, after = match.group("count_before"), match.group("count_after")
     if bool(before) == bool(after):
         return None
     if before:
-        direction = rel.OFFSET_WORDS_BEFORE[_normalise_phrase(before)]
+        direction = rel.OFFSET_WORDS_BEFORE[normalise_phrase(before)]
     else:
-        direction = rel.OFFSET_WORDS_AFTER[_normalise_phrase(after or "")]
-    count = _count_value(match.written("count"))
+        direction = rel.OFFSET_WORDS_AFTER[normalise_phrase(after or "")]
+    count = count_value(match.written("count"))
     if count is None:
         return None
-    unit = rel.UNIT_WORDS[_fold(match.written("unit"))][0]
+    unit = rel.UNIT_WORDS[fold(match.written("unit"))][0]
     return _add_units(reference, direction * count, unit)
 
 
@@ -205,7 +205,7 @@ def _add_units(reference: dt.date, count: int, unit: rel.Unit) -> dt.date | None
     if unit is rel.Unit.FORTNIGHT:
         return reference + dt.timedelta(weeks=2 * count)
     months = count * (12 if unit is rel.Unit.YEAR else 1)
-    year, month = _shift_month(reference.year, reference.month, months)
+    year, month = shift_month(reference.year, reference.month, months)
     for day in range(reference.day, 0, -1):
         try:
             return dt.date(year, month, day)
@@ -214,60 +214,60 @@ def _add_units(reference: dt.date, count: int, unit: rel.Unit) -> dt.date | None
     return None
 
 
-def _counted_weekdays_value(match: _Found, reference: dt.date) -> dt.date | None:
-    count = _count_value(match.written("wcount"))
+def _counted_weekdays_value(match: Found, reference: dt.date) -> dt.date | None:
+    count = count_value(match.written("wcount"))
     if not count:
         return None
-    weekday = WEEKDAY_SENSES[_fold(match.written("wplural")[:-1])][0].number
-    if _fold(match.written("wdirection")).startswith(("from", "hence")):
+    weekday = WEEKDAY_SENSES[fold(match.written("wplural")[:-1])][0].number
+    if fold(match.written("wdirection")).startswith(("from", "hence")):
         first = _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference)
         return first + dt.timedelta(weeks=count - 1)
     last = _weekday_by_rule(weekday, rel.WeekdayRule.PREVIOUS, reference)
     return last - dt.timedelta(weeks=count - 1)
 
 
-def _month_day_value(match: _Found, reference: dt.date) -> dt.date | None:
-    offset = rel.MONTH_OFFSET_PHRASES[_normalise_phrase(match.written("month_phrase"))]
-    year, month = _shift_month(reference.year, reference.month, offset)
+def _month_day_value(match: Found, reference: dt.date) -> dt.date | None:
+    offset = rel.MONTH_OFFSET_PHRASES[normalise_phrase(match.written("month_phrase"))]
+    year, month = shift_month(reference.year, reference.month, offset)
     try:
         return dt.date(year, month, int(match.written("mday")))
     except ValueError:
         return None
 
 
-def _position_in_month_value(match: _Found, reference: dt.date) -> dt.date | None:
+def _position_in_month_value(match: Found, reference: dt.date) -> dt.date | None:
     year, month = _month_of_position_phrase(match, reference)
     position = _position_number(match.written("position"))
     if position is None:
         return None
     if match.has("from_end"):
         position = -position
-    unit_word = _fold(match.written("unit_word"))
+    unit_word = fold(match.written("unit_word"))
     if unit_word in rel.POSITION_DAY_WORDS:
         return _nth_day_of_month(year, month, position)
     weekday = WEEKDAY_SENSES[unit_word][0].number
     return _nth_weekday_of_month(year, month, weekday, position)
 
 
-def _month_of_position_phrase(match: _Found, reference: dt.date) -> tuple[int, int]:
+def _month_of_position_phrase(match: Found, reference: dt.date) -> tuple[int, int]:
     if match.has("pmonth_phrase"):
-        offset = rel.MONTH_OFFSET_PHRASES[_normalise_phrase(match.written("pmonth_phrase"))]
-        return _shift_month(reference.year, reference.month, offset)
-    month = MONTH_SENSES[_fold(match.written("pmonth"))][0].number
+        offset = rel.MONTH_OFFSET_PHRASES[normalise_phrase(match.written("pmonth_phrase"))]
+        return shift_month(reference.year, reference.month, offset)
+    month = MONTH_SENSES[fold(match.written("pmonth"))][0].number
     if match.has("pyear"):
         return int(match.written("pyear")), month
     return (reference.year if month >= reference.month else reference.year + 1), month
 
 
 def _position_number(written: str) -> int | None:
-    folded = _fold(written)
+    folded = fold(written)
     if folded in rel.ORDINAL_POSITION_WORDS:
         return rel.ORDINAL_POSITION_WORDS[folded]
     return int(folded[0]) if folded[:1].isdigit() else None
 
 
 def _nth_day_of_month(year: int, month: int, position: int) -> dt.date | None:
-    next_year, next_month = _shift_month(year, month, 1)
+    next_year, next_month = shift_month(year, month, 1)
     length = (dt.date(next_year, next_month, 1) - dt.timedelta(days=1)).day
     day = position if position > 0 else length + position + 1
     return dt.date(year, month, day) if 1 <= day <= length else None

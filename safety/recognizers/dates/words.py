@@ -160,9 +160,3 @@ CURRENCY_MARKERS = ("chf", "fr.", "sfr.", "eur", "usd", "€", "$")
 
 def normalise_phrase(phrase: str) -> str:
     return " ".join(fold(phrase).split())
-
-
-# The names the modules of relative dates, periods and day words import, under the names
-# they import them by until those modules move to the intake.
-_fold = fold
-_normalise_phrase = normalise_phrase

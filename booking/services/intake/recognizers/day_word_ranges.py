@@ -36,7 +36,7 @@ from safety.mentions import DateMention
 from safety.numbers import parse_number_words
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.dates.patterns import MONTH
-from safety.recognizers.dates.words import MONTH_SENSES, ORDINAL_WORD_SENSES, _fold
+from safety.recognizers.dates.words import MONTH_SENSES, ORDINAL_WORD_SENSES, fold
 
 _OPENERS: dict[str, tuple[Lang, bool]] = {
     # opener → (language, holds an article)
@@ -140,7 +140,7 @@ def _day(written: str) -> tuple[int | None, bool]:
     if digits:
         value = int(digits)
         return (value if 1 <= value <= _MAX_DAY else None), False
-    folded = _fold(written)
+    folded = fold(written)
     word_value = _ordinal(folded)
     if word_value is None:
         word_value = parse_number_words(folded)
@@ -161,7 +161,7 @@ def _ordinal(folded: str) -> int | None:
 
 
 def _month_number(written: str) -> int | None:
-    senses = MONTH_SENSES.get(_fold(written.rstrip(".")))
+    senses = MONTH_SENSES.get(fold(written.rstrip(".")))
     return senses[0].number if senses else None
 
 

@@ -47,9 +47,9 @@ from safety.mentions import DateMention
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.dates import recognize_dates
 from safety.recognizers.dates.patterns import MONTH, YEAR4
-from safety.recognizers.dates.reading import _shift_month
-from safety.recognizers.dates.relative import _count_value
-from safety.recognizers.dates.words import MONTH_SENSES, _fold, _normalise_phrase
+from safety.recognizers.dates.reading import shift_month
+from safety.recognizers.dates.relative import count_value
+from safety.recognizers.dates.words import MONTH_SENSES, fold, normalise_phrase
 from safety.text import trie_alternation
 
 # --------------------------------------------------------------------------------------------
@@ -180,14 +180,14 @@ def _period_of(match: regex.Match[str], reference: dt.date) -> PeriodMention | N
     if match.group("k_season") is not None:
         return _season(match, reference)
     if match.group("k_whole") is not None:
-        convention, whole_lang = pw.WHOLE_WEEK_PHRASES[_normalise_phrase(match.group("whole"))]
+        convention, whole_lang = pw.WHOLE_WEEK_PHRASES[normalise_phrase(match.group("whole"))]
         return _week_part(match, reference, convention, 0, whole_lang)
     return _compound(match, reference)
 
 
 def _compound(match: regex.Match[str], reference: dt.date) -> PeriodMention:
     """ "Monatsende", "Wochenmitte", "midweek": a part of the reference day's month or week."""
-    folded = _normalise_phrase(match.group("compound"))
+    folded = normalise_phrase(match.group("compound"))
     unit, part = pw.COMPOUND_PARTS[folded]
     lang: Lang = "en" if folded.startswith("mid") else "it" if folded == "finemese" else "de"
     if unit == "month":
@@ -196,7 +196,7 @@ def _compound(match: regex.Match[str], reference: dt.date) -> PeriodMention:
 
 
 def _part(match: regex.Match[str], reference: dt.date) -> PeriodMention | None:
-    written = _normalise_phrase(match.group("part"))
+    written = normalise_phrase(match.group("part"))
     word = pw.PART_WORDS[written]
     # English "end", "beginning", "half" need "of": "the end may come" names no month.
     if word.lang == "en" and written not in pw.PARTS_BEFORE_A_NAME and not match.group("link"):
@@ -207,12 +207,12 @@ def _part(match: regex.Match[str], reference: dt.date) -> PeriodMention | None:
             return None
         year = _year_of_month(month, match.group("year"), reference)
         return _month_part(match, word.part, year, month, word.lang)
-    unit = _fold(match.group("unit"))
+    unit = fold(match.group("unit"))
     offset = _offset(match.group("before"), match.group("after"))
     if offset is None:
         return None
     if unit in pw.MONTH_NOUNS:
-        year, month = _shift_month(reference.year, reference.month, offset)
+        year, month = shift_month(reference.year, reference.month, offset)
         return _month_part(match, word.part, year, month, word.lang)
     if word.part not in ("early", "mid", "late"):
         return None
@@ -253,7 +253,7 @@ def _weekend(match: regex.Match[str], reference: dt.date) -> PeriodMention | Non
 
 def _weekend_in_month(match: regex.Match[str], reference: dt.date) -> PeriodMention | None:
     month = _month_number(match.group("month"))
-    position = rel.ORDINAL_POSITION_WORDS.get(_fold(match.group("position")))
+    position = rel.ORDINAL_POSITION_WORDS.get(fold(match.group("position")))
     if month is None or position is None:
         return None
     year = _year_of_month(month, match.group("year"), reference)
@@ -285,7 +285,7 @@ def _season(match: regex.Match[str], reference: dt.date) -> PeriodMention | None
     before, after, year = match.group("before"), match.group("after"), match.group("year")
     if not year and not _names_one(before, after):
         return None
-    season, lang = pw.SEASON_NOUNS[_fold(match.group("season"))]
+    season, lang = pw.SEASON_NOUNS[fold(match.group("season"))]
     if year:
         first, last = _season_of(season, int(year))
         return _mention(match, first, last, "season", lang)
@@ -354,10 +354,10 @@ def _around_date(text: str, date: DateMention) -> PeriodMention | None:
 
 
 def _length_days(match: regex.Match[str]) -> int | None:
-    count = _count_value(match.group("count"))
+    count = count_value(match.group("count"))
     if count is None or count < 1:
         return None
-    return count * pw.LENGTH_UNITS[_fold(match.group("unit"))]
+    return count * pw.LENGTH_UNITS[fold(match.group("unit"))]
 
 
 # --------------------------------------------------------------------------------------------
@@ -381,21 +381,21 @@ def _mention(
 def _offset(before: str | None, after: str | None) -> int | None:
     """The count a modifier before and one after the noun give together, or None when they
     contradict each other ("next week last")."""
-    first = pw.MODIFIERS_BEFORE.get(_normalise_phrase(before)) if before else 0
-    second = pw.MODIFIERS_AFTER.get(_normalise_phrase(after)) if after else 0
+    first = pw.MODIFIERS_BEFORE.get(normalise_phrase(before)) if before else 0
+    second = pw.MODIFIERS_AFTER.get(normalise_phrase(after)) if after else 0
     if first is None or second is None or (first and second and first != second):
         return None
     return first or second
 
 
 def _is_modifier(before: str | None) -> bool:
-    return bool(before) and _normalise_phrase(before or "") in pw.MODIFIERS_BEFORE
+    return bool(before) and normalise_phrase(before or "") in pw.MODIFIERS_BEFORE
 
 
 def _is_coming(before: str | None) -> bool:
     """ "the coming weekend", "kommendes Wochenende": the next one to come, this week's."""
     return bool(before) and any(
-        stem in _normalise_phrase(before or "") for stem in ("coming", "kommend")
+        stem in normalise_phrase(before or "") for stem in ("coming", "kommend")
     )
 
 
@@ -406,12 +406,12 @@ def _names_one(before: str | None, after: str | None) -> bool:
         return True
     if not before:
         return False
-    folded = _normalise_phrase(before)
+    folded = normalise_phrase(before)
     return folded not in pw.ARTICLES
 
 
 def _noun_lang(written: str) -> Lang:
-    folded = _normalise_phrase(written).replace("-", " ")
+    folded = normalise_phrase(written).replace("-", " ")
     for table in (pw.WEEKEND_NOUNS,):
         for noun, lang in table.items():
             if noun.replace("-", " ") == folded:
@@ -420,7 +420,7 @@ def _noun_lang(written: str) -> Lang:
 
 
 def _month_number(written: str) -> int | None:
-    senses = MONTH_SENSES.get(_fold(written).rstrip("."))
+    senses = MONTH_SENSES.get(fold(written).rstrip("."))
     return senses[0].number if senses else None
 
 
@@ -431,7 +431,7 @@ def _year_of_month(month: int, year: str | None, reference: dt.date) -> int:
 
 
 def _days_in_month(year: int, month: int) -> int:
-    next_year, next_month = _shift_month(year, month, 1)
+    next_year, next_month = shift_month(year, month, 1)
     return (dt.date(next_year, next_month, 1) - dt.timedelta(days=1)).day
 
 
