@@ -9,6 +9,9 @@ import re
 
 from babel import Locale
 
+from safety.lang import LANGS
+from safety.lang.registry import LANGUAGES
+
 # The locales whose compact forms a reply may carry: each language, its Swiss locale, and the
 # British English that writes "€3.5m" and "CHF4.9bn".
 _LOCALES = ("en", "en_CH", "en_GB", "de", "de_CH", "fr", "fr_CH", "it", "it_CH")
@@ -54,9 +57,4 @@ ONE_LETTER_SCALES = frozenset(word for word in SCALES if len(word) == 1)
 # The collective number word for twelve, a closed class of each language ("a dozen guests",
 # "ein Dutzend Gäste", "une douzaine de personnes", "una dozzina di persone"): a rendering of the
 # count 12 that no digit shows.
-DOZEN_WORDS: dict[str, tuple[str, ...]] = {
-    "en": ("dozen",),
-    "de": ("dutzend",),
-    "fr": ("douzaine",),
-    "it": ("dozzina",),
-}
+DOZEN_WORDS: dict[str, tuple[str, ...]] = {lang: LANGUAGES[lang].dozen_words for lang in LANGS}

@@ -1,0 +1,167 @@
+"""German, in its Swiss spelling ("ss" for "ß", read in both): the `LanguagePack` of de."""
+
+from __future__ import annotations
+
+from safety.lang import sources
+from safety.lang.pack import (
+    REACH_AFTER_VERB_LAST,
+    CalendarWords,
+    LanguagePack,
+    NameRoles,
+    NegationWords,
+    Negators,
+)
+
+_LOCALE = "de_CH"
+_ORDINAL_STEMS, _ORDINAL_STEMS_WITH_SZ = sources.german_ordinal_stems(range(1, 32))
+
+PACK = LanguagePack(
+    code="de",
+    locale=_LOCALE,
+    name=sources.language_name("de", in_language="de"),
+    english_name=sources.language_name("de", in_language="en"),
+    calendar=CalendarWords(
+        month_names=sources.month_names(_LOCALE),
+        month_abbreviations=sources.month_abbreviations("de"),
+        month_abbreviation_alternates=sources.frozen({3: "Mrz", 9: "Sept"}),
+        month_abbreviations_needing_dot=frozenset(),
+        weekday_names=sources.weekday_names(_LOCALE),
+        weekday_abbreviations=sources.weekday_abbreviations("de"),
+        weekday_abbreviation_alternates=sources.frozen({}),
+        weekday_abbreviations_need_punctuation=True,
+        ordinal_day_words=sources.frozen(_ORDINAL_STEMS),
+        ordinal_day_word_alternates=sources.frozen(_ORDINAL_STEMS_WITH_SZ),
+        ordinal_endings=("er", "en", "es", "em", "e"),
+    ),
+    stopwords=frozenset(
+        "der die das und für ist sind sie ihr ihre wir unser mit am um im den dem ein eine zu von".split()
+    ),
+    titles=(
+        "Fr",
+        "Frs",
+        "SFr",
+        "sFr",
+        "Hr",
+        "Hrn",
+        "Dr",
+        "Prof",
+        "St",
+        "Nr",
+        "Tel",
+        "Str",
+        "ca",
+        "inkl",
+        "exkl",
+        "zzgl",
+        "bzw",
+        "z.B",
+        "u.a",
+        "d.h",
+        "evtl",
+        "ggf",
+        "vgl",
+        "gem",
+        "mind",
+        "Abs",
+        "Mob",
+        "p.P",
+        "resp",
+        "sog",
+        "u.U",
+        "z.T",
+        "z.Hd",
+    ),  # fmt: skip
+    abbreviations=(
+        "usw",
+        "etc",
+        "Std",
+        "Min",
+        "min",
+        "max",
+        "Mio",
+        "Mrd",
+        "Tsd",
+        "Stk",
+        "Pers",
+        "Jh",
+        "Chr",
+    ),  # fmt: skip
+    negation=NegationWords(
+        negators=Negators(
+            words=r"nicht|kein\w*|nie|niemals|nichts|nirgends|weder|unmöglich\w*",
+            privatives=r"ohne|fehl\w*",
+            courtesy=r"zöger\w*|sorgen?|problem\w*|umständ\w*|mühe",
+            focus=r"nur|bloss|bloß|lediglich|allein",
+            pending=r"noch",
+            reaches_back=r"nicht",
+            # the verb closes the clause: "können wir den Raum Salon Rose nicht für Sie
+            # reservieren"
+            reach=REACH_AFTER_VERB_LAST,
+        ),
+        clause_conjunctions=("aber", "jedoch", "während", "sondern", "obwohl"),
+        pending_before=True,
+    ),
+    name_roles=NameRoles(
+        booking_words=("reserviert", "gebucht", "vorgemerkt", "blockiert", "bestätigt"),
+        including_words=(
+            "umfasst",
+            "umfassen",
+            "beinhaltet",
+            "beinhalten",
+            "enthält",
+            "enthalten",
+            "inklusive",
+            "inbegriffen",
+        ),  # fmt: skip
+        product_labels=(
+            "produkte",
+            "produkt",
+            "leistungen",
+            "zusatzleistungen",
+            "extras",
+            "optionen",
+        ),  # fmt: skip
+        determiners=(
+            "der",
+            "die",
+            "das",
+            "den",
+            "dem",
+            "des",
+            "ein",
+            "eine",
+            "einen",
+            "einem",
+            "einer",
+            "unser",
+            "unsere",
+            "unseren",
+            "ihr",
+            "ihre",
+            "ihren",
+        ),  # fmt: skip
+    ),
+    # as words of their own: "Untere Zäune", "Am Platz"
+    street_words=("strasse", "straße", "gasse", "weg", "platz", "allee", "quai"),
+    street_suffixes=(
+        "strasse",
+        "straße",
+        "gasse",
+        "weg",
+        "platz",
+        "allee",
+        "quai",
+        "ring",
+        "rain",
+        "halde",
+        "steig",
+        "graben",
+        "markt",
+        "ufer",
+        "promenade",
+        "chaussee",
+    ),  # fmt: skip
+    dozen_words=("dutzend",),
+    and_word="und",
+    missing_facts_opening="Hier sind die Angaben zu Ihrer Buchung.",
+)

@@ -1,0 +1,99 @@
+"""`LanguagePack`: everything the library knows of one language, in one frozen value.
+
+Each language is a folder of `safety.lang` (`en/`, `de/`, `fr/`, `it/`) whose package exports one
+`PACK`; `safety.lang.registry.LANGUAGES` maps each code to it. The topic modules of
+`safety.lang` (calendar words, abbreviations, negation, …) are views: they build their tables from
+the packs of the registry, so a language is one folder plus one registry line.
+
+Words that CLDR or num2words hold are read from them (`safety.lang.sources`); a pack types only
+what no library holds, and the spelling variants the libraries lack. No field has a default, so a
+pack that forgets one is a type error (mypy) and a `TypeError` when built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+REACH_AFTER = 6  # words a negator reaches after itself
+REACH_AFTER_VERB_LAST = 10  # in German, whose verb may stand at the clause's end
+
+
+@dataclass(frozen=True, slots=True)
+class CalendarWords:
+    """Month and weekday names, their abbreviations (without their dot) and ordinal day words.
+    Months are numbered from 1, weekdays from 0 = Monday as in `datetime.date.weekday()`."""
+
+    month_names: tuple[str, ...]  # CLDR's wide names of the Swiss locale ("März")
+    month_abbreviations: tuple[str, ...]  # CLDR's stand-alone abbreviations ("Mär", "janv")
+    month_abbreviation_alternates: Mapping[int, str]  # a second short form ("Sept", "Mrz")
+    # Short forms that are everyday words too ("set", "ago"): months only with their dot.
+    month_abbreviations_needing_dot: frozenset[str]
+    weekday_names: tuple[str, ...]
+    weekday_abbreviations: tuple[str, ...]
+    weekday_abbreviation_alternates: Mapping[int, str]  # "Tues", "Thurs"
+    # Whether the weekday abbreviations are everyday words elsewhere ("Do", "So", "Di"): they
+    # count only with a dot or a comma after them.
+    weekday_abbreviations_need_punctuation: bool
+    # Days of the month written as ordinal words (German: stems that take an ending).
+    ordinal_day_words: Mapping[int, str]
+    ordinal_day_word_alternates: Mapping[int, str]  # "dreißigst" beside the Swiss "dreissigst"
+    ordinal_endings: tuple[str, ...]  # the endings a stem takes ("er", "en", …), or none
+
+
+@dataclass(frozen=True, slots=True)
+class Negators:
+    """One language's negation words, as regular-expression alternatives (matched whole words,
+    case-insensitive), and its classes of words that make a negation deny nothing
+    (safety.lang.negation reads them)."""
+
+    words: str  # negators on their own: "not", "kein\\w*"
+    privatives: str  # words that say a thing is absent: "without", "ohne"
+    courtesy: str  # hesitation, worry, trouble: a negation of these denies nothing
+    focus: str  # "only": "not only" adds
+    pending: str  # "yet" beside the negator: "not yet" settles nothing
+    pending_late: str = ""  # "yet" anywhere in its reach: "not booked yet"
+    reaches_back: str = ""  # negators that reach before themselves too (German "nicht")
+    pairs: str = ""  # a discontinuous negator, written in full (French "ne … pas")
+    endings: str = ""  # negators at a word's end: "n't" of "isn't", "can't"
+    concord: str = ""  # negators that agree with one before them, not cancel it: "non … nessun"
+    reach: int = REACH_AFTER  # words a negator reaches after itself
+
+
+@dataclass(frozen=True, slots=True)
+class NegationWords:
+    negators: Negators
+    clause_conjunctions: tuple[str, ...]  # words that open a clause: a negation stops there
+    pending_before: bool  # the word for "yet" stands before the negator ("noch nicht")
+
+
+@dataclass(frozen=True, slots=True)
+class NameRoles:
+    """Closed classes around the names of rooms and products (safety.lang.name_roles)."""
+
+    booking_words: tuple[str, ...]  # "reserved", "reserviert", "réservée"
+    including_words: tuple[str, ...]  # "includes", "umfasst", "comprend"
+    product_labels: tuple[str, ...]  # "products", "Produkte", "prodotti"
+    determiners: tuple[str, ...]  # "the", "unser", "notre", "questa"
+
+
+@dataclass(frozen=True, slots=True)
+class LanguagePack:
+    code: str  # ISO 639-1: "de"
+    locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
+    name: str  # the language's name in itself, CLDR's: "Deutsch"
+    english_name: str  # CLDR's English name: "German"
+    calendar: CalendarWords
+    stopwords: frozenset[str]  # its most frequent short words: they tell a text's language
+    # Abbreviations whose full stop ends no sentence (safety.lang.abbreviations): titles before a
+    # name or number, and abbreviations that may also close a sentence. Calendar ones come from
+    # `calendar`.
+    titles: tuple[str, ...]
+    abbreviations: tuple[str, ...]
+    negation: NegationWords
+    name_roles: NameRoles
+    street_words: tuple[str, ...]  # "rue", "via": words that make a name an address
+    street_suffixes: tuple[str, ...]  # endings of compound street names ("Seestrasse")
+    dozen_words: tuple[str, ...]  # the collective numeral for twelve: "dozen", "douzaine"
+    and_word: str  # joins the last of several values: "and", "und", "et", "e"
+    missing_facts_opening: str  # opens a reply made of missing facts alone
