@@ -78,6 +78,30 @@ class NameRoles:
 
 
 @dataclass(frozen=True, slots=True)
+class NameWords:
+    """Words around the names of rooms, products and features (safety.lang.name_words)."""
+
+    articles: tuple[str, ...]
+    definite_articles: tuple[str, ...]
+    prepositions: tuple[str, ...]  # open a phrase a sentence can lose ("… in the Forum")
+    size_words: tuple[str, ...]  # "big", "grosse", "petite", "piccola"
+    place_nouns: tuple[str, ...]  # venue places that are no rooms of their own ("foyer")
+    joining_words: tuple[str, ...]  # join the words of a translated name ("pausa caffè con dolci")
+    room_nouns: tuple[str, ...]  # "room", "Saal", "salle", "sala"
+    function_words: tuple[str, ...]  # capitalised, never a room's name ("Folgende", "This")
+
+
+@dataclass(frozen=True, slots=True)
+class ApproximateCounts:
+    """Counts that say they are approximate (safety.lang.approximate_counts)."""
+
+    # Collective numerals, folded, and their value: "dozen", "vingtaine", "ventina".
+    collective_numerals: Mapping[str, int]
+    collective_adjectives: tuple[str, ...]  # "une bonne vingtaine", "una buona ventina"
+    approximation_words: tuple[str, ...]  # before a number: "about", "etwa", "environ"
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -92,8 +116,15 @@ class LanguagePack:
     abbreviations: tuple[str, ...]
     negation: NegationWords
     name_roles: NameRoles
+    name_words: NameWords
+    approximate_counts: ApproximateCounts
     street_words: tuple[str, ...]  # "rue", "via": words that make a name an address
     street_suffixes: tuple[str, ...]  # endings of compound street names ("Seestrasse")
     dozen_words: tuple[str, ...]  # the collective numeral for twelve: "dozen", "douzaine"
     and_word: str  # joins the last of several values: "and", "und", "et", "e"
     missing_facts_opening: str  # opens a reply made of missing facts alone
+
+
+def words(text: str) -> tuple[str, ...]:
+    """The words of `text`, split on white space: how a pack writes a list of words."""
+    return tuple(text.split())

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang import sources
 from safety.lang.pack import (
     REACH_AFTER_VERB_LAST,
+    ApproximateCounts,
     CalendarWords,
     LanguagePack,
     NameRoles,
+    NameWords,
     NegationWords,
     Negators,
+    words,
 )
 
 _LOCALE = "de_CH"
@@ -31,61 +36,16 @@ PACK = LanguagePack(
         weekday_abbreviations_need_punctuation=True,
         ordinal_day_words=sources.frozen(_ORDINAL_STEMS),
         ordinal_day_word_alternates=sources.frozen(_ORDINAL_STEMS_WITH_SZ),
-        ordinal_endings=("er", "en", "es", "em", "e"),
+        ordinal_endings=words("er en es em e"),
     ),
     stopwords=frozenset(
         "der die das und für ist sind sie ihr ihre wir unser mit am um im den dem ein eine zu von".split()
     ),
-    titles=(
-        "Fr",
-        "Frs",
-        "SFr",
-        "sFr",
-        "Hr",
-        "Hrn",
-        "Dr",
-        "Prof",
-        "St",
-        "Nr",
-        "Tel",
-        "Str",
-        "ca",
-        "inkl",
-        "exkl",
-        "zzgl",
-        "bzw",
-        "z.B",
-        "u.a",
-        "d.h",
-        "evtl",
-        "ggf",
-        "vgl",
-        "gem",
-        "mind",
-        "Abs",
-        "Mob",
-        "p.P",
-        "resp",
-        "sog",
-        "u.U",
-        "z.T",
-        "z.Hd",
-    ),  # fmt: skip
-    abbreviations=(
-        "usw",
-        "etc",
-        "Std",
-        "Min",
-        "min",
-        "max",
-        "Mio",
-        "Mrd",
-        "Tsd",
-        "Stk",
-        "Pers",
-        "Jh",
-        "Chr",
-    ),  # fmt: skip
+    titles=words(
+        """Fr Frs SFr sFr Hr Hrn Dr Prof St Nr Tel Str ca inkl exkl zzgl bzw z.B u.a d.h evtl ggf
+        vgl gem mind Abs Mob p.P resp sog u.U z.T z.Hd"""
+    ),
+    abbreviations=words("usw etc Std Min min max Mio Mrd Tsd Stk Pers Jh Chr"),
     negation=NegationWords(
         negators=Negators(
             words=r"nicht|kein\w*|nie|niemals|nichts|nirgends|weder|unmöglich\w*",
@@ -98,70 +58,56 @@ PACK = LanguagePack(
             # reservieren"
             reach=REACH_AFTER_VERB_LAST,
         ),
-        clause_conjunctions=("aber", "jedoch", "während", "sondern", "obwohl"),
+        clause_conjunctions=words("aber jedoch während sondern obwohl"),
         pending_before=True,
     ),
     name_roles=NameRoles(
-        booking_words=("reserviert", "gebucht", "vorgemerkt", "blockiert", "bestätigt"),
-        including_words=(
-            "umfasst",
-            "umfassen",
-            "beinhaltet",
-            "beinhalten",
-            "enthält",
-            "enthalten",
-            "inklusive",
-            "inbegriffen",
-        ),  # fmt: skip
-        product_labels=(
-            "produkte",
-            "produkt",
-            "leistungen",
-            "zusatzleistungen",
-            "extras",
-            "optionen",
-        ),  # fmt: skip
-        determiners=(
-            "der",
-            "die",
-            "das",
-            "den",
-            "dem",
-            "des",
-            "ein",
-            "eine",
-            "einen",
-            "einem",
-            "einer",
-            "unser",
-            "unsere",
-            "unseren",
-            "ihr",
-            "ihre",
-            "ihren",
-        ),  # fmt: skip
+        booking_words=words("reserviert gebucht vorgemerkt blockiert bestätigt"),
+        including_words=words(
+            """umfasst umfassen beinhaltet beinhalten enthält enthalten inklusive inbegriffen"""
+        ),
+        product_labels=words("produkte produkt leistungen zusatzleistungen extras optionen"),
+        determiners=words(
+            """der die das den dem des ein eine einen einem einer unser unsere unseren ihr ihre
+            ihren"""
+        ),
     ),
     # as words of their own: "Untere Zäune", "Am Platz"
-    street_words=("strasse", "straße", "gasse", "weg", "platz", "allee", "quai"),
-    street_suffixes=(
-        "strasse",
-        "straße",
-        "gasse",
-        "weg",
-        "platz",
-        "allee",
-        "quai",
-        "ring",
-        "rain",
-        "halde",
-        "steig",
-        "graben",
-        "markt",
-        "ufer",
-        "promenade",
-        "chaussee",
-    ),  # fmt: skip
-    dozen_words=("dutzend",),
+    name_words=NameWords(
+        articles=words("der die das den dem des ein eine"),
+        definite_articles=words("der die das den dem"),
+        prepositions=words(
+            """im in am an auf aus bei mit ohne von vom zu zum zur für samt inklusive neben nach
+            über unter"""
+        ),
+        size_words=words("grosse grosser grossen klein kleine kleiner"),
+        place_nouns=words(
+            """garderobe eingang empfang eingangsbereich garten terrasse haus restaurant bistro
+            keller erdgeschoss obergeschoss untergeschoss dachgeschoss preis voraus anschluss
+            rahmen namen freien vorfeld anhang detail zentrum bereich angebot laufe fall
+            hinblick auftrag moment allgemeinen sommer winter frühling herbst haupthaus
+            nebenraum"""
+        ),
+        joining_words=words("mit"),
+        room_nouns=words("raum saal zimmer seminarraum sitzungszimmer"),
+        function_words=words(
+            """folgender folgende folgendes folgenden dieser diese dieses diesen diesem welcher
+            welche welches welchen welchem jeder jede jedes jeden ihnen sie ihr ihre ihrem ihren
+            ihrer ihres unser unsere unseren unserem euer eure der die das den dem des ein eine
+            einen einem einer kein keine keinen jener jene"""
+        ),
+    ),
+    approximate_counts=ApproximateCounts(
+        collective_numerals=MappingProxyType({"dutzend": 12}),
+        collective_adjectives=(),
+        approximation_words=words("etwa ungefähr rund zirka gegen knapp"),
+    ),
+    street_words=words("strasse straße gasse weg platz allee quai"),
+    street_suffixes=words(
+        """strasse straße gasse weg platz allee quai ring rain halde steig graben markt ufer
+        promenade chaussee"""
+    ),
+    dozen_words=words("dutzend"),
     and_word="und",
     missing_facts_opening="Hier sind die Angaben zu Ihrer Buchung.",
 )

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang import sources
-from safety.lang.pack import CalendarWords, LanguagePack, NameRoles, NegationWords, Negators
+from safety.lang.pack import (
+    ApproximateCounts,
+    CalendarWords,
+    LanguagePack,
+    NameRoles,
+    NameWords,
+    NegationWords,
+    Negators,
+    words,
+)
 
 _LOCALE = "en_CH"
 
@@ -28,48 +39,11 @@ PACK = LanguagePack(
     stopwords=frozenset(
         "the and for is are you your we our of to with at on in will be this from".split()
     ),
-    titles=(
-        "Mr",
-        "Mrs",
-        "Ms",
-        "Dr",
-        "Prof",
-        "St",
-        "No",
-        "Nos",
-        "Nr",
-        "Tel",
-        "tel",
-        "Ph",
-        "approx",
-        "ca",
-        "incl",
-        "excl",
-        "e.g",
-        "i.e",
-        "cf",
-        "vs",
-        "resp",
-        "Rd",
-        "Ave",
-        "Mt",
-        "pp",
-    ),  # fmt: skip
-    abbreviations=(
-        "etc",
-        "a.m",
-        "p.m",
-        "hr",
-        "hrs",
-        "min",
-        "mins",
-        "max",
-        "sec",
-        "pcs",
-        "Inc",
-        "Ltd",
-        "Co",
-    ),  # fmt: skip
+    titles=words(
+        """Mr Mrs Ms Dr Prof St No Nos Nr Tel tel Ph approx ca incl excl e.g i.e cf vs resp Rd Ave
+        Mt pp"""
+    ),
+    abbreviations=words("etc a.m p.m hr hrs min mins max sec pcs Inc Ltd Co"),
     negation=NegationWords(
         negators=Negators(
             words=r"not|no|never|none|nothing|nobody|neither|nor|cannot|unable|impossible",
@@ -80,27 +54,38 @@ PACK = LanguagePack(
             pending=r"yet",
             pending_late=r"yet",
         ),
-        clause_conjunctions=("but", "while", "whereas", "however", "although"),
+        clause_conjunctions=words("but while whereas however although"),
         pending_before=False,
     ),
     name_roles=NameRoles(
-        booking_words=("reserved", "booked", "held", "blocked", "confirmed"),
-        including_words=(
-            "includes",
-            "include",
-            "including",
-            "included",
-            "comprises",
-            "comprise",
-            "contains",
-            "contain",
-        ),  # fmt: skip
-        product_labels=("products", "product", "extras", "options", "services", "add-ons"),
-        determiners=("the", "a", "an", "our", "your", "this"),
+        booking_words=words("reserved booked held blocked confirmed"),
+        including_words=words(
+            """includes include including included comprises comprise contains contain"""
+        ),
+        product_labels=words("products product extras options services add-ons"),
+        determiners=words("the a an our your this"),
     ),
-    street_words=("street", "road", "avenue", "lane", "square", "drive", "boulevard", "way"),
+    name_words=NameWords(
+        articles=words("the a an"),
+        definite_articles=words("the"),
+        prepositions=words(
+            """in on at with without from for by near next beside inside into to of via including
+            plus"""
+        ),
+        size_words=words("big large great main small little"),
+        place_nouns=words("foyer lobby entrance reception restaurant bar garden terrace hotel"),
+        joining_words=words("of for with"),
+        room_nouns=words("room hall"),
+        function_words=words("this that which our your their the these those every each"),
+    ),
+    approximate_counts=ApproximateCounts(
+        collective_numerals=MappingProxyType({"dozen": 12}),
+        collective_adjectives=words("good"),
+        approximation_words=words("about around approximately roughly circa ca approx some"),
+    ),
+    street_words=words("street road avenue lane square drive boulevard way"),
     street_suffixes=(),
-    dozen_words=("dozen",),
+    dozen_words=words("dozen"),
     and_word="and",
     missing_facts_opening="Here are the details of your booking.",
 )

@@ -2,10 +2,34 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
+from num2words import num2words
+
 from safety.lang import sources
-from safety.lang.pack import CalendarWords, LanguagePack, NameRoles, NegationWords, Negators
+from safety.lang.pack import (
+    ApproximateCounts,
+    CalendarWords,
+    LanguagePack,
+    NameRoles,
+    NameWords,
+    NegationWords,
+    Negators,
+    words,
+)
 
 _LOCALE = "fr_CH"
+
+
+def _collectives(bases: tuple[int, ...]) -> dict[str, int]:
+    """French forms a collective from the cardinal with "-aine" ("vingt" → "vingtaine", "dix" →
+    "dizaine"); the cardinals are num2words'."""
+    found: dict[str, int] = {}
+    for value in bases:
+        base = str(num2words(value, lang="fr")).removesuffix("e")
+        found[(base[:-1] + "z" if base.endswith("x") else base) + "aine"] = value
+    return found
+
 
 PACK = LanguagePack(
     code="fr",
@@ -29,27 +53,8 @@ PACK = LanguagePack(
     stopwords=frozenset(
         "le la les et pour est sont vous votre nous notre avec au aux du des un une à de dès".split()
     ),
-    titles=(
-        "M",
-        "MM",
-        "Mme",
-        "Mmes",
-        "Mlle",
-        "Dr",
-        "Pr",
-        "St",
-        "Ste",
-        "Tél",
-        "tél",
-        "env",
-        "cf",
-        "p.ex",
-        "av",
-        "bd",
-        "Nº",
-        "resp",
-    ),  # fmt: skip
-    abbreviations=("etc", "h", "mn", "min", "max", "pers", "hab", "Cie", "n"),
+    titles=words("M MM Mme Mmes Mlle Dr Pr St Ste Tél tél env cf p.ex av bd Nº resp"),
+    abbreviations=words("etc h mn min max pers hab Cie n"),
     negation=NegationWords(
         negators=Negators(
             words=r"pas|jamais|rien|aucun\w*|impossible|non",
@@ -62,68 +67,38 @@ PACK = LanguagePack(
             # inquiétez pas", "n'y a plus"
             pairs=r"(?:ne\s+|n['’])(?:[\p{L}\p{M}'’-]+\s+){0,3}?(?:pas|plus|jamais|rien|guère|point)",
         ),
-        clause_conjunctions=("mais", "tandis", "cependant", "toutefois", "pourtant"),
+        clause_conjunctions=words("mais tandis cependant toutefois pourtant"),
         pending_before=False,
     ),
     name_roles=NameRoles(
-        booking_words=(
-            "réservé",
-            "réservée",
-            "réservés",
-            "réservées",
-            "retenu",
-            "retenue",
-            "retenus",
-            "retenues",
-            "bloqué",
-            "bloquée",
-            "confirmé",
-            "confirmée",
-        ),  # fmt: skip
-        including_words=(
-            "comprend",
-            "comprennent",
-            "comprenant",
-            "inclut",
-            "incluent",
-            "incluant",
-        ),  # fmt: skip
-        product_labels=("produits", "produit", "prestations", "options", "suppléments"),
-        determiners=(
-            "le",
-            "la",
-            "les",
-            "l",
-            "un",
-            "une",
-            "du",
-            "de",
-            "des",
-            "d",
-            "notre",
-            "nos",
-            "votre",
-            "vos",
-            "cette",
-            "ce",
-        ),  # fmt: skip
+        booking_words=words(
+            """réservé réservée réservés réservées retenu retenue retenus retenues bloqué bloquée
+            confirmé confirmée"""
+        ),
+        including_words=words("comprend comprennent comprenant inclut incluent incluant"),
+        product_labels=words("produits produit prestations options suppléments"),
+        determiners=words("le la les l un une du de des d notre nos votre vos cette ce"),
     ),
-    street_words=(
-        "rue",
-        "av",
-        "bd",
-        "chemin",
-        "ch",
-        "route",
-        "rte",
-        "place",
-        "ruelle",
-        "impasse",
-        "promenade",
-        "esplanade",
-    ),  # fmt: skip
+    name_words=NameWords(
+        articles=words("le la les l un une du au aux"),
+        definite_articles=words("le la les l"),
+        prepositions=words(
+            """dans en sur sous avec sans pour par chez près de du des au aux à vers dont"""
+        ),
+        size_words=words("grand grande petit petite"),
+        place_nouns=words("vestiaire jardin entrée accueil hall réception"),
+        joining_words=words("de d du des à au aux pour avec"),
+        room_nouns=words("salle"),
+        function_words=words("ce cette quel quelle votre notre"),
+    ),
+    approximate_counts=ApproximateCounts(
+        collective_numerals=MappingProxyType(_collectives((10, 12, 15, 20, 30, 40, 50, 60, 100))),
+        collective_adjectives=words("bonne petite"),
+        approximation_words=words("environ approximativement presque quasi près"),
+    ),
+    street_words=words("rue av bd chemin ch route rte place ruelle impasse promenade esplanade"),
     street_suffixes=(),
-    dozen_words=("douzaine",),
+    dozen_words=words("douzaine"),
     and_word="et",
     missing_facts_opening="Voici les détails de votre réservation.",
 )

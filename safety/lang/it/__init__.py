@@ -2,10 +2,30 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
+from num2words import num2words
+
 from safety.lang import sources
-from safety.lang.pack import CalendarWords, LanguagePack, NameRoles, NegationWords, Negators
+from safety.lang.pack import (
+    ApproximateCounts,
+    CalendarWords,
+    LanguagePack,
+    NameRoles,
+    NameWords,
+    NegationWords,
+    Negators,
+    words,
+)
 
 _LOCALE = "it_CH"
+
+
+def _collectives(bases: tuple[int, ...]) -> dict[str, int]:
+    """Italian forms a collective from the tens with "-ina" ("venti" → "ventina"); the cardinals
+    are num2words'. The forms the rule does not make ("decina", "dozzina") are listed."""
+    return {str(num2words(value, lang="it"))[:-1] + "ina": value for value in bases}
+
 
 PACK = LanguagePack(
     code="it",
@@ -30,27 +50,10 @@ PACK = LanguagePack(
     stopwords=frozenset(
         "il lo la gli le e per è sono lei suo sua noi nostro con alle al del della un una di dalle".split()
     ),
-    titles=(
-        "Sig",
-        "Sigg",
-        "Sig.ra",
-        "Sig.na",
-        "Dott",
-        "Dott.ssa",
-        "Prof",
-        "Egr",
-        "Gent",
-        "Spett",
-        "Tel",
-        "tel",
-        "nr",
-        "Nr",
-        "ca",
-        "p.es",
-        "escl",
-        "incl",
-    ),  # fmt: skip
-    abbreviations=("ecc", "min", "max", "sec", "pag", "pers", "n"),
+    titles=words(
+        """Sig Sigg Sig.ra Sig.na Dott Dott.ssa Prof Egr Gent Spett Tel tel nr Nr ca p.es escl incl"""
+    ),
+    abbreviations=words("ecc min max sec pag pers n"),
     negation=NegationWords(
         negators=Negators(
             words=r"non|no|nessun\w*|niente|nulla|mai più|impossibil\w*|neanche|nemmeno|neppure",
@@ -60,71 +63,51 @@ PACK = LanguagePack(
             pending=r"ancora",
             concord=r"nessun\w*|niente|nulla|mai",
         ),
-        clause_conjunctions=("ma", "mentre", "però", "tuttavia", "invece", "sebbene"),
+        clause_conjunctions=words("ma mentre però tuttavia invece sebbene"),
         pending_before=False,
     ),
     name_roles=NameRoles(
-        booking_words=(
-            "riservato",
-            "riservata",
-            "riservati",
-            "riservate",
-            "prenotato",
-            "prenotata",
-            "prenotati",
-            "prenotate",
-            "bloccato",
-            "bloccata",
-            "confermato",
-            "confermata",
-        ),  # fmt: skip
-        including_words=(
-            "comprende",
-            "comprendono",
-            "include",
-            "includono",
-            "incluso",
-            "inclusa",
-            "compreso",
-            "compresa",
-        ),  # fmt: skip
-        product_labels=("prodotti", "prodotto", "servizi", "extra", "opzioni"),
-        determiners=(
-            "il",
-            "lo",
-            "la",
-            "gli",
-            "i",
-            "l",
-            "un",
-            "una",
-            "uno",
-            "del",
-            "della",
-            "dello",
-            "dei",
-            "degli",
-            "delle",
-            "nostro",
-            "nostra",
-            "vostro",
-            "vostra",
-            "questo",
-            "questa",
-        ),  # fmt: skip
+        booking_words=words(
+            """riservato riservata riservati riservate prenotato prenotata prenotati prenotate
+            bloccato bloccata confermato confermata"""
+        ),
+        including_words=words(
+            """comprende comprendono include includono incluso inclusa compreso compresa"""
+        ),
+        product_labels=words("prodotti prodotto servizi extra opzioni"),
+        determiners=words(
+            """il lo la gli i l un una uno del della dello dei degli delle nostro nostra vostro
+            vostra questo questa"""
+        ),
     ),
-    street_words=(
-        "via",
-        "viale",
-        "piazza",
-        "piazzale",
-        "corso",
-        "vicolo",
-        "largo",
-        "lungolago",
-    ),  # fmt: skip
+    name_words=NameWords(
+        articles=words("il lo gli i al alla del della nel nella"),
+        definite_articles=words("il lo gli"),
+        prepositions=words(
+            """in nel nella nei nelle nello negli con senza per da dal dalla dai su sul sulla
+            presso di del della dei a al alla ai tra fra"""
+        ),
+        size_words=words("piccola piccolo"),
+        place_nouns=words("guardaroba giardino ingresso reception atrio terrazza"),
+        joining_words=words("di del della dello dei degli delle da dal a al alla per con"),
+        room_nouns=words("sala"),
+        function_words=words("questa questo quale vostra nostra"),
+    ),
+    approximate_counts=ApproximateCounts(
+        collective_numerals=MappingProxyType(
+            {
+                **_collectives((15, 20, 30, 40, 50, 60, 70, 80, 90)),
+                "decina": 10,
+                "dozzina": 12,
+                "centinaio": 100,
+            }
+        ),
+        collective_adjectives=words("buona"),
+        approximation_words=words("pressappoco meno incirca"),
+    ),
+    street_words=words("via viale piazza piazzale corso vicolo largo lungolago"),
     street_suffixes=(),
-    dozen_words=("dozzina",),
+    dozen_words=words("dozzina"),
     and_word="e",
     missing_facts_opening="Ecco i dettagli della sua prenotazione.",
 )

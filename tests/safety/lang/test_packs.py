@@ -23,6 +23,7 @@ MAY_BE_EMPTY = {
     "ordinal_day_word_alternates",
     "ordinal_endings",
     "street_suffixes",
+    "collective_adjectives",
     # Negators: the optional alternatives of a language's negation
     "pending_late",
     "reaches_back",
