@@ -1,0 +1,80 @@
+"""Dutch, a test-only fifth pack: calendar words from babel, ordinals from num2words, and a few
+words typed here. It shows that a language is this one folder plus one line in the registry."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from safety.lang import sources
+from safety.lang.pack import (
+    ApproximateCounts,
+    CalendarWords,
+    LanguagePack,
+    NameRoles,
+    NameWords,
+    NegationWords,
+    Negators,
+    words,
+)
+
+_LOCALE = "nl_NL"
+
+PACK = LanguagePack(
+    code="nl",
+    locale=_LOCALE,
+    name=sources.language_name("nl", in_language="nl"),
+    english_name=sources.language_name("nl", in_language="en"),
+    calendar=CalendarWords(
+        month_names=sources.month_names(_LOCALE),
+        month_abbreviations=sources.month_abbreviations("nl"),
+        month_abbreviation_alternates=sources.frozen({}),
+        month_abbreviations_needing_dot=frozenset(),
+        weekday_names=sources.weekday_names(_LOCALE),
+        weekday_abbreviations=sources.weekday_abbreviations("nl"),
+        weekday_abbreviation_alternates=sources.frozen({}),
+        weekday_abbreviations_need_punctuation=True,
+        ordinal_day_words=sources.frozen(sources.ordinal_words("nl", range(1, 32))),
+        ordinal_day_word_alternates=sources.frozen({}),
+        ordinal_endings=(),
+    ),
+    stopwords=frozenset(words("de het een en van voor met wij ons onze u uw is zijn")),
+    titles=words("dhr mevr dr prof nr tel ca incl excl bijv"),
+    abbreviations=words("enz min max pers"),
+    negation=NegationWords(
+        negators=Negators(
+            words=r"niet|geen|nooit|niets|niemand",
+            privatives=r"zonder",
+            courtesy=r"aarzel\w*|zorgen|probleem",
+            focus=r"alleen|slechts",
+            pending=r"nog",
+        ),
+        clause_conjunctions=words("maar terwijl hoewel echter"),
+        pending_before=True,
+    ),
+    name_roles=NameRoles(
+        booking_words=words("gereserveerd geboekt bevestigd"),
+        including_words=words("omvat bevat inclusief"),
+        product_labels=words("producten opties diensten"),
+        determiners=words("de het een onze uw deze dit"),
+    ),
+    name_words=NameWords(
+        articles=words("de het een"),
+        definite_articles=words("de het"),
+        prepositions=words("in op aan met zonder van voor bij naar"),
+        size_words=words("groot grote klein kleine"),
+        place_nouns=words("foyer ingang receptie tuin terras"),
+        joining_words=words("met van"),
+        room_nouns=words("zaal kamer ruimte"),
+        function_words=words("deze dit die dat onze uw"),
+    ),
+    approximate_counts=ApproximateCounts(
+        collective_numerals=MappingProxyType({"dozijn": 12}),
+        collective_adjectives=words("goed"),
+        approximation_words=words("ongeveer circa rond"),
+    ),
+    street_words=words("straat laan plein weg"),
+    street_suffixes=words("straat laan plein weg gracht kade"),
+    dozen_words=words("dozijn"),
+    and_word="en",
+    missing_facts_opening="Hier zijn de gegevens van uw boeking.",
+)
