@@ -102,6 +102,29 @@ class ApproximateCounts:
 
 
 @dataclass(frozen=True, slots=True)
+class PeopleWords:
+    """Words around people counts (safety.lang.count_nouns): person nouns, the triggers and labels
+    that introduce a count, and what a corrector writes for a missing one."""
+
+    person_nouns: tuple[str, ...]  # "Gäste", "convives": the number before one counts people
+    capacity_nouns: tuple[str, ...]  # "Room A (40 capacity)": a capacity, not a head count
+    noun_adjectives: tuple[str, ...]  # between the number and the noun: "60 additional guests"
+    capacity_triggers: tuple[str, ...]  # "up to", "bis zu", "jusqu'à", "fino a"
+    group_triggers: tuple[str, ...]  # "group of", "Gruppe von"
+    # Triggers that also introduce durations and distances ("up to 14 days").
+    weak_triggers: tuple[str, ...]
+    seating_words: tuple[str, ...]  # "seated", "debout"
+    participant_labels: tuple[str, ...]  # "**Participants:** 24"
+    capacity_labels: tuple[str, ...]  # "Kapazität:", "capienza massima:"
+    participant_phrase_nouns: tuple[str, str]  # what a corrector inserts: singular, plural
+    capacity_phrase: tuple[str, str, str]  # the capacity cue, the noun singular and plural
+    venue_own_words: tuple[str, ...]  # "our", "unsere": the venue's own people
+    own_group_words: tuple[str, ...]  # between the possessive and the number: "our team of 12"
+    threshold_phrases: tuple[str, ...]  # a rule's threshold, not a group: "more than", "ab"
+    rate_words: tuple[str, ...]  # after a count and its noun, a rate: "per", "pro", "par"
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -118,6 +141,7 @@ class LanguagePack:
     name_roles: NameRoles
     name_words: NameWords
     approximate_counts: ApproximateCounts
+    people: PeopleWords
     street_words: tuple[str, ...]  # "rue", "via": words that make a name an address
     street_suffixes: tuple[str, ...]  # endings of compound street names ("Seestrasse")
     dozen_words: tuple[str, ...]  # the collective numeral for twelve: "dozen", "douzaine"
@@ -128,3 +152,9 @@ class LanguagePack:
 def words(text: str) -> tuple[str, ...]:
     """The words of `text`, split on white space: how a pack writes a list of words."""
     return tuple(text.split())
+
+
+def phrases(text: str) -> tuple[str, ...]:
+    """The phrases of `text`, separated by "|", their white space made single: how a pack writes a
+    list of phrases ("up to|a capacity of")."""
+    return tuple(" ".join(phrase.split()) for phrase in text.split("|"))

@@ -14,6 +14,8 @@ from safety.lang.pack import (
     NameWords,
     NegationWords,
     Negators,
+    PeopleWords,
+    phrases,
     words,
 )
 
@@ -64,7 +66,7 @@ PACK = LanguagePack(
     name_roles=NameRoles(
         booking_words=words("reserviert gebucht vorgemerkt blockiert bestätigt"),
         including_words=words(
-            """umfasst umfassen beinhaltet beinhalten enthält enthalten inklusive inbegriffen"""
+            "umfasst umfassen beinhaltet beinhalten enthält enthalten inklusive inbegriffen"
         ),
         product_labels=words("produkte produkt leistungen zusatzleistungen extras optionen"),
         determiners=words(
@@ -101,6 +103,35 @@ PACK = LanguagePack(
         collective_numerals=MappingProxyType({"dutzend": 12}),
         collective_adjectives=(),
         approximation_words=words("etwa ungefähr rund zirka gegen knapp"),
+    ),
+    people=PeopleWords(
+        person_nouns=words(
+            """Personen Person Pers. TN Teiln. Gäste Gästen Gast Teilnehmende Teilnehmenden
+            Teilnehmer Teilnehmern Teilnehmerinnen TeilnehmerInnen Besucher Besucherinnen
+            Besuchende Leute Gedecke Sitzplätze"""
+        ),
+        capacity_nouns=words("sitzplätze"),
+        noun_adjectives=words(
+            """weitere weiteren zusätzliche zusätzlichen erwartete erwarteten angemeldete
+            angemeldeten erwachsene"""
+        ),
+        capacity_triggers=phrases("bis zu|Kapazität von|Kapazität|maximal|höchstens|Platz für"),
+        group_triggers=phrases("Gruppe von|Gruppe mit"),
+        weak_triggers=phrases("bis zu|maximal|höchstens"),
+        seating_words=words("sitzend stehend"),
+        participant_labels=phrases(
+            """Personen|Gäste|Teilnehmende|Teilnehmer|Teilnehmerzahl|Personenzahl|Gästezahl|
+            Gruppengrösse|Gruppengröße|Anzahl Personen|Anzahl Gäste|Anzahl Teilnehmende"""
+        ),
+        capacity_labels=phrases("Kapazität|max. Kapazität|Maximale Kapazität"),
+        participant_phrase_nouns=("Person", "Personen"),
+        capacity_phrase=("bis zu", "Person", "Personen"),
+        venue_own_words=words("unser unsere unseren unserem unserer"),
+        own_group_words=words("personal mitarbeitende von"),
+        threshold_phrases=phrases(
+            "ab|mehr als|über|mindestens|weniger als|unter|min.|minimum|höchstens"
+        ),
+        rate_words=words("pro je"),
     ),
     street_words=words("strasse straße gasse weg platz allee quai"),
     street_suffixes=words(

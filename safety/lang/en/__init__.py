@@ -13,6 +13,8 @@ from safety.lang.pack import (
     NameWords,
     NegationWords,
     Negators,
+    PeopleWords,
+    phrases,
     words,
 )
 
@@ -60,7 +62,7 @@ PACK = LanguagePack(
     name_roles=NameRoles(
         booking_words=words("reserved booked held blocked confirmed"),
         including_words=words(
-            """includes include including included comprises comprise contains contain"""
+            "includes include including included comprises comprise contains contain"
         ),
         product_labels=words("products product extras options services add-ons"),
         determiners=words("the a an our your this"),
@@ -82,6 +84,36 @@ PACK = LanguagePack(
         collective_numerals=MappingProxyType({"dozen": 12}),
         collective_adjectives=words("good"),
         approximation_words=words("about around approximately roughly circa ca approx some"),
+    ),
+    people=PeopleWords(
+        person_nouns=words(
+            """people persons person guests guest participants participant attendees attendee
+            delegates delegate pax visitors diners"""
+        ),
+        capacity_nouns=words("capacity"),
+        noun_adjectives=words(
+            "additional extra more expected confirmed registered invited adult seated standing"
+        ),
+        capacity_triggers=phrases(
+            """up to|a capacity of|capacity of|capacity|a maximum of|maximum of|maximum|max.|max|
+            seats|holds|accommodates"""
+        ),
+        group_triggers=phrases("group of|party of|team of"),
+        weak_triggers=phrases("up to|maximum|max.|max|holds"),
+        seating_words=words("seated standing in"),
+        participant_labels=phrases(
+            """participants|guests|people|persons|attendees|delegates|pax|headcount|group size|
+            number of guests|number of participants|number of people|number of attendees"""
+        ),
+        capacity_labels=phrases("capacity|max. capacity|maximum capacity"),
+        participant_phrase_nouns=("participant", "participants"),
+        capacity_phrase=("up to", "person", "people"),
+        venue_own_words=words("our"),
+        own_group_words=words("team staff crew of"),
+        threshold_phrases=phrases(
+            "more than|over|above|at least|fewer than|less than|under|below|min.|minimum"
+        ),
+        rate_words=words("per each every"),
     ),
     street_words=words("street road avenue lane square drive boulevard way"),
     street_suffixes=(),

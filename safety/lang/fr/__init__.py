@@ -15,6 +15,8 @@ from safety.lang.pack import (
     NameWords,
     NegationWords,
     Negators,
+    PeopleWords,
+    phrases,
     words,
 )
 
@@ -83,7 +85,7 @@ PACK = LanguagePack(
         articles=words("le la les l un une du au aux"),
         definite_articles=words("le la les l"),
         prepositions=words(
-            """dans en sur sous avec sans pour par chez près de du des au aux à vers dont"""
+            "dans en sur sous avec sans pour par chez près de du des au aux à vers dont"
         ),
         size_words=words("grand grande petit petite"),
         place_nouns=words("vestiaire jardin entrée accueil hall réception"),
@@ -95,6 +97,29 @@ PACK = LanguagePack(
         collective_numerals=MappingProxyType(_collectives((10, 12, 15, 20, 30, 40, 50, 60, 100))),
         collective_adjectives=words("bonne petite"),
         approximation_words=words("environ approximativement presque quasi près"),
+    ),
+    people=PeopleWords(
+        person_nouns=words(
+            """personnes personne pers. invités invité invitées participants participant
+            participantes convives hôtes visiteurs couverts"""
+        ),
+        capacity_nouns=(),
+        noun_adjectives=(),
+        capacity_triggers=phrases("jusqu'à|jusqu’à|capacité de|capacité|au maximum|au plus"),
+        group_triggers=phrases("groupe de"),
+        weak_triggers=phrases("jusqu'à|jusqu’à|au maximum|au plus"),
+        seating_words=words("assises assis debout"),
+        participant_labels=phrases(
+            """participants|personnes|invités|convives|nombre de participants|
+            nombre de personnes|nombre d'invités|nombre de convives"""
+        ),
+        capacity_labels=phrases("capacité|capacité maximale"),
+        participant_phrase_nouns=("personne", "personnes"),
+        capacity_phrase=("jusqu'à", "personne", "personnes"),
+        venue_own_words=words("notre nos"),
+        own_group_words=words("équipe de d'"),
+        threshold_phrases=phrases("plus de|au moins|moins de|à partir de|au-delà de|minimum"),
+        rate_words=words("par chaque"),
     ),
     street_words=words("rue av bd chemin ch route rte place ruelle impasse promenade esplanade"),
     street_suffixes=(),

@@ -15,6 +15,8 @@ from safety.lang.pack import (
     NameWords,
     NegationWords,
     Negators,
+    PeopleWords,
+    phrases,
     words,
 )
 
@@ -51,7 +53,7 @@ PACK = LanguagePack(
         "il lo la gli le e per è sono lei suo sua noi nostro con alle al del della un una di dalle".split()
     ),
     titles=words(
-        """Sig Sigg Sig.ra Sig.na Dott Dott.ssa Prof Egr Gent Spett Tel tel nr Nr ca p.es escl incl"""
+        "Sig Sigg Sig.ra Sig.na Dott Dott.ssa Prof Egr Gent Spett Tel tel nr Nr ca p.es escl incl"
     ),
     abbreviations=words("ecc min max sec pag pers n"),
     negation=NegationWords(
@@ -72,7 +74,7 @@ PACK = LanguagePack(
             bloccato bloccata confermato confermata"""
         ),
         including_words=words(
-            """comprende comprendono include includono incluso inclusa compreso compresa"""
+            "comprende comprendono include includono incluso inclusa compreso compresa"
         ),
         product_labels=words("prodotti prodotto servizi extra opzioni"),
         determiners=words(
@@ -104,6 +106,31 @@ PACK = LanguagePack(
         ),
         collective_adjectives=words("buona"),
         approximation_words=words("pressappoco meno incirca"),
+    ),
+    people=PeopleWords(
+        person_nouns=words(
+            """persone persona ospiti ospite partecipanti partecipante invitati invitate commensali
+            coperti visitatori"""
+        ),
+        capacity_nouns=(),
+        noun_adjectives=(),
+        capacity_triggers=phrases(
+            "fino a|fino ad|capienza di|capienza|massimo|al massimo|un massimo di"
+        ),
+        group_triggers=phrases("gruppo di"),
+        weak_triggers=phrases("fino a|fino ad|massimo|al massimo"),
+        seating_words=words("seduti seduto"),
+        participant_labels=phrases(
+            """partecipanti|persone|ospiti|invitati|numero di partecipanti|numero di persone|
+            numero di ospiti"""
+        ),
+        capacity_labels=phrases("capienza|capienza massima"),
+        participant_phrase_nouns=("partecipante", "partecipanti"),
+        capacity_phrase=("fino a", "persona", "persone"),
+        venue_own_words=words("nostro nostra nostri nostre"),
+        own_group_words=words("squadra personale di"),
+        threshold_phrases=phrases("più di|oltre|almeno|meno di|a partire da|sopra i|minimo"),
+        rate_words=words("ogni"),
     ),
     street_words=words("via viale piazza piazzale corso vicolo largo lungolago"),
     street_suffixes=(),

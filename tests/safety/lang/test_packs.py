@@ -24,6 +24,8 @@ MAY_BE_EMPTY = {
     "ordinal_endings",
     "street_suffixes",
     "collective_adjectives",
+    "capacity_nouns",
+    "noun_adjectives",
     # Negators: the optional alternatives of a language's negation
     "pending_late",
     "reaches_back",
