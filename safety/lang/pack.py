@@ -12,7 +12,7 @@ pack that forgets one is a type error (mypy) and a `TypeError` when built.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 REACH_AFTER = 6  # words a negator reaches after itself
@@ -131,6 +131,9 @@ class LanguagePack:
     name: str  # the language's name in itself, CLDR's: "Deutsch"
     english_name: str  # CLDR's English name: "German"
     calendar: CalendarWords
+    # The cardinal words of a number, num2words' first, then the spellings it lacks: "dreissig"
+    # beside "dreißig", "une" beside "un", "vingt-et-un" beside "vingt et un".
+    number_words: Callable[[int], tuple[str, ...]]
     stopwords: frozenset[str]  # its most frequent short words: they tell a text's language
     # Abbreviations whose full stop ends no sentence (safety.lang.abbreviations): titles before a
     # name or number, and abbreviations that may also close a sentence. Calendar ones come from

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from num2words import num2words
+
 from safety.lang import sources
 from safety.lang.pack import (
     REACH_AFTER_VERB_LAST,
@@ -22,11 +24,20 @@ from safety.lang.pack import (
 _LOCALE = "de_CH"
 _ORDINAL_STEMS, _ORDINAL_STEMS_WITH_SZ = sources.german_ordinal_stems(range(1, 32))
 
+
+def _number_words(number: int) -> tuple[str, ...]:
+    """num2words' cardinal in Swiss spelling ("dreissig"), and its own where they differ."""
+    word = str(num2words(number, lang="de"))
+    swiss = sources.swiss_spelling(word)
+    return (swiss, word) if swiss != word else (word,)
+
+
 PACK = LanguagePack(
     code="de",
     locale=_LOCALE,
     name=sources.language_name("de", in_language="de"),
     english_name=sources.language_name("de", in_language="en"),
+    number_words=_number_words,
     calendar=CalendarWords(
         month_names=sources.month_names(_LOCALE),
         month_abbreviations=sources.month_abbreviations("de"),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from num2words import num2words
+
 from safety.lang import sources
 from safety.lang.pack import (
     ApproximateCounts,
@@ -20,11 +22,19 @@ from safety.lang.pack import (
 
 _LOCALE = "en_CH"
 
+
+def _number_words(number: int) -> tuple[str, ...]:
+    """num2words' cardinal, and with a space for its hyphen ("twenty one")."""
+    word = str(num2words(number, lang="en"))
+    return (word, word.replace("-", " ")) if "-" in word else (word,)
+
+
 PACK = LanguagePack(
     code="en",
     locale=_LOCALE,
     name=sources.language_name("en", in_language="en"),
     english_name=sources.language_name("en", in_language="en"),
+    number_words=_number_words,
     calendar=CalendarWords(
         month_names=sources.month_names(_LOCALE),
         month_abbreviations=sources.month_abbreviations("en"),

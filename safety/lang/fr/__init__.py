@@ -33,11 +33,24 @@ def _collectives(bases: tuple[int, ...]) -> dict[str, int]:
     return found
 
 
+def _number_words(number: int) -> tuple[str, ...]:
+    """num2words' cardinal, with the forms it lacks: "une" for one (before "heure"), and "et un"
+    hyphenated and feminine ("vingt-et-un", "vingt et une")."""
+    if number == 1:
+        return ("une", "un")
+    word = str(num2words(number, lang="fr"))
+    if word.endswith(" et un"):
+        hyphenated = word.replace(" ", "-")
+        return (word, hyphenated, f"{word}e", f"{hyphenated}e")
+    return (word,)
+
+
 PACK = LanguagePack(
     code="fr",
     locale=_LOCALE,
     name=sources.language_name("fr", in_language="fr"),
     english_name=sources.language_name("fr", in_language="en"),
+    number_words=_number_words,
     calendar=CalendarWords(
         month_names=sources.month_names(_LOCALE),
         month_abbreviations=sources.month_abbreviations("fr"),

@@ -29,11 +29,21 @@ def _collectives(bases: tuple[int, ...]) -> dict[str, int]:
     return {str(num2words(value, lang="it"))[:-1] + "ina": value for value in bases}
 
 
+def _number_words(number: int) -> tuple[str, ...]:
+    """num2words' cardinal, with the forms it lacks: "una" for one (before "ora"), and "-tre"
+    without its accent ("ventitre")."""
+    if number == 1:
+        return ("una", "uno")
+    word = str(num2words(number, lang="it"))
+    return (word, word.removesuffix("é") + "e") if word.endswith("tré") else (word,)
+
+
 PACK = LanguagePack(
     code="it",
     locale=_LOCALE,
     name=sources.language_name("it", in_language="it"),
     english_name=sources.language_name("it", in_language="en"),
+    number_words=_number_words,
     calendar=CalendarWords(
         month_names=sources.month_names(_LOCALE),
         month_abbreviations=sources.month_abbreviations("it"),

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from num2words import num2words
+
 from safety.lang import sources
 from safety.lang.pack import (
     ApproximateCounts,
@@ -26,6 +28,7 @@ PACK = LanguagePack(
     locale=_LOCALE,
     name=sources.language_name("nl", in_language="nl"),
     english_name=sources.language_name("nl", in_language="en"),
+    number_words=lambda number: (str(num2words(number, lang="nl")),),
     calendar=CalendarWords(
         month_names=sources.month_names(_LOCALE),
         month_abbreviations=sources.month_abbreviations("nl"),
