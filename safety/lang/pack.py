@@ -12,7 +12,7 @@ pack that forgets one is a type error (mypy) and a `TypeError` when built.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 REACH_AFTER = 6  # words a negator reaches after itself
@@ -125,6 +125,22 @@ class PeopleWords:
 
 
 @dataclass(frozen=True, slots=True)
+class CountedNouns:
+    """What a noun after a number can count (safety.lang.noun_classes)."""
+
+    # Things a reply counts that are not people, singular (and irregular plurals), by class:
+    # time, money, measures, rooms, furniture, equipment, food, events, objects, transport, units.
+    not_persons: tuple[str, ...]
+    plurals: Callable[
+        [str], Iterable[str]
+    ]  # the regular plurals of a noun, by the language's rules
+    uninflected_person_nouns: tuple[str, ...]  # count people without a plural ending: "staff"
+    function_words: frozenset[str]  # end the noun phrase after a number: "30 and", "30 pour"
+    partitives: tuple[str, ...]  # open a partitive after a number: "25 of our reps"
+    prenominal_adjectives: tuple[str, ...]  # stand before a noun: "30 nouveaux membres"
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -145,6 +161,7 @@ class LanguagePack:
     name_words: NameWords
     approximate_counts: ApproximateCounts
     people: PeopleWords
+    counted_nouns: CountedNouns
     street_words: tuple[str, ...]  # "rue", "via": words that make a name an address
     street_suffixes: tuple[str, ...]  # endings of compound street names ("Seestrasse")
     dozen_words: tuple[str, ...]  # the collective numeral for twelve: "dozen", "douzaine"

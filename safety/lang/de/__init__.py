@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from types import MappingProxyType
 
 from num2words import num2words
@@ -11,6 +12,7 @@ from safety.lang.pack import (
     REACH_AFTER_VERB_LAST,
     ApproximateCounts,
     CalendarWords,
+    CountedNouns,
     LanguagePack,
     NameRoles,
     NameWords,
@@ -30,6 +32,25 @@ def _number_words(number: int) -> tuple[str, ...]:
     word = str(num2words(number, lang="de"))
     swiss = sources.swiss_spelling(word)
     return (swiss, word) if swiss != word else (word,)
+
+
+def _plurals(word: str) -> Iterable[str]:
+    """German plural endings; umlauted plurals are listed with the nouns."""
+    yield word + "e"
+    yield word + "n"
+    yield word + "en"
+    yield word + "s"
+
+
+# German determiners and possessives in every case and gender, derived from their stems by the
+# strong endings: "ihren", "unserem", "keinen", "jedem", "solche" are determiners like "ihre".
+_GERMAN_DETERMINERS = tuple(
+    stem + ending
+    for stem in words(
+        "mein dein sein ihr unser euer eur kein ein dies jen jed welch manch solch all"
+    )
+    for ending in ("", "e", "en", "em", "er", "es")
+)
 
 
 PACK = LanguagePack(
@@ -143,6 +164,69 @@ PACK = LanguagePack(
             "ab|mehr als|über|mindestens|weniger als|unter|min.|minimum|höchstens"
         ),
         rate_words=words("pro je"),
+    ),
+    counted_nouns=CountedNouns(
+        not_persons=words(
+            """sekunde minute min stunde std tag nacht woche wochenende monat jahr jahrzehnt jahrhundert mal
+            mittag mitternacht nachm vorm abends morgens nachmittags vormittags
+            abend morgen vormittag nachmittag halbtag quartal semester saison übernachtung
+            franken fr chf eur euro rappen cent dollar pfund prozent punkt
+            million millionen milliarde mio mrd
+            meter kilometer zentimeter millimeter quadratmeter km m cm mm qm m2 m² kilogramm kilo gramm
+            liter l dl cl ml grad tonne watt
+            raum zimmer saal halle etage stock stockwerk geschoss ebene bereich terrasse lounge
+            gebäude haus standort location lokal büro foyer galerie garten balkon suite studio flügel
+            tisch stuhl sitzplatz platz bank reihe stehtisch sofa sessel hocker rednerpult podium
+            beamer projektor leinwand bildschirm mikrofon mikro lautsprecher flipchart whiteboard
+            pinnwand laptop monitor fernseher kamera kabel adapter lampe licht scheinwerfer bühne
+            drucker steckdose moderationskoffer
+            gang menü gericht teller portion flasche glas tasse getränk kaffee brot canapé häppchen stück
+            stk scheibe brötchen mahlzeit mittagessen abendessen frühstück brunch buffet pause snack
+            dessert vorspeise hauptgang apéro apero cocktail bier wein fass platte tablett karaffe krug
+            runde
+            sitzung workshop meeting veranstaltung anlass seminar konferenz kurs lektion präsentation
+            vortrag modul spiel führung tour aktivität option paket angebot offerte variante alternative
+            programm programmpunkt termin traktandum schritt frage antwort beispiel grund
+            seite dokument datei anhang foto bild folie kopie exemplar sprache farbe version stern
+            bewertung auszeichnung fahrzeug auto bus car tram zug linie gleis ausgang haltestelle
+            parkplatz schlüssel karte badge ticket gutschein geschenk box tasche blume kerze ballon
+            dekoration plakat banner schild brief mail anruf bett
+            gruppe team familie paar firma abteilung delegation klasse haushalt einheit set satz
+            pünktlich
+            handtuch serviette tischtuch decke kissen schirm besteck gabel messer löffel schale tasse vase
+            kleiderbügel schliessfach bettwäsche laken
+            räume säle hallen stöcke stühle sitzplätze plätze bänke tische sofas nächte tage monate jahre
+            male abende gänge gerichte gläser getränke brote stücke mahlzeiten vorträge anlässe gründe
+            anhänge bilder häuser büros gärten flügel leinwände pinnwände fässer pläne züge ausgänge
+            schlüssel geschenke blumen kerzen briefe betten gruppen teams familien paare firmen klassen
+            haushalte sätze menüs apéros buffets autos fotos busse"""
+        ),
+        plurals=_plurals,
+        uninflected_person_nouns=words("leute personen mitglieder kinder"),
+        function_words=frozenset(
+            (
+                *words(
+                    """der die das den dem des ein eine einer eines einem einen und oder aber sondern denn
+                    für von zu zum zur mit bei nach aus an am auf in im um über unter vor hinter neben
+                    zwischen durch gegen ohne bis seit ab je pro à als wie wenn dass ob weil da so auch
+                    noch schon nur sehr nicht kein keine ist sind war waren sein wird werden wurde würde
+                    hat haben hatte kann können könnte soll sollen muss müssen darf dürfen möchte möchten
+                    wir ihr sie er es ich uns euch ihnen man unser unsere ihre dies diese dieser dieses
+                    jene alle jeder jede jedes mehr weniger etwa ca rund circa insgesamt gesamt total
+                    uhr plus minus statt anstatt beziehungsweise bzw"""
+                ),
+                # adverbs and courtesies that follow a number in a short message ("30 bitte")
+                *words(
+                    """stattdessen statt dann doch lieber bitte danke sorry vielleicht eher auch wieder
+                    jetzt heute morgen abends später bald spätestens genau ungefähr"""
+                ),
+                *_GERMAN_DETERMINERS,
+            )
+        ),
+        partitives=phrases(
+            """unserer|ihrer|eurer|meiner|deiner|seiner|der|dieser|von den|von unseren|von ihren"""
+        ),
+        prenominal_adjectives=(),
     ),
     street_words=words("strasse straße gasse weg platz allee quai"),
     street_suffixes=words(

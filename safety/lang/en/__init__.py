@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from types import MappingProxyType
 
 from num2words import num2words
@@ -10,6 +11,7 @@ from safety.lang import sources
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
+    CountedNouns,
     LanguagePack,
     NameRoles,
     NameWords,
@@ -27,6 +29,19 @@ def _number_words(number: int) -> tuple[str, ...]:
     """num2words' cardinal, and with a space for its hyphen ("twenty one")."""
     word = str(num2words(number, lang="en"))
     return (word, word.replace("-", " ")) if "-" in word else (word,)
+
+
+def _plurals(word: str) -> Iterable[str]:
+    """English regular plurals: "-s", "-es", "-ies", "-ves"."""
+    yield word + "s"
+    if word.endswith(("s", "x", "z", "ch", "sh")):
+        yield word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        yield word[:-1] + "ies"
+    if word.endswith("f"):
+        yield word[:-1] + "ves"
+    if word.endswith("fe"):
+        yield word[:-2] + "ves"
 
 
 PACK = LanguagePack(
@@ -124,6 +139,66 @@ PACK = LanguagePack(
             "more than|over|above|at least|fewer than|less than|under|below|min.|minimum"
         ),
         rate_words=words("per each every"),
+    ),
+    counted_nouns=CountedNouns(
+        not_persons=words(
+            """second minute min mins hour hr hrs h day night week weekend month year decade century time
+            noon midnight midday
+            morning afternoon evening quarter semester season halfday half-day overnight
+            franc francs fr chf eur euro usd gbp cent rappen dollar pound percent pct point
+            million billion mio mln mrd
+            m km cm mm m2 m² sqm metre meter kilometre kilometer foot feet inch mile kg g gram gramme
+            litre liter l dl cl ml degree kilo tonne watt kw volt gb mb
+            room hall floor level storey stories area space zone terrace lounge venue location site
+            building house suite studio wing office foyer gallery garden balcony
+            table chair seat place bench stand booth desk row sofa stool lectern podium
+            projector beamer screen microphone mic flipchart whiteboard laptop monitor tv television
+            camera cable adapter lamp light spotlight stage pinboard board printer socket plug
+            course menu dish plate portion serving bottle glass cup drink coffee bread canape canapé
+            piece pc pcs slice sandwich meal lunch dinner breakfast brunch buffet break snack dessert
+            starter appetizer cocktail beer wine keg platter tray jug carafe round
+            session workshop meeting event seminar conference class lesson presentation talk module
+            game match tour activity option package offer proposal quote quotation variant
+            alternative program programme agenda item step question answer example reason way
+            page document file attachment photo picture image slide copy item point language colour
+            color version star review award vehicle car bus tram train line platform gate exit stop
+            parking space spot key card badge ticket voucher gift box bag flower candle balloon
+            decoration poster banner sign letter email call night stay nights stays bed
+            group team family couple pair company department delegation table class household
+            hole lap set kit pack unit bundle lot hotel restaurant bar cafe shop museum
+            x times sharp
+            towel napkin tablecloth blanket pillow cushion umbrella cutlery fork knife spoon bowl mug
+            vase candleholder coat hanger locker linen dish sheet"""
+        ),
+        plurals=_plurals,
+        uninflected_person_nouns=words(
+            """people persons staff crew personnel pax folk folks men women children kids police alumni"""
+        ),
+        function_words=frozenset(
+            (
+                *words(
+                    """a an the and or but nor so yet for of to in on at by with from into onto about above
+                    below over under between among through during before after until till since than as
+                    per via vs versus up down out off this that these those it its it's is are was were be
+                    been being am will would shall should can could may might must do does did done have
+                    has had having not no yes all any each every some more most less least few many much
+                    other another such only also just even still already again very too here there where
+                    when while who whom whose which what why how if then else we you they he she us them
+                    our your their his her my me i o'clock pm am a.m. p.m. plus minus around approximately
+                    about roughly nearly almost exactly total altogether instead both either neither
+                    each"""
+                ),
+                # adverbs and courtesies that follow a number in a short message ("30 bitte")
+                *words(
+                    """instead then only just please thanks thank sorry maybe perhaps rather also too
+                    again now today tomorrow tonight yesterday later soon instead sharp latest"""
+                ),
+            )
+        ),
+        partitives=phrases(
+            """of the|of our|of your|of my|of their|of his|of her|of these|of those"""
+        ),
+        prenominal_adjectives=(),
     ),
     street_words=words("street road avenue lane square drive boulevard way"),
     street_suffixes=(),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from types import MappingProxyType
 
 from num2words import num2words
@@ -10,6 +11,7 @@ from safety.lang import sources
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
+    CountedNouns,
     LanguagePack,
     NameRoles,
     NameWords,
@@ -43,6 +45,17 @@ def _number_words(number: int) -> tuple[str, ...]:
         hyphenated = word.replace(" ", "-")
         return (word, hyphenated, f"{word}e", f"{hyphenated}e")
     return (word,)
+
+
+def _plurals(word: str) -> Iterable[str]:
+    """French regular plurals: "-s", "-x", "-aux"."""
+    yield word + "s"
+    if word.endswith(("au", "eu", "eau")):
+        yield word + "x"
+    if word.endswith("al"):
+        yield word[:-2] + "aux"
+    if word.endswith("ail"):
+        yield word[:-3] + "aux"
 
 
 PACK = LanguagePack(
@@ -133,6 +146,66 @@ PACK = LanguagePack(
         own_group_words=words("équipe de d'"),
         threshold_phrases=phrases("plus de|au moins|moins de|à partir de|au-delà de|minimum"),
         rate_words=words("par chaque"),
+    ),
+    counted_nouns=CountedNouns(
+        not_persons=words(
+            """seconde minute min heure h jour journée nuit nuitée semaine week-end weekend mois an année
+            midi minuit
+            décennie siècle fois matin matinée après-midi soir soirée trimestre semestre saison
+            franc fr chf eur euro centime cent dollar livre pourcent pour-cent pourcentage point
+            million milliard
+            mètre kilomètre centimètre millimètre km m cm mm m2 m² kilo kilogramme gramme litre l dl cl
+            ml degré tonne watt
+            salle chambre pièce étage niveau espace zone terrasse salon lieu site bâtiment maison suite
+            studio aile bureau foyer galerie jardin balcon local
+            table chaise place siège banc rangée rang fauteuil tabouret pupitre estrade mange-debout
+            projecteur vidéoprojecteur beamer écran micro microphone haut-parleur enceinte tableau
+            paperboard flipchart ordinateur portable moniteur télévision caméra câble adaptateur lampe
+            lumière spot scène prise
+            plat menu assiette portion bouteille verre tasse boisson café pain canapé tranche sandwich
+            repas déjeuner dîner petit-déjeuner brunch buffet pause collation dessert entrée cocktail
+            bière vin fût plateau carafe mets amuse-bouche service apéritif apéro tournée
+            session atelier réunion événement séminaire conférence cours leçon présentation exposé
+            module jeu match visite activité option forfait offre devis variante alternative
+            programme étape question réponse exemple raison
+            page document fichier pièce-jointe photo image diapositive copie exemplaire langue couleur
+            version étoile avis prix récompense véhicule voiture bus car tram train ligne quai sortie
+            arrêt parking clé carte badge billet bon cadeau boîte sac fleur bougie ballon décoration
+            affiche bannière panneau lettre courriel appel lit
+            groupe équipe famille couple paire entreprise société département délégation classe ménage
+            lot unité précises précise pile tapantes sonnantes
+            serviette nappe couverture oreiller coussin parapluie couvert fourchette couteau cuillère bol
+            vase cintre casier drap
+            yeux travaux chevaux journaux locaux tableaux bureaux plateaux cadeaux gâteaux niveaux lieux
+            jeux feux"""
+        ),
+        plurals=_plurals,
+        uninflected_person_nouns=words("personnes gens"),
+        function_words=frozenset(
+            (
+                *words(
+                    """le la les l un une des du de d au aux et ou mais ni car donc or pour par avec sans
+                    sous sur dans en à vers chez entre pendant avant après depuis dès jusqu jusque contre
+                    selon comme que qui quoi dont où si ne pas plus moins très trop aussi encore déjà
+                    seulement est sont était étaient être sera seront serons serez a ont avait avaient
+                    avoir aura auront peut peuvent pourrait doit doivent nous vous ils elles il elle on
+                    leur leurs notre nos votre vos ce cet cette ces tout tous toute toutes chaque environ
+                    près presque exactement au total plus ou moins heures h"""
+                ),
+                # adverbs and courtesies that follow a number in a short message ("30 bitte")
+                *words(
+                    """plutôt alors puis finalement merci svp stp pardon peut-être aussi encore
+                    maintenant aujourd'hui demain ce soir plus tard bientôt précisément environ"""
+                ),
+            )
+        ),
+        partitives=phrases("de nos|de vos|de mes|de leurs|de ces|des|d'entre"),
+        prenominal_adjectives=words(
+            """nouveaux nouvelles nouveau jeunes grands grandes petits petites autres premiers
+            premières derniers dernières bons bonnes vrais vraies vieux vieilles beaux belles
+            futurs futures anciens anciennes chers chères heureux heureuses seuls seules
+            différents différentes divers diverses nombreux nombreuses principaux"""
+        ),
     ),
     street_words=words("rue av bd chemin ch route rte place ruelle impasse promenade esplanade"),
     street_suffixes=(),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from types import MappingProxyType
 
 from num2words import num2words
@@ -10,6 +11,7 @@ from safety.lang import sources
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
+    CountedNouns,
     LanguagePack,
     NameRoles,
     NameWords,
@@ -36,6 +38,36 @@ def _number_words(number: int) -> tuple[str, ...]:
         return ("una", "uno")
     word = str(num2words(number, lang="it"))
     return (word, word.removesuffix("é") + "e") if word.endswith("tré") else (word,)
+
+
+def _plurals(word: str) -> Iterable[str]:
+    """Italian plurals, and those of the diminutives, which inflect alike ("tavolino",
+    "tavolini", "salette")."""
+    yield from _inflections(word)
+    if word[-1:] in "aeio" and len(word) > 4:
+        for suffix in ("ino", "ina", "etto", "etta"):
+            small = word[:-1] + suffix
+            yield small
+            yield from _inflections(small)
+
+
+def _inflections(word: str) -> Iterable[str]:
+    if word.endswith("ca"):
+        yield word[:-1] + "he"
+    if word.endswith("ga"):
+        yield word[:-1] + "he"
+    if word.endswith(("co", "go")):
+        yield word[:-1] + "hi"
+        yield word[:-1] + "i"
+    if word.endswith("io"):
+        yield word[:-1]
+    if word.endswith("o"):
+        yield word[:-1] + "i"
+    if word.endswith("a"):
+        yield word[:-1] + "e"
+        yield word[:-1] + "i"
+    if word.endswith("e"):
+        yield word[:-1] + "i"
 
 
 PACK = LanguagePack(
@@ -141,6 +173,72 @@ PACK = LanguagePack(
         own_group_words=words("squadra personale di"),
         threshold_phrases=phrases("più di|oltre|almeno|meno di|a partire da|sopra i|minimo"),
         rate_words=words("ogni"),
+    ),
+    counted_nouns=CountedNouns(
+        not_persons=words(
+            """secondo minuto min ora giorno giornata notte pernottamento settimana fine-settimana weekend
+            mezzogiorno mezzanotte
+            mese anno decennio secolo volta mattina mattinata pomeriggio sera serata trimestre semestre
+            stagione
+            franco fr chf eur euro centesimo dollaro sterlina percento percentuale punto
+            milione miliardo mln
+            metro chilometro centimetro millimetro km m cm mm m2 m² chilo chilogrammo grammo litro l dl
+            cl ml grado tonnellata watt
+            sala stanza camera piano livello spazio zona terrazza salone salotto luogo sede edificio casa
+            suite studio ala ufficio foyer galleria giardino balcone locale
+            tavolo tavola sedia posto panca fila poltrona sgabello leggio podio
+            proiettore beamer schermo microfono altoparlante cassa lavagna flipchart computer portatile
+            monitor televisore telecamera cavo adattatore lampada luce faro palco presa
+            portata piatto menù menu porzione bottiglia bicchiere tazza bevanda caffè pane tartina fetta
+            panino pasto pranzo cena colazione brunch buffet pausa spuntino dolce dessert antipasto
+            aperitivo cocktail birra vino botte vassoio caraffa stuzzichino giro
+            sessione workshop laboratorio riunione evento seminario conferenza corso lezione
+            presentazione modulo gioco partita visita attività opzione pacchetto offerta preventivo
+            variante alternativa programma tappa passo domanda risposta esempio motivo
+            pagina documento file allegato foto immagine diapositiva copia esemplare lingua colore
+            versione stella recensione premio veicolo auto macchina autobus pullman tram treno linea
+            binario uscita fermata parcheggio chiave carta badge biglietto buono regalo scatola borsa
+            fiore candela palloncino decorazione manifesto striscione cartello lettera email chiamata
+            letto
+            gruppo squadra famiglia coppia paio azienda società reparto delegazione classe nucleo
+            lotto unità precise punto
+            poster scanner router printer container flyer banner folder timer sticker computer tablet
+            notebook gadget pass voucher ticket coupon kit smartphone display monitor mouse tag slot
+            turno fase round ciclo
+            asciugamano tovagliolo tovaglia coperta cuscino ombrello posata forchetta coltello cucchiaio
+            ciotola vaso gruccia armadietto lenzuolo
+            uova paia mani"""
+        ),
+        plurals=_plurals,
+        uninflected_person_nouns=words("gente persone bambini uomini donne"),
+        function_words=frozenset(
+            (
+                *words(
+                    """il lo la i gli le l un uno una un' del dello della dei degli delle di da dal dallo
+                    dalla dai dagli dalle a al allo alla ai agli alle in nel nello nella nei negli nelle
+                    su sul sullo sulla sui sugli sulle con per tra fra e ed o od ma né che chi cui dove
+                    se non più meno molto troppo anche ancora già solo soltanto è sono era erano essere
+                    sarà saranno saremo sarete ha hanno aveva avevano avere avrà avranno può possono
+                    potrebbe deve devono noi voi loro lui lei ci vi si nostro nostra nostri nostre vostro
+                    vostra vostri vostre questo questa questi queste quello quella quelli quelle tutto
+                    tutti tutte ogni circa quasi esattamente totale ore verso"""
+                ),
+                # adverbs and courtesies that follow a number in a short message ("30 bitte")
+                *words(
+                    """invece allora poi piuttosto grazie prego scusa scusate forse anche ancora ora
+                    adesso oggi domani stasera dopo presto circa insieme sempre bene così qui"""
+                ),
+            )
+        ),
+        partitives=phrases(
+            """dei nostri|delle nostre|dei vostri|delle vostre|dei miei|dei loro|dei|degli|delle|
+            tra i|fra i"""
+        ),
+        prenominal_adjectives=words(
+            """nuovi nuove altri altre primi prime ultimi ultime grandi piccoli piccole vecchi
+            vecchie bei belle begli buoni buone veri vere futuri future ex cari care diversi
+            diverse vari varie numerosi numerose principali soli sole"""
+        ),
     ),
     street_words=words("via viale piazza piazzale corso vicolo largo lungolago"),
     street_suffixes=(),

@@ -26,6 +26,7 @@ MAY_BE_EMPTY = {
     "collective_adjectives",
     "capacity_nouns",
     "noun_adjectives",
+    "prenominal_adjectives",
     # Negators: the optional alternatives of a language's negation
     "pending_late",
     "reaches_back",
@@ -43,8 +44,8 @@ def _unfilled(value: object, path: str) -> list[str]:
             for missing in _unfilled(getattr(value, field.name), f"{path}.{field.name}")
         ]
     name = path.rsplit(".", 1)[-1]
-    if callable(value):
-        return [] if value(7) else [path]
+    if callable(value):  # number_words(7), plurals("table")
+        return [] if list(value(7 if name == "number_words" else "table")) else [path]
     if isinstance(value, bool | int):
         return []
     if name in MAY_BE_EMPTY:

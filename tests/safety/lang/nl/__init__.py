@@ -11,6 +11,7 @@ from safety.lang import sources
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
+    CountedNouns,
     LanguagePack,
     NameRoles,
     NameWords,
@@ -93,6 +94,14 @@ PACK = LanguagePack(
         own_group_words=words("team personeel van"),
         threshold_phrases=phrases("meer dan|minstens|minder dan|vanaf"),
         rate_words=words("per elke"),
+    ),
+    counted_nouns=CountedNouns(
+        not_persons=words("uur minuut dag week maand jaar euro frank meter zaal tafel stoel"),
+        plurals=lambda word: (word + "en", word + "s"),
+        uninflected_person_nouns=words("mensen personeel"),
+        function_words=frozenset(words("de het een en of voor van met in op tot om per")),
+        partitives=phrases("van onze|van de|van uw"),
+        prenominal_adjectives=words("nieuwe andere"),
     ),
     street_words=words("straat laan plein weg"),
     street_suffixes=words("straat laan plein weg gracht kade"),
