@@ -141,6 +141,20 @@ class CountedNouns:
 
 
 @dataclass(frozen=True, slots=True)
+class WishWords:
+    """The words clients use for each wish category (safety.lang.wish_words): `<code>/wishes.py`
+    of each pack."""
+
+    words: Mapping[str, tuple[str, ...]]  # category -> the nouns, compounds, synonyms naming it
+    labels: Mapping[str, str]  # category -> its name in the language
+    cues: tuple[str, ...]  # before an article, introduce a wish: "with a", "avec un"
+    not_wishes: tuple[str, ...]  # nouns of the booking itself: "a quote", "une salle"
+    time_of_meal_before: tuple[str, ...]  # around a meal word, a time of day: "after lunch"
+    meal_time_after: tuple[str, ...]  # "lunch time"
+    own_before: tuple[str, ...]  # the client's own thing: "our sound engineer"
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -162,6 +176,7 @@ class LanguagePack:
     approximate_counts: ApproximateCounts
     people: PeopleWords
     counted_nouns: CountedNouns
+    wishes: WishWords
     street_words: tuple[str, ...]  # "rue", "via": words that make a name an address
     street_suffixes: tuple[str, ...]  # endings of compound street names ("Seestrasse")
     dozen_words: tuple[str, ...]  # the collective numeral for twelve: "dozen", "douzaine"

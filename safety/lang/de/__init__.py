@@ -8,6 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
+from safety.lang.de import wishes
 from safety.lang.pack import (
     REACH_AFTER_VERB_LAST,
     ApproximateCounts,
@@ -19,6 +20,7 @@ from safety.lang.pack import (
     NegationWords,
     Negators,
     PeopleWords,
+    WishWords,
     phrases,
     words,
 )
@@ -227,6 +229,15 @@ PACK = LanguagePack(
             """unserer|ihrer|eurer|meiner|deiner|seiner|der|dieser|von den|von unseren|von ihren"""
         ),
         prenominal_adjectives=(),
+    ),
+    wishes=WishWords(
+        words=wishes.WORDS,
+        labels=wishes.LABELS,
+        cues=wishes.CUES,
+        not_wishes=wishes.NOT_WISHES,
+        time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
+        meal_time_after=wishes.MEAL_TIME_AFTER,
+        own_before=wishes.OWN_BEFORE,
     ),
     street_words=words("strasse straße gasse weg platz allee quai"),
     street_suffixes=words(

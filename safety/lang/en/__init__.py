@@ -8,6 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
+from safety.lang.en import wishes
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
@@ -18,6 +19,7 @@ from safety.lang.pack import (
     NegationWords,
     Negators,
     PeopleWords,
+    WishWords,
     phrases,
     words,
 )
@@ -199,6 +201,15 @@ PACK = LanguagePack(
             """of the|of our|of your|of my|of their|of his|of her|of these|of those"""
         ),
         prenominal_adjectives=(),
+    ),
+    wishes=WishWords(
+        words=wishes.WORDS,
+        labels=wishes.LABELS,
+        cues=wishes.CUES,
+        not_wishes=wishes.NOT_WISHES,
+        time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
+        meal_time_after=wishes.MEAL_TIME_AFTER,
+        own_before=wishes.OWN_BEFORE,
     ),
     street_words=words("street road avenue lane square drive boulevard way"),
     street_suffixes=(),

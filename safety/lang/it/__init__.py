@@ -8,6 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
+from safety.lang.it import wishes
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
@@ -18,6 +19,7 @@ from safety.lang.pack import (
     NegationWords,
     Negators,
     PeopleWords,
+    WishWords,
     phrases,
     words,
 )
@@ -239,6 +241,15 @@ PACK = LanguagePack(
             vecchie bei belle begli buoni buone veri vere futuri future ex cari care diversi
             diverse vari varie numerosi numerose principali soli sole"""
         ),
+    ),
+    wishes=WishWords(
+        words=wishes.WORDS,
+        labels=wishes.LABELS,
+        cues=wishes.CUES,
+        not_wishes=wishes.NOT_WISHES,
+        time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
+        meal_time_after=wishes.MEAL_TIME_AFTER,
+        own_before=wishes.OWN_BEFORE,
     ),
     street_words=words("via viale piazza piazzale corso vicolo largo lungolago"),
     street_suffixes=(),

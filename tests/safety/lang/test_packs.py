@@ -14,6 +14,7 @@ from num2words import num2words
 from safety.lang import LANGS
 from safety.lang.pack import LanguagePack
 from safety.lang.registry import LANGUAGES
+from safety.lang.wish_words import CATEGORIES
 
 # Fields a language may leave empty: variants, suffixes and flags that only some languages have.
 MAY_BE_EMPTY = {
@@ -178,3 +179,11 @@ def test_number_words_as_written_by_hand():
     )  # fmt: skip
     assert LANGUAGES["it"].number_words(23) == ("ventitré", "ventitre")
     assert LANGUAGES["en"].number_words(25) == ("twenty-five", "twenty five")
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_wish_words_name_categories_of_the_taxonomy(code):
+    wishes = LANGUAGES[code].wishes
+    assert set(wishes.words) <= set(CATEGORIES)
+    assert set(wishes.labels) <= set(CATEGORIES)
+    assert all(wishes.words[category] for category in wishes.words)

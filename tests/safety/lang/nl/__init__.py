@@ -18,6 +18,7 @@ from safety.lang.pack import (
     NegationWords,
     Negators,
     PeopleWords,
+    WishWords,
     phrases,
     words,
 )
@@ -102,6 +103,15 @@ PACK = LanguagePack(
         function_words=frozenset(words("de het een en of voor van met in op tot om per")),
         partitives=phrases("van onze|van de|van uw"),
         prenominal_adjectives=words("nieuwe andere"),
+    ),
+    wishes=WishWords(
+        words=MappingProxyType({"projector": words("beamer projector"), "lunch": words("lunch")}),
+        labels=MappingProxyType({"projector": "beamer", "lunch": "lunch"}),
+        cues=phrases("met een|we hebben een"),
+        not_wishes=words("offerte zaal"),
+        time_of_meal_before=words("na voor"),
+        meal_time_after=words("tijd pauze"),
+        own_before=words("onze eigen"),
     ),
     street_words=words("straat laan plein weg"),
     street_suffixes=words("straat laan plein weg gracht kade"),
