@@ -155,6 +155,21 @@ class WishWords:
 
 
 @dataclass(frozen=True, slots=True)
+class MailWords:
+    """What mail programs and writers put around a message that is context, not content
+    (safety.lang.mail_context_words), as folded phrases (case and accents aside)."""
+
+    attribution_verbs: tuple[str, ...]  # "On … X wrote:": "wrote", "hat geschrieben"
+    sender_labels: tuple[str, ...]  # a quoted header's sender: "from", "von", "de", "da"
+    header_labels: tuple[str, ...]  # its other labels: "sent", "betreff", "objet", "oggetto"
+    date_or_subject_labels: tuple[str, ...]  # those giving its date or subject
+    forward_openers: tuple[str, ...]  # open a forwarded or original message
+    closing_formulas: tuple[str, ...]  # close a letter before its signature: "kind regards"
+    postscripts: tuple[str, ...]  # open a postscript: "ps", "nachtrag"
+    contact_labels: tuple[str, ...]  # open a contact line: "tel", "natel", "cellulare"
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -177,6 +192,7 @@ class LanguagePack:
     people: PeopleWords
     counted_nouns: CountedNouns
     wishes: WishWords
+    mail: MailWords
     street_words: tuple[str, ...]  # "rue", "via": words that make a name an address
     street_suffixes: tuple[str, ...]  # endings of compound street names ("Seestrasse")
     dozen_words: tuple[str, ...]  # the collective numeral for twelve: "dozen", "douzaine"

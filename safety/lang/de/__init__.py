@@ -15,6 +15,7 @@ from safety.lang.pack import (
     CalendarWords,
     CountedNouns,
     LanguagePack,
+    MailWords,
     NameRoles,
     NameWords,
     NegationWords,
@@ -238,6 +239,23 @@ PACK = LanguagePack(
         time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
         meal_time_after=wishes.MEAL_TIME_AFTER,
         own_before=wishes.OWN_BEFORE,
+    ),
+    mail=MailWords(
+        attribution_verbs=phrases("schrieb|schreibt|hat geschrieben"),
+        sender_labels=phrases("von|absender"),
+        header_labels=phrases("gesendet|datum|an|betreff|antwort an|kopie"),
+        date_or_subject_labels=phrases("gesendet|datum|betreff"),
+        forward_openers=phrases(
+            """weitergeleitete nachricht|anfang der weitergeleiteten nachricht|
+            ursprungliche nachricht|originalnachricht"""
+        ),
+        closing_formulas=phrases(
+            """gruss|grusse|liebe grusse|viele grusse|beste grusse|freundliche grusse|
+            mit freundlichen grussen|mit besten grussen|herzliche grusse|danke|vielen dank|
+            besten dank|lg|mfg"""
+        ),
+        postscripts=phrases("ps|p s|pps|p p s|nb|n b|nachtrag"),
+        contact_labels=phrases("""telefon|telefonnummer|handy|natel|mobil|tel direkt|adresse"""),
     ),
     street_words=words("strasse straße gasse weg platz allee quai"),
     street_suffixes=words(

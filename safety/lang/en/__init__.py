@@ -14,6 +14,7 @@ from safety.lang.pack import (
     CalendarWords,
     CountedNouns,
     LanguagePack,
+    MailWords,
     NameRoles,
     NameWords,
     NegationWords,
@@ -210,6 +211,22 @@ PACK = LanguagePack(
         time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
         meal_time_after=wishes.MEAL_TIME_AFTER,
         own_before=wishes.OWN_BEFORE,
+    ),
+    mail=MailWords(
+        attribution_verbs=phrases("wrote|writes"),
+        sender_labels=phrases("from"),
+        header_labels=phrases("sent|date|to|cc|bcc|subject|reply to"),
+        date_or_subject_labels=phrases("sent|date|subject"),
+        forward_openers=phrases("""forwarded message|begin forwarded message|original message"""),
+        closing_formulas=phrases(
+            """regards|best|best regards|kind regards|warm regards|many thanks|thanks|thank you|
+            thanks in advance|cheers|sincerely|yours sincerely|yours faithfully|all the best"""
+        ),
+        postscripts=phrases("ps|p s|pps|p p s|nb|n b"),
+        contact_labels=phrases(
+            """tel|tel nr|phone|telephone|mobile|mob|cell|fax|direct|office|email|e mail|mail|
+            web|www|website|address"""
+        ),
     ),
     street_words=words("street road avenue lane square drive boulevard way"),
     street_suffixes=(),

@@ -14,6 +14,7 @@ from safety.lang.pack import (
     CalendarWords,
     CountedNouns,
     LanguagePack,
+    MailWords,
     NameRoles,
     NameWords,
     NegationWords,
@@ -217,6 +218,25 @@ PACK = LanguagePack(
         time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
         meal_time_after=wishes.MEAL_TIME_AFTER,
         own_before=wishes.OWN_BEFORE,
+    ),
+    mail=MailWords(
+        attribution_verbs=phrases("a ecrit|ecrit"),
+        sender_labels=phrases("de|expediteur"),
+        header_labels=phrases("envoye|a|objet|sujet|repondre a"),
+        date_or_subject_labels=phrases("envoye|objet|sujet"),
+        forward_openers=phrases(
+            """message transfere|debut du message reexpedie|debut du message transfere|
+            message d origine|message original"""
+        ),
+        closing_formulas=phrases(
+            """cordialement|bien cordialement|meilleures salutations|sinceres salutations|
+            salutations|bien a vous|merci|merci beaucoup|merci d avance|belle journee|
+            bonne journee"""
+        ),
+        postscripts=phrases("ps|p s|pps|p p s|nb|n b"),
+        contact_labels=phrases(
+            """portable|telephone portable|tel portable|ligne directe|adresse"""
+        ),
     ),
     street_words=words("rue av bd chemin ch route rte place ruelle impasse promenade esplanade"),
     street_suffixes=(),

@@ -14,6 +14,7 @@ from safety.lang.pack import (
     CalendarWords,
     CountedNouns,
     LanguagePack,
+    MailWords,
     NameRoles,
     NameWords,
     NegationWords,
@@ -250,6 +251,21 @@ PACK = LanguagePack(
         time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
         meal_time_after=wishes.MEAL_TIME_AFTER,
         own_before=wishes.OWN_BEFORE,
+    ),
+    mail=MailWords(
+        attribution_verbs=phrases("ha scritto|scrive"),
+        sender_labels=phrases("da"),
+        header_labels=phrases("inviato|data|oggetto|rispondi a|inviato il"),
+        date_or_subject_labels=phrases("inviato|data|oggetto|inviato il"),
+        forward_openers=phrases(
+            """messaggio inoltrato|inizio messaggio inoltrato|messaggio originale"""
+        ),
+        closing_formulas=phrases(
+            """cordiali saluti|distinti saluti|saluti|un saluto|grazie|grazie mille|
+            grazie in anticipo|a presto"""
+        ),
+        postscripts=phrases("ps|p s|pps|p p s|nb|n b"),
+        contact_labels=phrases("telefono|cellulare|cel|indirizzo"),
     ),
     street_words=words("via viale piazza piazzale corso vicolo largo lungolago"),
     street_suffixes=(),
