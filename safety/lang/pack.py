@@ -196,6 +196,10 @@ class LanguagePack:
     street_words: tuple[str, ...]  # "rue", "via": words that make a name an address
     street_suffixes: tuple[str, ...]  # endings of compound street names ("Seestrasse")
     dozen_words: tuple[str, ...]  # the collective numeral for twelve: "dozen", "douzaine"
+    # The locales whose CLDR compact number forms a reply may carry ("€3.5m" is en_GB's), and
+    # the scale words CLDR does not write: dotted and plural forms ("Mio.", "milliarde").
+    compact_number_locales: tuple[str, ...]
+    scale_words: Mapping[str, int]
     and_word: str  # joins the last of several values: "and", "und", "et", "e"
     missing_facts_opening: str  # opens a reply made of missing facts alone
 

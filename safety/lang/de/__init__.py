@@ -263,6 +263,10 @@ PACK = LanguagePack(
         promenade chaussee"""
     ),
     dozen_words=words("dutzend"),
+    compact_number_locales=("de", "de_CH"),
+    scale_words=MappingProxyType(
+        {"mio.": 1_000_000, "mrd.": 1_000_000_000, "milliarde": 1_000_000_000}
+    ),
     and_word="und",
     missing_facts_opening="Hier sind die Angaben zu Ihrer Buchung.",
 )

@@ -231,6 +231,8 @@ PACK = LanguagePack(
     street_words=words("street road avenue lane square drive boulevard way"),
     street_suffixes=(),
     dozen_words=words("dozen"),
+    compact_number_locales=("en", "en_CH", "en_GB"),
+    scale_words=MappingProxyType({}),
     and_word="and",
     missing_facts_opening="Here are the details of your booking.",
 )

@@ -28,6 +28,7 @@ MAY_BE_EMPTY = {
     "capacity_nouns",
     "noun_adjectives",
     "prenominal_adjectives",
+    "scale_words",
     # Negators: the optional alternatives of a language's negation
     "pending_late",
     "reaches_back",

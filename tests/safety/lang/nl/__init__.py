@@ -127,6 +127,8 @@ PACK = LanguagePack(
     street_words=words("straat laan plein weg"),
     street_suffixes=words("straat laan plein weg gracht kade"),
     dozen_words=words("dozijn"),
+    compact_number_locales=("nl",),
+    scale_words=MappingProxyType({"mln.": 1_000_000, "mld.": 1_000_000_000}),
     and_word="en",
     missing_facts_opening="Hier zijn de gegevens van uw boeking.",
 )
