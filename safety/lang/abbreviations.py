@@ -6,90 +6,51 @@ Two classes, as written (a form capitalised at a sentence's start is read too: "
   "Fr. 780.–", "Nr. 12", "Dr. Meier", "z.B. Salon Rose", "ca. 30", "M. Dupont", "Sig. Rossi".
 - ABBREVIATIONS may close a sentence ("… tables, chairs etc. The room …"), so they end none only
   before a number or a word in lower case: "3 Sept. 2027", "6 p.m. on Friday", "Do. 8.8.".
-  Months and weekdays come from safety.lang.calendar_words.
+  Months and weekdays come from the packs' calendar words. Each language's lists are its pack's
+(safety.lang.registry); this module is their view.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from safety.lang import LANGS, Lang
-from safety.lang.calendar_words import (
-    MONTH_ABBREVIATION_ALTERNATES,
-    MONTH_ABBREVIATIONS,
-    WEEKDAY_ABBREVIATION_ALTERNATES,
-    WEEKDAY_ABBREVIATIONS,
-)
-
-_TITLES: dict[Lang, tuple[str, ...]] = {
-    "en": (
-        "Mr", "Mrs", "Ms", "Dr", "Prof", "St", "No", "Nos", "Nr", "Tel", "tel", "Ph", "approx",
-        "ca", "incl", "excl", "e.g", "i.e", "cf", "vs", "resp", "Rd", "Ave", "Mt", "pp",
-    ),
-    "de": (
-        "Fr", "Frs", "SFr", "sFr", "Hr", "Hrn", "Dr", "Prof", "St", "Nr", "Tel", "Str",
-        "ca", "inkl", "exkl", "zzgl", "bzw", "z.B", "u.a", "d.h", "evtl", "ggf", "vgl", "gem",
-        "mind", "Abs", "Mob", "p.P", "resp", "sog", "u.U", "z.T", "z.Hd",
-    ),
-    "fr": (
-        "M", "MM", "Mme", "Mmes", "Mlle", "Dr", "Pr", "St", "Ste", "Tél", "tél", "env", "cf",
-        "p.ex", "av", "bd", "Nº", "resp",
-    ),
-    "it": (
-        "Sig", "Sigg", "Sig.ra", "Sig.na", "Dott", "Dott.ssa", "Prof", "Egr", "Gent", "Spett",
-        "Tel", "tel", "nr", "Nr", "ca", "p.es", "escl", "incl",
-    ),
-}  # fmt: skip
-_ABBREVIATIONS: dict[Lang, tuple[str, ...]] = {
-    "en": (
-        "etc",
-        "a.m",
-        "p.m",
-        "hr",
-        "hrs",
-        "min",
-        "mins",
-        "max",
-        "sec",
-        "pcs",
-        "Inc",
-        "Ltd",
-        "Co",
-    ),
-    "de": (
-        "usw",
-        "etc",
-        "Std",
-        "Min",
-        "min",
-        "max",
-        "Mio",
-        "Mrd",
-        "Tsd",
-        "Stk",
-        "Pers",
-        "Jh",
-        "Chr",
-    ),
-    "fr": ("etc", "h", "mn", "min", "max", "pers", "hab", "Cie", "n"),
-    "it": ("ecc", "min", "max", "sec", "pag", "pers", "n"),
-}
+from safety.lang import registry
+from safety.lang.pack import LanguagePack
 
 
-def _calendar(lang: Lang) -> tuple[str, ...]:
+def _calendar(pack: LanguagePack) -> tuple[str, ...]:
+    words = pack.calendar
     return (
-        *MONTH_ABBREVIATIONS[lang],
-        *MONTH_ABBREVIATION_ALTERNATES[lang].values(),
-        *WEEKDAY_ABBREVIATIONS[lang],
-        *WEEKDAY_ABBREVIATION_ALTERNATES[lang].values(),
+        *words.month_abbreviations,
+        *words.month_abbreviation_alternates.values(),
+        *words.weekday_abbreviations,
+        *words.weekday_abbreviation_alternates.values(),
     )
 
 
-TITLES: Final = MappingProxyType({lang: frozenset(_TITLES[lang]) for lang in LANGS})
-ABBREVIATIONS: Final = MappingProxyType(
-    {lang: frozenset((*_ABBREVIATIONS[lang], *_calendar(lang))) for lang in LANGS}
-)
+def titles_by_language(
+    packs: Mapping[str, LanguagePack] | None = None,
+) -> dict[str, frozenset[str]]:
+    """Each language's titles, from `packs` (the registry's by default)."""
+    packs = registry.LANGUAGES if packs is None else packs
+    return {code: frozenset(pack.titles) for code, pack in packs.items()}
+
+
+def abbreviations_by_language(
+    packs: Mapping[str, LanguagePack] | None = None,
+) -> dict[str, frozenset[str]]:
+    """Each language's abbreviations and calendar abbreviations, from `packs` (the registry's by
+    default)."""
+    packs = registry.LANGUAGES if packs is None else packs
+    return {
+        code: frozenset((*pack.abbreviations, *_calendar(pack))) for code, pack in packs.items()
+    }
+
+
+TITLES: Final = MappingProxyType(titles_by_language())
+ABBREVIATIONS: Final = MappingProxyType(abbreviations_by_language())
 # A reply may mix languages ("Fr. 780.–" in an English letter): every language's are read.
 ALL_TITLES: Final = frozenset().union(*TITLES.values())
 ALL_ABBREVIATIONS: Final = frozenset().union(*ABBREVIATIONS.values()) - ALL_TITLES

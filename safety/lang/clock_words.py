@@ -3,6 +3,7 @@
 The time recognizer reads these tables; keys are lower case. Hour words map to the hour they
 name ("acht" → 8, "dix-huit" → 18); minute words to minutes ("twenty-five" → 25). Hyphenated
 number words are listed with a space as well, since writers use both ("dix-huit", "dix huit").
+The number words are each language pack's (num2words' and the spellings it lacks).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Literal
 
 from safety.lang import Lang
+from safety.lang.registry import LANGUAGES
 
 DayPeriod = Literal["morning", "afternoon", "evening", "night"]
 # CLDR's day-period kinds (babel's `Locale.day_periods` keys) as the four periods of the day.
@@ -23,74 +25,9 @@ CLDR_DAY_PERIOD_KINDS: dict[str, DayPeriod] = {
     "night1": "night",
 }
 
-_EN_ONES = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen"
-).split()
-_EN_TENS = {20: "twenty", 30: "thirty", 40: "forty", 50: "fifty"}
 
-_DE_ONES = (
-    "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn "
-    "fünfzehn sechzehn siebzehn achtzehn neunzehn"
-).split()
-_DE_TENS = {20: ("zwanzig",), 30: ("dreissig", "dreißig"), 40: ("vierzig",), 50: ("fünfzig",)}
-
-_FR_ONES = (
-    "zéro une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze "
-    "seize dix-sept dix-huit dix-neuf"
-).split()
-_FR_TENS = {20: "vingt", 30: "trente", 40: "quarante", 50: "cinquante"}
-
-_IT_ONES = (
-    "zero una due tre quattro cinque sei sette otto nove dieci undici dodici tredici "
-    "quattordici quindici sedici diciassette diciotto diciannove"
-).split()
-_IT_TENS = {20: "venti", 30: "trenta", 40: "quaranta", 50: "cinquanta"}
-
-
-def _en_number(n: int) -> list[str]:
-    if n < 20:
-        return [_EN_ONES[n]]
-    tens, ones = divmod(n, 10)
-    word = _EN_TENS[tens * 10]
-    return [word] if ones == 0 else [f"{word}-{_EN_ONES[ones]}", f"{word} {_EN_ONES[ones]}"]
-
-
-def _de_number(n: int) -> list[str]:
-    if n < 20:
-        return [_DE_ONES[n]]
-    tens, ones = divmod(n, 10)
-    words = _DE_TENS[tens * 10]
-    if ones == 0:
-        return list(words)
-    unit = "ein" if ones == 1 else _DE_ONES[ones]
-    return [f"{unit}und{word}" for word in words]
-
-
-def _fr_number(n: int) -> list[str]:
-    if n < 20:
-        return [_FR_ONES[n]] + (["un"] if n == 1 else [])
-    tens, ones = divmod(n, 10)
-    word = _FR_TENS[tens * 10]
-    if ones == 0:
-        return [word]
-    if ones == 1:
-        return [f"{word} et un", f"{word}-et-un", f"{word} et une", f"{word}-et-une"]
-    return [f"{word}-{_FR_ONES[ones]}"]
-
-
-def _it_number(n: int) -> list[str]:
-    if n < 20:
-        return [_IT_ONES[n]] + (["uno"] if n == 1 else [])
-    tens, ones = divmod(n, 10)
-    word = _IT_TENS[tens * 10]
-    if ones == 0:
-        return [word]
-    if ones in (1, 8):  # the tens word loses its vowel: "ventuno", "trentotto"
-        return [word[:-1] + ("uno" if ones == 1 else "otto")]
-    if ones == 3:
-        return [f"{word}tré", f"{word}tre"]
-    return [word + _IT_ONES[ones]]
+def _spelling(lang: Lang) -> Callable[[int], Iterable[str]]:
+    return LANGUAGES[lang].number_words
 
 
 def _with_space_variants(words: dict[str, int]) -> dict[str, int]:
@@ -103,19 +40,19 @@ def _table(spell: Callable[[int], Iterable[str]], numbers: range) -> dict[str, i
 
 
 HOUR_WORDS: dict[Lang, dict[str, int]] = {
-    "en": _table(_en_number, range(1, 13)),
-    "de": _table(_de_number, range(1, 25)),
-    "fr": _table(_fr_number, range(1, 25)),
-    "it": _table(_it_number, range(1, 25)),
+    "en": _table(_spelling("en"), range(1, 13)),
+    "de": _table(_spelling("de"), range(1, 25)),
+    "fr": _table(_spelling("fr"), range(1, 25)),
+    "it": _table(_spelling("it"), range(1, 25)),
 }
 # "ein Uhr" but "um eins": the short form only stands before "Uhr".
 HOUR_WORDS_BEFORE_UHR: dict[str, int] = {"ein": 1}
 
 MINUTE_WORDS: dict[Lang, dict[str, int]] = {
-    "en": _table(_en_number, range(1, 60)),
-    "de": _table(_de_number, range(1, 60)),
-    "fr": _table(_fr_number, range(1, 60)),
-    "it": _table(_it_number, range(1, 60)),
+    "en": _table(_spelling("en"), range(1, 60)),
+    "de": _table(_spelling("de"), range(1, 60)),
+    "fr": _table(_spelling("fr"), range(1, 60)),
+    "it": _table(_spelling("it"), range(1, 60)),
 }
 
 # Minutes named before "past/to" or "nach/vor": "twenty past nine", "zehn vor acht".

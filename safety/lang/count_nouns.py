@@ -4,231 +4,51 @@ A number counts people when a person noun follows it ("45 Gäste"), a trigger in
 ("group of 45", "bis zu 120") or a label names it ("**Participants:** 24"). Capacity triggers
 and labels ("up to", "Kapazität") make the count a capacity. Words that measure something else
 ("48 hours", "3 rooms", "30 %") stop a trigger or label from counting the number after it.
+
+Each language's words are its pack's `people` (safety.lang.registry); this module is their view.
+The units and year words below still mix the languages in one list each.
 """
 
 from __future__ import annotations
 
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
+from safety.lang.registry import LANGUAGES
+
+_PEOPLE = {lang: LANGUAGES[lang].people for lang in LANGS}
 
 PERSON_NOUNS: dict[Lang, tuple[str, ...]] = {
-    "en": (
-        "people",
-        "persons",
-        "person",
-        "guests",
-        "guest",
-        "participants",
-        "participant",
-        "attendees",
-        "attendee",
-        "delegates",
-        "delegate",
-        "pax",
-        "visitors",
-        "diners",
-    ),
-    "de": (
-        "Personen",
-        "Person",
-        "Pers.",
-        "TN",
-        "Teiln.",
-        "Gäste",
-        "Gästen",
-        "Gast",
-        "Teilnehmende",
-        "Teilnehmenden",
-        "Teilnehmer",
-        "Teilnehmern",
-        "Teilnehmerinnen",
-        "TeilnehmerInnen",
-        "Besucher",
-        "Besucherinnen",
-        "Besuchende",
-        "Leute",
-        "Gedecke",
-        "Sitzplätze",
-    ),
-    "fr": (
-        "personnes",
-        "personne",
-        "pers.",
-        "invités",
-        "invité",
-        "invitées",
-        "participants",
-        "participant",
-        "participantes",
-        "convives",
-        "hôtes",
-        "visiteurs",
-        "couverts",
-    ),
-    "it": (
-        "persone",
-        "persona",
-        "ospiti",
-        "ospite",
-        "partecipanti",
-        "partecipante",
-        "invitati",
-        "invitate",
-        "commensali",
-        "coperti",
-        "visitatori",
-    ),
+    lang: words.person_nouns for lang, words in _PEOPLE.items()
 }
 # Nouns that make the number a capacity rather than a head count: "Room A (40 capacity)".
-CAPACITY_NOUNS: frozenset[str] = frozenset({"capacity", "sitzplätze"})
+CAPACITY_NOUNS: frozenset[str] = frozenset(
+    noun for words in _PEOPLE.values() for noun in words.capacity_nouns
+)
 
 # Words that may stand between the number and the noun: "60 additional guests".
-NOUN_ADJECTIVES: tuple[str, ...] = (
-    "additional",
-    "extra",
-    "more",
-    "expected",
-    "confirmed",
-    "registered",
-    "invited",
-    "adult",
-    "seated",
-    "standing",
-    "weitere",
-    "weiteren",
-    "zusätzliche",
-    "zusätzlichen",
-    "erwartete",
-    "erwarteten",
-    "angemeldete",
-    "angemeldeten",
-    "erwachsene",
+NOUN_ADJECTIVES: tuple[str, ...] = tuple(
+    word for words in _PEOPLE.values() for word in words.noun_adjectives
 )
 
 CAPACITY_TRIGGERS: dict[Lang, tuple[str, ...]] = {
-    "en": (
-        "up to",
-        "a capacity of",
-        "capacity of",
-        "capacity",
-        "a maximum of",
-        "maximum of",
-        "maximum",
-        "max.",
-        "max",
-        "seats",
-        "holds",
-        "accommodates",
-    ),
-    "de": ("bis zu", "Kapazität von", "Kapazität", "maximal", "höchstens", "Platz für"),
-    "fr": ("jusqu'à", "jusqu’à", "capacité de", "capacité", "au maximum", "au plus"),
-    "it": (
-        "fino a",
-        "fino ad",
-        "capienza di",
-        "capienza",
-        "massimo",
-        "al massimo",
-        "un massimo di",
-    ),
+    lang: words.capacity_triggers for lang, words in _PEOPLE.items()
 }
 GROUP_TRIGGERS: dict[Lang, tuple[str, ...]] = {
-    "en": ("group of", "party of", "team of"),
-    "de": ("Gruppe von", "Gruppe mit"),
-    "fr": ("groupe de",),
-    "it": ("gruppo di",),
+    lang: words.group_triggers for lang, words in _PEOPLE.items()
 }
 # Triggers that also introduce durations and distances ("up to 14 days"): the number after them
 # counts people only with a person noun, a seating word or the end of the clause behind it.
 WEAK_TRIGGERS: frozenset[str] = frozenset(
-    {
-        "up to",
-        "maximum",
-        "max.",
-        "max",
-        "bis zu",
-        "maximal",
-        "höchstens",
-        "jusqu'à",
-        "jusqu’à",
-        "au maximum",
-        "au plus",
-        "fino a",
-        "fino ad",
-        "massimo",
-        "al massimo",
-        "holds",
-    }
+    trigger for words in _PEOPLE.values() for trigger in words.weak_triggers
 )
 SEATING_WORDS: frozenset[str] = frozenset(
-    {
-        "seated",
-        "standing",
-        "sitzend",
-        "stehend",
-        "assises",
-        "assis",
-        "debout",
-        "seduti",
-        "seduto",
-        "in",
-    }
+    word for words in _PEOPLE.values() for word in words.seating_words
 )
 
 PARTICIPANT_LABELS: dict[Lang, tuple[str, ...]] = {
-    "en": (
-        "participants",
-        "guests",
-        "people",
-        "persons",
-        "attendees",
-        "delegates",
-        "pax",
-        "headcount",
-        "group size",
-        "number of guests",
-        "number of participants",
-        "number of people",
-        "number of attendees",
-    ),
-    "de": (
-        "Personen",
-        "Gäste",
-        "Teilnehmende",
-        "Teilnehmer",
-        "Teilnehmerzahl",
-        "Personenzahl",
-        "Gästezahl",
-        "Gruppengrösse",
-        "Gruppengröße",
-        "Anzahl Personen",
-        "Anzahl Gäste",
-        "Anzahl Teilnehmende",
-    ),
-    "fr": (
-        "participants",
-        "personnes",
-        "invités",
-        "convives",
-        "nombre de participants",
-        "nombre de personnes",
-        "nombre d'invités",
-        "nombre de convives",
-    ),
-    "it": (
-        "partecipanti",
-        "persone",
-        "ospiti",
-        "invitati",
-        "numero di partecipanti",
-        "numero di persone",
-        "numero di ospiti",
-    ),
+    lang: words.participant_labels for lang, words in _PEOPLE.items()
 }
 CAPACITY_LABELS: dict[Lang, tuple[str, ...]] = {
-    "en": ("capacity", "max. capacity", "maximum capacity"),
-    "de": ("Kapazität", "max. Kapazität", "Maximale Kapazität"),
-    "fr": ("capacité", "capacité maximale"),
-    "it": ("capienza", "capienza massima"),
+    lang: words.capacity_labels for lang, words in _PEOPLE.items()
 }
 
 # What a number after a trigger or label may measure instead of people.
@@ -256,16 +76,10 @@ YEAR_CONTEXT_WORDS: frozenset[str] = frozenset(
 # What a corrector inserts for a missing count: the participant noun (singular, plural) and the
 # capacity cue with its noun (singular, plural).
 PARTICIPANT_PHRASE_NOUNS: dict[Lang, tuple[str, str]] = {
-    "en": ("participant", "participants"),
-    "de": ("Person", "Personen"),
-    "fr": ("personne", "personnes"),
-    "it": ("partecipante", "partecipanti"),
+    lang: words.participant_phrase_nouns for lang, words in _PEOPLE.items()
 }
 CAPACITY_PHRASES: dict[Lang, tuple[str, str, str]] = {
-    "en": ("up to", "person", "people"),
-    "de": ("bis zu", "Person", "Personen"),
-    "fr": ("jusqu'à", "personne", "personnes"),
-    "it": ("fino a", "persona", "persone"),
+    lang: words.capacity_phrase for lang, words in _PEOPLE.items()
 }
 
 
@@ -288,29 +102,22 @@ def noun_languages(noun: str) -> frozenset[Lang]:
 # First person plural possessives: in a reply, the venue's own people ("our team of 12 staff",
 # "unsere 15 Mitarbeitenden", "notre équipe de 8 personnes") are no head count of the booking.
 VENUE_OWN_WORDS: frozenset[str] = frozenset(
-    """our unser unsere unseren unserem unserer notre nos nostro nostra nostri nostre""".split()
+    word for words in _PEOPLE.values() for word in words.venue_own_words
 )
 
 # What may stand between the possessive and the number: "our team of 12", "notre équipe de 8".
 OWN_GROUP_WORDS: frozenset[str] = frozenset(
-    """team staff crew équipe squadra personale personal mitarbeitende of de von di d'""".split()
+    word for words in _PEOPLE.values() for word in words.own_group_words
 )
 
 
 # Words that make the count after them a threshold of a rule, not the size of a group: "groups
 # of more than 20 people", "ab 20 Personen", "à partir de 20 personnes", "oltre 20 persone".
 THRESHOLD_PHRASES: frozenset[tuple[str, ...]] = frozenset(
-    tuple(phrase.split())
-    for phrase in """more than|over|above|at least|fewer than|less than|under|below|min.|minimum
-    |ab|mehr als|über|mindestens|weniger als|unter|min.|minimum|höchstens
-    |plus de|au moins|moins de|à partir de|au-delà de|minimum
-    |più di|oltre|almeno|meno di|a partire da|sopra i|minimo""".split("|")
+    tuple(phrase.split()) for words in _PEOPLE.values() for phrase in words.threshold_phrases
 )
 # Words after a count and its noun that make it a rate: "1 Person pro 2 m²", "1 guest per table"
 # (Italian "per" is "for": "26 partecipanti per la cena" is the group).
 RATE_WORDS: dict[Lang, frozenset[str]] = {
-    "en": frozenset("per each every".split()),
-    "de": frozenset("pro je".split()),
-    "fr": frozenset("par chaque".split()),
-    "it": frozenset("ogni".split()),
+    lang: frozenset(words.rate_words) for lang, words in _PEOPLE.items()
 }

@@ -1,4 +1,5 @@
-"""Which of en, de, fr, it a text is written in, from its most frequent short words."""
+"""Which of en, de, fr, it a text is written in, from its most frequent short words (each
+language pack's stopwords)."""
 
 from __future__ import annotations
 
@@ -7,23 +8,11 @@ from functools import lru_cache
 from babel import Locale, UnknownLocaleError
 
 from safety.lang import LANGS, Lang
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, scan
 
 _WORD = compile_pattern(r"\p{L}+")
-_STOPWORDS: dict[Lang, frozenset[str]] = {
-    "en": frozenset(
-        "the and for is are you your we our of to with at on in will be this from".split()
-    ),
-    "de": frozenset(
-        "der die das und für ist sind sie ihr ihre wir unser mit am um im den dem ein eine zu von".split()
-    ),
-    "fr": frozenset(
-        "le la les et pour est sont vous votre nous notre avec au aux du des un une à de dès".split()
-    ),
-    "it": frozenset(
-        "il lo la gli le e per è sono lei suo sua noi nostro con alle al del della un una di dalle".split()
-    ),
-}
+_STOPWORDS: dict[Lang, frozenset[str]] = {lang: LANGUAGES[lang].stopwords for lang in LANGS}
 
 
 # Short words of languages the venue does not answer in, so such a message is told apart from

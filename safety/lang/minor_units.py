@@ -8,6 +8,9 @@ for Rappen and "centimes" for dollars alike.
 
 from __future__ import annotations
 
+from safety.lang import LANGS
+from safety.lang.registry import LANGUAGES
+
 _ANY = frozenset({"CHF", "EUR", "USD", "GBP"})
 
 HUNDREDTH_WORDS: dict[str, frozenset[str]] = {
@@ -32,4 +35,4 @@ ATTACHED_HUNDREDTH_MARKS: dict[str, frozenset[str]] = {
     "¢": frozenset({"USD", "EUR"}),
 }
 # Words that join the whole amount and its hundredths: "$20 and 43c", "1 USD et 23 centimes".
-JOINING_WORDS: tuple[str, ...] = ("and", "und", "et", "e")
+JOINING_WORDS: tuple[str, ...] = tuple(LANGUAGES[lang].and_word for lang in LANGS)

@@ -41,88 +41,28 @@ from functools import lru_cache
 import regex
 
 from safety.lang import LANGS, Lang
+from safety.lang.pack import REACH_AFTER, REACH_AFTER_VERB_LAST, Negators
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, scan
 
 Span = tuple[int, int]
 
-REACH_AFTER = 6  # words a negator reaches after itself
-REACH_AFTER_VERB_LAST = 10  # in German, whose verb may stand at the clause's end
 REACH_BEFORE = 3  # words a German "nicht" reaches before itself
 HEAD_WORDS = 3  # words read for the negation's head: its verb or noun
 _PENDING_NEAR = 3  # words after a negator (one before, in German) where "yet" makes it pending
 _CANCEL_NEAR = 2  # words after a negator where a second one cancels it
 
 
-@dataclass(frozen=True, slots=True)
-class Negators:
-    """One language's negation words, as regular-expression alternatives (matched whole words,
-    case-insensitive), and its classes of words that make a negation deny nothing."""
-
-    words: str  # negators on their own: "not", "kein\\w*"
-    privatives: str  # words that say a thing is absent: "without", "ohne"
-    courtesy: str  # hesitation, worry, trouble: a negation of these denies nothing
-    focus: str  # "only": "not only" adds
-    pending: str  # "yet" beside the negator: "not yet" settles nothing
-    pending_late: str = ""  # "yet" anywhere in its reach: "not booked yet"
-    reaches_back: str = ""  # negators that reach before themselves too (German "nicht")
-    pairs: str = ""  # a discontinuous negator, written in full (French "ne … pas")
-    endings: str = ""  # negators at a word's end: "n't" of "isn't", "can't"
-    concord: str = ""  # negators that agree with one before them, not cancel it: "non … nessun"
-    reach: int = REACH_AFTER  # words a negator reaches after itself
-
-
-NEGATORS: dict[Lang, Negators] = {
-    "en": Negators(
-        words=r"not|no|never|none|nothing|nobody|neither|nor|cannot|unable|impossible",
-        privatives=r"without|lacks?|lacking|missing",
-        endings=r"n['’]t",
-        courtesy=r"hesitat\w*|worr\w*|problems?|trouble\w*|bother\w*|inconvenien\w*",
-        focus=r"only|just|merely|solely",
-        pending=r"yet",
-        pending_late=r"yet",
-    ),
-    "de": Negators(
-        words=r"nicht|kein\w*|nie|niemals|nichts|nirgends|weder|unmöglich\w*",
-        privatives=r"ohne|fehl\w*",
-        courtesy=r"zöger\w*|sorgen?|problem\w*|umständ\w*|mühe",
-        focus=r"nur|bloss|bloß|lediglich|allein",
-        pending=r"noch",
-        reaches_back=r"nicht",
-        # the verb closes the clause: "können wir den Raum Salon Rose nicht für Sie reservieren"
-        reach=REACH_AFTER_VERB_LAST,
-    ),
-    "fr": Negators(
-        words=r"pas|jamais|rien|aucun\w*|impossible|non",
-        privatives=r"sans|manqu\w*|dépourvu\w*",
-        courtesy=r"hésit\w*|inquiét\w*|souci\w*|problèmes?|dérang\w*|gên\w*",
-        focus=r"seulement|uniquement|simplement",
-        pending=r"encore",
-        concord=r"aucun\w*|rien|jamais|personne|nul(?:le)?",
-        # "ne"/"n'" with up to three words, then the second half: "n'est pas", "ne vous
-        # inquiétez pas", "n'y a plus"
-        pairs=r"(?:ne\s+|n['’])(?:[\p{L}\p{M}'’-]+\s+){0,3}?(?:pas|plus|jamais|rien|guère|point)",
-    ),
-    "it": Negators(
-        words=r"non|no|nessun\w*|niente|nulla|mai più|impossibil\w*|neanche|nemmeno|neppure",
-        privatives=r"senza|manca\w*|privo|priva|privi|prive|sprovvist\w*",
-        courtesy=r"esit\w*|preoccup\w*|problem[ai]|disturb\w*|fastidi\w*",
-        focus=r"solo|soltanto|solamente|unicamente",
-        pending=r"ancora",
-        concord=r"nessun\w*|niente|nulla|mai",
-    ),
-}
+NEGATORS: dict[Lang, Negators] = {lang: LANGUAGES[lang].negation.negators for lang in LANGS}
 
 _BARRIER_MARKS = frozenset(";!?\n–—.")  # the token pattern's marks, each a token of its own
 # Languages whose word for "yet" stands before the negator ("noch nicht"), not after it.
-_PENDING_BEFORE = frozenset({"de"})
+_PENDING_BEFORE = frozenset(lang for lang in LANGS if LANGUAGES[lang].negation.pending_before)
 _LONGEST_REACH = max(negators.reach for negators in NEGATORS.values())
 
 # Words that open a new clause: a negation before one does not reach past it.
 CLAUSE_CONJUNCTIONS: dict[Lang, tuple[str, ...]] = {
-    "en": ("but", "while", "whereas", "however", "although"),
-    "de": ("aber", "jedoch", "während", "sondern", "obwohl"),
-    "fr": ("mais", "tandis", "cependant", "toutefois", "pourtant"),
-    "it": ("ma", "mentre", "però", "tuttavia", "invece", "sebbene"),
+    lang: LANGUAGES[lang].negation.clause_conjunctions for lang in LANGS
 }
 
 
@@ -352,6 +292,7 @@ __all__ = [
     "CLAUSE_CONJUNCTIONS",
     "NEGATORS",
     "REACH_AFTER",
+    "REACH_AFTER_VERB_LAST",
     "REACH_BEFORE",
     "Negation",
     "NegationReading",

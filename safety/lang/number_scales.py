@@ -9,17 +9,15 @@ import re
 
 from babel import Locale
 
+from safety.lang import LANGS
+from safety.lang.registry import LANGUAGES
+
 # The locales whose compact forms a reply may carry: each language, its Swiss locale, and the
-# British English that writes "€3.5m" and "CHF4.9bn".
-_LOCALES = ("en", "en_CH", "en_GB", "de", "de_CH", "fr", "fr_CH", "it", "it_CH")
-# Spellings CLDR does not write: the dotted and plural forms writers use.
+# British English that writes "€3.5m" and "CHF4.9bn" (the packs' `compact_number_locales`).
+_LOCALES = tuple(name for lang in LANGS for name in LANGUAGES[lang].compact_number_locales)
+# Spellings CLDR does not write: the dotted and plural forms writers use (the packs' own).
 _WRITTEN: dict[str, int] = {
-    "mio.": 1_000_000,
-    "mln.": 1_000_000,
-    "mrd.": 1_000_000_000,
-    "milliarde": 1_000_000_000,
-    "milliard": 1_000_000_000,
-    "miliardo": 1_000_000_000,
+    word: scale for lang in LANGS for word, scale in LANGUAGES[lang].scale_words.items()
 }
 # Thousands are read by the amount pattern itself ("$10k", "CHF 1.5K"), and a scale of more than
 # a billion is no venue's price.
@@ -54,9 +52,4 @@ ONE_LETTER_SCALES = frozenset(word for word in SCALES if len(word) == 1)
 # The collective number word for twelve, a closed class of each language ("a dozen guests",
 # "ein Dutzend Gäste", "une douzaine de personnes", "una dozzina di persone"): a rendering of the
 # count 12 that no digit shows.
-DOZEN_WORDS: dict[str, tuple[str, ...]] = {
-    "en": ("dozen",),
-    "de": ("dutzend",),
-    "fr": ("douzaine",),
-    "it": ("dozzina",),
-}
+DOZEN_WORDS: dict[str, tuple[str, ...]] = {lang: LANGUAGES[lang].dozen_words for lang in LANGS}

@@ -6,10 +6,8 @@ import datetime as dt
 import json
 
 import pytest
-from babel.dates import get_day_names, get_month_names
 
 from safety.formatters.dates import StyleError, format_date, range_styles
-from safety.lang.calendar_words import BABEL_LOCALES, MONTH_NAMES, WEEKDAY_NAMES
 from safety.recognizers.dates import recognize_dates
 
 D = dt.date
@@ -96,14 +94,6 @@ def test_replacing_a_date_keeps_its_form_and_rewrites_the_weekday():
 def test_malformed_styles_are_rejected(style):
     with pytest.raises(StyleError):
         format_date(D(2026, 1, 1), style, "en")
-
-
-@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
-def test_calendar_words_are_the_swiss_locale_names(lang):
-    locale = BABEL_LOCALES[lang]
-    assert list(get_month_names("wide", locale=locale).values()) == list(MONTH_NAMES[lang])
-    babel_days = get_day_names("wide", locale=locale)
-    assert [babel_days[index] for index in range(7)] == list(WEEKDAY_NAMES[lang])
 
 
 ROUND_TRIP_TEXTS = [

@@ -6,9 +6,9 @@ admin). A client's wish ("an apéro afterwards", "a mic", "Kaffee in der Pause",
 lac") is read as a category through the table of the message's language, and through the
 category reaches the venue's items of that category.
 
-Each language keeps its own table (`en.py`, `de.py`, `fr.py`, `it.py`): `WORDS` maps a category
-to the nouns, compounds, synonyms and parts that name it ("mic" names `sound`), `LABELS` to the
-category's name in that language. Spellings without accents are read by folding; spellings of
+Each language keeps its own table in its pack (`safety/lang/<code>/wishes.py`, the pack's
+`wishes`): `WORDS` maps a category to the nouns, compounds, synonyms and parts that name it
+("mic" names `sound`), `LABELS` to the category's name in that language. Spellings without accents are read by folding; spellings of
 umlauts as two letters ("Buehne", "Getraenke") are added here, so the tables hold each word once.
 The tables keep out words that have another everyday sense in their language ("stage" in French
 is a training course, "Essen" in German any meal).
@@ -21,8 +21,7 @@ from functools import cache
 from typing import Literal
 
 from safety.lang import LANGS, Lang
-
-from . import de, en, fr, it
+from safety.lang.registry import LANGUAGES
 
 Category = Literal[
     # catering and services (products)
@@ -81,23 +80,23 @@ FEATURE_CATEGORIES: tuple[Category, ...] = (
 )
 CATEGORIES: tuple[Category, ...] = (*PRODUCT_CATEGORIES, *FEATURE_CATEGORIES)
 
-_TABLES = {"en": en, "de": de, "fr": fr, "it": it}
+_TABLES = {lang: LANGUAGES[lang].wishes for lang in LANGS}
 
-WORDS: Mapping[Lang, Mapping[str, tuple[str, ...]]] = {lang: _TABLES[lang].WORDS for lang in LANGS}
-LABELS: Mapping[Lang, Mapping[str, str]] = {lang: _TABLES[lang].LABELS for lang in LANGS}
+WORDS: Mapping[Lang, Mapping[str, tuple[str, ...]]] = {lang: _TABLES[lang].words for lang in LANGS}
+LABELS: Mapping[Lang, Mapping[str, str]] = {lang: _TABLES[lang].labels for lang in LANGS}
 # Words before an article that introduce a wish ("with a", "wir brauchen einen", "avec un").
-CUES: Mapping[Lang, tuple[str, ...]] = {lang: _TABLES[lang].CUES for lang in LANGS}
+CUES: Mapping[Lang, tuple[str, ...]] = {lang: _TABLES[lang].cues for lang in LANGS}
 # Nouns of the booking itself, never a wish for an item ("a quote", "une salle", "un gruppo").
-NOT_WISHES: Mapping[Lang, tuple[str, ...]] = {lang: _TABLES[lang].NOT_WISHES for lang in LANGS}
+NOT_WISHES: Mapping[Lang, tuple[str, ...]] = {lang: _TABLES[lang].not_wishes for lang in LANGS}
 # Around a meal word, a time of day rather than a wish: "after lunch", "lunch time".
 TIME_OF_MEAL_BEFORE: Mapping[Lang, tuple[str, ...]] = {
-    lang: _TABLES[lang].TIME_OF_MEAL_BEFORE for lang in LANGS
+    lang: _TABLES[lang].time_of_meal_before for lang in LANGS
 }
 MEAL_TIME_AFTER: Mapping[Lang, tuple[str, ...]] = {
-    lang: _TABLES[lang].MEAL_TIME_AFTER for lang in LANGS
+    lang: _TABLES[lang].meal_time_after for lang in LANGS
 }
 # Before a wish word, the client's own thing ("our sound engineer", "unsere eigene Anlage").
-OWN_BEFORE: Mapping[Lang, tuple[str, ...]] = {lang: _TABLES[lang].OWN_BEFORE for lang in LANGS}
+OWN_BEFORE: Mapping[Lang, tuple[str, ...]] = {lang: _TABLES[lang].own_before for lang in LANGS}
 MEAL_CATEGORIES: frozenset[str] = frozenset(
     {"breakfast", "lunch", "dinner", "coffee_break", "apero", "buffet"}
 )

@@ -1,0 +1,215 @@
+"""`LanguagePack`: everything the library knows of one language, in one frozen value.
+
+Each language is a folder of `safety.lang` (`en/`, `de/`, `fr/`, `it/`) whose package exports one
+`PACK`; `safety.lang.registry.LANGUAGES` maps each code to it. The topic modules of
+`safety.lang` (calendar words, abbreviations, negation, …) are views: they build their tables from
+the packs of the registry, so a language is one folder plus one registry line.
+
+Words that CLDR or num2words hold are read from them (`safety.lang.sources`); a pack types only
+what no library holds, and the spelling variants the libraries lack. No field has a default, so a
+pack that forgets one is a type error (mypy) and a `TypeError` when built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+REACH_AFTER = 6  # words a negator reaches after itself
+REACH_AFTER_VERB_LAST = 10  # in German, whose verb may stand at the clause's end
+
+
+@dataclass(frozen=True, slots=True)
+class CalendarWords:
+    """Month and weekday names, their abbreviations (without their dot) and ordinal day words.
+    Months are numbered from 1, weekdays from 0 = Monday as in `datetime.date.weekday()`."""
+
+    month_names: tuple[str, ...]  # CLDR's wide names of the Swiss locale ("März")
+    month_abbreviations: tuple[str, ...]  # CLDR's stand-alone abbreviations ("Mär", "janv")
+    month_abbreviation_alternates: Mapping[int, str]  # a second short form ("Sept", "Mrz")
+    # Short forms that are everyday words too ("set", "ago"): months only with their dot.
+    month_abbreviations_needing_dot: frozenset[str]
+    weekday_names: tuple[str, ...]
+    weekday_abbreviations: tuple[str, ...]
+    weekday_abbreviation_alternates: Mapping[int, str]  # "Tues", "Thurs"
+    # Whether the weekday abbreviations are everyday words elsewhere ("Do", "So", "Di"): they
+    # count only with a dot or a comma after them.
+    weekday_abbreviations_need_punctuation: bool
+    # Days of the month written as ordinal words (German: stems that take an ending).
+    ordinal_day_words: Mapping[int, str]
+    ordinal_day_word_alternates: Mapping[int, str]  # "dreißigst" beside the Swiss "dreissigst"
+    ordinal_endings: tuple[str, ...]  # the endings a stem takes ("er", "en", …), or none
+
+
+@dataclass(frozen=True, slots=True)
+class Negators:
+    """One language's negation words, as regular-expression alternatives (matched whole words,
+    case-insensitive), and its classes of words that make a negation deny nothing
+    (safety.lang.negation reads them)."""
+
+    words: str  # negators on their own: "not", "kein\\w*"
+    privatives: str  # words that say a thing is absent: "without", "ohne"
+    courtesy: str  # hesitation, worry, trouble: a negation of these denies nothing
+    focus: str  # "only": "not only" adds
+    pending: str  # "yet" beside the negator: "not yet" settles nothing
+    pending_late: str = ""  # "yet" anywhere in its reach: "not booked yet"
+    reaches_back: str = ""  # negators that reach before themselves too (German "nicht")
+    pairs: str = ""  # a discontinuous negator, written in full (French "ne … pas")
+    endings: str = ""  # negators at a word's end: "n't" of "isn't", "can't"
+    concord: str = ""  # negators that agree with one before them, not cancel it: "non … nessun"
+    reach: int = REACH_AFTER  # words a negator reaches after itself
+
+
+@dataclass(frozen=True, slots=True)
+class NegationWords:
+    negators: Negators
+    clause_conjunctions: tuple[str, ...]  # words that open a clause: a negation stops there
+    pending_before: bool  # the word for "yet" stands before the negator ("noch nicht")
+
+
+@dataclass(frozen=True, slots=True)
+class NameRoles:
+    """Closed classes around the names of rooms and products (safety.lang.name_roles)."""
+
+    booking_words: tuple[str, ...]  # "reserved", "reserviert", "réservée"
+    including_words: tuple[str, ...]  # "includes", "umfasst", "comprend"
+    product_labels: tuple[str, ...]  # "products", "Produkte", "prodotti"
+    determiners: tuple[str, ...]  # "the", "unser", "notre", "questa"
+
+
+@dataclass(frozen=True, slots=True)
+class NameWords:
+    """Words around the names of rooms, products and features (safety.lang.name_words)."""
+
+    articles: tuple[str, ...]
+    definite_articles: tuple[str, ...]
+    prepositions: tuple[str, ...]  # open a phrase a sentence can lose ("… in the Forum")
+    size_words: tuple[str, ...]  # "big", "grosse", "petite", "piccola"
+    place_nouns: tuple[str, ...]  # venue places that are no rooms of their own ("foyer")
+    joining_words: tuple[str, ...]  # join the words of a translated name ("pausa caffè con dolci")
+    room_nouns: tuple[str, ...]  # "room", "Saal", "salle", "sala"
+    function_words: tuple[str, ...]  # capitalised, never a room's name ("Folgende", "This")
+
+
+@dataclass(frozen=True, slots=True)
+class ApproximateCounts:
+    """Counts that say they are approximate (safety.lang.approximate_counts)."""
+
+    # Collective numerals, folded, and their value: "dozen", "vingtaine", "ventina".
+    collective_numerals: Mapping[str, int]
+    collective_adjectives: tuple[str, ...]  # "une bonne vingtaine", "una buona ventina"
+    approximation_words: tuple[str, ...]  # before a number: "about", "etwa", "environ"
+
+
+@dataclass(frozen=True, slots=True)
+class PeopleWords:
+    """Words around people counts (safety.lang.count_nouns): person nouns, the triggers and labels
+    that introduce a count, and what a corrector writes for a missing one."""
+
+    person_nouns: tuple[str, ...]  # "Gäste", "convives": the number before one counts people
+    capacity_nouns: tuple[str, ...]  # "Room A (40 capacity)": a capacity, not a head count
+    noun_adjectives: tuple[str, ...]  # between the number and the noun: "60 additional guests"
+    capacity_triggers: tuple[str, ...]  # "up to", "bis zu", "jusqu'à", "fino a"
+    group_triggers: tuple[str, ...]  # "group of", "Gruppe von"
+    # Triggers that also introduce durations and distances ("up to 14 days").
+    weak_triggers: tuple[str, ...]
+    seating_words: tuple[str, ...]  # "seated", "debout"
+    participant_labels: tuple[str, ...]  # "**Participants:** 24"
+    capacity_labels: tuple[str, ...]  # "Kapazität:", "capienza massima:"
+    participant_phrase_nouns: tuple[str, str]  # what a corrector inserts: singular, plural
+    capacity_phrase: tuple[str, str, str]  # the capacity cue, the noun singular and plural
+    venue_own_words: tuple[str, ...]  # "our", "unsere": the venue's own people
+    own_group_words: tuple[str, ...]  # between the possessive and the number: "our team of 12"
+    threshold_phrases: tuple[str, ...]  # a rule's threshold, not a group: "more than", "ab"
+    rate_words: tuple[str, ...]  # after a count and its noun, a rate: "per", "pro", "par"
+
+
+@dataclass(frozen=True, slots=True)
+class CountedNouns:
+    """What a noun after a number can count (safety.lang.noun_classes)."""
+
+    # Things a reply counts that are not people, singular (and irregular plurals), by class:
+    # time, money, measures, rooms, furniture, equipment, food, events, objects, transport, units.
+    not_persons: tuple[str, ...]
+    plurals: Callable[
+        [str], Iterable[str]
+    ]  # the regular plurals of a noun, by the language's rules
+    uninflected_person_nouns: tuple[str, ...]  # count people without a plural ending: "staff"
+    function_words: frozenset[str]  # end the noun phrase after a number: "30 and", "30 pour"
+    partitives: tuple[str, ...]  # open a partitive after a number: "25 of our reps"
+    prenominal_adjectives: tuple[str, ...]  # stand before a noun: "30 nouveaux membres"
+
+
+@dataclass(frozen=True, slots=True)
+class WishWords:
+    """The words clients use for each wish category (safety.lang.wish_words): `<code>/wishes.py`
+    of each pack."""
+
+    words: Mapping[str, tuple[str, ...]]  # category -> the nouns, compounds, synonyms naming it
+    labels: Mapping[str, str]  # category -> its name in the language
+    cues: tuple[str, ...]  # before an article, introduce a wish: "with a", "avec un"
+    not_wishes: tuple[str, ...]  # nouns of the booking itself: "a quote", "une salle"
+    time_of_meal_before: tuple[str, ...]  # around a meal word, a time of day: "after lunch"
+    meal_time_after: tuple[str, ...]  # "lunch time"
+    own_before: tuple[str, ...]  # the client's own thing: "our sound engineer"
+
+
+@dataclass(frozen=True, slots=True)
+class MailWords:
+    """What mail programs and writers put around a message that is context, not content
+    (safety.lang.mail_context_words), as folded phrases (case and accents aside)."""
+
+    attribution_verbs: tuple[str, ...]  # "On … X wrote:": "wrote", "hat geschrieben"
+    sender_labels: tuple[str, ...]  # a quoted header's sender: "from", "von", "de", "da"
+    header_labels: tuple[str, ...]  # its other labels: "sent", "betreff", "objet", "oggetto"
+    date_or_subject_labels: tuple[str, ...]  # those giving its date or subject
+    forward_openers: tuple[str, ...]  # open a forwarded or original message
+    closing_formulas: tuple[str, ...]  # close a letter before its signature: "kind regards"
+    postscripts: tuple[str, ...]  # open a postscript: "ps", "nachtrag"
+    contact_labels: tuple[str, ...]  # open a contact line: "tel", "natel", "cellulare"
+
+
+@dataclass(frozen=True, slots=True)
+class LanguagePack:
+    code: str  # ISO 639-1: "de"
+    locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
+    name: str  # the language's name in itself, CLDR's: "Deutsch"
+    english_name: str  # CLDR's English name: "German"
+    calendar: CalendarWords
+    # The cardinal words of a number, num2words' first, then the spellings it lacks: "dreissig"
+    # beside "dreißig", "une" beside "un", "vingt-et-un" beside "vingt et un".
+    number_words: Callable[[int], tuple[str, ...]]
+    stopwords: frozenset[str]  # its most frequent short words: they tell a text's language
+    # Abbreviations whose full stop ends no sentence (safety.lang.abbreviations): titles before a
+    # name or number, and abbreviations that may also close a sentence. Calendar ones come from
+    # `calendar`.
+    titles: tuple[str, ...]
+    abbreviations: tuple[str, ...]
+    negation: NegationWords
+    name_roles: NameRoles
+    name_words: NameWords
+    approximate_counts: ApproximateCounts
+    people: PeopleWords
+    counted_nouns: CountedNouns
+    wishes: WishWords
+    mail: MailWords
+    street_words: tuple[str, ...]  # "rue", "via": words that make a name an address
+    street_suffixes: tuple[str, ...]  # endings of compound street names ("Seestrasse")
+    dozen_words: tuple[str, ...]  # the collective numeral for twelve: "dozen", "douzaine"
+    # The locales whose CLDR compact number forms a reply may carry ("€3.5m" is en_GB's), and
+    # the scale words CLDR does not write: dotted and plural forms ("Mio.", "milliarde").
+    compact_number_locales: tuple[str, ...]
+    scale_words: Mapping[str, int]
+    and_word: str  # joins the last of several values: "and", "und", "et", "e"
+    missing_facts_opening: str  # opens a reply made of missing facts alone
+
+
+def words(text: str) -> tuple[str, ...]:
+    """The words of `text`, split on white space: how a pack writes a list of words."""
+    return tuple(text.split())
+
+
+def phrases(text: str) -> tuple[str, ...]:
+    """The phrases of `text`, separated by "|", their white space made single: how a pack writes a
+    list of phrases ("up to|a capacity of")."""
+    return tuple(" ".join(phrase.split()) for phrase in text.split("|"))

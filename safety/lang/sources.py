@@ -1,0 +1,63 @@
+"""The language data the packs read from libraries rather than type: CLDR's calendar names and
+language names through babel's public API, ordinal words through num2words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from babel import Locale
+from babel.dates import get_day_names, get_month_names
+from num2words import num2words
+
+
+def month_names(locale: str) -> tuple[str, ...]:
+    """CLDR's wide month names of `locale`, January first."""
+    names = get_month_names("wide", locale=locale)
+    return tuple(names[month] for month in range(1, 13))
+
+
+def weekday_names(locale: str) -> tuple[str, ...]:
+    """CLDR's wide weekday names of `locale`, Monday first."""
+    names = get_day_names("wide", locale=locale)
+    return tuple(names[weekday] for weekday in range(7))
+
+
+def month_abbreviations(locale: str) -> tuple[str, ...]:
+    """CLDR's stand-alone abbreviated month names of `locale`, without their dot."""
+    names = get_month_names("abbreviated", context="stand-alone", locale=locale)
+    return tuple(names[month].removesuffix(".") for month in range(1, 13))
+
+
+def weekday_abbreviations(locale: str) -> tuple[str, ...]:
+    """CLDR's stand-alone abbreviated weekday names of `locale`, without their dot."""
+    names = get_day_names("abbreviated", context="stand-alone", locale=locale)
+    return tuple(names[weekday].removesuffix(".") for weekday in range(7))
+
+
+def language_name(code: str, *, in_language: str) -> str:
+    """CLDR's name of the language `code`, written in `in_language`."""
+    return str(Locale(code).get_display_name(in_language))
+
+
+def ordinal_words(lang: str, days: range) -> dict[int, str]:
+    """num2words' ordinal word for each of `days` ("first", "erste", "premier")."""
+    return {day: str(num2words(day, lang=lang, to="ordinal")) for day in days}
+
+
+def swiss_spelling(word: str) -> str:
+    """The Swiss spelling of a German word: "ss" for "ß" (a variant num2words lacks)."""
+    return word.replace("ß", "ss")
+
+
+def german_ordinal_stems(days: range) -> tuple[dict[int, str], dict[int, str]]:
+    """German ordinal day stems that take an ending ("erst" + "er"), in Swiss spelling, and the
+    spelling with "ß" where it differs ("dreißigst")."""
+    stems = {day: word.removesuffix("e") for day, word in ordinal_words("de", days).items()}
+    swiss = {day: swiss_spelling(stem) for day, stem in stems.items()}
+    return swiss, {day: stem for day, stem in stems.items() if stem != swiss[day]}
+
+
+def frozen(mapping: Mapping[int, str]) -> Mapping[int, str]:
+    """A read-only copy of `mapping`, for a frozen pack."""
+    return MappingProxyType(dict(mapping))
