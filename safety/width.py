@@ -36,6 +36,7 @@ import html
 import unicodedata
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 import regex
@@ -189,6 +190,26 @@ class Reading:
         return self.original_offset(start), last
 
 
+def _may_fold(text: str) -> bool:
+    """Whether _SPECIAL can match in `text`, from its distinct characters: a match needs an "&" or
+    one character _folds names. Far cheaper than the scan, which tries a letter and its marks at
+    every position: most replies in de, fr and it hold accents and nothing to fold."""
+    return "&" in text or any(not char.isascii() and _folds(char) for char in set(text))
+
+
+# One character of a match of _SPECIAL past the ASCII range: a combining mark, a digit or other
+# number, a format character, a full-width form, the minus sign or a grouping apostrophe. Asked
+# of the regex module, whose Unicode tables _SPECIAL uses (unicodedata's may be older).
+_FOLDED_CHAR = compile_pattern(
+    rf"[\p{{M}}\p{{Nd}}\p{{No}}\p{{Cf}}\uff01-\uff5e\u3000\u2212{GROUPING_APOSTROPHES}]"
+)
+
+
+@lru_cache(maxsize=4096)
+def _folds(char: str) -> bool:
+    return _FOLDED_CHAR.match(char) is not None
+
+
 def _digit_of(char: str) -> str | None:
     value = unicodedata.digit(char, None)
     if value is None:
@@ -205,7 +226,7 @@ def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
     if text.isascii() and (plain or ("&" not in text and "<" not in text and "]:" not in text)):
         return Reading(text, text)
     hidden = hidden_spans(text, text_format)
-    matches = list(_SPECIAL.finditer(text))
+    matches = list(_SPECIAL.finditer(text)) if _may_fold(text) else []
     if not matches and not hidden:
         return Reading(text, text)
     pieces: list[str] = []
