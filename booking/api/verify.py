@@ -24,8 +24,9 @@ from booking.metrics import verify_observe
 from booking.models import ApiKey
 from booking.services.verification import verify_text
 from safety.claims import ClaimKind
-from safety.contract import MAX_LISTED, VerifyRequest
 from safety.report import Action, CaveatKind, IssueKind, IssueType, Reason
+from safety.request import VerifyRequest
+from safety.verification import MAX_LISTED
 
 from .authentication import ApiKeyAuthentication
 from .errors import application_error_of, error_body
