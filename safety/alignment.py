@@ -1,6 +1,6 @@
 """Where an issue of the draft stands in the final text: the draft aligned with the text the
 response returns, so each issue's fix is found (the replacement, the inserted fact, the place of
-a cut) without reading the final text again as a whole.
+a cut); the final text is read for mentions once, for all its missing facts.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from rapidfuzz.distance import Indel
 
 from safety.facts import HardFacts
 from safety.kinds import kind_of
+from safety.kinds.comparison import TextMentions
 from safety.report import Issue
 from safety.venue import VenueCatalog
 from safety.verify import find_mentions
@@ -32,6 +33,17 @@ class Alignment:
         equal = [op for op in self.ops if op.tag == "equal"]
         self._equal_dest = [(op.dest_start, op.dest_end) for op in equal]
         self._equal_dest_starts = [start for start, _ in self._equal_dest]
+        self._mentions: dict[tuple[int, int, dt.date | None], TextMentions] = {}
+
+    def mentions(
+        self, facts: HardFacts, catalog: VenueCatalog | None, today: dt.date | None
+    ) -> TextMentions:
+        """The mentions of the final text, found once for all the missing facts of a response."""
+        key = (id(facts), id(catalog), today)
+        found = self._mentions.get(key)
+        if found is None:
+            found = self._mentions[key] = find_mentions(facts, self.final, catalog, today=today)
+        return found
 
     def left(self, position: int) -> int:
         """Where `position` of the draft, as the start of a span, stands in the final text."""
@@ -120,9 +132,9 @@ def _stated_at(
     today: dt.date | None,
 ) -> Span | None:
     """Where the final text states a missing fact: its first mention in new text."""
-    found = find_mentions(facts, alignment.final, catalog, today=today)
     if issue.type == "claim":
         return None
+    found = alignment.mentions(facts, catalog, today)
     kind = kind_of(issue.type)
     candidates = kind.found_in(found)
     for mention in candidates:
