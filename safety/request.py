@@ -209,7 +209,9 @@ class VerifyRequest(BaseModel):
         description=(
             "How the reply will be shown: text (character references and markup as written), "
             "markdown or html (rendered: references decoded, comments and hidden elements, and "
-            "markdown's link definitions, unseen). Without it, read as rendered HTML."
+            "markdown's link definitions, unseen). Without it, detected: html for a character "
+            "reference, tag or comment, markdown for list items, headings, quotes, table rows, "
+            "link definitions, strong emphasis or links, else text; the response says which."
         ),
     )
 

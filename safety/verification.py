@@ -8,7 +8,7 @@ POST /api/v1/verify answers, shared by every caller (the API, the proxy, the str
               "warnings", "issues_total", "warnings_total",
               "coverage", "facts_found", "facts_required",
               "catalog": {"source", "rooms", "terms", "venue"},
-              "reference_day"}
+              "reference_day", "format"}
 
 `ok` is true only when the draft needed no change, and then `text` is the draft byte for byte.
 Where each fix went (`fixed_span`) is safety.alignment's.
@@ -35,7 +35,7 @@ from safety.request import DEFAULT_CLAIM_KINDS, VerifyRequest
 from safety.sentences import sentence_breaks
 from safety.venue import VenueCatalog, VenueDetails, closest_names
 from safety.verify import verify
-from safety.width import TextFormat
+from safety.width import TextFormat, detect_format
 
 # Looked for and cut whatever the request says: no venue asks for a card's number or a password.
 ALWAYS_CUT_KINDS: tuple[ClaimKind, ...] = ("credentials",)
@@ -59,6 +59,7 @@ class Verification:
     facts: HardFacts
     today: dt.date | None = None  # the reference day of relative dates, if any
     caveats: tuple[Caveat, ...] = ()  # spans in the draft; warnings that change nothing
+    text_format: TextFormat = "text"  # how the draft was read: as the caller said, or detected
 
 
 def verify_draft(
@@ -79,9 +80,8 @@ def verify_draft(
     verified as the dates they are on that day."""
     kinds = tuple(dict.fromkeys([*(DEFAULT_CLAIM_KINDS if claims is None else claims),
                                  *ALWAYS_CUT_KINDS]))  # fmt: skip
-    outcome = repair(
-        facts, text, locale=locale, catalog=catalog, today=today, text_format=text_format
-    )
+    shown = text_format or detect_format(text)
+    outcome = repair(facts, text, locale=locale, catalog=catalog, today=today, text_format=shown)
     issues = outcome.report.issues
     caveats = outcome.report.caveats
     legitimate = _legitimate_text(facts, catalog, source)
@@ -116,7 +116,7 @@ def verify_draft(
         elif outcome.text == text:  # a claim the correction had already cut with its sentence
             outcome = Repair(text, outcome.report, outcome.final, outcome.passes, False)
     origin: CatalogSource = catalog_source or ("none" if catalog is None else "request")
-    return Verification(text, outcome, issues, catalog, origin, facts, today, caveats)
+    return Verification(text, outcome, issues, catalog, origin, facts, today, caveats, shown)
 
 
 def _legitimate_text(facts: HardFacts, catalog: VenueCatalog | None, source: str | None) -> str:
@@ -241,6 +241,7 @@ def verification_body(result: Verification) -> dict[str, Any]:
         "facts_required": required,
         "catalog": catalog_body(result.catalog, result.catalog_source),
         "reference_day": result.today.isoformat() if result.today else None,
+        "format": result.text_format,
     }
 
 

@@ -35,7 +35,7 @@ from safety.recognizers.terms import (
 )
 from safety.report import Caveat, Issue, Report
 from safety.venue import VenueCatalog
-from safety.width import Reading, TextFormat, read_text
+from safety.width import Reading, TextFormat, detect_format, read_text
 
 
 def find_mentions(
@@ -177,8 +177,9 @@ def verify(
     text_format: TextFormat | None = None,
 ) -> Report:
     """Every way `text` departs from `facts`: wrong, invented and missing values, as a Report;
-    with `today`, relative dates ("tomorrow", "next Friday") are dates too."""
-    reading = read_text(text, text_format)
+    with `today`, relative dates ("tomorrow", "next Friday") are dates too. Without
+    `text_format`, the text is read as detect_format finds it will be shown."""
+    reading = read_text(text, text_format or detect_format(text))
     lang: Lang = normalize_locale(locale) or detect_language(reading.text)
     found = find_mentions(
         facts, reading.text, catalog, lang, today=today, month_first=writes_month_first(locale)

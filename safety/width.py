@@ -41,7 +41,7 @@ from typing import Literal
 
 import regex
 
-from safety.patterns import compile_pattern
+from safety.patterns import compile_pattern, search
 
 _FULL_WIDTH_ASCII = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _IDEOGRAPHIC_SPACE = {0x3000: 0x20}
@@ -81,6 +81,34 @@ _HIDING = compile_pattern(
     regex.IGNORECASE,
 )
 _VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "wbr", "col", "area", "source"})
+
+
+# What says how a reply will be shown, when its caller does not: a character reference, an HTML
+# tag or comment make it HTML; a list item, a heading, a quote, a table row, a link definition,
+# strong emphasis or an inline link make it markdown. Bounded repetitions, or a line's own
+# characters once from its start: linear.
+_ENTITY = compile_pattern(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
+_MARKDOWN = compile_pattern(
+    r"(?m)^[ ]{0,3}(?:[-*+][ \t]|[0-9]{1,9}[.)][ \t]|\#{1,6}[ \t]|>|\|[^\n]*\|[ \t]*$"
+    r"|\[[^\]\n]{1,999}\]:)"
+    r"|\*\*[^*\n]{1,999}\*\*|__[^_\n]{1,999}__|\[[^\]\n]{1,999}\]\([^)\n]{1,999}\)"
+)
+
+
+def detect_format(text: str) -> TextFormat:
+    """How `text` will be shown, read from its signs: html when it holds a character reference, a
+    tag or a comment, markdown when it holds a list item, heading, quote, table row, link
+    definition, strong emphasis or link, else text.
+
+    A text detected as text or html reads exactly as it reads without a format (nothing in it is
+    rendered otherwise); one detected as markdown also leaves its link definitions unseen."""
+    if ("&" in text and search(_ENTITY, text) is not None) or (
+        "<" in text and ("<!--" in text or search(_TAG, text) is not None)
+    ):
+        return "html"
+    if search(_MARKDOWN, text) is not None:
+        return "markdown"
+    return "text"
 
 
 def hidden_spans(text: str, text_format: TextFormat | None = None) -> list[tuple[int, int]]:
