@@ -84,14 +84,19 @@ _VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "wbr", "col", "ar
 
 
 # What says how a reply will be shown, when its caller does not: a character reference, an HTML
-# tag or comment make it HTML; a list item, a heading, a quote, a table row, a link definition,
-# strong emphasis or an inline link make it markdown. Bounded repetitions, or a line's own
-# characters once from its start: linear.
+# tag or comment make it HTML; a line opening a list item, a heading, a quote, a table row or a
+# link definition, or strong emphasis or a link within a line, make it markdown. Each is tried
+# only where it can begin (a line's start, the characters it opens with), with bounded
+# repetitions: linear in the text, and cheap for a reply without any.
 _ENTITY = compile_pattern(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
-_MARKDOWN = compile_pattern(
-    r"(?m)^[ ]{0,3}(?:[-*+][ \t]|[0-9]{1,9}[.)][ \t]|\#{1,6}[ \t]|>|\|[^\n]*\|[ \t]*$"
+_MARKDOWN_LINE = compile_pattern(
+    r"[ ]{0,3}(?:[-*+][ \t]|[0-9]{1,9}[.)][ \t]|\#{1,6}[ \t]|>|\|[^\n]*\|[ \t]*$"
     r"|\[[^\]\n]{1,999}\]:)"
-    r"|\*\*[^*\n]{1,999}\*\*|__[^_\n]{1,999}__|\[[^\]\n]{1,999}\]\([^)\n]{1,999}\)"
+)
+_MARKDOWN_INLINE = (
+    ("**", compile_pattern(r"\*\*[^*\n]{1,999}\*\*")),
+    ("__", compile_pattern(r"__[^_\n]{1,999}__")),
+    ("](", compile_pattern(r"\[[^\]\n]{1,999}\]\([^)\n]{1,999}\)")),
 )
 
 
@@ -106,7 +111,11 @@ def detect_format(text: str) -> TextFormat:
         "<" in text and ("<!--" in text or search(_TAG, text) is not None)
     ):
         return "html"
-    if search(_MARKDOWN, text) is not None:
+    if any(
+        sign in text and search(pattern, text) is not None for sign, pattern in _MARKDOWN_INLINE
+    ):
+        return "markdown"
+    if any(_MARKDOWN_LINE.match(line) is not None for line in text.split("\n")):
         return "markdown"
     return "text"
 
