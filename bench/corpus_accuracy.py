@@ -17,7 +17,8 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
-from safety.contract import VerifyRequest, verify_request
+from safety.request import VerifyRequest
+from safety.verification import verify_request
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"

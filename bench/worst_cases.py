@@ -113,7 +113,8 @@ def answer(body: dict) -> str:
     """The body answered as POST /api/v1/verify does: "200" with the issue count, or "400"."""
     from pydantic import ValidationError
 
-    from safety.contract import VerifyRequest, verify_request
+    from safety.request import VerifyRequest
+    from safety.verification import verify_request
 
     try:
         request = VerifyRequest.model_validate(body)

@@ -24,9 +24,9 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from safety.contract import verification_body, verify_draft
 from safety.correct import repair
 from safety.facts import HardFacts
+from safety.verification import verification_body, verify_draft
 
 LANGS = ("en", "de", "fr", "it")
 LAYOUTS = ("letter", "chat", "bullets", "table")

@@ -12,15 +12,6 @@ it at work; everything a caller needs is importable from `safety` itself:
 """
 
 from safety.claims import Claim, ClaimKind, claims_checked, invented_claims
-from safety.contract import (
-    DEFAULT_CLAIM_KINDS,
-    CatalogIn,
-    Verification,
-    VerifyRequest,
-    coverage,
-    verification_body,
-    verify_draft,
-)
 from safety.correct import Repair, correct, fact_statement, repair
 from safety.facts import FactType, HardFacts
 
@@ -56,8 +47,10 @@ from safety.report import (
     Reason,
     Report,
 )
+from safety.request import DEFAULT_CLAIM_KINDS, CatalogIn, VerifyRequest
 from safety.stream import StreamVerifier
 from safety.venue import VenueCatalog, VenueDetails, closest_names
+from safety.verification import Verification, coverage, verification_body, verify_draft
 from safety.verify import verify
 
 __all__ = [

@@ -63,7 +63,7 @@ to book", "kein Problem", "n'hésitez pas", "not only … but also", "nicht ohne
 yet" a refusal.
 These two kinds are looked for in rephrasings (claims_checked without `kinds`), not through the
 verify API's `claims`, whose draft is the facts' names, the catalog's venue and the request's
-`source` (safety.contract.verify_draft). The venue's own name and contacts (`VenueCatalog.venue`)
+`source` (safety.verification.verify_draft). The venue's own name and contacts (`VenueCatalog.venue`)
 are the draft's in every check: naming them makes no claim.
 """
 

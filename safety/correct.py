@@ -28,7 +28,7 @@ from safety.report import Issue, Report
 from safety.text import merge_spans
 from safety.venue import VenueCatalog
 from safety.verify import verify
-from safety.width import TextFormat
+from safety.width import TextFormat, detect_format
 
 MAX_PASSES = 3
 
@@ -348,8 +348,9 @@ def repair(
 ) -> Repair:
     """Verifies `text` and corrects it until it verifies, or falls back to a plain statement of
     the facts; the Repair holds the final text and what was wrong with the draft. With `today`,
-    relative dates ("tomorrow", "next Friday") are checked as the dates they are on that day."""
-    shown = text_format
+    relative dates ("tomorrow", "next Friday") are checked as the dates they are on that day.
+    Without `text_format`, the draft is read as detect_format finds it, and so is every pass."""
+    shown = text_format or detect_format(text)  # the draft's, for every pass
     first = verify(facts, text, locale=locale, catalog=catalog, today=today, text_format=shown)
     if first.ok:
         return Repair(text, first, first, 0, False)

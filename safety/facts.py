@@ -136,7 +136,7 @@ ModelT = TypeVar("ModelT", bound=type[BaseModel])
 
 
 def holds_hard_facts(model: ModelT) -> ModelT:
-    """Marks a pydantic model with a HardFacts field (safety.contract.VerifyRequest): pydantic
+    """Marks a pydantic model with a HardFacts field (safety.request.VerifyRequest): pydantic
     copies HardFacts' schema into it, so it is rebuilt whenever HardFacts gains or loses a list."""
     _HOLDERS.append(model)
     return model

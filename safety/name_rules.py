@@ -5,7 +5,7 @@ A reply shows a name as staff wrote it, and the verifier reads replies in NFC wi
 and letters folded (safety.width). A name written with a combining accent, a zero-width space, a
 full-width "Ｓalon" or a Cyrillic "о" inside a Latin word looks like another name, or like no
 name, to the person reading; these rules refuse it with a message that says what to write.
-Used by the request catalog (safety.contract) and by the catalog's models (booking.names).
+Used by the request catalog (safety.request) and by the catalog's models (booking.names).
 """
 
 from __future__ import annotations

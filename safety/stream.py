@@ -35,7 +35,6 @@ from functools import cache
 import regex
 
 from safety.claims import ClaimKind
-from safety.contract import Verification, verify_draft
 from safety.facts import HardFacts
 from safety.lang.calendar_words import (
     MONTH_ABBREVIATIONS,
@@ -49,6 +48,7 @@ from safety.numbers import LEXICON
 from safety.patterns import compile_pattern, scan
 from safety.text import fold
 from safety.venue import VenueCatalog
+from safety.verification import Verification, verify_draft
 
 # Words that start a claim verify may cut with its sentence (safety.claims), in four languages.
 _CLAIM_CUES = (

@@ -11,8 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import itertools
+import threading
+import weakref
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from safety.facts import FactType, HardFacts
@@ -23,10 +27,10 @@ from safety.lang.detection import detect_language, normalize_locale, writes_mont
 from safety.links import link_spans
 from safety.mentions import Mention, TakenChars, TermMention
 from safety.recognizers.room_cues import ForeignRoom
-from safety.recognizers.terms import NameMatcher, TermScan, matcher_for
+from safety.recognizers.terms import MATCHER_CACHE_NAMES, NameMatcher, TermScan, matcher_for
 from safety.report import Caveat, Issue, Report
 from safety.venue import VenueCatalog
-from safety.width import Reading, TextFormat, read_text
+from safety.width import Reading, TextFormat, detect_format, read_text
 
 
 def find_mentions(
@@ -59,17 +63,76 @@ def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None) -> NameMatcher
     names = tuple((_read(name), kind) for name, kind in facts.names())
     if catalog is None:
         return matcher_for(names)
+    read = _catalog_read(catalog)
+    key = (names, read.token)
+    with _matchers_lock:
+        held = _matchers.get(key)
+    if held is not None:
+        return held[0]
     # The catalog's products and features are names too: written exactly, one the facts do not
     # name is invented (see _Checks._names).
-    names += tuple(
-        (_read(value), kind)
-        for value, kind in catalog.terms
-        if _read(value) not in {v for v, _ in names}
-    )
+    named = {value for value, _ in names}
+    names += tuple((value, kind) for value, kind in read.terms if value not in named)
+    matcher = matcher_for(names, read.rooms, read.aliases)
+    _hold(key, matcher, len(names) + read.weight)
+    return matcher
+
+
+@dataclass(frozen=True, slots=True)
+class _CatalogRead:
+    """A catalog's names as the reading of a text writes them, read once per catalog object: a
+    request verifies, corrects and verifies again with the same catalog, and the instance's
+    catalog serves many requests."""
+
+    token: int  # this catalog object's number, never given to another
+    terms: tuple[tuple[str, str], ...]
+    rooms: tuple[str, ...]
+    aliases: tuple[tuple[str, tuple[str, ...]], ...]
+    weight: int  # names and aliases in all
+
+
+_catalogs_read: dict[int, tuple[weakref.ref[VenueCatalog], _CatalogRead]] = {}
+_catalog_tokens = itertools.count()
+# Matchers by the facts' names and the catalog object they were compiled with, oldest first,
+# with their weight in names: this spares hashing the whole catalog once per text to find the
+# matcher in matcher_for's cache, and is bounded as that cache is.
+_matchers: dict[tuple[tuple[tuple[str, str], ...], int], tuple[NameMatcher, int]] = {}
+_matchers_weight = 0
+_matchers_lock = threading.Lock()
+_MATCHERS_HELD = 256
+
+
+def _hold(key: tuple[tuple[tuple[str, str], ...], int], matcher: NameMatcher, weight: int) -> None:
+    global _matchers_weight
+    if weight > MATCHER_CACHE_NAMES:
+        return
+    with _matchers_lock:
+        if key in _matchers:
+            return
+        _matchers[key] = (matcher, weight)
+        _matchers_weight += weight
+        while len(_matchers) > _MATCHERS_HELD or _matchers_weight > MATCHER_CACHE_NAMES:
+            oldest = next(iter(_matchers))
+            _matchers_weight -= _matchers.pop(oldest)[1]
+
+
+def _catalog_read(catalog: VenueCatalog) -> _CatalogRead:
+    held = _catalogs_read.get(id(catalog))
+    if held is not None and held[0]() is catalog:
+        return held[1]
     aliases = tuple(
         (_read(name), tuple(map(_read, values))) for name, values in catalog.alias_items()
     )
-    return matcher_for(names, tuple(map(_read, catalog.rooms)), aliases)
+    read = _CatalogRead(
+        next(_catalog_tokens),
+        tuple((_read(value), kind) for value, kind in catalog.terms),
+        tuple(map(_read, catalog.rooms)),
+        aliases,
+        len(catalog.terms) + len(catalog.rooms) + sum(len(values) for _, values in aliases),
+    )
+    key = id(catalog)
+    _catalogs_read[key] = (weakref.ref(catalog, lambda _: _catalogs_read.pop(key, None)), read)
+    return read
 
 
 @lru_cache(maxsize=4096)
@@ -109,8 +172,9 @@ def verify(
     text_format: TextFormat | None = None,
 ) -> Report:
     """Every way `text` departs from `facts`: wrong, invented and missing values, as a Report;
-    with `today`, relative dates ("tomorrow", "next Friday") are dates too."""
-    reading = read_text(text, text_format)
+    with `today`, relative dates ("tomorrow", "next Friday") are dates too. Without
+    `text_format`, the text is read as detect_format finds it will be shown."""
+    reading = read_text(text, text_format or detect_format(text))
     lang: Lang = normalize_locale(locale) or detect_language(reading.text)
     found = find_mentions(
         facts, reading.text, catalog, lang, today=today, month_first=writes_month_first(locale)

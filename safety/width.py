@@ -36,11 +36,12 @@ import html
 import unicodedata
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 import regex
 
-from safety.patterns import compile_pattern
+from safety.patterns import compile_pattern, search
 
 _FULL_WIDTH_ASCII = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _IDEOGRAPHIC_SPACE = {0x3000: 0x20}
@@ -80,6 +81,43 @@ _HIDING = compile_pattern(
     regex.IGNORECASE,
 )
 _VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "wbr", "col", "area", "source"})
+
+
+# What says how a reply will be shown, when its caller does not: a character reference, an HTML
+# tag or comment make it HTML; a line opening a list item, a heading, a quote, a table row or a
+# link definition, or strong emphasis or a link within a line, make it markdown. Each is tried
+# only where it can begin (a line's start, the characters it opens with), with bounded
+# repetitions: linear in the text, and cheap for a reply without any.
+_ENTITY = compile_pattern(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
+_MARKDOWN_LINE = compile_pattern(
+    r"[ ]{0,3}(?:[-*+][ \t]|[0-9]{1,9}[.)][ \t]|\#{1,6}[ \t]|>|\|[^\n]*\|[ \t]*$"
+    r"|\[[^\]\n]{1,999}\]:)"
+)
+_MARKDOWN_INLINE = (
+    ("**", compile_pattern(r"\*\*[^*\n]{1,999}\*\*")),
+    ("__", compile_pattern(r"__[^_\n]{1,999}__")),
+    ("](", compile_pattern(r"\[[^\]\n]{1,999}\]\([^)\n]{1,999}\)")),
+)
+
+
+def detect_format(text: str) -> TextFormat:
+    """How `text` will be shown, read from its signs: html when it holds a character reference, a
+    tag or a comment, markdown when it holds a list item, heading, quote, table row, link
+    definition, strong emphasis or link, else text.
+
+    A text detected as text or html reads exactly as it reads without a format (nothing in it is
+    rendered otherwise); one detected as markdown also leaves its link definitions unseen."""
+    if ("&" in text and search(_ENTITY, text) is not None) or (
+        "<" in text and ("<!--" in text or search(_TAG, text) is not None)
+    ):
+        return "html"
+    if any(
+        sign in text and search(pattern, text) is not None for sign, pattern in _MARKDOWN_INLINE
+    ):
+        return "markdown"
+    if any(_MARKDOWN_LINE.match(line) is not None for line in text.split("\n")):
+        return "markdown"
+    return "text"
 
 
 def hidden_spans(text: str, text_format: TextFormat | None = None) -> list[tuple[int, int]]:
@@ -189,6 +227,26 @@ class Reading:
         return self.original_offset(start), last
 
 
+def _may_fold(text: str) -> bool:
+    """Whether _SPECIAL can match in `text`, from its distinct characters: a match needs an "&" or
+    one character _folds names. Far cheaper than the scan, which tries a letter and its marks at
+    every position: most replies in de, fr and it hold accents and nothing to fold."""
+    return "&" in text or any(not char.isascii() and _folds(char) for char in set(text))
+
+
+# One character of a match of _SPECIAL past the ASCII range: a combining mark, a digit or other
+# number, a format character, a full-width form, the minus sign or a grouping apostrophe. Asked
+# of the regex module, whose Unicode tables _SPECIAL uses (unicodedata's may be older).
+_FOLDED_CHAR = compile_pattern(
+    rf"[\p{{M}}\p{{Nd}}\p{{No}}\p{{Cf}}\uff01-\uff5e\u3000\u2212{GROUPING_APOSTROPHES}]"
+)
+
+
+@lru_cache(maxsize=4096)
+def _folds(char: str) -> bool:
+    return _FOLDED_CHAR.match(char) is not None
+
+
 def _digit_of(char: str) -> str | None:
     value = unicodedata.digit(char, None)
     if value is None:
@@ -205,7 +263,7 @@ def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
     if text.isascii() and (plain or ("&" not in text and "<" not in text and "]:" not in text)):
         return Reading(text, text)
     hidden = hidden_spans(text, text_format)
-    matches = list(_SPECIAL.finditer(text))
+    matches = list(_SPECIAL.finditer(text)) if _may_fold(text) else []
     if not matches and not hidden:
         return Reading(text, text)
     pieces: list[str] = []

@@ -24,8 +24,10 @@ from booking.metrics import verify_observe
 from booking.models import ApiKey
 from booking.services.verification import verify_text
 from safety.claims import ClaimKind
-from safety.contract import MAX_LISTED, VerifyRequest
 from safety.report import Action, CaveatKind, IssueKind, IssueType, Reason
+from safety.request import VerifyRequest
+from safety.verification import MAX_LISTED
+from safety.width import TextFormat
 
 from .authentication import ApiKeyAuthentication
 from .errors import application_error_of, error_body
@@ -175,6 +177,10 @@ VerifyOutput = inline_serializer(
         "reference_day": serializers.DateField(
             allow_null=True,
             help_text="The day relative dates were read from (from `now` and `time_zone`); null without them.",
+        ),
+        "format": serializers.ChoiceField(
+            choices=_choices(TextFormat),
+            help_text="How the text was read: the request's `format`, or the one detected without it.",
         ),
     },
 )

@@ -6,7 +6,7 @@ A caller sends what it would send to OpenAI, plus an optional `factlock` key (it
     {"facts", "catalog", "locale", "claims", "now", "time_zone",
      "policy": "fix" | "block" | "report", "fallback": "<text>"}
 
-The reply of each choice is verified as POST /api/v1/verify verifies a text (safety.contract).
+The reply of each choice is verified as POST /api/v1/verify verifies a text (safety.verification).
 `fix` sends the verified text; `block` sends the caller's `fallback` (or answers an error) for a
 reply with any issue; `report` leaves the text as it came. A reply beyond repair (or, under
 `block`, with an issue) is asked again once upstream, with what was wrong; then the policy's
@@ -34,10 +34,11 @@ from booking.models import Reply
 from booking.selectors.catalog import venue_catalog_recent
 from core.request_id import current_request_id
 from core.settings import factlock_settings
-from safety.contract import VerifyRequest, verification_body, verify_draft
 from safety.lang.detection import normalize_locale
+from safety.request import VerifyRequest
 from safety.stream import StreamVerifier
 from safety.venue import VenueCatalog
+from safety.verification import verification_body, verify_draft
 
 logger = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """A draft verified against its facts: the one path of POST /api/v1/verify and the inspector's
 try form.
 
-The input is a verify request as JSON (safety.contract.VerifyRequest). The venue's names come
+The input is a verify request as JSON (safety.request.VerifyRequest). The venue's names come
 from the request's `catalog` when it sends one, else from this instance's catalog, as the chat
 reads it.
 """
@@ -13,7 +13,8 @@ from pydantic import ValidationError as PydanticValidationError
 from booking.errors import TEXT_TOO_LONG, ApplicationError, PayloadTooLarge
 from booking.selectors.catalog import venue_catalog_recent
 from core.settings import factlock_settings
-from safety.contract import VerifyRequest, verify_request
+from safety.request import VerifyRequest
+from safety.verification import verify_request
 
 INVALID_REQUEST = "The verify request is invalid."
 NON_FIELD_ERRORS = "non_field_errors"  # the name of an error about the request as a whole

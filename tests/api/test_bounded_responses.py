@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from safety.contract import MAX_LISTED
+from safety.verification import MAX_LISTED
 
 pytestmark = pytest.mark.django_db
 
@@ -46,7 +46,7 @@ def test_a_batch_of_control_character_floods_stays_small(client):
 
 
 def test_a_catalog_of_more_aliases_than_the_cap_is_400_on_the_catalog(client):
-    from safety.contract import MAX_ALIASES, MAX_CATALOG_ALIASES
+    from safety.request import MAX_ALIASES, MAX_CATALOG_ALIASES
 
     rooms = MAX_CATALOG_ALIASES // MAX_ALIASES + 1
     catalog = {

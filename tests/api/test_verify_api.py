@@ -37,6 +37,7 @@ def test_a_clean_draft_comes_back_unchanged(client):
         "facts_required": 5,
         "catalog": {"source": "instance", "rooms": [], "terms": [], "venue": None},
         "reference_day": None,
+        "format": "text",
     }
 
 

@@ -12,9 +12,9 @@ import datetime as dt
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from safety.contract import verification_body, verify_draft
 from safety.correct import repair
 from safety.facts import HardFacts
+from safety.verification import verification_body, verify_draft
 from safety.verify import verify
 
 MONTHS = {

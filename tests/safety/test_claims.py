@@ -830,7 +830,7 @@ def test_the_venues_own_name_and_contacts_are_the_drafts():
     ],
 )
 def test_a_statement_goes_with_its_own_clause_and_the_rest_of_its_sentence_stays(sentence, left):
-    from safety.contract import verification_body, verify_draft
+    from safety.verification import verification_body, verify_draft
 
     text = f"See you on 9 June 2027. {sentence}"
     facts = HardFacts.model_validate({"dates": [{"value": "2027-06-09"}]})

@@ -9,7 +9,6 @@ import pytest
 from pydantic import Field, ValidationError
 
 from safety import HardFacts, repair, verify
-from safety.contract import VerifyRequest, verify_request
 from safety.facts import FactList, FactModel
 from safety.insertion import ListItemStyle, missing_fact_items, missing_fact_sentences
 from safety.kinds import KINDS, kind_of, register, unregister
@@ -17,6 +16,8 @@ from safety.kinds.base import FactKind
 from safety.mentions import Mention
 from safety.patterns import compile_pattern, scan
 from safety.report import Issue
+from safety.request import VerifyRequest
+from safety.verification import verify_request
 
 # -- the floor kind, as a module of its own would define it -----------------------------------------
 

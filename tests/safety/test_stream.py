@@ -11,9 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from devtools.generated import LOCALES, facts_for, generate
-from safety.contract import CatalogIn, verify_draft
 from safety.facts import HardFacts
+from safety.request import CatalogIn
 from safety.stream import StreamVerifier
+from safety.verification import verify_draft
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = [

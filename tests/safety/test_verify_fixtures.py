@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from safety.contract import VerifyRequest
 from safety.correct import repair
+from safety.request import VerifyRequest
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = sorted((ROOT / "fixtures" / "verify").glob("*.jsonl"))

@@ -36,7 +36,7 @@ class Command(BaseCommand):
             raise CommandError(f"cannot read {draft}: {error}") from error
         outcome = repair(hard_facts, text, locale=locale)
         if json:
-            from safety.contract import response_body
+            from safety.verification import response_body
 
             self.stdout.write(_dumps(response_body(outcome)))
             return
