@@ -7,7 +7,7 @@
         └──────────── still beyond repair: the draft itself ◀──────────── verified text
 
 A rephrasing is beyond repair when the LLM failed or answered nothing, when it is not a reply
-from the venue (safety.form: the client's message echoed, a refusal, unfilled placeholders, text
+from the venue (safety.screening: the client's message echoed, a refusal, unfilled placeholders, text
 written as the client, another language or script), when it lost more than
 `Policy.max_lost_share` of the draft's parts or would need more than `Policy.max_insertions`
 insertions to get them back, when more than `Policy.max_wrong_share` of the facts came back
@@ -16,7 +16,7 @@ to the client, or when it makes claims the draft does not make and cutting them 
 (safety.claims: a taken room confirmed, the instructions pasted, another house named).
 
 What was lost is put back from the draft itself, in the draft's form: a lost list or quote as the
-draft's lines, a lost sentence, price basis or question as the draft's sentence (safety.form).
+draft's lines, a lost sentence, price basis or question as the draft's sentence (safety.restoring).
 Whatever is sent has been verified: every outcome carries the report of its final text.
 """
 
@@ -28,11 +28,12 @@ from dataclasses import dataclass, field
 from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
-from safety.form import from_draft, list_lines_checked, reply_form, statements_kept, with_issues
 from safety.kinds import KINDS
 from safety.lang import Lang
 from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
+from safety.restoring import from_draft, list_lines_checked, statements_kept, with_issues
+from safety.screening import reply_form
 from safety.venue import VenueCatalog
 from safety.verify import verify
 

@@ -1,11 +1,12 @@
-"""The form of an answer (safety.form): a reply from the venue, in its language and script, that
-keeps the draft's lists, price basis and questions."""
+"""The form of an answer: a reply from the venue, in its language and script (safety.screening),
+that keeps the draft's lists, price basis and questions (safety.restoring)."""
 
 import pytest
 from hypothesis import HealthCheck, assume, given, note, settings
 from hypothesis import strategies as st
 
-from safety.form import client_names, from_draft, reply_form, sentences, statements_kept
+from safety.restoring import from_draft, list_lines_checked, sentences, statements_kept
+from safety.screening import client_names, reply_form
 from tests.verbalizer.test_template import reply_plans
 from verbalizer.template import render
 
@@ -279,7 +280,6 @@ def test_an_answer_that_writes_a_sentence_over_again_is_no_reply(lang, copies):
 
 # -- the quote's sums beside their labels ------------------------------------------------------------
 
-from safety.form import list_lines_checked  # noqa: E402
 
 SUBTOTAL = ("Subtotal", "Zwischentotal", "Sous-total", "Subtotale")  # the templates' labels
 TOTAL = ("Total", "Totale")
