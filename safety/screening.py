@@ -105,7 +105,7 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
     """The answer's defects of form, with the ones that can be cut cut."""
     fatal: list[Issue] = []
     cut: list[Issue] = []
-    if _echoes(client_message, text):
+    if _echoes(client_message, text, draft):
         fatal.append(defect(text[:80], _ECHO))
     for pattern, what in (
         (REFUSAL, "refuses or apologises instead of replying as the venue"),
@@ -258,15 +258,28 @@ def _echoed_sentence(client_message: str, text: str, draft: str) -> str | None:
     return None
 
 
-def _echoes(client_message: str, text: str) -> bool:
-    """Over half of the client's three-word runs stand in the answer."""
+def _echoes(client_message: str, text: str, draft: str) -> bool:
+    """Over half of the client's three-word runs stand in the answer, and four of them at least
+    are the client's own: runs the draft writes too ("for 20 people on 12 May") are the venue's
+    words as well, so a faithful rephrasing of a short draft dense with the client's facts is no
+    echo, while a garbled reply that writes the client's own words beside them is ("… di una cena
+    di 40 persone dalle 19:00 alle 23:00"). The client's whole sentence written again is an echo
+    whatever the draft writes (_echoed_sentence)."""
     words = _words(client_message)
-    if len(words) < 8:
+    if len(words) < _ECHO_MIN_WORDS:
         return False
-    grams = {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-    answer = _words(text)
-    written = {tuple(answer[i : i + 3]) for i in range(len(answer) - 2)}
-    return len(grams & written) / len(grams) > 0.5
+    grams = _runs_of_three(words)
+    written = grams & _runs_of_three(_words(text))
+    own = written - _runs_of_three(_words(draft))
+    return len(written) / len(grams) > 0.5 and len(own) >= _ECHO_OWN_RUNS
+
+
+_ECHO_MIN_WORDS = 8  # a client's message shorter than this is no echo
+_ECHO_OWN_RUNS = 4  # of the client's runs written again, this many must be none of the draft's
+
+
+def _runs_of_three(words: Sequence[str]) -> set[tuple[str, ...]]:
+    return {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
 
 
 def _without_foreign_script(text: str, draft: str) -> tuple[str, list[Issue], bool]:
