@@ -15,6 +15,8 @@ wrong or invented, when correcting it did not converge or cost it the price basi
 to the client, or when it makes claims the draft does not make and cutting them is not enough
 (safety.claims: a taken room confirmed, the instructions pasted, another house named).
 
+A sentence that speaks as the client, apologises or promises a later contact when the draft does
+none of it is cut with its sentence (safety.voice).
 What was lost is put back from the draft itself, in the draft's form: a lost list or quote as the
 draft's lines, a lost sentence, price basis or question as the draft's sentence (safety.restoring).
 Whatever is sent has been verified: every outcome carries the report of its final text.
@@ -36,6 +38,7 @@ from safety.restoring import from_draft, list_lines_checked, statements_kept, wi
 from safety.screening import reply_form
 from safety.venue import VenueCatalog
 from safety.verify import verify
+from safety.voice import voice_cut
 
 
 class RephraseFailed(Exception):
@@ -174,17 +177,28 @@ def _attempt(
             beyond_repair=True,
             report=_with_marker_issues(report, names_put_back, restoration.report.foreign, masked),
         )
+    voiced = voice_cut(facts, form.text, draft, lang=lang, catalog=catalog)
+    if voiced.beyond is not None:  # nothing of a reply left: ask again, then the draft
+        report = Report(form.issues + voiced.issues, (), lang)
+        return Attempt(
+            output,
+            error=voiced.beyond,
+            restored=restored,
+            markers=restoration.report,
+            beyond_repair=True,
+            report=_with_marker_issues(report, names_put_back, restoration.report.foreign, masked),
+        )
     back = from_draft(
         facts,
         draft,
-        form.text,
+        voiced.text,
         lang=lang,
         catalog=catalog,
         max_insertions=policy.max_insertions,
         max_lost_share=policy.max_lost_share,
     )
     if back.beyond is not None:
-        report = Report(form.issues + back.issues, (), lang)
+        report = Report(form.issues + voiced.issues + back.issues, (), lang)
         return Attempt(
             output,
             error=back.beyond,
@@ -212,7 +226,8 @@ def _attempt(
         or _wrong_share(facts, outcome.report) > policy.max_wrong_share
     )
     report = with_issues(
-        outcome.report, [*form.issues, *listed.issues, *back.issues, *lost_in_repair]
+        outcome.report,
+        [*form.issues, *voiced.issues, *listed.issues, *back.issues, *lost_in_repair],
     )
     return Attempt(
         output,
