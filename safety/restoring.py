@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import regex
 from rapidfuzz.distance import Levenshtein
 
+from safety.asked_words import asked_details
 from safety.facts import HardFacts
 from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue, Report
@@ -54,7 +55,7 @@ _ASK_WORDS = frozenset(
     "could would please tell know share send confirm that check availability perhaps maybe "
     "können könnten dürfen teilen nennen geben mitteilen bitte noch damit prüfen verfügbarkeit "
     "vielleicht meinten gewünschte pourriez pouvez merci indiquer veuillez afin vérifier "
-    "disponibilité peut-être pensiez souhaitée potrebbe indicarci indichi poter verificare "
+    "disponibilité disponibilités peut-être pensiez souhaitée nous vous votre potrebbe indicarci indichi poter verificare "
     "disponibilità forse intendeva favore prego desiderata".split()
 )
 _LIST_LINE = compile_pattern(r"^[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]")
@@ -113,7 +114,7 @@ def from_draft(
         )
     asked = _questions(text)
     for segment in segments:
-        if segment.question and not _kept_question(segment.text, asked):
+        if segment.question and not _kept_question(segment.text, asked, lang):
             chosen.add(segment.index)
             issues.append(
                 Issue("missing", "claim", None, "the question to the client", reason="absent")
@@ -231,10 +232,25 @@ def _content(sentence: str) -> set[str]:
     return {m.group().lower() for m in scan(CONTENT_WORD, sentence)} - _ASK_WORDS
 
 
-def _kept_question(question: str, asked: Sequence[str]) -> bool:
-    """Some request of the answer asks for what the draft's question asks for."""
+def _kept_question(question: str, asked: Sequence[str], lang: str) -> bool:
+    """Some request of the answer asks for what the draft's question asks for: shares a word of
+    what it asks for, or, rephrased, names the same details between its requests (the date, the
+    start or end time, the number of people: "An welchem Tag findet Ihr Anlass statt?" for "…
+    teilen Sie uns bitte noch das Datum mit.")."""
     wanted = _content(question)
-    return any((wanted & _content(sentence)) or not wanted for sentence in asked)
+    if any((wanted & _content(sentence)) or not wanted for sentence in asked):
+        return True
+    details = asked_details(question, lang)
+    named = {d for sentence in asked if _requests(sentence) for d in asked_details(sentence, lang)}
+    return bool(details) and details <= named
+
+
+_PLEASE = frozenset({"please", "bitte", "per favore", "la prego"})
+
+
+def _requests(sentence: str) -> bool:
+    """A request beyond a bare "please" ("Bitte beachten Sie …" asks for nothing)."""
+    return any(match.group().casefold() not in _PLEASE for match in scan(_ASK, sentence))
 
 
 def _whole_blocks(segments: Sequence[_Segment], chosen: set[int]) -> set[int]:
@@ -504,7 +520,7 @@ def statements_kept(
     ]
     asked = _questions(text)
     for segment in segments:
-        if segment.question and not _kept_question(segment.text, asked):
+        if segment.question and not _kept_question(segment.text, asked, lang):
             issues.append(
                 Issue("missing", "claim", None, "the question to the client", reason="absent")
             )

@@ -663,3 +663,57 @@ def test_a_garbled_reply_that_writes_the_clients_own_words_beside_the_drafts_is_
     assert "repeats the client's message instead of replying" in _fatal_for(
         answer, draft, lang, message
     )
+
+
+ASK_DATE = {
+    "en": "So that we can check availability, could you please tell us the date?",
+    "de": "Damit wir die Verfügbarkeit prüfen können, teilen Sie uns bitte noch das Datum mit.",
+    "fr": "Afin que nous puissions vérifier les disponibilités, pourriez-vous nous indiquer la date ?",
+    "it": "Per poter verificare la disponibilità, potrebbe indicarci la data?",
+}
+# The date asked for in the model's own words: no word of the draft's question but the detail.
+ASKED_OTHERWISE = {
+    "en": "On which day would you like to hold your event?",
+    "de": "An welchem Tag findet Ihr Anlass statt?",
+    "fr": "Quel jour aura lieu votre événement ?",
+    "it": "In quale giorno si terrà il suo evento?",
+}
+ASKED_FOR_PEOPLE = {
+    "en": "How many guests will attend your event?",
+    "de": "Wie viele Gäste erwarten Sie?",
+    "fr": "Combien d'invités attendez-vous ?",
+    "it": "Quanti ospiti attende al suo evento?",
+}
+
+
+def _asking(lang: str, question: str) -> str:
+    thanks = DRAFTS[lang].split("\n\n")[1]
+    return DRAFTS[lang].replace(thanks, f"{thanks}\n\n{question}")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_question_the_model_rephrased_is_not_asked_twice(lang):
+    from safety.facts import HardFacts
+
+    facts = HardFacts.model_validate({})
+    draft, answer = _asking(lang, ASK_DATE[lang]), _asking(lang, ASKED_OTHERWISE[lang])
+
+    back = from_draft(facts, draft, answer, lang=lang)
+
+    assert (back.text, back.issues, back.beyond) == (answer, (), None)
+    assert statements_kept(facts, answer, draft, lang=lang) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_question_for_another_detail_does_not_stand_for_the_drafts(lang):
+    from safety.facts import HardFacts
+
+    facts = HardFacts.model_validate({})
+    draft, answer = _asking(lang, ASK_DATE[lang]), _asking(lang, ASKED_FOR_PEOPLE[lang])
+
+    back = from_draft(facts, draft, answer, lang=lang)
+
+    assert ASK_DATE[lang] in back.text and ASKED_FOR_PEOPLE[lang] in back.text
+    assert [(i.kind, i.expected) for i in back.issues] == [
+        ("missing", "the question to the client")
+    ]
