@@ -334,7 +334,9 @@ def _inserted(
         )
         anchor = _anchor(segments, first.index, chosen, lines, line_keys, within)
         if anchor is None:
-            position = _after_greeting(text)
+            position = _after_preceding(text, segments, first.index, chosen)
+            if position is None:
+                position = _after_greeting(text)
             piece = "\n\n" + body if position else body + "\n\n"
             edits.append((position, position, order, piece))
             continue
@@ -499,6 +501,30 @@ def _block_lines(
 def _paragraph_end(text: str, position: int) -> int:
     end = text.find("\n\n", position)
     return len(text.rstrip()) if end < 0 else end
+
+
+def _after_preceding(
+    text: str, segments: Sequence[_Segment], index: int, chosen: set[int]
+) -> int | None:
+    """The end of the answer's paragraph that says what the nearest part before `index` without
+    facts says (the greeting's thanks, "Many thanks for your request."): the part comes back
+    after it, where the draft has it. None when no paragraph of the answer shares its words; the
+    closing paragraph is never one."""
+    paragraphs, start = [], 0
+    for paragraph in text.split("\n\n"):
+        paragraphs.append((start, start + len(paragraph), _content(paragraph)))
+        start += len(paragraph) + 2
+    body = [p for p in paragraphs[:-1] if p[2]] if len(paragraphs) > 1 else []
+    for previous in range(index - 1, -1, -1):
+        segment = segments[previous]
+        if previous in chosen or segment.keys:
+            return None  # facts before it: the anchor's business
+        words = _content(segment.text)
+        shared = [len(words & content) for _, _, content in body]
+        if words and any(shared):
+            best = max(shared)
+            return max(end for (_, end, _), n in zip(body, shared, strict=True) if n == best)
+    return None
 
 
 def _after_greeting(text: str) -> int:

@@ -17,14 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import regex
 
 from safety.lang import LANGS
 from safety.lang.detection import language_scores
-from safety.patterns import compile_pattern, scan
+from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue
 from safety.sentences import split_sentences
+from safety.voice_words import INFORMAL
 
 _I = regex.IGNORECASE
 
@@ -125,6 +127,9 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
     other = _other_language(text, lang)
     if other:
         fatal.append(defect(other[:80], "switches to another language"))
+    informal = _informal(text, draft, lang)
+    if informal:
+        fatal.append(defect(informal, "mixes the informal address with the draft's formal one"))
     text, signed = _without_client_sign_off(text, draft, names)
     cut += signed
     echoed = _echoed_sentence(client_message, text, draft)  # the client's signature is cut already
@@ -280,6 +285,26 @@ _ECHO_OWN_RUNS = 4  # of the client's runs written again, this many must be none
 
 def _runs_of_three(words: Sequence[str]) -> set[tuple[str, ...]]:
     return {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
+
+
+@cache
+def _informal_pattern(lang: str) -> regex.Pattern[str] | None:
+    words = INFORMAL.get(lang)  # type: ignore[call-overload]
+    if not words:
+        return None
+    return compile_pattern(rf"(?<![\w'’])(?:{'|'.join(words)})(?!\w)", _I)
+
+
+def _informal(text: str, draft: str, lang: str) -> str | None:
+    """The sentence of the answer that addresses the client informally ("du", "tu", "la tua
+    richiesta") when the draft never does."""
+    pattern = _informal_pattern(lang)
+    if pattern is None or search(pattern, draft) is not None:
+        return None
+    for sentence in split_sentences(text):
+        if search(pattern, sentence) is not None:
+            return sentence
+    return None
 
 
 def _without_foreign_script(text: str, draft: str) -> tuple[str, list[Issue], bool]:

@@ -11,6 +11,7 @@ packs (safety/lang/<code>/), beside the as-client cues; they live here until the
                 a draft with one makes an apology of its own
     PROMISE     a later contact promised: "we will contact you", "sobald wir", "nous reviendrons
                 vers vous", "la ricontatteremo"
+    INFORMAL    the informal address ("du", "tu", "tua"): a reply keeps the draft's formal register
     ADDRESS     the client addressed in the formal register: a wish said to the client ("we would
                 like to thank you", "wir möchten Ihnen mitteilen") is the venue's
 """
@@ -114,4 +115,21 @@ ADDRESS_CLITIC_ENDINGS: WordClass = {
     "it": ("arla", "erla", "irla", "orla", "arle", "erle", "irle", "orle")
 }
 
-__all__ = ["ADDRESS", "ADDRESS_CLITIC_ENDINGS", "APOLOGY", "PROMISE", "REGRET", "WISH", "WordClass"]
+# The informal address: a reply in the draft's formal register ("Sie", "vous", "Lei") that writes
+# one of these mixes registers ("la tua richiesta" beside "Lei").
+INFORMAL: WordClass = {
+    "de": ("du", "dich", "dir", "dein", "deine", "deinen", "deinem", "deiner", "deines"),
+    "fr": ("tu", "toi", "ton", "ta", "tes"),
+    "it": ("tu", "tuo", "tua", "tuoi", "tue", "ti"),
+}
+
+__all__ = [
+    "ADDRESS",
+    "ADDRESS_CLITIC_ENDINGS",
+    "INFORMAL",
+    "APOLOGY",
+    "PROMISE",
+    "REGRET",
+    "WISH",
+    "WordClass",
+]

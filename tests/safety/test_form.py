@@ -717,3 +717,68 @@ def test_a_question_for_another_detail_does_not_stand_for_the_drafts(lang):
     assert [(i.kind, i.expected) for i in back.issues] == [
         ("missing", "the question to the client")
     ]
+
+
+ROOMS_AFTER_THANKS = {
+    "en": ("Thank you for your enquiry.", "Many thanks for your enquiry.", "These rooms are free:", "We hold it until 08.08.2026."),
+    "de": ("Vielen Dank für Ihre Anfrage.", "Herzlichen Dank für Ihre Anfrage.", "Diese Räume sind frei:", "Wir halten ihn bis 08.08.2026."),
+    "fr": ("Merci de votre demande.", "Merci beaucoup pour votre demande.", "Ces salles sont libres :", "Nous la gardons jusqu'au 08.08.2026."),
+    "it": ("Grazie per la sua richiesta.", "Grazie mille per la sua richiesta.", "Queste sale sono libere:", "La teniamo fino al 08.08.2026."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_lost_room_list_comes_back_below_the_thanks_as_in_the_draft(lang):
+    from safety.facts import HardFacts
+
+    facts = HardFacts.model_validate(
+        {"dates": [{"value": "2026-08-08"}], "rooms": [{"value": "Salon Rose"}, {"value": "Kubus"}]}
+    )
+    thanks, rephrased, heading, hold = ROOMS_AFTER_THANKS[lang]
+    greeting, *_, closing = DRAFTS[lang].split("\n\n")
+    rooms = f"{heading}\n- Salon Rose\n- Kubus"
+    draft = "\n\n".join([greeting, thanks, rooms, hold, closing])
+    answer = "\n\n".join([greeting, rephrased, hold, closing])
+
+    back = from_draft(facts, draft, answer, lang=lang)
+
+    assert back.text == "\n\n".join([greeting, rephrased, rooms, hold, closing])
+    assert back.beyond is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "informal"),
+    [
+        ("it", "Grazie per la tua richiesta."),
+        ("it", "Ti ringraziamo per la richiesta."),
+        ("it", "Restiamo in attesa di un tuo riscontro."),
+        ("de", "Vielen Dank für deine Anfrage."),
+        ("de", "Wir freuen uns auf dich."),
+        ("fr", "Merci pour ta demande."),
+        ("fr", "Nous attendons tes nouvelles."),
+        ("fr", "Merci à toi pour la demande."),
+    ],
+)
+def test_an_answer_that_mixes_the_informal_address_with_the_drafts_formal_one_is_no_reply(
+    lang, informal
+):
+    text = DRAFTS[lang].replace("\n\n", f"\n\n{informal}\n\n", 1)
+
+    assert "mixes the informal address with the draft's formal one" in _fatal(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "formal"),
+    [
+        ("it", "Grazie per la sua richiesta, La ringraziamo."),
+        ("de", "Vielen Dank für Ihre Anfrage, die wir gerne prüfen."),
+        ("fr", "Merci pour votre demande, que nous examinons."),
+        ("en", "Thank you, we look forward to your reply."),
+    ],
+)
+def test_an_answer_in_the_drafts_formal_register_keeps_it(lang, formal):
+    text = DRAFTS[lang].replace("\n\n", f"\n\n{formal}\n\n", 1)
+
+    form = reply_form(text, DRAFTS[lang], lang=lang)
+
+    assert (form.text, form.issues, form.not_a_reply) == (text, (), False)
