@@ -39,7 +39,14 @@ _I = regex.IGNORECASE
 BASIS = compile_pattern(
     r"\bexcl(?:\.|uding|udes?)? (?:of )?VAT\b|\bVAT (?:excluded|not included)\b|\bexkl(?:\.|usive)? MwSt"
     r"|\bzuz(?:ü|ue)glich (?:der )?(?:MwSt|Mehrwertsteuer)|\bohne MwSt|\bhors TVA\b|\bHT\b"
-    r"|\bIVA esclusa\b|\besclusa IVA\b|\bescl(?:\.|usa)? IVA\b|\bIVA non inclusa\b|\bal netto dell['’]IVA\b",
+    r"|\bIVA esclusa\b|\besclusa IVA\b|\bescl(?:\.|usa)? IVA\b|\bIVA non inclusa\b|\bal netto dell['’]IVA\b"
+    # the same basis in a rephrasing's words
+    r"|\bexclusive of VAT\b|\b(?:plus|before|net of|without) VAT\b|\bVAT (?:is )?not included\b"
+    r"|\b(?:zzgl\.?|plus|exkl(?:\.|usive)?|ohne) (?:der )?(?:MwSt|Mehrwertsteuer)"
+    r"|\b(?:MwSt\.?|Mehrwertsteuer) (?:nicht inbegriffen|nicht inklusive|nicht enthalten)"
+    r"|\bhors taxes?\b|\bTVA (?:non (?:comprise|incluse)|en sus)\b|\b(?:plus|sans) TVA\b"
+    r"|\bIVA non (?:compresa|inclusa)\b|\b(?:più|senza|escluso|esclusa l['’]) ?IVA\b"
+    r"|\bal netto (?:di|della) IVA\b",
     _I,
 )
 _ASK = compile_pattern(

@@ -782,3 +782,25 @@ def test_an_answer_in_the_drafts_formal_register_keeps_it(lang, formal):
     form = reply_form(text, DRAFTS[lang], lang=lang)
 
     assert (form.text, form.issues, form.not_a_reply) == (text, (), False)
+
+
+BASIS_REPHRASED = {
+    "en": ("Prices exclude VAT.", "All prices are exclusive of VAT."),
+    "de": ("Die Preise verstehen sich exkl. MwSt.", "Alle Preise verstehen sich zzgl. Mehrwertsteuer."),
+    "fr": ("Les prix s'entendent hors TVA.", "Tous les prix sont hors taxes."),
+    "it": ("I prezzi si intendono IVA esclusa.", "I prezzi sono da intendersi più IVA."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_the_price_basis_the_model_rephrased_is_not_stated_twice(lang):
+    from safety.facts import HardFacts
+
+    facts = HardFacts.model_validate({})
+    drafted, rephrased = BASIS_REPHRASED[lang]
+    draft, answer = _asking(lang, drafted), _asking(lang, rephrased)
+
+    back = from_draft(facts, draft, answer, lang=lang)
+
+    assert (back.text, back.issues, back.beyond) == (answer, (), None)
+    assert statements_kept(facts, answer, draft, lang=lang) == []
