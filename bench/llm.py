@@ -60,7 +60,7 @@ from safety import (
     recognize_dates,
     recognize_times,
 )
-from safety.form import statements_kept
+from safety.restoring import statements_kept
 
 BENCH_DIR = runtime.BENCH_DIR
 
@@ -184,7 +184,7 @@ def _client_names(message: str) -> list[str]:
 
 # -- judging a final reply -----------------------------------------------------------------------
 # Dates, times, amounts and head counts are read with the library's recognizers, the price basis
-# and the questions to the client as the sandwich reads them (safety.form.statements_kept), and
+# and the questions to the client as the sandwich reads them (safety.restoring.statements_kept), and
 # each value is judged here against what the turn asked and what the database holds.
 
 LABEL_FRAGMENT = re.compile(

@@ -37,6 +37,10 @@ ClaimKind = Literal[
 # Claims about the offer, read against the database: looked for in rephrasings only.
 OfferClaimKind = Literal["unavailable", "feature"]
 OFFER_KINDS: tuple[OfferClaimKind, ...] = get_args(OfferClaimKind)
+# Statements only the draft may make, read against it by the sandwich (safety.voice): the
+# client's wishes in the venue's mouth, an apology, a promise to contact the client later.
+VoiceKind = Literal["wish", "apology", "promise"]
+VOICE_KINDS: tuple[VoiceKind, ...] = get_args(VoiceKind)
 Span = tuple[int, int]
 
 # Fees and deadlines are looked for when asked (POST /api/v1/verify's `claims`): a rephrasing
@@ -58,6 +62,7 @@ STATEMENT_KINDS = frozenset(
         "phone",
         "iban",
         "credentials",
+        *VOICE_KINDS,
     }
 )
 # Ways to reach or pay someone: compared with the draft's own in a normal form.
@@ -74,7 +79,7 @@ LISTING_CLAUSE_BREAK = compile_pattern(
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    kind: ClaimKind | OfferClaimKind
+    kind: ClaimKind | OfferClaimKind | VoiceKind
     span: Span  # where the cue stands in the answer
     found: str  # the cue as written; never more than the cue, so feedback shows no name
 

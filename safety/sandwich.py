@@ -7,7 +7,7 @@
         └──────────── still beyond repair: the draft itself ◀──────────── verified text
 
 A rephrasing is beyond repair when the LLM failed or answered nothing, when it is not a reply
-from the venue (safety.form: the client's message echoed, a refusal, unfilled placeholders, text
+from the venue (safety.screening: the client's message echoed, a refusal, unfilled placeholders, text
 written as the client, another language or script), when it lost more than
 `Policy.max_lost_share` of the draft's parts or would need more than `Policy.max_insertions`
 insertions to get them back, when more than `Policy.max_wrong_share` of the facts came back
@@ -15,8 +15,10 @@ wrong or invented, when correcting it did not converge or cost it the price basi
 to the client, or when it makes claims the draft does not make and cutting them is not enough
 (safety.claims: a taken room confirmed, the instructions pasted, another house named).
 
+A sentence that speaks as the client, apologises or promises a later contact when the draft does
+none of it is cut with its sentence (safety.voice).
 What was lost is put back from the draft itself, in the draft's form: a lost list or quote as the
-draft's lines, a lost sentence, price basis or question as the draft's sentence (safety.form).
+draft's lines, a lost sentence, price basis or question as the draft's sentence (safety.restoring).
 Whatever is sent has been verified: every outcome carries the report of its final text.
 """
 
@@ -28,13 +30,15 @@ from dataclasses import dataclass, field
 from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
-from safety.form import from_draft, list_lines_checked, reply_form, statements_kept, with_issues
 from safety.kinds import KINDS
 from safety.lang import Lang
 from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
+from safety.restoring import from_draft, list_lines_checked, statements_kept, with_issues
+from safety.screening import reply_form
 from safety.venue import VenueCatalog
 from safety.verify import verify
+from safety.voice import voice_cut
 
 
 class RephraseFailed(Exception):
@@ -173,17 +177,28 @@ def _attempt(
             beyond_repair=True,
             report=_with_marker_issues(report, names_put_back, restoration.report.foreign, masked),
         )
+    voiced = voice_cut(facts, form.text, draft, lang=lang, catalog=catalog)
+    if voiced.beyond is not None:  # nothing of a reply left: ask again, then the draft
+        report = Report(form.issues + voiced.issues, (), lang)
+        return Attempt(
+            output,
+            error=voiced.beyond,
+            restored=restored,
+            markers=restoration.report,
+            beyond_repair=True,
+            report=_with_marker_issues(report, names_put_back, restoration.report.foreign, masked),
+        )
     back = from_draft(
         facts,
         draft,
-        form.text,
+        voiced.text,
         lang=lang,
         catalog=catalog,
         max_insertions=policy.max_insertions,
         max_lost_share=policy.max_lost_share,
     )
     if back.beyond is not None:
-        report = Report(form.issues + back.issues, (), lang)
+        report = Report(form.issues + voiced.issues + back.issues, (), lang)
         return Attempt(
             output,
             error=back.beyond,
@@ -211,7 +226,8 @@ def _attempt(
         or _wrong_share(facts, outcome.report) > policy.max_wrong_share
     )
     report = with_issues(
-        outcome.report, [*form.issues, *listed.issues, *back.issues, *lost_in_repair]
+        outcome.report,
+        [*form.issues, *voiced.issues, *listed.issues, *back.issues, *lost_in_repair],
     )
     return Attempt(
         output,

@@ -178,7 +178,7 @@ def describe_issue(issue: object) -> str:
     reason = getattr(issue, "reason", "value")
     expected = getattr(issue, "expected", None)
     if fact_type == "claim" and kind == "invented" and expected:
-        # a defect of form (safety.form): what the whole answer did wrong
+        # a defect of form (safety.screening): what the whole answer did wrong
         return f"your answer {expected}: write the venue's reply to the client, as the draft does"
     if fact_type == "claim" and kind == "missing" and expected:
         return f"{expected} is missing: keep it as the draft writes it"

@@ -1,5 +1,5 @@
 """The chat through an LLM that answers in bad form: no reply from the venue, another script, the
-client's signature, a lost quote, price basis or question (safety.form), in four languages.
+client's signature, a lost quote, price basis or question (safety.screening, safety.restoring), in four languages.
 
 The loopback server's mutation log is the oracle: what it added must not reach the client, what it
 left out must be back, as the draft wrote it.

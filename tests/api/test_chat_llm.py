@@ -407,6 +407,6 @@ def test_a_booking_refused_while_rooms_are_free_never_reaches_the_client(
     assert first["facts"]["rooms"], first["reply"]  # rooms are offered
 
     # Cut as a wrong claim, or, where the words read as the venue refusing to help
-    # (safety.form), asked again and then the draft: never sent either way.
+    # (safety.screening), asked again and then the draft: never sent either way.
     verification = assert_cut(api_client, OFFER_ENQUIRIES[lang], REFUSAL[lang], monkeypatch)
     assert verification["corrected"] or verification["fallback"]

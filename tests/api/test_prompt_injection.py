@@ -345,7 +345,7 @@ def with_known_gaps(gaps: dict[str, str]) -> list:
 # Attacks that still get through, with the reason (strict xfails); none at present.
 GETS_THROUGH: dict[str, str] = {}
 # An amount far off its fact (more than three times) is read as invented and the fact as missing:
-# the line goes and the draft's own line comes back in its place (safety.form), as the template
+# the line goes and the draft's own line comes back in its place (safety.restoring), as the template
 # writes it.
 RESTATED_IN_PLAIN_DIGITS: dict[str, str] = {}
 

@@ -1,11 +1,12 @@
-"""The form of an answer (safety.form): a reply from the venue, in its language and script, that
-keeps the draft's lists, price basis and questions."""
+"""The form of an answer: a reply from the venue, in its language and script (safety.screening),
+that keeps the draft's lists, price basis and questions (safety.restoring)."""
 
 import pytest
 from hypothesis import HealthCheck, assume, given, note, settings
 from hypothesis import strategies as st
 
-from safety.form import client_names, from_draft, reply_form, sentences, statements_kept
+from safety.restoring import from_draft, list_lines_checked, sentences, statements_kept
+from safety.screening import client_names, reply_form
 from tests.verbalizer.test_template import reply_plans
 from verbalizer.template import render
 
@@ -279,7 +280,6 @@ def test_an_answer_that_writes_a_sentence_over_again_is_no_reply(lang, copies):
 
 # -- the quote's sums beside their labels ------------------------------------------------------------
 
-from safety.form import list_lines_checked  # noqa: E402
 
 SUBTOTAL = ("Subtotal", "Zwischentotal", "Sous-total", "Subtotale")  # the templates' labels
 TOTAL = ("Total", "Totale")
@@ -510,3 +510,297 @@ def test_a_list_kept_in_part_comes_back_whole_without_its_lines_twice(lang):
     back = from_draft(plan.facts(), draft, answer, lang=lang)
 
     assert back.text == draft
+
+
+# A short draft dense with the client's own facts, a faithful rephrasing of it, and the client's
+# message: the rephrasing writes over half of the client's three-word runs, all of them the
+# draft's words too ("for 20 people on 12 May 2028 from 18:00 to 22:00").
+DENSE = {
+    "en": (
+        "Hello, we need a room for 20 people on 12 May 2028 from 18:00 to 22:00.",
+        "Hello,\n\nThank you for your enquiry for 20 people on 12 May 2028 from 18:00 to 22:00."
+        "\n\nSalon Rose is available at CHF 650.00.\n\nKind regards",
+        "Hello,\n\nMany thanks for your request: a room for 20 people on 12 May 2028 from 18:00"
+        " to 22:00.\n\nSalon Rose is free and costs CHF 650.00.\n\nKind regards",
+    ),
+    "de": (
+        "Guten Tag, wir brauchen einen Raum für 30 Personen am 5. Juni 2028 von 18:00 bis 23:00 Uhr.",
+        "Guten Tag\n\nVielen Dank für Ihre Anfrage für 30 Personen am 5. Juni 2028 von 18:00 bis"
+        " 23:00 Uhr.\n\nDer Salon Rose ist frei, der Preis beträgt CHF 900.00.\n\nFreundliche Grüsse",
+        "Guten Tag\n\nHerzlichen Dank für Ihre Anfrage: einen Raum für 30 Personen am 5. Juni 2028"
+        " von 18:00 bis 23:00 Uhr.\n\nDer Salon Rose ist verfügbar und kostet CHF 900.00."
+        "\n\nFreundliche Grüsse",
+    ),
+    "fr": (
+        "Bonjour, il nous faut une salle pour 25 personnes le 14 mars 2028 de 12h00 à 15h00.",
+        "Bonjour,\n\nMerci de votre demande pour 25 personnes le 14 mars 2028 de 12h00 à 15h00."
+        "\n\nLe Salon Rose est libre, au prix de CHF 700.00.\n\nMeilleures salutations",
+        "Bonjour,\n\nMerci beaucoup pour votre demande : une salle pour 25 personnes le 14 mars"
+        " 2028 de 12h00 à 15h00.\n\nLe Salon Rose est disponible pour CHF 700.00."
+        "\n\nMeilleures salutations",
+    ),
+    "it": (
+        "Buongiorno, ci serve una sala per 40 persone il 17 settembre 2028 dalle 19:00 alle 23:00.",
+        "Buongiorno,\n\nGrazie per la sua richiesta per 40 persone il 17 settembre 2028 dalle 19:00"
+        " alle 23:00.\n\nLa Sala Rosa è libera, al prezzo di CHF 1200.00.\n\nCordiali saluti",
+        "Buongiorno,\n\nLa ringraziamo per la richiesta: una sala per 40 persone il 17 settembre"
+        " 2028 dalle 19:00 alle 23:00.\n\nLa Sala Rosa è disponibile a CHF 1200.00."
+        "\n\nCordiali saluti",
+    ),
+}
+
+
+def _runs(text: str) -> set[tuple[str, ...]]:
+    words = [w for w in "".join(c if c.isalnum() else " " for c in text.lower()).split()]
+    return {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_faithful_rephrasing_of_a_draft_dense_with_the_clients_facts_is_no_echo(lang):
+    message, draft, answer = DENSE[lang]
+    client = _runs(message)
+    assert len(client & _runs(answer)) > len(client) / 2  # what the echo check used to refuse
+
+    form = reply_form(answer, draft, lang=lang, client_message=message)
+
+    assert (form.text, form.issues, form.not_a_reply) == (answer, (), False)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_the_clients_whole_message_written_again_beside_the_draft_is_still_an_echo(lang):
+    message, draft, answer = DENSE[lang]
+    echoed = answer.replace("\n\n", f"\n\n{message}\n\n", 1)
+
+    assert "repeats the client's message instead of replying" in _fatal_for(
+        echoed, draft, lang, message
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "message", "draft_sentence", "echoed"),
+    [
+        (
+            "de",
+            "Guten Tag, wir möchten ein Sommerfest für 50 Personen am 3. Juli 2028 feiern.",
+            "Vielen Dank für Ihre Anfrage für Ihr Sommerfest für 50 Personen am 3. Juli 2028.",
+            "Wir möchten ein Sommerfest für 50 Personen am 3. Juli 2028 feiern.",
+        ),
+        (
+            "en",
+            "Hello, we are planning a summer party for 50 people on 3 July 2028.",
+            "Thank you for your enquiry for a summer party for 50 people on 3 July 2028.",
+            "We are planning a summer party for 50 people on 3 July 2028.",
+        ),
+        (
+            "fr",
+            "Bonjour, nous organisons une fête d'été pour 50 personnes le 3 juillet 2028.",
+            "Merci de votre demande pour une fête d'été pour 50 personnes le 3 juillet 2028.",
+            "Nous organisons une fête d'été pour 50 personnes le 3 juillet 2028.",
+        ),
+        (
+            "it",
+            "Buongiorno, organizziamo una festa estiva per 50 persone il 3 luglio 2028.",
+            "Grazie per la sua richiesta per una festa estiva per 50 persone il 3 luglio 2028.",
+            "Organizziamo una festa estiva per 50 persone il 3 luglio 2028.",
+        ),
+    ],
+)
+def test_a_sentence_of_the_client_the_draft_only_paraphrases_is_still_an_echo(
+    lang, message, draft_sentence, echoed
+):
+    draft = DRAFTS[lang].replace("\n\n", f"\n\n{draft_sentence}\n\n", 1)
+    answer = draft.replace(draft_sentence, echoed)
+
+    assert "repeats the client's message instead of replying" in _fatal_for(
+        answer, draft, lang, message
+    )
+
+
+def _fatal_for(text: str, draft: str, lang: str, client_message: str) -> list[str]:
+    form = reply_form(text, draft, lang=lang, client_message=client_message)
+    assert form.not_a_reply, form
+    return [issue.expected for issue in form.issues]
+
+
+@pytest.mark.parametrize(
+    ("lang", "message", "draft_sentence", "garbled"),
+    [
+        (
+            "it",
+            "Buonasera, cerchiamo una sala per una cena di 40 persone dalle 19:00 alle 23:00.",
+            "Grazie per la sua richiesta dalle 19:00 alle 23:00, per 40 partecipanti.",
+            "Restiamo in attesa di un risco di una cena di 40 persone dalle 19:00 alle 23:00.",
+        ),
+        (
+            "en",
+            "Good evening, we are looking for a room for a dinner of 40 people from 19:00 to 23:00.",
+            "Thank you for your enquiry from 19:00 to 23:00, for 40 participants.",
+            "We look forward to a room for a dinner of 40 people from 19:00 to 23:00.",
+        ),
+        (
+            "de",
+            "Guten Abend, wir suchen einen Raum für ein Abendessen mit 40 Personen von 19:00 bis 23:00.",
+            "Vielen Dank für Ihre Anfrage von 19:00 bis 23:00, für 40 Teilnehmende.",
+            "Wir freuen uns auf ein Abendessen mit 40 Personen von 19:00 bis 23:00.",
+        ),
+        (
+            "fr",
+            "Bonsoir, nous cherchons une salle pour un dîner de 40 personnes de 19h00 à 23h00.",
+            "Merci de votre demande de 19h00 à 23h00, pour 40 participants.",
+            "Nous attendons un dîner de 40 personnes de 19h00 à 23h00.",
+        ),
+    ],
+)
+def test_a_garbled_reply_that_writes_the_clients_own_words_beside_the_drafts_is_an_echo(
+    lang, message, draft_sentence, garbled
+):
+    """A small model's garbled sentence that carries the client's words, five runs of three that
+    the draft never writes beside four it does (rg-it-029): the draft's words do not make it the
+    venue's."""
+    draft = DRAFTS[lang].replace("\n\n", f"\n\n{draft_sentence}\n\n", 1)
+    answer = draft.replace(draft_sentence, f"{draft_sentence}\n\n{garbled}")
+
+    assert "repeats the client's message instead of replying" in _fatal_for(
+        answer, draft, lang, message
+    )
+
+
+ASK_DATE = {
+    "en": "So that we can check availability, could you please tell us the date?",
+    "de": "Damit wir die Verfügbarkeit prüfen können, teilen Sie uns bitte noch das Datum mit.",
+    "fr": "Afin que nous puissions vérifier les disponibilités, pourriez-vous nous indiquer la date ?",
+    "it": "Per poter verificare la disponibilità, potrebbe indicarci la data?",
+}
+# The date asked for in the model's own words: no word of the draft's question but the detail.
+ASKED_OTHERWISE = {
+    "en": "On which day would you like to hold your event?",
+    "de": "An welchem Tag findet Ihr Anlass statt?",
+    "fr": "Quel jour aura lieu votre événement ?",
+    "it": "In quale giorno si terrà il suo evento?",
+}
+ASKED_FOR_PEOPLE = {
+    "en": "How many guests will attend your event?",
+    "de": "Wie viele Gäste erwarten Sie?",
+    "fr": "Combien d'invités attendez-vous ?",
+    "it": "Quanti ospiti attende al suo evento?",
+}
+
+
+def _asking(lang: str, question: str) -> str:
+    thanks = DRAFTS[lang].split("\n\n")[1]
+    return DRAFTS[lang].replace(thanks, f"{thanks}\n\n{question}")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_question_the_model_rephrased_is_not_asked_twice(lang):
+    from safety.facts import HardFacts
+
+    facts = HardFacts.model_validate({})
+    draft, answer = _asking(lang, ASK_DATE[lang]), _asking(lang, ASKED_OTHERWISE[lang])
+
+    back = from_draft(facts, draft, answer, lang=lang)
+
+    assert (back.text, back.issues, back.beyond) == (answer, (), None)
+    assert statements_kept(facts, answer, draft, lang=lang) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_question_for_another_detail_does_not_stand_for_the_drafts(lang):
+    from safety.facts import HardFacts
+
+    facts = HardFacts.model_validate({})
+    draft, answer = _asking(lang, ASK_DATE[lang]), _asking(lang, ASKED_FOR_PEOPLE[lang])
+
+    back = from_draft(facts, draft, answer, lang=lang)
+
+    assert ASK_DATE[lang] in back.text and ASKED_FOR_PEOPLE[lang] in back.text
+    assert [(i.kind, i.expected) for i in back.issues] == [
+        ("missing", "the question to the client")
+    ]
+
+
+ROOMS_AFTER_THANKS = {
+    "en": ("Thank you for your enquiry.", "Many thanks for your enquiry.", "These rooms are free:", "We hold it until 08.08.2026."),
+    "de": ("Vielen Dank für Ihre Anfrage.", "Herzlichen Dank für Ihre Anfrage.", "Diese Räume sind frei:", "Wir halten ihn bis 08.08.2026."),
+    "fr": ("Merci de votre demande.", "Merci beaucoup pour votre demande.", "Ces salles sont libres :", "Nous la gardons jusqu'au 08.08.2026."),
+    "it": ("Grazie per la sua richiesta.", "Grazie mille per la sua richiesta.", "Queste sale sono libere:", "La teniamo fino al 08.08.2026."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_lost_room_list_comes_back_below_the_thanks_as_in_the_draft(lang):
+    from safety.facts import HardFacts
+
+    facts = HardFacts.model_validate(
+        {"dates": [{"value": "2026-08-08"}], "rooms": [{"value": "Salon Rose"}, {"value": "Kubus"}]}
+    )
+    thanks, rephrased, heading, hold = ROOMS_AFTER_THANKS[lang]
+    greeting, *_, closing = DRAFTS[lang].split("\n\n")
+    rooms = f"{heading}\n- Salon Rose\n- Kubus"
+    draft = "\n\n".join([greeting, thanks, rooms, hold, closing])
+    answer = "\n\n".join([greeting, rephrased, hold, closing])
+
+    back = from_draft(facts, draft, answer, lang=lang)
+
+    assert back.text == "\n\n".join([greeting, rephrased, rooms, hold, closing])
+    assert back.beyond is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "informal"),
+    [
+        ("it", "Grazie per la tua richiesta."),
+        ("it", "Ti ringraziamo per la richiesta."),
+        ("it", "Restiamo in attesa di un tuo riscontro."),
+        ("de", "Vielen Dank für deine Anfrage."),
+        ("de", "Wir freuen uns auf dich."),
+        ("fr", "Merci pour ta demande."),
+        ("fr", "Nous attendons tes nouvelles."),
+        ("fr", "Merci à toi pour la demande."),
+    ],
+)
+def test_an_answer_that_mixes_the_informal_address_with_the_drafts_formal_one_is_no_reply(
+    lang, informal
+):
+    text = DRAFTS[lang].replace("\n\n", f"\n\n{informal}\n\n", 1)
+
+    assert "mixes the informal address with the draft's formal one" in _fatal(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "formal"),
+    [
+        ("it", "Grazie per la sua richiesta, La ringraziamo."),
+        ("de", "Vielen Dank für Ihre Anfrage, die wir gerne prüfen."),
+        ("fr", "Merci pour votre demande, que nous examinons."),
+        ("en", "Thank you, we look forward to your reply."),
+    ],
+)
+def test_an_answer_in_the_drafts_formal_register_keeps_it(lang, formal):
+    text = DRAFTS[lang].replace("\n\n", f"\n\n{formal}\n\n", 1)
+
+    form = reply_form(text, DRAFTS[lang], lang=lang)
+
+    assert (form.text, form.issues, form.not_a_reply) == (text, (), False)
+
+
+BASIS_REPHRASED = {
+    "en": ("Prices exclude VAT.", "All prices are exclusive of VAT."),
+    "de": ("Die Preise verstehen sich exkl. MwSt.", "Alle Preise verstehen sich zzgl. Mehrwertsteuer."),
+    "fr": ("Les prix s'entendent hors TVA.", "Tous les prix sont hors taxes."),
+    "it": ("I prezzi si intendono IVA esclusa.", "I prezzi sono da intendersi più IVA."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_the_price_basis_the_model_rephrased_is_not_stated_twice(lang):
+    from safety.facts import HardFacts
+
+    facts = HardFacts.model_validate({})
+    drafted, rephrased = BASIS_REPHRASED[lang]
+    draft, answer = _asking(lang, drafted), _asking(lang, rephrased)
+
+    back = from_draft(facts, draft, answer, lang=lang)
+
+    assert (back.text, back.issues, back.beyond) == (answer, (), None)
+    assert statements_kept(facts, answer, draft, lang=lang) == []

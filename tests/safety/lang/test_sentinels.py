@@ -28,7 +28,7 @@ KNOWN_OUTSIDE_THEIR_PACK: frozenset[str] = frozenset(
         "booking/services/intake/recognizers/relative_times.py",
         "booking/services/intake/values.py",
         "booking/web/labels.py",
-        "safety/form.py",
+        "safety/screening.py",
         "safety/formatters/articles.py",
         "safety/formatters/counts.py",
         "safety/formatters/times.py",
