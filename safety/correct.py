@@ -22,6 +22,7 @@ from safety.insertion import (
     missing_fact_sentences,
     opening_sentence,
 )
+from safety.kinds import is_name
 from safety.ranges import range_edits
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
@@ -79,7 +80,7 @@ def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
     for issue in report.by_kind("invented"):
         assert issue.span is not None
         if issue.span not in ranges.handled:
-            name = issue.type in ("room", "term")
+            name = is_name(issue.type)
             cuts.append(
                 removal_span(
                     text, issue.span, report.kept_spans, name=name, names=report.kept_names
@@ -93,15 +94,13 @@ def _replacements_and_cuts(text: str, report: Report) -> list[_Edit]:
         assert issue.span is not None and issue.replacement is not None
         if issue.span not in ranges.handled:
             # A name keeps the catalog's case wherever it stands: "souhaité : stage".
-            replacements.append(
-                (*_replacement(text, issue, report.lang), issue.type in ("room", "term"))
-            )
-    for start, end, replacement, is_name in replacements:
+            replacements.append((*_replacement(text, issue, report.lang), is_name(issue.type)))
+    for start, end, replacement, names in replacements:
         # The cuts are merged, so only the last one opening at or before `start` can hold the edit.
         within = bisect_right(cut_starts, start) - 1
         if within < 0 or end > cuts[within][1]:
             edits.append(
-                (start, end, replacement if is_name else _match_case(text, start, replacement))
+                (start, end, replacement if names else _match_case(text, start, replacement))
             )
     return edits
 

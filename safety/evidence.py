@@ -11,12 +11,16 @@ what the correction rests on:
     sentence     running prose
 
 The role is read from the line the span stands on, from its start to the span; a labelled list
-item ("- Date: 9 June") is a label, a table row a table cell whatever else it holds.
+item ("- Date: 9 June") is a label, a table row a table cell whatever else it holds. In HTML the
+element the span stands in decides (`<td>`, `<th>`, `<li>`, `<h1>`…`<h6>`), and a label is read
+from the line without its tags ("<strong>Date:</strong> 9 June 2027").
 """
 
 from __future__ import annotations
 
 from typing import Literal
+
+import regex
 
 from safety.patterns import compile_pattern
 
@@ -37,6 +41,14 @@ _LABEL = compile_pattern(
 )
 
 
+# An HTML element that gives its content a role, opened before the span; how far back it is
+# looked for is bounded.
+_HTML_OPENING = compile_pattern(r"<(td|th|li|h[1-6])\b[^<>]{0,200}>", regex.IGNORECASE)
+_HTML_TAG = compile_pattern(r"<[^<>]{0,200}>")
+_HTML_ROLES: dict[str, Role] = {"td": "table_cell", "th": "table_cell", "li": "list_item"}
+_LOOK_BACK = 2000
+
+
 def evidence_role(text: str, span: tuple[int, int]) -> Role:
     """The role of the place `span` stands in, in `text` as submitted."""
     start, end = span
@@ -44,6 +56,13 @@ def evidence_role(text: str, span: tuple[int, int]) -> Role:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     before, after = text[line_start:start], text[end:line_end]
+    if "<" in text:
+        element = _html_element(text, start)
+        before = _HTML_TAG.sub("", before)
+        if _is_label(before):
+            return "label"
+        if element is not None:
+            return element
     if _CELL_BORDER in before and _CELL_BORDER in after:
         return "table_cell"
     if _is_label(before):
@@ -53,6 +72,17 @@ def evidence_role(text: str, span: tuple[int, int]) -> Role:
     if _HEADING.match(before):
         return "heading"
     return "sentence"
+
+
+def _html_element(text: str, start: int) -> Role | None:
+    """The role of the innermost td, th, li or heading element still open at `start`."""
+    window = text[max(0, start - _LOOK_BACK) : start]
+    for opening in reversed(list(_HTML_OPENING.finditer(window))):
+        tag = opening.group(1).lower()
+        if regex.search(rf"</{tag}\s*>", window[opening.end() :], regex.IGNORECASE):
+            continue  # closed before the span
+        return _HTML_ROLES.get(tag, "heading")
+    return None
 
 
 def _is_label(before: str) -> bool:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from safety.claims import claims_checked
 from safety.correct import Repair, repair
 from safety.facts import HardFacts
-from safety.kinds import KINDS
+from safety.kinds import KINDS, is_name
 from safety.lang import Lang
 from safety.markers import MarkerReport, Masked, mask, put_back, restore
 from safety.report import Issue, Report
@@ -307,7 +307,7 @@ def _feedback(attempt: Attempt, masked: Masked) -> Feedback:
 
 def _with_markers(issue: Issue, masked: Masked) -> Issue:
     """The issue with every name replaced by its marker, so feedback never reveals a name."""
-    if issue.type not in ("room", "term"):
+    if not is_name(issue.type):
         return issue
     known = {name.canonical for name in masked.names.values()}
     expected = masked.marker_for(issue.expected) if issue.expected in known else None

@@ -27,8 +27,9 @@ import regex
 from safety.alignment import Alignment, fixed_span
 from safety.claims import CONTACT_KINDS, Claim, ClaimKind, cut_claims, invented_claims
 from safety.correct import Repair, fact_statement, repair
+from safety.evidence import evidence_role
 from safety.facts import FactType, HardFacts
-from safety.kinds import KINDS
+from safety.kinds import KINDS, is_name
 from safety.patterns import compile_pattern, search
 from safety.report import Caveat, Issue
 from safety.request import DEFAULT_CLAIM_KINDS, VerifyRequest
@@ -220,12 +221,19 @@ def verification_body(result: Verification) -> dict[str, Any]:
         {
             **issue.as_dict(),
             "span": list(issue.span) if issue.span else None,
+            "role": evidence_role(result.draft, issue.span) if issue.span else None,
             "fixed_span": _fixed_span(issue, alignment, result),
             "suggestions": _suggestions(issue, known, result.catalog),
         }
         for issue in result.issues[:MAX_LISTED]
     ]
-    warnings = [caveat.as_dict() for caveat in result.caveats[:MAX_LISTED]]
+    warnings = [
+        {
+            **caveat.as_dict(),
+            "role": evidence_role(result.draft, caveat.span) if caveat.span else None,
+        }
+        for caveat in result.caveats[:MAX_LISTED]
+    ]
     found, required = coverage(result.facts, result.issues)
     return {
         "ok": ok,
@@ -355,7 +363,7 @@ def _known_names(facts: HardFacts, catalog: VenueCatalog | None) -> tuple[str, .
 
 def _suggestions(issue: Issue, known: tuple[str, ...], catalog: VenueCatalog | None) -> list[str]:
     """For a room or term name that is neither a fact nor in the catalog: the closest known names."""
-    if issue.type not in ("room", "term") or issue.found is None or issue.kind == "missing":
+    if not is_name(issue.type) or issue.found is None or issue.kind == "missing":
         return []
     if issue.found in known or (catalog is not None and _is_alias(issue.found, catalog)):
         return []

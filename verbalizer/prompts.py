@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import cast
 
+from safety.kinds import is_name
 from safety.lang import Lang
 from safety.lang.detection import normalize_locale
 
@@ -131,7 +132,6 @@ _FACT_NOUNS = {
     "term": "name",
     "claim": "statement",
 }
-_NAME_TYPES = frozenset({"room", "term"})
 
 # What each marker class says; "restored" is a marker copied right and needs no word.
 _MARKER_CLASS_LINES = {
@@ -170,7 +170,7 @@ def describe_issue(issue: object) -> str:
         return " ".join(issue.split())  # one line, so it stays one item of the list
     kind = getattr(issue, "kind", None)
     fact_type = getattr(issue, "type", "")
-    if fact_type in _NAME_TYPES:
+    if is_name(fact_type):
         return _describe_name_issue(issue, kind)
     noun = _FACT_NOUNS.get(fact_type, "value")
     found = _quoted(getattr(issue, "found", None))

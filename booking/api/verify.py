@@ -24,6 +24,7 @@ from booking.metrics import verify_observe
 from booking.models import ApiKey
 from booking.services.verification import verify_text
 from safety.claims import ClaimKind
+from safety.evidence import ROLES
 from safety.report import Action, CaveatKind, IssueKind, IssueType, Reason
 from safety.request import VerifyRequest
 from safety.verification import MAX_LISTED
@@ -72,6 +73,16 @@ VerifyIssuesOutput = inline_serializer(
             allow_null=True,
             help_text="[start, end) of `found` in the submitted text; null for a missing fact.",
         ),
+        "role": serializers.ChoiceField(
+            choices=list(ROLES),
+            allow_null=True,
+            required=False,
+            help_text=(
+                "Where `found` stands in the reply's layout, the evidence the issue rests on: "
+                "table_cell, label (a labelled field), list_item, heading or sentence; null "
+                "without a span."
+            ),
+        ),
         "fixed_span": serializers.ListField(
             child=serializers.IntegerField(min_value=0),
             min_length=2,
@@ -113,6 +124,16 @@ VerifyWarningsOutput = inline_serializer(
             max_length=2,
             allow_null=True,
             help_text="[start, end) of `found` in the submitted text.",
+        ),
+        "role": serializers.ChoiceField(
+            choices=list(ROLES),
+            allow_null=True,
+            required=False,
+            help_text=(
+                "Where `found` stands in the reply's layout, the evidence the issue rests on: "
+                "table_cell, label (a labelled field), list_item, heading or sentence; null "
+                "without a span."
+            ),
         ),
         "reason": serializers.CharField(),
     },

@@ -478,3 +478,33 @@ def test_the_response_names_the_venue_it_read(client, db):
         post(client, {"facts": FACTS, "text": CLEAN, "catalog": {}}).json()["catalog"]["venue"]
         is None
     )
+
+
+# -- the evidence: where each issue's reading stands ------------------------------------------------
+
+WRONG_DATE_FACTS = {"dates": [{"value": "2027-06-09"}], "times": [{"value": "18:00"}]}
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("We look forward to seeing you on 10 June 2027 at 18:00.", "sentence"),
+        ("Your event:\n\nDate: 10 June 2027\nTime: 18:00", "label"),
+        ("Your event:\n\n- **Date:** 10 June 2027\n- **Time:** 18:00", "label"),
+        ("Your event:\n\n- 10 June 2027\n- 18:00", "list_item"),
+        ("| Date | Time |\n| --- | --- |\n| 10 June 2027 | 18:00 |", "table_cell"),
+        ("<ul><li>10 June 2027</li><li>18:00</li></ul>", "list_item"),
+        ("<table><tr><td>10 June 2027</td><td>18:00</td></tr></table>", "table_cell"),
+    ],
+)
+def test_each_issue_names_the_role_its_reading_stands_in(client, db, text, role):
+    body = post(client, {"text": text, "facts": WRONG_DATE_FACTS, "locale": "en"}).json()
+
+    assert [(i["found"], i["role"]) for i in body["issues"]] == [("10 June 2027", role)]
+    assert "9 June 2027" in body["text"]
+
+
+def test_a_missing_fact_has_no_role(client, db):
+    body = post(client, {"text": "See you at 18:00.", "facts": WRONG_DATE_FACTS}).json()
+
+    assert [(i["kind"], i["span"], i["role"]) for i in body["issues"]] == [("missing", None, None)]
