@@ -38,6 +38,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -575,6 +576,10 @@ def _report(model: Model, results: list) -> int:
     return 1 if wrong else 0
 
 
+def _interrupted(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=None, help="run only the first N turns")
@@ -589,6 +594,9 @@ def main(argv: list[str] | None = None) -> int:
         help="llama.cpp's server from the prebuilt xllamacpp wheel, or llama-cpp-python built here",
     )  # fmt: skip
     args = parser.parse_args(argv)
+    # Stopped from outside (kill, a CI timeout), the bench unwinds like on Ctrl-C: the servers it
+    # started are stopped by their context managers, and nothing is left running.
+    signal.signal(signal.SIGTERM, _interrupted)
     status = 0
     for name in args.model or list(runtime.MODELS):
         status |= run(args.limit, name, args.record, args.timeout, args.runtime)

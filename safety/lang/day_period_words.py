@@ -1,7 +1,7 @@
 """Day periods without a clock time in en, de, fr and it: "in the afternoon", "am späten
 Nachmittag", "en début de soirée", "stasera", "after lunch".
 
-Read by safety.recognizers.times.day_periods (client messages and benchmarks only; replies are
+Read by booking.services.intake.recognizers.day_periods (client messages and benchmarks only; replies are
 never checked against a day period).
 
 Where the words come from. The period names are CLDR's, through babel: the stand-alone names

@@ -1,6 +1,6 @@
 """Named days: where the holidays library's names come from, and the named days it lacks.
 
-The recognizer (safety.recognizers.dates.named_days) reads holiday names from the `holidays`
+The recognizer (booking.services.intake.recognizers.named_days) reads holiday names from the `holidays`
 library, the authoritative source of public holidays, in every language it has for the countries
 whose clients write in en, de, fr or it. This module says which calendars those are, and lists
 the few widely used named days that are no public holiday anywhere the library covers ("Silvester"

@@ -4,7 +4,7 @@ of next week", "Ende dieser Woche", "en milieu de semaine"), weekends and season
 each covers.
 
 Month and weekday names are not listed here: the period reader takes them from
-safety.lang.calendar_words (CLDR's names). Only safety.recognizers.dates.periods reads these
+safety.lang.calendar_words (CLDR's names). Only booking.services.intake.recognizers.periods reads these
 tables, and only for client messages: a reply is never checked against a period.
 
 CONVENTIONS is the one place that says which days a period covers; the rest maps words to it.

@@ -7,7 +7,7 @@ through babel: the relative-time patterns of each unit ("in {0} hours", "il y a 
 "{0} ore fa") and the unit patterns of durations ("{0} Stunden", "{0} Tage", "{0} hr"), in the
 plural form CLDR gives for each count. babel does not carry CLDR's "next week"/"last week"
 field names, so the adjectives of counted spans ("next", "nächsten", "prochains", "ultime") are
-listed here with their gender and number forms. Only safety.recognizers.relative_times reads
+listed here with their gender and number forms. Only booking.services.intake.recognizers.relative_times reads
 these; verify never does.
 """
 
