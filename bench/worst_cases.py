@@ -10,7 +10,7 @@ and `now` at the calendar's ends. Each is read (`VerifyRequest`) and answered
 (`verify_request`) as the API does, with a new catalog each time, so that no compiled matcher
 is reused; the median of `--repeat` runs is reported, then the same body again (a cached
 catalog). A case over the budget is reported, the command still exits 0 from `python -m bench`
-(the tests are the gate: tests/safety/test_catalog_compile.py, tests/api/test_bounded_responses.py).
+(the tests are the gate: tests/safety/recognizers/test_catalog_compile.py, tests/api/test_bounded_responses.py).
 """
 
 from __future__ import annotations

@@ -132,7 +132,7 @@ class _OwnerIndex:
     word of at least MIN_FUZZY_LENGTH letters, see near_miss), only if it shares with it the
     whole word, or one of the three pieces of the name's word at the same place give or take two
     letters. The index offers every name that shares this at every word; the caller runs the
-    exact test on those (tests/safety/test_terms.py proves it offers every one the test accepts).
+    exact test on those (tests/safety/recognizers/test_terms.py proves it offers every one the test accepts).
     """
 
     def __init__(self, owners: Mapping[tuple[str, ...], Name]) -> None:
