@@ -525,7 +525,10 @@ def test_the_example_marker_is_marker_shaped_but_never_restored():
     ],
     ids=["braces", "open markers", "unclosed", "guillemets", "dashes", "spaces", "alternating"],
 )
-def test_a_100kb_hostile_answer_is_restored(hostile):
+def test_a_100kb_hostile_answer_is_restored(hostile, monkeypatch):
+    # What is restored, not how fast: a busy machine must not turn the scan's time limit into a
+    # failure (the time per hostile text is a bench figure, bench/worst_cases.py).
+    monkeypatch.setattr("safety.patterns.SCAN_TIMEOUT_SECONDS", 600.0)
     masked = masked_draft("Salon Rose")
     restoration = restore(hostile + " {{KVX-DEXAK}}.", masked)
     assert restoration.text.endswith(" Salon Rose.")
