@@ -51,6 +51,20 @@ def _choices(literal) -> list[str]:
     return choices
 
 
+def _role_field() -> serializers.ChoiceField:
+    """The evidence role of an issue or a warning (safety.evidence), one field per serializer."""
+    return serializers.ChoiceField(
+        choices=list(ROLES),
+        allow_null=True,
+        required=False,
+        help_text=(
+            "Where `found` stands in the reply's layout, the evidence the issue rests on: "
+            "table_cell, label (a labelled field), list_item, heading or sentence; null "
+            "without a span."
+        ),
+    )
+
+
 VerifyIssuesOutput = inline_serializer(
     "VerifyIssue",
     {
@@ -73,16 +87,7 @@ VerifyIssuesOutput = inline_serializer(
             allow_null=True,
             help_text="[start, end) of `found` in the submitted text; null for a missing fact.",
         ),
-        "role": serializers.ChoiceField(
-            choices=list(ROLES),
-            allow_null=True,
-            required=False,
-            help_text=(
-                "Where `found` stands in the reply's layout, the evidence the issue rests on: "
-                "table_cell, label (a labelled field), list_item, heading or sentence; null "
-                "without a span."
-            ),
-        ),
+        "role": _role_field(),
         "fixed_span": serializers.ListField(
             child=serializers.IntegerField(min_value=0),
             min_length=2,
@@ -125,16 +130,7 @@ VerifyWarningsOutput = inline_serializer(
             allow_null=True,
             help_text="[start, end) of `found` in the submitted text.",
         ),
-        "role": serializers.ChoiceField(
-            choices=list(ROLES),
-            allow_null=True,
-            required=False,
-            help_text=(
-                "Where `found` stands in the reply's layout, the evidence the issue rests on: "
-                "table_cell, label (a labelled field), list_item, heading or sentence; null "
-                "without a span."
-            ),
-        ),
+        "role": _role_field(),
         "reason": serializers.CharField(),
     },
     many=True,

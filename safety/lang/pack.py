@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 
 REACH_AFTER = 6  # words a negator reaches after itself
 REACH_AFTER_VERB_LAST = 10  # in German, whose verb may stand at the clause's end
@@ -152,6 +153,12 @@ class WishWords:
     time_of_meal_before: tuple[str, ...]  # around a meal word, a time of day: "after lunch"
     meal_time_after: tuple[str, ...]  # "lunch time"
     own_before: tuple[str, ...]  # the client's own thing: "our sound engineer"
+
+    @classmethod
+    def of(cls, module: ModuleType) -> WishWords:
+        """The wish words a pack's `<code>/wishes.py` defines, by their names there (WORDS,
+        LABELS, CUES, NOT_WISHES, TIME_OF_MEAL_BEFORE, MEAL_TIME_AFTER, OWN_BEFORE)."""
+        return cls(**{name: getattr(module, name.upper()) for name in cls.__dataclass_fields__})
 
 
 @dataclass(frozen=True, slots=True)

@@ -203,15 +203,7 @@ PACK = LanguagePack(
         ),
         prenominal_adjectives=(),
     ),
-    wishes=WishWords(
-        words=wishes.WORDS,
-        labels=wishes.LABELS,
-        cues=wishes.CUES,
-        not_wishes=wishes.NOT_WISHES,
-        time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
-        meal_time_after=wishes.MEAL_TIME_AFTER,
-        own_before=wishes.OWN_BEFORE,
-    ),
+    wishes=WishWords.of(wishes),
     mail=MailWords(
         attribution_verbs=phrases("wrote|writes"),
         sender_labels=phrases("from"),

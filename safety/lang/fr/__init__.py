@@ -210,15 +210,7 @@ PACK = LanguagePack(
             différents différentes divers diverses nombreux nombreuses principaux"""
         ),
     ),
-    wishes=WishWords(
-        words=wishes.WORDS,
-        labels=wishes.LABELS,
-        cues=wishes.CUES,
-        not_wishes=wishes.NOT_WISHES,
-        time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
-        meal_time_after=wishes.MEAL_TIME_AFTER,
-        own_before=wishes.OWN_BEFORE,
-    ),
+    wishes=WishWords.of(wishes),
     mail=MailWords(
         attribution_verbs=phrases("a ecrit|ecrit"),
         sender_labels=phrases("de|expediteur"),

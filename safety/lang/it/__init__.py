@@ -243,15 +243,7 @@ PACK = LanguagePack(
             diverse vari varie numerosi numerose principali soli sole"""
         ),
     ),
-    wishes=WishWords(
-        words=wishes.WORDS,
-        labels=wishes.LABELS,
-        cues=wishes.CUES,
-        not_wishes=wishes.NOT_WISHES,
-        time_of_meal_before=wishes.TIME_OF_MEAL_BEFORE,
-        meal_time_after=wishes.MEAL_TIME_AFTER,
-        own_before=wishes.OWN_BEFORE,
-    ),
+    wishes=WishWords.of(wishes),
     mail=MailWords(
         attribution_verbs=phrases("ha scritto|scrive"),
         sender_labels=phrases("da"),
