@@ -10,7 +10,11 @@ llama-cpp-python instead) and the models, Qwen2.5-Coder-1.5B-Instruct and, as th
 fetched from a model hub). For each model in turn: starts its server on a free loopback port
 (bench/llm_serve.py, two inference threads), starts Factlock's runserver on another
 (SQLite in a scratch folder, the demo venue, `VERBALIZER_BACKEND=openai`), and sends enquiries
-and follow-ups in en, de, fr and it to `/api/v1/chat`. Prints:
+and follow-ups in en, de, fr and it to `/api/v1/chat`. Each turn's draft then goes a second way,
+as an assistant that already has its own prompt would send it: through the OpenAI-compatible
+proxy (`/api/v1/openai/chat/completions`, an API key made for the run), the draft unmasked in the
+user message and the turn's facts under `factlock`. Prints, for each route (`--route chat`,
+`proxy` or `both`, the default):
 
 - how each reply was sent: the LLM's rephrasing as it came, corrected, re-asked, the template;
 - the raw model's fact errors by kind (the issues of its first answer, from the reply's audit);
@@ -161,6 +165,30 @@ def conversations(year: int) -> list[list[Turn]]:
              "Grazie, Giulia Bianchi", None, t(19), t(23), 40),
             ("La data sarebbe il 17 settembre {y}.", d(year, 9, 17), t(19), t(23), 40),
         ]),
+        # a wish in the client's own words, then the room held as an option (the reply names the
+        # option's last day)
+        ("en", [
+            ("Good morning, for our board meeting on 2 June {y} we need a quiet room for 12 people from "
+             "8:30 to 12:00, ideally with a projector. Kind regards, Laura Stone, Stone Partners",
+             d(year, 6, 2), t(8, 30), t(12), 12),
+            ("That sounds good, please hold the room for us.", d(year, 6, 2), t(8, 30), t(12), 12),
+        ]),
+        ("de", [
+            ("Grüezi, für unser Firmenjubiläum am 18. September {y} suchen wir einen Raum für 50 Personen "
+             "von 18:30 bis 23:30 Uhr, gerne mit Apéro und Musik. Beste Grüsse, Urs Vogel",
+             d(year, 9, 18), t(18, 30), t(23, 30), 50),
+            ("Können Sie uns den Raum als Option reservieren?", d(year, 9, 18), t(18, 30), t(23, 30), 50),
+        ]),
+        ("fr", [
+            ("Bonjour, nous organisons une conférence le 11 février {y} de 9h00 à 17h00 pour 40 personnes, "
+             "avec un projecteur si possible. Cordialement, Claire Fontaine", d(year, 2, 11), t(9), t(17), 40),
+            ("Pouvez-vous bloquer la salle pour nous en option ?", d(year, 2, 11), t(9), t(17), 40),
+        ]),
+        ("it", [
+            ("Buongiorno, per un pranzo aziendale il 3 luglio {y} dalle 12:00 alle 15:00 saremo 24 persone, "
+             "con una terrazza se possibile. Cordiali saluti, Paolo Greco", d(year, 7, 3), t(12), t(15), 24),
+            ("Va bene, potete tenerci la sala in opzione?", d(year, 7, 3), t(12), t(15), 24),
+        ]),
     ]  # fmt: skip
     result = []
     for lang, turns in plans:
@@ -253,8 +281,14 @@ def judge(turn: Turn, body: dict, draft: str, catalog: dict) -> Judgement:
     """What is wrong with a final reply, judged against the turn and the database."""
     text = body["reply"]
     found = Judgement()
+    # the option's last day is a fact of the reply too, and it precedes the event
+    held_until = {
+        dt.date.fromisoformat(fact["value"])
+        for fact in body["facts"].get("dates", [])
+        if turn.date is not None and dt.date.fromisoformat(fact["value"]) < turn.date
+    }
     for date in _dates(text, turn.date):
-        if turn.date is None or date != turn.date:
+        if turn.date is None or (date != turn.date and date not in held_until):
             found.wrong.append(f"date {date}")
     asked_times = {turn.start, turn.end} - {None}
     for written in _times(text):
@@ -402,10 +436,11 @@ def _echo(message: str, text: str) -> bool:
 # -- the run -------------------------------------------------------------------------------------
 
 
-def _post(url: str, payload: dict, timeout: float) -> dict:
-    request = urllib.request.Request(
-        url, data=json.dumps(payload).encode(), headers={"Content-Type": "application/json"}
-    )
+def _post(url: str, payload: dict, timeout: float, key: str | None = None) -> dict:
+    headers = {"Content-Type": "application/json"}
+    if key is not None:
+        headers["Authorization"] = f"Bearer {key}"
+    request = urllib.request.Request(url, data=json.dumps(payload).encode(), headers=headers)
     with urllib.request.urlopen(request, timeout=timeout) as response:
         return json.loads(response.read())
 
@@ -474,8 +509,49 @@ def _record(turn: Turn, reply, body: dict) -> dict:
     }
 
 
+# The prompt of an assistant that sends its own drafts through the proxy: the draft in plain text,
+# no markers; what it must keep is said in words, and Factlock checks that it did.
+PROXY_PROMPT = (
+    "You write the e-mails of an event venue to its clients. Rewrite the draft the user gives you "
+    "as a warm, natural reply in the draft's language, from the venue to the client. Keep every "
+    "date, time, number, price, room and product name exactly as the draft writes them, keep its "
+    "questions, and add nothing the draft does not say. Answer with the reply only."
+)
+ROUTES = ("chat", "proxy")
+
+
+def _through_proxy(
+    base: str, key: str, model: str, chat_reply, timeout: float
+) -> tuple[dict, object]:
+    """The chat turn's draft sent through the OpenAI-compatible proxy, with the turn's facts: the
+    body the judge reads (the text sent and the facts) and the proxy's audit record."""
+    from booking.models import Reply
+
+    payload = {
+        "model": model,
+        "messages": [
+            {"role": "system", "content": PROXY_PROMPT},
+            {"role": "user", "content": chat_reply.draft},
+        ],
+        "factlock": {
+            "facts": chat_reply.facts,
+            "locale": chat_reply.lang,
+            "fallback": chat_reply.draft,
+        },
+    }
+    body = _post(f"{base}/api/v1/openai/chat/completions", payload, timeout * 3 + 30, key)
+    text = body["choices"][0]["message"]["content"]
+    record = Reply.objects.filter(channel="proxy").latest("created_at")
+    return {"reply": text, "facts": chat_reply.facts}, record
+
+
 def run(
-    limit: int | None, model_name: str, record: Path | None, timeout: float, server: str = "wheel"
+    limit: int | None,
+    model_name: str,
+    record: Path | None,
+    timeout: float,
+    server: str = "wheel",
+    routes: tuple[str, ...] = ROUTES,
 ) -> int:
     model = runtime.MODELS[model_name]
     BENCH_DIR.mkdir(exist_ok=True)
@@ -487,7 +563,7 @@ def run(
     turns_total = sum(len(c) for c in plans)
     budget = limit if limit is not None else turns_total
     scratch = Path(tempfile.mkdtemp(prefix="bench-llm-"))
-    results = []
+    results: dict[str, list] = {route: [] for route in routes}
     try:
         log = BENCH_DIR / f"llama-server-{model.name}.log"
         with runtime.llama_server(server, model, path, log) as llm_url:
@@ -500,6 +576,7 @@ def run(
 
             with factlock_server(env, BENCH_DIR / "factlock-server.log") as base:
                 catalog = _catalog()
+                key = manage(env, "apikey_create", "LLM bench", "--rate", "10000/minute").strip()
                 # round-robin over the conversations, so a small --limit still sees every language
                 ordered = [(c, i) for i in range(2) for c in range(len(plans)) if i < len(plans[c])]
                 conversation_ids: dict[int, str] = {}
@@ -515,22 +592,35 @@ def run(
                     reply = Reply.objects.filter(conversation_id=body["conversation"]).latest(
                         "created_at"
                     )
-                    verdict = judge(turn, body, reply.draft, catalog)
-                    results.append((turn, body, reply, verdict, seconds))
-                    sent = _sent_as(reply)
-                    print(f"[{number}/{budget}] {turn.lang} {sent:<11} {seconds:6.1f} s"
-                          f"{'  WRONG ' + ', '.join(verdict.wrong) if verdict.wrong else ''}"
-                          f"{'  lost ' + ', '.join(verdict.lost) if verdict.lost else ''}"
-                          f"{'  defects ' + ', '.join(verdict.defects) if verdict.defects else ''}",
-                          flush=True)  # fmt: skip
-                    if record is not None:
-                        with record.open("a", encoding="utf-8") as out:
-                            out.write(
-                                json.dumps(_record(turn, reply, body), ensure_ascii=False) + "\n"
-                            )
+                    if "chat" in results:
+                        verdict = judge(turn, body, reply.draft, catalog)
+                        results["chat"].append((turn, body, reply, verdict, seconds))
+                        _progress("chat", number, budget, turn, reply, verdict, seconds)
+                        if record is not None:
+                            with record.open("a", encoding="utf-8") as out:
+                                line = _record(turn, reply, body)
+                                out.write(json.dumps(line, ensure_ascii=False) + "\n")
+                    if "proxy" in results:
+                        started = time.monotonic()
+                        sent_body, audit = _through_proxy(base, key, model.name, reply, timeout)
+                        seconds = time.monotonic() - started
+                        verdict = judge(turn, sent_body, reply.draft, catalog)
+                        results["proxy"].append((turn, sent_body, audit, verdict, seconds))
+                        _progress("proxy", number, budget, turn, audit, verdict, seconds)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    return _report(model, results)
+    status = 0
+    for route, route_results in results.items():
+        status |= _report(model, route, route_results)
+    return status
+
+
+def _progress(route, number, budget, turn, reply, verdict, seconds) -> None:
+    print(f"[{number}/{budget}] {route:<5} {turn.lang} {_sent_as(reply):<11} {seconds:6.1f} s"
+          f"{'  WRONG ' + ', '.join(verdict.wrong) if verdict.wrong else ''}"
+          f"{'  lost ' + ', '.join(verdict.lost) if verdict.lost else ''}"
+          f"{'  defects ' + ', '.join(verdict.defects) if verdict.defects else ''}",
+          flush=True)  # fmt: skip
 
 
 def _sent_as(reply) -> str:
@@ -541,10 +631,12 @@ def _sent_as(reply) -> str:
     return "corrected" if reply.corrected else "rephrasing"
 
 
-def _report(model: Model, results: list) -> int:
+def _report(model: Model, route: str, results: list) -> int:
     count = len(results)
+    way = "/api/v1/chat" if route == "chat" else "the proxy /api/v1/openai/chat/completions"
     print(
-        f"\nmodel {model.name} ({model.filename}, {len(model.parts)} PyPI packages), {count} replies"
+        f"\nmodel {model.name} ({model.filename}, {len(model.parts)} PyPI packages), "
+        f"through {way}: {count} replies"
     )
     shares = Counter(_sent_as(reply) for _, _, reply, _, _ in results)
     print("sent as:")
@@ -569,10 +661,11 @@ def _report(model: Model, results: list) -> int:
     print("fluency defects in final replies: "
           + (", ".join(f"{k} {v}" for k, v in defects.items()) or "0"))  # fmt: skip
     latencies = [seconds for *_, seconds in results]
-    llm = [float(r.timings.get("llm_ms", 0)) / 1000 for _, _, r, _, _ in results]
+    llm = [float(r.timings["llm_ms"]) / 1000 for _, _, r, _, _ in results if "llm_ms" in r.timings]
     if latencies:
         print(f"latency per reply: p50 {statistics.median(latencies):.1f} s, "
-              f"max {max(latencies):.1f} s (LLM p50 {statistics.median(llm):.1f} s)")  # fmt: skip
+              f"max {max(latencies):.1f} s"
+              + (f" (LLM p50 {statistics.median(llm):.1f} s)" if llm else ""))  # fmt: skip
     return 1 if wrong else 0
 
 
@@ -588,6 +681,10 @@ def main(argv: list[str] | None = None) -> int:
         help=f"a model to run (repeatable; default: {', '.join(runtime.MODELS)}, in that order)",
     )  # fmt: skip
     parser.add_argument("--record", type=Path, default=None, help="append each turn as a JSON line")
+    parser.add_argument(
+        "--route", choices=(*ROUTES, "both"), default="both",
+        help="send each turn through the chat, the OpenAI-compatible proxy, or both (default)",
+    )  # fmt: skip
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds for one LLM call")
     parser.add_argument(
         "--runtime", choices=("wheel", "source"), default="wheel",
@@ -599,7 +696,8 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, _interrupted)
     status = 0
     for name in args.model or list(runtime.MODELS):
-        status |= run(args.limit, name, args.record, args.timeout, args.runtime)
+        routes = ROUTES if args.route == "both" else (args.route,)
+        status |= run(args.limit, name, args.record, args.timeout, args.runtime, routes)
     return status
 
 
