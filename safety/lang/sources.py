@@ -61,3 +61,9 @@ def german_ordinal_stems(days: range) -> tuple[dict[int, str], dict[int, str]]:
 def frozen(mapping: Mapping[int, str]) -> Mapping[int, str]:
     """A read-only copy of `mapping`, for a frozen pack."""
     return MappingProxyType(dict(mapping))
+
+
+def scale_names(lang: str, powers: tuple[int, ...] = (3, 6)) -> tuple[str, ...]:
+    """num2words' names of the scales 10**power ("thousand", "million"): the last word of its
+    cardinal of each."""
+    return tuple(str(num2words(10**power, lang=lang)).split()[-1] for power in powers)
