@@ -4,6 +4,7 @@ words that may start a value in a streamed reply."""
 
 from __future__ import annotations
 
+from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
     CountWording,
@@ -67,5 +68,6 @@ VALUE_CUES = ValueCues(
     ),
     currency_words=words("chf eur fr sfr franken euro rappen"),
     room_cues=words("raum saal halle terrasse lounge suite salon"),
-    time_words=words("mittag mitternacht uhr"),
+    # CLDR names no noon in German: its word, and that of the clock
+    time_words=(*sources.noon_and_midnight("de"), "mittag", "uhr"),
 )

@@ -71,5 +71,5 @@ VALUE_CUES = ValueCues(
         "chf eur usd gbp franc francs euro euros dollar dollars pound pounds sterling cents"
     ),
     room_cues=words("room rooms hall terrace lounge suite"),
-    time_words=words("noon midnight"),
+    time_words=sources.noon_and_midnight("en"),
 )

@@ -4,6 +4,7 @@ words that may start a value in a streamed reply."""
 
 from __future__ import annotations
 
+from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
     CountWording,
@@ -64,5 +65,5 @@ VALUE_CUES = ValueCues(
     ),
     currency_words=words("chf eur fr franc francs euro euros dollar dollars centimes"),
     room_cues=words("salle salon terrasse suite"),
-    time_words=words("midi minuit"),
+    time_words=sources.noon_and_midnight("fr"),
 )

@@ -4,6 +4,7 @@ articles that agree with a number, and the words that may start a value in a str
 
 from __future__ import annotations
 
+from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
     CountWording,
@@ -77,5 +78,5 @@ VALUE_CUES = ValueCues(
     ),
     currency_words=words("chf eur fr franchi franco euro centesimi"),
     room_cues=words("sala terrazza"),
-    time_words=words("mezzogiorno mezzanotte"),
+    time_words=sources.noon_and_midnight("it"),
 )
