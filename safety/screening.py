@@ -275,7 +275,7 @@ def _informal_pattern(lang: str) -> regex.Pattern[str] | None:
     words = INFORMAL.get(lang)  # type: ignore[call-overload]
     if not words:
         return None
-    return compile_pattern(rf"(?<![\w'’])(?:{'|'.join(words)})(?!\w)", _I)
+    return compile_pattern(r"(?<![\w'’])\L<informal>(?!\w)", _I, informal=words)
 
 
 def _informal(text: str, draft: str, lang: str) -> str | None:

@@ -30,9 +30,8 @@ _LONGEST_ARTICLE = max((len(form) for form in _PAIR_OF), default=0) + 1  # and t
 
 
 def _articles(pattern: str, articles: list[str]) -> regex.Pattern[str] | None:
-    """`pattern` with the named list `articles`; None without any (an empty list would match
-    the empty string)."""
-    return regex.compile(pattern, regex.VERSION0, articles=articles) if articles else None
+    """`pattern` with the named list `articles`; None without any."""
+    return compile_pattern(pattern, articles=articles) if articles else None
 
 
 # Full forms stand before a space, by language; elided forms before an apostrophe, in any.
