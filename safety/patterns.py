@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
+from typing import Any
 
 import regex
 
@@ -14,8 +15,16 @@ class TextTooComplex(ValueError):
     """A scan of the text did not finish within the time limit."""
 
 
-def compile_pattern(pattern: str, flags: int = 0) -> regex.Pattern[str]:
-    return regex.compile(pattern, flags | regex.VERSION0)
+def compile_pattern(
+    pattern: str, flags: int = 0, **named_lists: Collection[str]
+) -> regex.Pattern[str]:
+    """`pattern` compiled; `named_lists` are the lists of words it names as `\\L<name>`. An empty
+    list would match the empty string, so it is refused."""
+    empty = [name for name, words in named_lists.items() if not words]
+    if empty:
+        raise ValueError(f"empty named lists: {', '.join(empty)}")
+    lists: dict[str, Any] = dict(named_lists)  # the stub types no named list
+    return regex.compile(pattern, flags | regex.VERSION0, **lists)
 
 
 def scan(pattern: regex.Pattern[str], text: str) -> Iterator[regex.Match[str]]:

@@ -194,8 +194,8 @@ class VerifyRequest(BaseModel):
         default=None,
         description=(
             "When the text is read, as an ISO date-time with a UTC offset "
-            "(2026-08-06T09:30:00+02:00): relative dates (tomorrow, next Friday, morgen, "
-            "vendredi prochain, domani) are checked as the dates they are then."
+            "(2026-08-06T09:30:00+02:00): relative dates (tomorrow, next Friday, in any of "
+            "the languages) are checked as the dates they are then."
         ),
     )
     time_zone: str | None = Field(

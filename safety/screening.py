@@ -15,7 +15,7 @@ of type "claim", `invented` (`expected` says what is wrong, completing "the answ
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -23,6 +23,8 @@ import regex
 
 from safety.lang import LANGS
 from safety.lang.detection import language_scores
+from safety.lang.pack import ReplyScreening
+from safety.lang.registry import LANGUAGES
 from safety.lang.voice_words import INFORMAL
 from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue
@@ -32,40 +34,27 @@ _I = regex.IGNORECASE
 
 # -- what the venue does not write ----------------------------------------------------------------
 
-REFUSAL = compile_pattern(
-    r"\bI(?:'m| am) (?:sorry|afraid),? (?:but )?I (?:can(?:not|'t)|am unable|won't)"
-    r"|\bI (?:can(?:not|'t)|am unable to) (?:help|assist|book|reserve|provide|fulfil)"
-    r"|\bas an AI\b"
-    r"|\b(?:es tut mir leid|leider),? (?:aber )?(?:ich|wir) (?:kann|können) (?:Ihnen )?"
-    r"(?:dabei |bei dieser Anfrage )?nicht (?:helfen|weiterhelfen|buchen|reservieren)"
-    r"|\b(?:ich kann|kann ich) Ihnen (?:dabei |hier |bei dieser Anfrage )?(?:leider )?nicht (?:helfen|weiterhelfen)"
-    r"|\bals (?:eine )?KI\b"
-    r"|\bje (?:suis désolée?|regrette),? mais je ne (?:peux|suis)"
-    r"|\bje ne peux pas (?:vous aider|vous réserver|réserver|répondre)"
-    r"|\ben tant qu['’](?:IA|intelligence artificielle)"
-    r"|\bmi dispiace,? ma non (?:posso|sono)|\bnon posso (?:aiutarl[aoi]|aiutarvi|prenotare|rispondere)"
-    r"|\bin quanto (?:IA|intelligenza artificiale)",
-    _I,
-)
+
+def _alternatives(field: Callable[[ReplyScreening], tuple[str, ...]]) -> str:
+    """The packs' regular-expression alternatives of one field of their screening words, in the
+    order of the registry."""
+    return "|".join(
+        alternative for pack in LANGUAGES.values() for alternative in field(pack.screening)
+    )
+
+
+# A refusal or an apology for not helping instead of the reply.
+REFUSAL = compile_pattern(_alternatives(lambda words: words.refusals), _I)
 # "[Your Name]", "<name>", "{date}": a template's slot the model did not fill.
 PLACEHOLDER = compile_pattern(
     r"\[[^\[\]\n]{0,40}\p{L}[^\[\]\n]{0,40}\](?!\()|<\s?\p{L}[^<>\n]{0,40}>|(?<!\{)\{\s?\p{L}[^{}\n]{0,40}\}(?!\})"
     r"|\b(?:XXX|xxx)\b|_{3,}"
 )
 # The client's side of the conversation, in the first person.
-AS_CLIENT = compile_pattern(
-    r"\bwe(?: would|'d) like to (?:book|reserve|request)\b|\bcould we (?:book|reserve)\b"
-    r"|\bwe (?:are|will be) (?:a group of )?\d+ (?:people|persons|guests)\b|\bwe are planning (?:a|an|our)\b"
-    r"|\bwir möchten (?:gerne? )?(?:[^\s!?]+ ){0,8}(?:reservieren|buchen|anfragen)\b"
-    r"|\bwir (?:sind|werden) (?:zu )?\d+ Personen\b|\bwir planen (?:ein|eine|einen)\b"
-    r"|\bnous (?:souhaitons|souhaiterions|voudrions|aimerions) réserver\b|\bnous serons \d+"
-    r"|\bnous (?:organisons|prévoyons) (?:un|une)\b"
-    r"|\bvorremmo (?:prenotare|riservare)\b|\bsaremo \d+|\bstiamo organizzando\b",
-    _I,
-)
+AS_CLIENT = compile_pattern(_alternatives(lambda words: words.as_client), _I)
 # A self-introduction: written as the client when the name is the client's.
 _INTRODUCTION = compile_pattern(
-    r"\b(?:[Mm]y name is|I am|I'm|[Ii]ch bin|[Mm]ein Name ist|[Jj]e suis|[Jj]e m'appelle|[Mm]i chiamo)"
+    rf"\b(?:{_alternatives(lambda words: words.introductions)})"
     r" (?P<name>\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)"
 )
 # Characters of a script other than Latin: a small model's slip into Chinese or Cyrillic.
@@ -80,17 +69,11 @@ MIN_WORDS_FOR_LANGUAGE = 10
 
 # The closing formula on a line of its own, or leading it ("Best regards, Anna").
 CLOSING = compile_pattern(
-    r"(?m)^[ \t]*(?:kind regards|best regards|warm regards|regards|best wishes|sincerely|yours sincerely"
-    r"|freundliche gr(?:ü|ue)(?:ss|ß)e|mit freundlichen gr(?:ü|ue)(?:ss|ß)en|beste gr(?:ü|ue)(?:ss|ß)e"
-    r"|herzliche gr(?:ü|ue)(?:ss|ß)e|liebe gr(?:ü|ue)(?:ss|ß)e|meilleures salutations|cordialement"
-    r"|bien à vous|salutations distinguées|cordiali saluti|distinti saluti|saluti)\b[,.!]?",
-    _I,
+    rf"(?m)^[ \t]*(?:{_alternatives(lambda words: words.closings)})\b[,.!]?", _I
 )
 # How a client's own message ends: the names after it are the client's, never the venue's.
 _CLIENT_CLOSING = compile_pattern(
-    r"(?:regards|wishes|sincerely|thanks|thank you|cheers|gr(?:ü|ue)(?:ss|ß)e?n?|gruss|danke|merci"
-    r"|cordialement|salutations|bien à vous|saluti|grazie|cordiali saluti)[,.!]?[ \t]*(?:\n|,)?",
-    _I,
+    rf"(?:{_alternatives(lambda words: words.client_closings)})[,.!]?[ \t]*(?:\n|,)?", _I
 )
 
 CONTENT_WORD = compile_pattern(r"\p{L}{4,}")
@@ -268,7 +251,7 @@ def _echoes(client_message: str, text: str, draft: str) -> bool:
     are the client's own: runs the draft writes too ("for 20 people on 12 May") are the venue's
     words as well, so a faithful rephrasing of a short draft dense with the client's facts is no
     echo, while a garbled reply that writes the client's own words beside them is ("… di una cena
-    di 40 persone dalle 19:00 alle 23:00"). The client's whole sentence written again is an echo
+    di 40 ospiti dalle 19:00 alle 23:00"). The client's whole sentence written again is an echo
     whatever the draft writes (_echoed_sentence)."""
     words = _words(client_message)
     if len(words) < _ECHO_MIN_WORDS:
@@ -292,7 +275,7 @@ def _informal_pattern(lang: str) -> regex.Pattern[str] | None:
     words = INFORMAL.get(lang)  # type: ignore[call-overload]
     if not words:
         return None
-    return compile_pattern(rf"(?<![\w'’])(?:{'|'.join(words)})(?!\w)", _I)
+    return compile_pattern(r"(?<![\w'’])\L<informal>(?!\w)", _I, informal=words)
 
 
 def _informal(text: str, draft: str, lang: str) -> str | None:

@@ -43,28 +43,13 @@ from safety.lang.calendar_words import (
     WEEKDAY_ABBREVIATIONS,
     WEEKDAY_NAMES,
 )
+from safety.lang.registry import LANGUAGES
 from safety.lang.relative_date_words import DAY_OFFSET_WORDS, ONE_WORDS
 from safety.numbers import LEXICON
 from safety.patterns import compile_pattern, scan
 from safety.text import fold
 from safety.venue import VenueCatalog
 from safety.verification import Verification, verify_draft
-
-# Words that start a claim verify may cut with its sentence (safety.claims), in four languages.
-_CLAIM_CUES = (
-    "free gratis kostenlos kostenfrei gratuit gratuite gratuits offert offerte gratuito gratuita "
-    "omaggio discount discounts rabatt rabais remise sconto code codes codice promo voucher "
-    "gutschein deposit anzahlung acompte caparra acconto confirmed bestätigt confirmé confermato "
-    "guaranteed garantiert garanti garantito"
-).split()
-_CURRENCY_WORDS = (
-    "chf eur usd gbp fr sfr franc francs franken franchi franco euro euros dollar dollars pound "
-    "pounds sterling rappen centimes cents centesimi"
-).split()
-_ROOM_CUES = (
-    "room rooms raum saal salle sala salon hall halle terrace terrasse terrazza lounge suite"
-).split()
-_TIME_WORDS = "noon midnight mittag mitternacht midi minuit mezzogiorno mezzanotte uhr".split()
 
 _WORD = compile_pattern(r"[\p{L}\p{M}'’]+|\p{N}|\p{Sc}|\{\{|\[\[")
 # A sentence ends at a line break, or at . ! ? … (not after a digit: "8. August") before a space
@@ -78,7 +63,16 @@ _SHORT_WORD = 4  # a word of this many characters or fewer may change with a val
 
 @cache
 def _value_words() -> frozenset[str]:
-    words: set[str] = set(_CLAIM_CUES) | set(_CURRENCY_WORDS) | set(_ROOM_CUES) | set(_TIME_WORDS)
+    """The words that may start a value or a claim: the packs' value cues (a claim's first word,
+    currency, room and time words), number words, calendar names and relative date words. The
+    indefinite articles that also mean one ("a", "ein", "un") are left out: a text is full of
+    them."""
+    words: set[str] = set()
+    articles: set[str] = set()
+    for pack in LANGUAGES.values():
+        cues = pack.value_cues
+        words |= {*cues.claim_cues, *cues.currency_words, *cues.room_cues, *cues.time_words}
+        articles |= {*pack.name_words.articles, *pack.name_roles.determiners}
     for lexicon in LEXICON.values():
         words |= set(lexicon)
     for table in (MONTH_NAMES, MONTH_ABBREVIATIONS, WEEKDAY_NAMES, WEEKDAY_ABBREVIATIONS):
@@ -88,7 +82,7 @@ def _value_words() -> frozenset[str]:
         words |= set(ordinals.values())
     for phrase in DAY_OFFSET_WORDS:
         words |= set(phrase.split())
-    words -= set(ONE_WORDS) - {"one"}
+    words -= ONE_WORDS & articles
     return frozenset(fold(word) for word in words if word)
 
 

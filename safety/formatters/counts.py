@@ -66,7 +66,8 @@ def format_count(value: int, style: str, lang: str) -> str:
 
 
 def format_count_phrase(value: int, unit: str, lang: str) -> str:
-    """A short canonical phrase for a missing count: "60 Personen", "jusqu'à 120 personnes"."""
+    """A short canonical phrase for a missing count, in the pack's words: "60 participants",
+    "up to 120 people"."""
     language: Lang = lang if lang in LANGS else "en"
     if unit == "capacity":
         cue, singular, plural = CAPACITY_PHRASES[language]

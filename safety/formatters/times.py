@@ -20,23 +20,37 @@ writes them: "H' Uhr'" gives "8.30 Uhr", "H'h'" gives "8h30", "H' heures'" gives
 "h a" gives "8:30 am", "H" gives "8.30" in German and Italian. A style that cannot carry minutes
 ("h' o''clock'") gives way to the language's natural style.
 
-`natural_style(lang)` is the digit form each language writes without thinking: "h a" in English
-("6 pm"), "H' Uhr'" in German ("18 Uhr"), "H'h'" in French ("18h"), "H" in Italian ("alle 18").
-The recognizer gives it to word forms ("halb acht", "half past nine", "neuf heures et demie",
-"mezzogiorno") and to bare hours that leave morning or evening open ("um 7", "at 3"), so a
-corrected "halb acht" reads "8.30 Uhr" and a corrected "at 3" reads "at 4 pm".
+`natural_style(lang)` is the digit form each language writes without thinking, as its pack
+(safety.lang) says: "h a" in English ("6 pm"), "H' Uhr'" in German ("18 Uhr"), "H'h'" in French
+("18h"), "H" in Italian ("alle 18"). The recognizer gives it to word forms ("halb acht", "half past
+nine", "neuf heures et demie", noon) and to bare hours that leave morning or evening open ("um 7",
+"at 3"), so a corrected "halb acht" reads "8.30 Uhr" and a corrected "at 3" reads "at 4 pm".
 """
 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from safety.lang.pack import TimeStyle
+from safety.lang.registry import LANGUAGES
+
 CANONICAL_STYLE = "HH:mm"
-_NATURAL_STYLES = {"en": "h a", "de": "H' Uhr'", "fr": "H'h'", "it": "H"}
-_MINUTE_SEPARATORS = {"de": ".", "it": ".", "fr": "h"}
+
+
+def _units(field: Callable[[TimeStyle], tuple[str, ...]]) -> frozenset[str]:
+    """The hour units of one field of the packs' time styles, in all their languages."""
+    return frozenset(unit for pack in LANGUAGES.values() for unit in field(pack.time_style))
+
+
+# After these hour units the minutes follow at once ("18h30"), after a space ("9 heures 30"); the
+# style gives way to the language's natural one after the last ("o'clock").
+_JOINED_UNITS = _units(lambda style: style.joined_hour_units)
+_SPACED_UNITS = tuple(_units(lambda style: style.spaced_hour_units))
+_WHOLE_HOUR_UNITS = _units(lambda style: style.whole_hour_units)
 
 TokenKind = Literal["hour24", "hour12", "minute", "marker", "literal"]
 
@@ -49,7 +63,8 @@ class _Token:
 
 def natural_style(lang: str | None) -> str:
     """The digit style a language writes a clock time in when nothing else is known."""
-    return _NATURAL_STYLES.get(lang or "", CANONICAL_STYLE)
+    pack = LANGUAGES.get(lang or "")
+    return pack.time_style.natural_style if pack is not None else CANONICAL_STYLE
 
 
 def format_time(value: dt.time, style: str, lang: str) -> str:
@@ -117,14 +132,15 @@ def _with_minutes(tokens: tuple[_Token, ...], lang: str) -> tuple[_Token, ...]:
     after = tokens[hour_at + 1] if hour_at + 1 < len(tokens) else None
     if after is not None and after.kind == "literal":
         unit = after.text.strip().lower()
-        if unit == "h":  # "18h" → "18h30"
+        if unit in _JOINED_UNITS:  # "18h" → "18h30"
             return (*tokens[: hour_at + 2], minute, *tokens[hour_at + 2 :])
-        if unit.startswith("heure"):  # "9 heures" → "9 heures 30"
+        if unit.startswith(_SPACED_UNITS):  # "9 heures" → "9 heures 30"
             return (*tokens[: hour_at + 2], _Token("literal", " "), minute, *tokens[hour_at + 2 :])
-        if "clock" in unit:
+        if any(whole in unit for whole in _WHOLE_HOUR_UNITS):  # "o'clock"
             return _with_minutes(_parse(natural_style(lang)), lang)
     twelve_hour = tokens[hour_at].kind == "hour12"
-    separator = ":" if twelve_hour else _MINUTE_SEPARATORS.get(lang, ":")
+    pack = LANGUAGES.get(lang)
+    separator = ":" if twelve_hour or pack is None else pack.time_style.minute_separator
     return (*tokens[: hour_at + 1], _Token("literal", separator), minute, *tokens[hour_at + 1 :])
 
 

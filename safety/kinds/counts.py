@@ -1,4 +1,4 @@
-"""Counts of people: the group ("35 participants", "für 20 Personen") and what a room holds
+"""Counts of people: the group ("35 participants", "für 20 Gäste") and what a room holds
 ("up to 30 people")."""
 
 from __future__ import annotations
@@ -12,13 +12,14 @@ from pydantic import Field, field_validator
 from safety.facts import CountUnit, FactList, FactModel, HardFacts
 from safety.formatters.counts import format_count, format_count_phrase
 from safety.kinds.base import FactKind
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
 from safety.lang.count_nouns import (
     OWN_GROUP_WORDS,
     RATE_WORDS,
     THRESHOLD_PHRASES,
     VENUE_OWN_WORDS,
 )
+from safety.lang.registry import LANGUAGES
 from safety.mentions import CountMention, Mention
 from safety.presence import count_renderings, counts_people
 from safety.recognizers.counts import recognize_counts
@@ -46,32 +47,16 @@ class CountFact(FactModel):
         return self.subject
 
 
-# The label of a list item with the group's size: "- **Participants:** 24".
-LABEL: Mapping[Lang, str] = {
-    "en": "Participants",
-    "de": "Personen",
-    "fr": "Participants",
-    "it": "Partecipanti",
-}
+# The label of a list item with the group's size ("- **Participants:** 24"), the sentences that
+# state a missing count, and the subject of a capacity that names no room: the packs' words.
+LABEL: Mapping[Lang, str] = {lang: LANGUAGES[lang].count_wording.label for lang in LANGS}
 PARTICIPANTS: Mapping[Lang, str] = {
-    "en": "The booking is for {v}.",
-    "de": "Die Buchung gilt für {v}.",
-    "fr": "La réservation est pour {v}.",
-    "it": "La prenotazione è per {v}.",
+    lang: LANGUAGES[lang].count_wording.participants_sentence for lang in LANGS
 }
 CAPACITY: Mapping[Lang, str] = {
-    "en": "{subject} holds {v}.",
-    "de": "{subject} bietet Platz für {v}.",
-    "fr": "{subject} peut accueillir {v}.",
-    "it": "{subject} può ospitare {v}.",
+    lang: LANGUAGES[lang].count_wording.capacity_sentence for lang in LANGS
 }
-# The subject of a capacity that names no room.
-THE_ROOM: Mapping[Lang, str] = {
-    "en": "The room",
-    "de": "Der Raum",
-    "fr": "La salle",
-    "it": "La sala",
-}
+THE_ROOM: Mapping[Lang, str] = {lang: LANGUAGES[lang].count_wording.unnamed_room for lang in LANGS}
 
 
 class CountKind(FactKind[CountMention, CountFact]):
@@ -232,7 +217,7 @@ for _phrase in THRESHOLD_PHRASES:
 
 def _rule(text: str, mention: CountMention, lang: Lang) -> bool:
     """Whether a count is part of a rule, not the size of a group: a threshold ("groups of more
-    than 20 people", "ab 20 Personen") or a rate ("1 Person pro 2 m²")."""
+    than 20 people", "ab 20 Gästen") or a rate ("1 Person pro 2 m²")."""
     before = [
         word.strip(".,;:()*")
         for word in text[max(0, mention.start - 40) : mention.start].casefold().split()

@@ -177,6 +177,75 @@ class MailWords:
 
 
 @dataclass(frozen=True, slots=True)
+class ReplyScreening:
+    """What marks an answer as no reply of the venue's (safety.screening), as regular-expression
+    alternatives in the order they are tried."""
+
+    refusals: tuple[str, ...]  # a refusal or an apology for not helping, "as an AI"
+    as_client: tuple[str, ...]  # the client's side, in the first person: "we would like to book"
+    introductions: tuple[str, ...]  # open a self-introduction before a name: "my name is"
+    closings: tuple[str, ...]  # a letter's closing formula, at a line's start: "kind regards"
+    client_closings: tuple[str, ...]  # how a client's message ends before the signature
+
+
+@dataclass(frozen=True, slots=True)
+class CountWording:
+    """How a people count is labelled and stated when it is missing (safety.kinds.counts), and
+    the words around a number that make it no head count (safety.recognizers.counts)."""
+
+    label: str  # the label of a list item with the group's size: "Participants"
+    participants_sentence: str  # states the group's size, "{v}" its phrase
+    capacity_sentence: str  # states what a room holds, "{subject}" and "{v}"
+    unnamed_room: str  # the subject of a capacity that names no room: "The room"
+    per_item_words: tuple[str, ...]  # before a number of people per table: "je", "jeweils"
+    # Between a thing and a number of people per thing ("8 tables à 10"), unless a number
+    # stands before it ("de 20 à 30": a range).
+    per_item_between: tuple[str, ...]
+    labelling_words: tuple[str, ...]  # a number after them labels something: "Nr. 12", "Tram 11"
+    count_leads: tuple[str, ...]  # a head count follows them far more often than a postcode does
+    hour_cues: tuple[str, ...]  # before an hour, besides the clock words' cues: "to", "verso"
+    # Clock cues that stand before head counts too ("le 20 volontarie", "around 30 consultants").
+    not_hour_cues: tuple[str, ...]
+    # Scale words a comma may follow inside a number ("one thousand, two hundred"): num2words'.
+    comma_scale_words: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TimeStyle:
+    """How the language writes a clock time in digits (safety.formatters.times), in the style
+    grammar described there."""
+
+    natural_style: str  # the digit form written without thinking: "h a", "H' Uhr'", "H'h'", "H"
+    minute_separator: str  # between the hour and the minutes of the 24-hour clock: ":", "."
+    # Hour units of a style (folded) that the minutes follow: at once ("h" of "18h30"), after a
+    # space (the start of "heures": "9 heures 30"); and those that cannot carry minutes
+    # ("o'clock": the language's natural style is written instead).
+    joined_hour_units: tuple[str, ...]
+    spaced_hour_units: tuple[str, ...]
+    whole_hour_units: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ArticleAgreement:
+    """Articles whose form depends on the sound of the next word (safety.formatters.articles):
+    Italian "il 9" but "l'8". Empty in a language whose articles do not."""
+
+    forms: tuple[tuple[str, str], ...]  # (before a consonant, before a vowel): ("il", "l'")
+    vowels: str  # the letters of a vowel sound, accented ones too
+
+
+@dataclass(frozen=True, slots=True)
+class ValueCues:
+    """Words that may start a value or a claim in a reply being streamed (safety.stream): the
+    sentence holding one waits until it is complete and checked."""
+
+    claim_cues: tuple[str, ...]  # "free", "discount", "code", "deposit", "confirmed"
+    currency_words: tuple[str, ...]  # "chf", "franc", "cents"
+    room_cues: tuple[str, ...]  # "room", "hall", "terrace"
+    time_words: tuple[str, ...]  # "noon", "midnight", "uhr"
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -209,6 +278,11 @@ class LanguagePack:
     scale_words: Mapping[str, int]
     and_word: str  # joins the last of several values: "and", "und", "et", "e"
     missing_facts_opening: str  # opens a reply made of missing facts alone
+    screening: ReplyScreening
+    count_wording: CountWording
+    time_style: TimeStyle
+    article_agreement: ArticleAgreement
+    value_cues: ValueCues
 
 
 def words(text: str) -> tuple[str, ...]:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from babel import Locale
-from babel.dates import get_day_names, get_month_names
+from babel.dates import get_day_names, get_month_names, get_period_names
 from num2words import num2words
 
 
@@ -61,3 +61,16 @@ def german_ordinal_stems(days: range) -> tuple[dict[int, str], dict[int, str]]:
 def frozen(mapping: Mapping[int, str]) -> Mapping[int, str]:
     """A read-only copy of `mapping`, for a frozen pack."""
     return MappingProxyType(dict(mapping))
+
+
+def scale_names(lang: str, powers: tuple[int, ...] = (3, 6)) -> tuple[str, ...]:
+    """num2words' names of the scales 10**power ("thousand", "million"): the last word of its
+    cardinal of each."""
+    return tuple(str(num2words(10**power, lang=lang)).split()[-1] for power in powers)
+
+
+def noon_and_midnight(locale: str) -> tuple[str, ...]:
+    """CLDR's wide names of noon and midnight in `locale`, lower-cased, those it has ("midi",
+    "minuit"; German names midnight alone)."""
+    names = get_period_names("wide", "format", locale=locale)
+    return tuple(names[period].lower() for period in ("noon", "midnight") if period in names)

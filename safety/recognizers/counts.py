@@ -1,6 +1,6 @@
 """People counts in a reply: participants and room capacities, in digits or number words.
 
-A number counts people when a person noun follows it ("30 guests", "sechzig Personen",
+A number counts people when a person noun follows it ("30 guests", "sechzig Gäste",
 "quarantacinque partecipanti"), when a trigger introduces it ("group of 45", "bis zu 120",
 "jusqu'à 150", "capacity 40") or when a label names it ("**Participants:** 24"). Capacity cues
 ("up to", "Kapazität", "fino a", "max.") give unit "capacity". The span covers only the number,
@@ -18,7 +18,7 @@ cost nothing where no cue is.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -44,6 +44,8 @@ from safety.lang.count_nouns import (
 )
 from safety.lang.detection import detect_language
 from safety.lang.noun_classes import ANY_FUNCTION_WORD
+from safety.lang.pack import CountWording
+from safety.lang.registry import LANGUAGES
 from safety.mentions import CountMention, TakenChars
 from safety.numbers import MAX_AMOUNT_WORDS, number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
@@ -59,6 +61,11 @@ _MAX_NUMBER_WORDS = 5  # "one hundred and twenty-five": longer spellings do not 
 _GROUPING_MARKS = frozenset("'’,\u202f")
 # A count may not continue a word, a reference, a decimal or a range: "P2", "EV-2026", "2.5".
 _NOT_BEFORE_DIGITS = frozenset(".,:'’/#+-–_")
+
+
+def _packs_words(field: Callable[[CountWording], tuple[str, ...]]) -> frozenset[str]:
+    """One field of the packs' count wording, in all their languages."""
+    return frozenset(word for pack in LANGUAGES.values() for word in field(pack.count_wording))
 
 
 def _folded(phrases: Iterable[str]) -> frozenset[str]:
@@ -123,7 +130,7 @@ def _cue_spellings(endings_by_first: dict[str, set[str]]) -> list[str]:
     ]
 
 
-# A cue starts a word: "**Participants:** 24", "(capacity 40)", "bis zu 120 Personen".
+# A cue starts a word: "**Participants:** 24", "(capacity 40)", "bis zu 120 Gäste".
 _CUE_ENDINGS = _cue_endings()
 _CUE_PATTERN = compile_pattern(rf"\b(?P<cue>{_cue_pattern(_CUE_ENDINGS)})(?![\w])")
 _CUE_OPENINGS = Openings(_cue_spellings(_CUE_ENDINGS))
@@ -164,7 +171,7 @@ def _digits_end(text: str, start: int) -> int | None:
     if end < len(text) and text[end].isdigit():
         return None
     grouped = _char(text, end) in _GROUPING_MARKS and text[end + 1 : end + 4].isdigit()
-    # German and Italian group thousands with a dot: "2.693 Personen", "5.285 partecipanti";
+    # German and Italian group thousands with a dot: "2.693 Gäste", "5.285 partecipanti";
     # a dot that another dot or digit follows is a date or a decimal ("12.05.", "2.6932").
     dotted = (
         _char(text, end) == "." and text[end + 1 : end + 4].isdigit() and _is_space(text, end + 4)
@@ -323,7 +330,7 @@ def _number_word_before(text: str, start: int) -> bool:
     return bool(word) and (word in _NUMBER_SURFACES or read_number_words(word) is not None)
 
 
-_SCALE_WORDS = frozenset({"thousand", "million"})
+_SCALE_WORDS = _packs_words(lambda words: words.comma_scale_words)
 
 
 def _word_before_is_scale(text: str, end: int) -> bool:
@@ -348,7 +355,7 @@ def _skip_adjective(text: str, end: int) -> int:
 
 
 def _noun_after(text: str, end: int) -> str | None:
-    """The person noun right after a number, if any: "120 Personen", "60 additional guests"."""
+    """The person noun right after a number, if any: "120 Gäste", "60 additional guests"."""
     if not _is_space(text, end):
         return None
     start = end + 1
@@ -468,18 +475,23 @@ def _language(reading: _Reading) -> Lang | None:
 
 
 def _per_item(text: str, start: int) -> bool:
-    """ "8 Tische à 10 Personen", "je 10 Personen": a number of people per table, not the group.
-    "de 20 à 30 personnes" is a range: its "à" follows a number."""
+    """ "8 Tische à 10 Gäste", "je 10 Gäste": a number of people per table, not the group.
+    "de 20 à 30 invités" is a range: its "à" follows a number."""
     words = text[max(0, start - 40) : start].split()
     if not words:
         return False
     last = words[-1].casefold()
     if last in _PER_ITEM_WORDS:
         return True
-    return last == "à" and len(words) > 1 and not any(char.isdigit() for char in words[-2])
+    return (
+        last in _PER_ITEM_BETWEEN
+        and len(words) > 1
+        and not any(char.isdigit() for char in words[-2])
+    )
 
 
-_PER_ITEM_WORDS = frozenset({"je", "jeweils"})
+_PER_ITEM_WORDS = _packs_words(lambda words: words.per_item_words)
+_PER_ITEM_BETWEEN = _packs_words(lambda words: words.per_item_between)
 
 
 def _mention(reading: _Reading, text: str, lang: Lang) -> CountMention | None:
@@ -539,10 +551,7 @@ def recognize_counts(
 # number, and is not read as one.
 NUMBER_OPENINGS = frozenset(word[:3] for word in number_word_surfaces())
 # Words after which a number labels something instead of counting: "Tram 11", "Nr. 12".
-_LABELLING_WORDS = frozenset(
-    """nr no nummer number numéro numero n° tel phone telefon téléphone telefono fax plz cap
-    postfach case casella""".split()
-)
+_LABELLING_WORDS = _packs_words(lambda words: words.labelling_words)
 
 
 def _number_run(runs: Runs, index: int) -> bool:
@@ -645,10 +654,11 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
 
 # Words before an hour ("um", "alle", "dès", "vers"): a number after them is a time of day,
 # never a head count.
-# Italian "le" and English "around" are left out: "le 20 volontarie", "around 30 consultants".
+# Cues that stand before head counts too are left out: "le 20 volontarie", "around 30 consultants".
+_NOT_HOUR_CUES = _packs_words(lambda words: words.not_hour_cues)
 _CLOCK_CUES = frozenset(
-    cue for cue in DOT_TIME_CUES if " " not in cue and cue not in ("le", "around")
-) | frozenset({"to", "verso", "entro", "fino", "dopo", "prima"})
+    cue for cue in DOT_TIME_CUES if " " not in cue and cue not in _NOT_HOUR_CUES
+) | _packs_words(lambda words: words.hour_cues)
 
 
 def _after_clock_cue(text: str, start: int) -> bool:
@@ -676,10 +686,7 @@ def _postcode_like(text: str, number: _Number) -> bool:
 
 
 # Words a head count follows far more often than a postcode does.
-_COUNT_LEADS = frozenset(
-    """für for pour per mit with avec con erwarten expect attendons attendiamo sind are sommes
-    serons siamo saremo ca. ca circa environ about etwa rund insgesamt total""".split()
-)
+_COUNT_LEADS = _packs_words(lambda words: words.count_leads)
 
 
 def _continues_number(text: str, runs: Runs, i: int, lang: Lang) -> bool:

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
-from safety.lang.de import wishes
+from safety.lang.de import replies, wishes
 from safety.lang.pack import (
     REACH_AFTER_VERB_LAST,
     ApproximateCounts,
@@ -261,4 +261,9 @@ PACK = LanguagePack(
     ),
     and_word="und",
     missing_facts_opening="Hier sind die Angaben zu Ihrer Buchung.",
+    screening=replies.SCREENING,
+    count_wording=replies.COUNT_WORDING,
+    time_style=replies.TIME_STYLE,
+    article_agreement=replies.ARTICLES,
+    value_cues=replies.VALUE_CUES,
 )

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
-from safety.lang.it import wishes
+from safety.lang.it import replies, wishes
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
@@ -266,4 +266,9 @@ PACK = LanguagePack(
     scale_words=MappingProxyType({"mln.": 1_000_000, "miliardo": 1_000_000_000}),
     and_word="e",
     missing_facts_opening="Ecco i dettagli della sua prenotazione.",
+    screening=replies.SCREENING,
+    count_wording=replies.COUNT_WORDING,
+    time_style=replies.TIME_STYLE,
+    article_agreement=replies.ARTICLES,
+    value_cues=replies.VALUE_CUES,
 )

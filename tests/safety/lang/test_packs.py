@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 from babel import Locale
-from babel.dates import get_day_names, get_month_names
+from babel.dates import get_day_names, get_month_names, get_period_names
 from num2words import num2words
 
 from safety.lang import LANGS
@@ -35,6 +35,17 @@ MAY_BE_EMPTY = {
     "pairs",
     "endings",
     "concord",
+    # Count wording, time styles and articles: what only some languages write
+    "per_item_words",
+    "per_item_between",
+    "hour_cues",
+    "not_hour_cues",
+    "comma_scale_words",
+    "joined_hour_units",
+    "spaced_hour_units",
+    "whole_hour_units",
+    "forms",
+    "vowels",
 }
 
 
@@ -188,3 +199,17 @@ def test_wish_words_name_categories_of_the_taxonomy(code):
     assert set(wishes.words) <= set(CATEGORIES)
     assert set(wishes.labels) <= set(CATEGORIES)
     assert all(wishes.words[category] for category in wishes.words)
+
+
+def test_the_scale_words_a_comma_may_follow_are_num2words_own():
+    assert LANGUAGES["en"].count_wording.comma_scale_words == tuple(
+        str(num2words(10**power, lang="en")).split()[-1] for power in (3, 6)
+    )
+
+
+@pytest.mark.parametrize(
+    ("code", "locale"), [("en", "en_CH"), ("de", "de_CH"), ("fr", "fr_CH"), ("it", "it_CH")]
+)
+def test_the_streamed_time_words_hold_cldr_midnight(code, locale):
+    midnight = get_period_names("wide", "format", locale=locale)["midnight"].lower()
+    assert midnight in LANGUAGES[code].value_cues.time_words

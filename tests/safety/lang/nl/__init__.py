@@ -23,6 +23,7 @@ from safety.lang.pack import (
     phrases,
     words,
 )
+from tests.safety.lang.nl import replies
 
 _LOCALE = "nl_NL"
 
@@ -131,4 +132,9 @@ PACK = LanguagePack(
     scale_words=MappingProxyType({"mln.": 1_000_000, "mld.": 1_000_000_000}),
     and_word="en",
     missing_facts_opening="Hier zijn de gegevens van uw boeking.",
+    screening=replies.SCREENING,
+    count_wording=replies.COUNT_WORDING,
+    time_style=replies.TIME_STYLE,
+    article_agreement=replies.ARTICLES,
+    value_cues=replies.VALUE_CUES,
 )

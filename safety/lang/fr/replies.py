@@ -1,0 +1,69 @@
+"""French words around a reply's form and values: what marks an answer as no reply of the
+venue's, the wording of a missing people count, how a clock time is written in digits, and the
+words that may start a value in a streamed reply."""
+
+from __future__ import annotations
+
+from safety.lang import sources
+from safety.lang.pack import (
+    ArticleAgreement,
+    CountWording,
+    ReplyScreening,
+    TimeStyle,
+    ValueCues,
+    words,
+)
+
+SCREENING = ReplyScreening(
+    refusals=(
+        r"\bje (?:suis désolée?|regrette),? mais je ne (?:peux|suis)",
+        r"\bje ne peux pas (?:vous aider|vous réserver|réserver|répondre)",
+        r"\ben tant qu['’](?:IA|intelligence artificielle)",
+    ),
+    as_client=(
+        r"\bnous (?:souhaitons|souhaiterions|voudrions|aimerions) réserver\b",
+        r"\bnous serons \d+",
+        r"\bnous (?:organisons|prévoyons) (?:un|une)\b",
+    ),
+    introductions=(r"[Jj]e suis", r"[Jj]e m'appelle"),
+    closings=(
+        r"meilleures salutations",
+        r"cordialement",
+        r"bien à vous",
+        r"salutations distinguées",
+    ),
+    client_closings=(r"merci", r"cordialement", r"salutations", r"bien à vous"),
+)
+
+COUNT_WORDING = CountWording(
+    label="Participants",
+    participants_sentence="La réservation est pour {v}.",
+    capacity_sentence="{subject} peut accueillir {v}.",
+    unnamed_room="La salle",
+    per_item_words=(),
+    per_item_between=words("à"),
+    labelling_words=words("no numéro n° tel téléphone fax case"),
+    count_leads=words("pour avec attendons sommes serons environ total"),
+    hour_cues=(),
+    not_hour_cues=(),
+    comma_scale_words=(),
+)
+
+TIME_STYLE = TimeStyle(
+    natural_style="H'h'",
+    minute_separator="h",
+    joined_hour_units=words("h"),
+    spaced_hour_units=words("heure"),
+    whole_hour_units=(),
+)
+
+ARTICLES = ArticleAgreement(forms=(), vowels="")
+
+VALUE_CUES = ValueCues(
+    claim_cues=words(
+        "gratuit gratuite gratuits offert offerte rabais remise code acompte confirmé garanti"
+    ),
+    currency_words=words("chf eur fr franc francs euro euros dollar dollars centimes"),
+    room_cues=words("salle salon terrasse suite"),
+    time_words=sources.noon_and_midnight("fr"),
+)

@@ -1,0 +1,51 @@
+"""Dutch words around a reply's form and values (a few, for the test-only pack)."""
+
+from __future__ import annotations
+
+from safety.lang.pack import (
+    ArticleAgreement,
+    CountWording,
+    ReplyScreening,
+    TimeStyle,
+    ValueCues,
+    words,
+)
+
+SCREENING = ReplyScreening(
+    refusals=(r"\bhet spijt me,? maar ik kan (?:u )?niet (?:helpen|boeken)",),
+    as_client=(r"\bwij willen graag (?:boeken|reserveren)\b",),
+    introductions=(r"[Ii]k ben", r"[Mm]ijn naam is"),
+    closings=(r"met vriendelijke groet", r"groeten"),
+    client_closings=(r"groeten", r"bedankt"),
+)
+
+COUNT_WORDING = CountWording(
+    label="Deelnemers",
+    participants_sentence="De boeking is voor {v}.",
+    capacity_sentence="{subject} biedt plaats aan {v}.",
+    unnamed_room="De zaal",
+    per_item_words=words("per"),
+    per_item_between=(),
+    labelling_words=words("nr nummer tel telefoon"),
+    count_leads=words("voor met verwachten zijn ongeveer"),
+    hour_cues=words("om tot"),
+    not_hour_cues=(),
+    comma_scale_words=(),
+)
+
+TIME_STYLE = TimeStyle(
+    natural_style="H' uur'",
+    minute_separator=".",
+    joined_hour_units=(),
+    spaced_hour_units=(),
+    whole_hour_units=(),
+)
+
+ARTICLES = ArticleAgreement(forms=(), vowels="")
+
+VALUE_CUES = ValueCues(
+    claim_cues=words("gratis korting code aanbetaling bevestigd"),
+    currency_words=words("chf eur euro"),
+    room_cues=words("zaal ruimte terras"),
+    time_words=words("middag middernacht uur"),
+)
