@@ -4,8 +4,9 @@ through num2words."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from types import MappingProxyType
+from typing import Any, cast
 
 from babel import Locale, localedata
 from babel.dates import get_day_names, get_month_names
@@ -43,7 +44,8 @@ def language_name(code: str, *, in_language: str) -> str:
 
 def _cldr_data(locale: str) -> localedata.LocaleDataDict:
     """CLDR's data of `locale`, read with babel's public loader, its aliases resolved."""
-    return localedata.LocaleDataDict(localedata.load(locale))
+    data = cast("MutableMapping[str | int | None, Any]", localedata.load(locale))
+    return localedata.LocaleDataDict(data)
 
 
 def relative_time_patterns(locale: str, field: str) -> dict[str, dict[str, str]]:
