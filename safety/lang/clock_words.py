@@ -339,3 +339,5 @@ GERMAN_WORDS_AFTER_AM: frozenset[str] = frozenset(
     "nachmittag abend morgen vormittag mittag nächsten selben gleichen folgenden ersten "
     "letzten darauffolgenden".split()
 )
+# The units of an hour in digits: "18 Uhr", "18h"; after a day, they make its number an hour.
+DIGIT_HOUR_UNITS: tuple[str, ...] = ("uhr", "h")

@@ -180,6 +180,9 @@ class Unit(Enum):
     YEAR = "year"
 
 
+# Units counted in weeks.
+UNIT_WEEKS: dict[Unit, int] = {Unit.WEEK: 1, Unit.FORTNIGHT: 2}
+
 # Unit words beside CLDR's (read below): plurals CLDR's patterns do not use, and "fortnight".
 _LISTED_UNIT_WORDS: dict[str, tuple[Unit, Lang]] = {
     "fortnight": (Unit.FORTNIGHT, "en"),
