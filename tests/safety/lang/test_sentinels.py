@@ -35,10 +35,6 @@ KNOWN_OUTSIDE_THEIR_PACK: frozenset[str] = frozenset(
         "safety/kinds/counts.py",
         "safety/recognizers/counts.py",
         "safety/request.py",
-        "safety/recognizers/times/__init__.py",
-        "safety/recognizers/times/forms.py",
-        "safety/recognizers/times/reading.py",
-        "safety/recognizers/times/words.py",
         "safety/stream.py",
     }
 )
