@@ -434,3 +434,9 @@ FRENCH_LENGTH_WORD = "de"  # "une formation de 2 heures": a length
 FRENCH_RANGE_THROUGH: tuple[str, ...] = ("à", "a", "jusqu'à", "-", "–")
 # The German "am" that is no a.m.: "um 3 am Nachmittag".
 GERMAN_AM = "am"
+# The markers of the twelve-hour clock ("a.m.", "p m", "PM"): their first letter and the marker
+# each stands for, and the letter they end with.
+MERIDIEM_LETTERS: dict[str, str] = {"a": "am", "p": "pm"}
+MERIDIEM_LAST_LETTER = "m"
+# An approximate hour before its marker: "3ish pm".
+APPROXIMATE_HOUR_SUFFIX = "ish"

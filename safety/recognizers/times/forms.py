@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import regex
 
 from safety.lang.clock_words import (
+    APPROXIMATE_HOUR_SUFFIX,
     CLOCK_NOUN_HEADS,
     CLOCK_NOUNS,
     CLOCK_NOUNS_AFTER_DIGIT_MINUTES,
@@ -193,7 +194,7 @@ def _compact_time_possible(tokens: frozenset[str], lowered: str) -> bool:
 def _compact_digits_before(lowered: str, marker: str) -> bool:
     at = lowered.find(marker)
     while at >= 3:
-        head = lowered[max(0, at - 8) : at].rstrip().removesuffix("ish")
+        head = lowered[max(0, at - 8) : at].rstrip().removesuffix(APPROXIMATE_HOUR_SUFFIX)
         if head[-1:].isdigit():
             number = head.split()[-1]
             if number.isdigit() and len(number) in (3, 4) and 1 <= int(number[:-2]) <= 12:

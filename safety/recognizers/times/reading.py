@@ -35,6 +35,8 @@ from safety.lang.clock_words import (
     HOUR_WORDS,
     HOUR_WORDS_BEFORE_UHR,
     ITALIAN_ONE,
+    MERIDIEM_LAST_LETTER,
+    MERIDIEM_LETTERS,
     MINUTE_NOUNS,
     MINUTE_WORDS,
     MINUTES_ADDED,
@@ -82,8 +84,26 @@ def compile_lowered(pattern: str) -> regex.Pattern[str]:
     return compile_pattern(pattern, regex.VERBOSE)
 
 
-MARKER = rf"(?:[ap]\.{SP}?m\.?|[ap]{SP}?m)(?!\w)"
+_MERIDIEM_FIRST = "".join(MERIDIEM_LETTERS)
+_MERIDIEM_LAST = regex.escape(MERIDIEM_LAST_LETTER)
+MARKER = (
+    rf"(?:[{_MERIDIEM_FIRST}]\.{SP}?{_MERIDIEM_LAST}\.?|[{_MERIDIEM_FIRST}]{SP}?{_MERIDIEM_LAST})"
+    r"(?!\w)"
+)
 OCLOCK = rf"{alternation((*OCLOCK_SPELLINGS, *OCLOCK_SPACED_SPELLINGS))}(?!\w)"
+_OCLOCK_PATTERN = compile_lowered(OCLOCK)
+
+
+def is_oclock(marker: str) -> bool:
+    """Whether a marker written after an hour (lowered) is "o'clock" rather than am or pm."""
+    return _OCLOCK_PATTERN.fullmatch(marker) is not None
+
+
+def meridiem(marker: str) -> str:
+    """ "am" or "pm", for a marker written after an hour (lowered): "p.m.", "a m", "pm"."""
+    return MERIDIEM_LETTERS[marker[0]]
+
+
 _FR_MINUTE = alternation(MINUTE_WORDS["fr"])
 _IT_MINUTE = alternation(MINUTE_WORDS["it"])
 DE_MINUTE = alternation(MINUTE_WORDS["de"])
@@ -470,8 +490,8 @@ def hour_reference(written: str) -> tuple[int, str | None, bool] | None:
         if found is None:
             return None
         hour = found
-    if rest[:1] in ("a", "p"):
-        return (hour, "pm" if rest[0] == "p" else "am", False) if 1 <= hour <= 12 else None
+    if rest[:1] in MERIDIEM_LETTERS:
+        return (hour, meridiem(rest), False) if 1 <= hour <= 12 else None
     return (hour, None, bool(digits) and rest in DIGIT_HOUR_UNITS) if hour <= 24 else None
 
 

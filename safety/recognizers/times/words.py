@@ -59,6 +59,8 @@ from safety.recognizers.times.reading import (
     hour_reference,
     hour_value,
     hour_word_before,
+    is_oclock,
+    meridiem,
     normalized,
     period_after,
     relative_minutes,
@@ -161,8 +163,8 @@ def read_cued_hour_word(match: regex.Match[str], text: str) -> Reading | None:
     if offset is None or (marker is not None and lang != "en"):
         return None
     reading = Reading(match.start("hour_word"), match.end(), hour, 0, "", lang)
-    if marker is not None and "clock" not in marker:
-        reading.marker = "pm" if marker.startswith("p") else "am"
+    if marker is not None and not is_oclock(marker):
+        reading.marker = meridiem(marker)
         reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
         reading.minute, reading.settled = offset, True
         reading.style = natural_style("en")
@@ -274,8 +276,8 @@ def read_english_hour_word(match: regex.Match[str], text: str) -> Reading | None
     minute = MINUTE_WORDS["en"][normalized(minute_word)] if minute_word else 0
     reading = Reading(match.start(), match.end(), hour, minute, "", "en")
     marker = match.group("marker")
-    if marker is not None and "clock" not in marker:
-        reading.marker = "pm" if marker.startswith("p") else "am"
+    if marker is not None and not is_oclock(marker):
+        reading.marker = meridiem(marker)
         reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
         reading.style, reading.settled = natural_style("en"), True
         return reading
