@@ -59,7 +59,7 @@ ENGLISH_PLURAL_ENDING = "s"
 # Weeks counted from a weekday: "Mittwoch in 2 Wochen", "Friday in 3 weeks".
 WEEKS_FROM_A_WEEKDAY: dict[str, int] = {"in": 1, "vor": -1}
 WEEK_WORDS: tuple[str, ...] = ("wochen", "woche", "weeks", "week")
-# "the 20th day of next month": the day and "of".
+# "the 20th day of next month", "Friday 12 of August": the day, and "of" before a month.
 DAY_OF_WORDS: tuple[str, ...] = ("day",)
 MONTH_OF_WORDS: tuple[str, ...] = ("of",)
 # "the last Monday of October": the word that counts from the month's end.

@@ -230,8 +230,9 @@ DAY_CONTINUES = (
     rf"|(?:(?-i:{_SUFFIX})(?!\w)|[.°º])?{OPT_GAP}"
     rf"(?:\d|[-–—/]|(?=[{_FIRST_LETTERS_AFTER_DAY}])(?:{_WORD_AFTER_DAY}))))"
 )
+_MERIDIEM = rf"[{''.join(clock.MERIDIEM_LETTERS)}]\.?{regex.escape(clock.MERIDIEM_LAST_LETTER)}\.?"
 AFTER_MONTH_FIRST_DAY = (
-    rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|{_CLOCK_UNIT}(?!\w)|[ap]\.?m\.?(?!\w)|%))"
+    rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|{_CLOCK_UNIT}(?!\w)|{_MERIDIEM}(?!\w)|%))"
 )
 MONTH_FIRST_TAIL = (
     rf"(?:{OPT_GAP}(?:[-–—]|{phrase_alternation(ranges.MONTH_FIRST_THROUGH_WORDS)}(?!\w))"
@@ -352,7 +353,8 @@ WEEKDAY_ABBREVIATION_ALONE = (
 # "Friday 12th", "vendredi 12 mars", "jeudi 15 à 8h", "samedi 13 au dimanche 15"); "Samstag
 # 18:00" and "Saturday, 30 people" hold none.
 _DAY_NUMBER_AHEAD = (
-    rf"\d{{1,2}}(?:[./]|{DAY_ONLY_SUFFIX}|{GAP}(?:of{GAP})?{MONTH}|{OPT_GAP}(?:{_AFTER_A_DAY}"
+    rf"\d{{1,2}}(?:[./]|{DAY_ONLY_SUFFIX}|{GAP}(?:{phrase_alternation(cues.MONTH_OF_WORDS)}{GAP})?{MONTH}"
+    rf"|{OPT_GAP}(?:{_AFTER_A_DAY}"
     rf"|[–—-]|{ranges.DATE_RANGE_THROUGH}(?!\w)|(?:{ranges.RANGE_OR_AND})(?!\w)))"
 )
 RELATIVE_WEEKDAY = (
