@@ -69,20 +69,25 @@ RELATIVE_MINUTE_WORDS: dict[str, int] = {
 }
 
 # Parts of an hour written after it: "neuf heures et demie", "nove e mezza", "midi moins le quart".
-FRACTION_MINUTES: dict[str, int] = {
-    "et quart": 15,
-    "et demie": 30,
-    "et demi": 30,
-    "trois quarts": 45,
-    "moins le quart": -15,
-    "moins quart": -15,
-    "e un quarto": 15,
-    "e mezza": 30,
-    "e mezzo": 30,
-    "e tre quarti": 45,
-    "meno un quarto": -15,
-    "meno quarto": -15,
+FRACTIONS_OF: dict[Lang, dict[str, int]] = {
+    "fr": {
+        "et quart": 15,
+        "et demie": 30,
+        "et demi": 30,
+        "trois quarts": 45,
+        "moins le quart": -15,
+        "moins quart": -15,
+    },
+    "it": {
+        "e un quarto": 15,
+        "e mezza": 30,
+        "e mezzo": 30,
+        "e tre quarti": 45,
+        "meno un quarto": -15,
+        "meno quarto": -15,
+    },
 }
+FRACTION_MINUTES: dict[str, int] = {**FRACTIONS_OF["fr"], **FRACTIONS_OF["it"]}
 
 # Words that name one clock time on their own.
 CLOCK_NOUNS: dict[str, tuple[Lang, int]] = {
@@ -339,3 +344,99 @@ GERMAN_WORDS_AFTER_AM: frozenset[str] = frozenset(
     "nachmittag abend morgen vormittag mittag nächsten selben gleichen folgenden ersten "
     "letzten darauffolgenden".split()
 )
+# The units of an hour in digits: "18 Uhr", "18h"; after a day, they make its number an hour.
+DIGIT_HOUR_UNITS: tuple[str, ...] = ("uhr", "h")
+
+# -- the words the clock-time patterns are built from (safety.recognizers.times) ------------------
+
+# The unit after an hour, by the language it shows: "acht Uhr", "neuf heures". English writes
+# "o'clock" (with or without its apostrophe, in one word or two).
+HOUR_UNITS: dict[Lang, tuple[str, ...]] = {"de": ("uhr",), "fr": ("heure", "heures")}
+HOUR_UNIT_LANGS: dict[str, Lang] = {
+    unit: lang for lang, units in HOUR_UNITS.items() for unit in units
+}
+OCLOCK_SPELLINGS: tuple[str, ...] = ("o'clock", "o’clock", "oclock")
+OCLOCK_SPACED_SPELLINGS: tuple[str, ...] = ("o clock", "o' clock")
+# The English markers of the twelve-hour clock, as single tokens and as the phrases they may be
+# part of ("3 p.m", "3 a m", "seven o'clock").
+MARKER_TOKENS: tuple[str, ...] = ("am", "pm")
+MARKER_PHRASES: tuple[str, ...] = ("a.m", "p.m", "a m", "p m", "clock")
+# The tokens after which a compact time ("330 p.m.", "730 in the evening") may end.
+COMPACT_TIME_MARKERS: tuple[str, ...] = ("pm", "a.m.", "p.m.", "a.m", "p.m")
+COMPACT_TIME_PERIODS: tuple[str, ...] = ("morning", "afternoon", "evening")
+COMPACT_TIME_PERIOD_OPENER = "in the"  # "730 in the evening"
+TONIGHT_WORDS: tuple[str, ...] = ("tonight",)
+
+# Words between the minutes and the hour of a relative time, their language and direction:
+# "twenty past nine", "zehn vor acht", "a quarter to eight", "10 minutes from noon".
+MINUTE_DIRECTIONS: dict[str, tuple[Lang, int]] = {
+    "past": ("en", 1),
+    "after": ("en", 1),
+    "nach": ("de", 1),
+    "vor": ("de", -1),
+    "to": ("en", -1),
+    "till": ("en", -1),
+    "from": ("en", 1),
+}
+# Those that take minutes in digits only with the minutes noun ("10 minutes to eight") or before
+# a clock noun ("10 to noon"), and those that take them only with the noun ("10 minutes from").
+DIRECTIONS_BEFORE_AN_HOUR: tuple[str, ...] = ("to", "till")
+DIRECTIONS_AFTER_MINUTES_NOUN: tuple[str, ...] = ("from",)
+CLOCK_NOUNS_AFTER_DIGIT_MINUTES: tuple[str, ...] = ("noon", "midnight")
+# Before "ten to twelve", these make it a range ("from ten to twelve"), not 11:50.
+RANGE_WORDS_BEFORE_MINUTES: tuple[str, ...] = ("from", "between")
+# Parts of an hour named before a direction: "a quarter past", "half past", "Viertel nach".
+RELATIVE_MINUTE_PARTS: dict[str, int] = {"quarter": 15, "a quarter": 15, "half": 30, "viertel": 15}
+# A part whose mere presence (even inside punctuation) lets the relative forms run.
+QUARTER_WORDS: tuple[str, ...] = ("quarter",)
+# The noun of minutes after a count, by language: "10 minutes past", "zehn Minuten nach".
+MINUTE_NOUNS: dict[Lang, tuple[str, ...]] = {
+    "en": ("minute", "minutes"),
+    "de": ("minuten",),
+    "fr": ("minutes",),
+}
+
+# German parts of the next hour: "halb acht" is 7:30, "dreiviertel acht" 7:45; "fünf vor halb
+# acht" counts from the half.
+GERMAN_HOUR_PARTS: dict[str, int] = {"halb": -30, "dreiviertel": -15, "drei viertel": -15}
+GERMAN_HALF = "halb"
+# British "half three" is 3:30.
+ENGLISH_HALF_WORDS: tuple[str, ...] = ("half",)
+# Words that open a spoken time at a range's end: "von 9 bis halb sechs", "from 9 to a quarter".
+SPOKEN_TIME_PARTS: frozenset[str] = frozenset({"halb", "viertel", "dreiviertel", "half", "quarter"})
+# The first half of a clock noun written in two ("mid day").
+CLOCK_NOUN_HEADS: tuple[str, ...] = ("mid",)
+# Clock nouns that are also parts of other words or phrases: French "midi" after "après" is the
+# afternoon; German "Mittag" is a clock time only after these cues ("um Mittag", not "zu Mittag").
+NOUN_AFTERNOON_PREFIXES: dict[str, tuple[str, ...]] = {"midi": ("-", "après ", "apres ")}
+NOUN_CUES: dict[str, tuple[str, ...]] = {"mittag": ("um", "gegen", "ab", "bis")}
+
+# Minutes after an hour word, French and Italian: the word that adds them, the one that takes
+# them away, and "minutes" after them ("neuf heures et dix minutes", "nove e dieci", "tre meno
+# cinque").
+MINUTES_ADDED: dict[Lang, str] = {"fr": "et", "it": "e"}
+MINUTES_TAKEN: dict[Lang, str] = {"fr": "moins", "it": "meno"}
+# Italian "one" after its article ("all'una", "dall'una", "l'una"): the article as written, and
+# the cue a time written in digits takes in its place.
+ITALIAN_ONE = "una"
+ITALIAN_ONE_ARTICLES: dict[str, str] = {"all": "alle", "dall": "dalle", "l": "le"}
+ITALIAN_ONE_AFTER_A_CUE = "l'una"  # "verso l'una"
+ITALIAN_HOURS_WORD = "ore"  # "alle ore 9"
+# The Italian article "le" cues a spoken hour only with minutes or a day period after it.
+ITALIAN_HOUR_ARTICLE = "le"
+
+# "il y a deux heures": two hours ago (the words before the number, nearest first).
+FRENCH_AGO: tuple[str, ...] = ("a", "y")
+# "à partir de 9 heures", "près de 9 heures": "de" closes a cue, the hour is a clock time.
+FRENCH_CUES_ENDING_IN_DE: tuple[str, ...] = ("partir", "près")
+FRENCH_LENGTH_WORD = "de"  # "une formation de 2 heures": a length
+# After "de 9 heures", these open the range's other end: "de 9 heures à 12 heures".
+FRENCH_RANGE_THROUGH: tuple[str, ...] = ("à", "a", "jusqu'à", "-", "–")
+# The German "am" that is no a.m.: "um 3 am Nachmittag".
+GERMAN_AM = "am"
+# The markers of the twelve-hour clock ("a.m.", "p m", "PM"): their first letter and the marker
+# each stands for, and the letter they end with.
+MERIDIEM_LETTERS: dict[str, str] = {"a": "am", "p": "pm"}
+MERIDIEM_LAST_LETTER = "m"
+# An approximate hour before its marker: "3ish pm".
+APPROXIMATE_HOUR_SUFFIX = "ish"

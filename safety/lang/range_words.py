@@ -128,3 +128,30 @@ TIME_SINGLE_WORDS: dict[str, str] = {
     "tra le": "alle",
     "fra le": "alle",
 }
+
+
+# -- the words of ranges of days, as the date recognizer reads them -------------------------------
+
+# Between two days: "24 to 25 June", "vom 3. bis zum 5.", "du 24 au 25", "dal 3 al 5".
+DAY_RANGE_THROUGH_WORDS: tuple[str, ...] = (
+    *("to", "till", "until", "thru", "through"),
+    *("bis", "bis zum", "bis am"),
+    *("au", "jusqu'au"),
+    "al",
+)
+# Between a month's day and the other end: "July 13 to 15", "Juli 13 bis 15".
+MONTH_FIRST_THROUGH_WORDS: tuple[str, ...] = ("to", "thru", "through", "till", "until", "bis")
+# Before the second day of a range: "du 13 au le 15", "from the 13th to the 15th".
+DAY_RANGE_ARTICLES: tuple[str, ...] = ("the", "le", "il", "den", "dem", "zum")
+# "between the 13th and the 15th of July": "and" joins a range only after one of these.
+BETWEEN_WORDS: tuple[str, ...] = ("between", "zwischen", "entre", "tra", "fra")
+BETWEEN_ARTICLES: tuple[str, ...] = ("the", "le", "il", "dem")
+AND_WORDS: tuple[str, ...] = ("and", "und", "et", "e")
+# A range of bare days needs a word that opens it: "du 13 au 18", "dal 3 al 5", "vom 3. bis 5.",
+# "between the 3rd and the 5th"; "from 9 to 17" is a time.
+DAY_RANGE_OPENERS: tuple[str, ...] = (
+    *("between the",),
+    *("vom", "zwischen dem"),
+    *("du", "entre le"),
+    *("dal", "tra il", "tra"),
+)

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-import babel
-
-from safety.lang import LANGS, Lang
+from safety.lang import LANGS, Lang, sources
 
 # Fixed words for a day counted from the reference day. "hier" (French "yesterday") is left out:
 # it is the German word for "here".
@@ -182,6 +180,9 @@ class Unit(Enum):
     YEAR = "year"
 
 
+# Units counted in weeks.
+UNIT_WEEKS: dict[Unit, int] = {Unit.WEEK: 1, Unit.FORTNIGHT: 2}
+
 # Unit words beside CLDR's (read below): plurals CLDR's patterns do not use, and "fortnight".
 _LISTED_UNIT_WORDS: dict[str, tuple[Unit, Lang]] = {
     "fortnight": (Unit.FORTNIGHT, "en"),
@@ -216,10 +217,10 @@ def _cldr_count_phrases() -> tuple[dict[str, tuple[Unit, Lang]], dict[str, int],
     before: dict[str, int] = {}
     after: dict[str, int] = {}
     for lang in LANGS:
-        fields = babel.Locale(lang)._data["date_fields"]
         for field, unit in _CLDR_UNIT_FIELDS.items():
+            patterns = sources.relative_time_patterns(lang, field)
             for direction, sign in (("future", 1), ("past", -1)):
-                for pattern in dict(fields[field][direction]).values():
+                for pattern in patterns[direction].values():
                     head, _, tail = pattern.partition("{0}")
                     unit_word, *rest = tail.lower().split()
                     units[unit_word] = (unit, lang)

@@ -16,9 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-import babel
-
-from safety.lang import LANGS, Lang
+from safety.lang import LANGS, Lang, sources
 from safety.lang.relative_date_words import ONE_WORDS
 
 
@@ -86,17 +84,14 @@ def _cldr_unit_patterns() -> list[tuple[str, TimeUnit, Lang, str]]:
     CLDR gives for the units, long and short: "in {0} Stunden", "{0} hr", "{0}h"."""
     found: list[tuple[str, TimeUnit, Lang, str]] = []
     for lang in LANGS:
-        data = babel.Locale(lang)._data
         for field, unit in _CLDR_FIELDS.items():
             for width in ("", "-short"):
-                relative = data["date_fields"][field + width]
-                for direction in ("future", "past"):
-                    for category, pattern in dict(relative.get(direction) or {}).items():
+                for patterns in sources.relative_time_patterns(lang, field + width).values():
+                    for category, pattern in patterns.items():
                         found.append((pattern, unit, lang, category))
-            for styles in data["unit_patterns"][f"duration-{field}"].values():
-                for category, pattern in dict(styles).items():
-                    if category != "per":
-                        found.append((pattern, unit, lang, category))
+            for patterns in sources.duration_patterns(lang, field):
+                for category, pattern in patterns.items():
+                    found.append((pattern, unit, lang, category))
     return found
 
 
@@ -134,10 +129,10 @@ def _cldr_offset_words() -> tuple[dict[str, int], dict[str, int], dict[str, set[
     after: dict[str, int] = {}
     langs: dict[str, set[Lang]] = {}
     for lang in LANGS:
-        fields = babel.Locale(lang)._data["date_fields"]
         for field in _CLDR_FIELDS:
+            patterns = sources.relative_time_patterns(lang, field)
             for direction, sign in (("future", 1), ("past", -1)):
-                for pattern in dict(fields[field][direction]).values():
+                for pattern in patterns[direction].values():
                     head, _, tail = pattern.partition("{0}")
                     phrase = " ".join(head.lower().split())
                     if phrase:

@@ -1,12 +1,14 @@
-"""The language data the packs read from libraries rather than type: CLDR's calendar names and
-language names through babel's public API, ordinal words through num2words."""
+"""The language data the packs read from libraries rather than type: CLDR's calendar names,
+language names and relative-time and duration patterns through babel's public API, ordinal words
+through num2words."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from types import MappingProxyType
+from typing import Any, cast
 
-from babel import Locale
+from babel import Locale, localedata
 from babel.dates import get_day_names, get_month_names, get_period_names
 from num2words import num2words
 
@@ -38,6 +40,31 @@ def weekday_abbreviations(locale: str) -> tuple[str, ...]:
 def language_name(code: str, *, in_language: str) -> str:
     """CLDR's name of the language `code`, written in `in_language`."""
     return str(Locale(code).get_display_name(in_language))
+
+
+def _cldr_data(locale: str) -> localedata.LocaleDataDict:
+    """CLDR's data of `locale`, read with babel's public loader, its aliases resolved."""
+    data = cast("MutableMapping[str | int | None, Any]", localedata.load(locale))
+    return localedata.LocaleDataDict(data)
+
+
+def relative_time_patterns(locale: str, field: str) -> dict[str, dict[str, str]]:
+    """CLDR's relative-time patterns of a date field of `locale` ("day", "hour-short"), by
+    direction ("future", "past") and plural category: {"future": {"one": "in {0} Tag", …}, …}.
+    A direction CLDR leaves out is empty."""
+    fields = _cldr_data(locale)["date_fields"][field]
+    return {direction: dict(fields.get(direction) or {}) for direction in ("future", "past")}
+
+
+def duration_patterns(locale: str, unit: str) -> tuple[dict[str, str], ...]:
+    """CLDR's unit patterns of a duration ("hour", "day") of `locale`, one table per width, by
+    plural category, without the "per" pattern: ({"one": "{0} Stunde", …}, {"one": "{0} Std.",
+    …}, …)."""
+    widths = _cldr_data(locale)["unit_patterns"][f"duration-{unit}"]
+    return tuple(
+        {category: pattern for category, pattern in dict(styles).items() if category != "per"}
+        for styles in widths.values()
+    )
 
 
 def ordinal_words(lang: str, days: range) -> dict[int, str]:

@@ -1,5 +1,5 @@
-"""Relative date mentions: "tomorrow", "next Friday", "morgen", "vendredi prochain", "domani",
-"in 3 days", a weekday named alone ("on Friday", "am Samstag"), a day of the month after a cue
+"""Relative date mentions: "tomorrow", "next Friday", "morgen", "demain", "domani", "in 3 days",
+a weekday named alone ("on Friday", "am Samstag"), a day of the month after a cue
 ("the 8th."), resolved against a reference day.
 
 `recognize_dates` reads these only when it is given a reference day (safety.recognizers.dates,
@@ -16,6 +16,7 @@ import datetime as dt
 from collections.abc import Sequence
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from safety.lang.date_words import BEFORE_A_DATE, ON_A_DAY
 from safety.mentions import DateMention
 from safety.recognizers.dates import recognize_dates
 
@@ -41,25 +42,15 @@ def recognize_relative_dates(
     ]
 
 
-# A date written in place of "tomorrow" or "next Friday" needs the preposition those words do
-# without: "See you tomorrow" becomes "See you on 07.08.2026", "bis morgen" stays "bis 07.08.2026".
-_ON_A_DAY = {"en": "on", "de": "am", "fr": "le", "it": "il"}
-_BEFORE_A_DATE = frozenset(
-    "on by from until till for before after since of the this next "
-    "am an bis ab vom zum seit für vor nach ab dem den "
-    "le du au à a dès depuis jusqu'au avant après pour de "
-    "il del dal al entro da fino per prima dopo di".split()
-)
-
-
 def _style(text: str, mention: DateMention) -> str:
     """The canonical form (DD.MM.YYYY), after the language's "on" where no word before the
-    mention already introduces it."""
+    mention already introduces it: "See you tomorrow" becomes "See you on 07.08.2026", "bis
+    morgen" stays "bis 07.08.2026" (safety.lang.date_words)."""
     before = text[max(0, mention.start - 20) : mention.start].split()
     word = before[-1].lower().strip("'’(") if before else ""
-    if word in _BEFORE_A_DATE or mention.lang not in _ON_A_DAY:
+    if word in BEFORE_A_DATE or mention.lang not in ON_A_DAY:
         return ""
-    return f"'{_ON_A_DAY[mention.lang]}' dd.MM.y"
+    return f"'{ON_A_DAY[mention.lang]}' dd.MM.y"
 
 
 def is_time_zone(name: str) -> bool:

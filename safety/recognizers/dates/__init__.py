@@ -47,12 +47,12 @@ without one they are not reported. Their style is "", so a corrector writes the 
     of CLDR with its dot and a lowercase word or punctuation after it ("Sat. or Sun.?", "ven.,
     vers 18 h"), never after a number ("95 Fr. pro Person"), or as the whole text ("sat", "gio",
     "Do."), while "we sat down", "do you", "la mer." stay words; "this/coming Friday",
-    "nächsten/kommenden Freitag", "samedi prochain": the same; English "next Friday" and Italian
-    "venerdì prossimo": Friday of the following calendar week (Duckling's reading: "next
-    Wednesday" on Tuesday 2013-02-12 is 2013-02-20); "last Friday", "letzten Freitag",
-    "vendredi dernier", "venerdì scorso": the last one before; "Friday of next/this/last week",
-    "Freitag nächste Woche", "mardi de la semaine prochaine", "Friday after next",
-    "übernächsten Freitag", "lundi en huit/en quinze", "Mittwoch in 2 Wochen";
+    "kommenden Freitag", "vendredi qui vient": the same; "next Friday" and its words in de, fr
+    and it: Friday of the following calendar week (Duckling's reading: "next Wednesday" on
+    Tuesday 2013-02-12 is 2013-02-20); "last Friday", "letzten Freitag", "vendredi dernier",
+    "venerdì scorso": the last one before; "Friday of next/this/last week", "Freitag nächste
+    Woche", "mardi de la semaine prochaine", "Friday after next", "lundi en huit/en quinze",
+    "Mittwoch in 2 Wochen" (the words are safety.lang.relative_date_words');
   counts: "in 3 days", "in drei Tagen", "dans 3 jours", "tra 3 giorni", "a week ago",
     "vor 2 Wochen", "il y a trois mois", "3 giorni fa", "3 years from today", "3 fridays from now"
     (the words of CLDR's relative-time patterns and a few more, the count in digits, an article

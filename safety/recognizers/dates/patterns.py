@@ -8,6 +8,8 @@ from collections.abc import Iterable
 import regex
 
 from safety.lang import calendar_words as words
+from safety.lang import clock_words as clock
+from safety.lang import date_words as cues
 from safety.lang import range_words as ranges
 from safety.lang import relative_date_words as rel
 from safety.numbers import NUMBER_WORDS_PATTERN
@@ -31,6 +33,20 @@ def word_alternation(words_to_match: Iterable[str], *, for_lookbehind: bool = Fa
     return trie_alternation({w.lower() for w in words_to_match}, suffixes=for_lookbehind)
 
 
+def phrase_alternation(phrases: Iterable[str], *, for_lookbehind: bool = False) -> str:
+    """Like `word_alternation`, for phrases: a space matches one to three spaces, an apostrophe
+    either apostrophe; case is the pattern's (suffixes keep theirs)."""
+    return f"(?:{trie_alternation(phrases, escape=_phrase_char, suffixes=for_lookbehind)})"
+
+
+def _phrase_char(char: str) -> str:
+    if char == " ":
+        return GAP
+    if char == "'":
+        return "['’]"
+    return regex.escape(char)
+
+
 def _names(senses: dict[str, list[WordSense]], *, fields: set[str]) -> set[str]:
     return {key for key, entries in senses.items() if any(s.field in fields for s in entries)}
 
@@ -52,6 +68,14 @@ _de_ordinals = set(words.ORDINAL_DAY_WORDS["de"].values()) | set(
 _de_ordinal_forms = {
     stem + ending for stem in _de_ordinals for ending in words.GERMAN_ORDINAL_ENDINGS
 }
+# The other languages write only the first of the month as a word: "premier", "primo".
+_other_ordinals = _de_ordinal_forms | {
+    word for lang in ("fr", "it") for word in words.ORDINAL_DAY_WORDS[lang].values()
+}
+# The small words of a date, as patterns.
+_ARTICLE_AFTER_WEEKDAY = phrase_alternation(cues.ARTICLES_AFTER_WEEKDAY)
+_ARTICLE_AFTER_MONTH = phrase_alternation(cues.ARTICLES_AFTER_MONTH)
+_ORDINAL_OF = {lang: phrase_alternation([word]) for lang, word in cues.ORDINAL_OF_WORDS.items()}
 
 
 def _month_pattern(*, for_lookbehind: bool = False) -> str:
@@ -93,7 +117,7 @@ def _weekday_before_pattern() -> str:
     )
     separated = rf"(?P<pwd>{names})(?:,{OPT_GAP}|{GAP})"
     comma_only = rf"(?P<pwd>{alt(_weekday_two_letter)}),{OPT_GAP}"
-    return rf"(?:(?<!\w)(?:{separated}|{comma_only})(?:(?:den|der|the){GAP})?)"
+    return rf"(?:(?<!\w)(?:{separated}|{comma_only})(?:{_ARTICLE_AFTER_WEEKDAY}{GAP})?)"
 
 
 MONTH = _month_pattern()
@@ -106,14 +130,13 @@ DAY = r"(?:3[01]|[12]\d|0?[1-9])(?!\d)"
 DAY_SHAPE = r"\d\d?(?!\d)"  # cheaper than DAY, for the look-ahead tests; DAY itself comes after
 MONTH_NUMBER = r"(?:1[0-2]|0?[1-9])(?!\d)"
 YEAR4 = r"(?:19|20)\d\d(?!\d)"
-DAY_SUFFIX = r"(?:(?-i:st|nd|rd|th|ème|eme|ère|er|ten|ter|te|e)(?!\w)|[°º]|\.(?!\d))"
-EN_DAY_SUFFIX = r"(?:(?-i:st|nd|rd|th)(?!\w))"
+_SUFFIX = phrase_alternation(cues.DAY_SUFFIXES)
+DAY_SUFFIX = rf"(?:(?-i:{_SUFFIX})(?!\w)|[°º]|\.(?!\d))"
+EN_DAY_SUFFIX = rf"(?:(?-i:{phrase_alternation(cues.ENGLISH_DAY_SUFFIXES)})(?!\w))"
 EN_ORDINAL_WORD = rf"(?:{word_alternation(_en_ordinals)}(?!\w))"
-OTHER_ORDINAL_WORD = rf"(?:{word_alternation(_de_ordinal_forms | {'premier', 'primo'})}(?!\w))"
+OTHER_ORDINAL_WORD = rf"(?:{word_alternation(_other_ordinals)}(?!\w))"
 EN_ORDINAL_WORD_BEHIND = rf"(?:{word_alternation(_en_ordinals, for_lookbehind=True)})"
-OTHER_ORDINAL_WORD_BEHIND = (
-    rf"(?:{word_alternation(_de_ordinal_forms | {'premier', 'primo'}, for_lookbehind=True)})"
-)
+OTHER_ORDINAL_WORD_BEHIND = rf"(?:{word_alternation(_other_ordinals, for_lookbehind=True)})"
 
 START = r"(?<![\w.,/+\-:])(?<!\d['’])"
 END = r"(?![\w/]|[.,\-:]\d)"
@@ -124,20 +147,22 @@ WEEKDAY_BEFORE = _weekday_before_pattern()
 YEAR_AFTER_NAME = (
     rf"(?:,?{GAP}|,)(?P<year>{YEAR4}(?![\w]|[.,:]\d)|\d\d(?!\d|{OPT_GAP}[\w:%]|[.,:'’]\d))"
 )
-# "and", "und", "et", "e" only join a range after "between", "zwischen", "entre", "tra":
-# "between the 13th and the 15th of July". The look-behind runs only after such a word matched.
+# The word for "and" only joins a range after the word for "between": "between the 13th and the
+# 15th of July". The look-behind runs only after such a word matched.
+_AND = phrase_alternation(ranges.AND_WORDS)
 BETWEEN_BEFORE_AND = (
-    rf"(?<=(?<!\w)(?:between|zwischen|entre|tra|fra){GAP}(?:(?:the|le|il|dem){GAP})?"
-    rf"\d\d?(?:[^\W\d]{{1,3}}|[.°º])?{OPT_GAP}(?:and|und|et|e))"
+    rf"(?<=(?<!\w){phrase_alternation(ranges.BETWEEN_WORDS)}{GAP}"
+    rf"(?:{phrase_alternation(ranges.BETWEEN_ARTICLES)}{GAP})?"
+    rf"\d\d?(?:[^\W\d]{{1,3}}|[.°º])?{OPT_GAP}{_AND})"
 )
 CONNECTOR = (
     rf"(?:[-–—]|/(?<=\./)"
-    rf"|(?:to|till|until|thru|through|bis(?:{GAP}(?:zum|am))?|au|jusqu['’]au|al)(?!\w)"
-    rf"|(?:{ranges.RANGE_OR})(?!\w)|(?:and|und|et|e)(?!\w){BETWEEN_BEFORE_AND})"
+    rf"|{phrase_alternation(ranges.DAY_RANGE_THROUGH_WORDS)}(?!\w)"
+    rf"|(?:{ranges.RANGE_OR})(?!\w)|{_AND}(?!\w){BETWEEN_BEFORE_AND})"
 )
-RANGE_ARTICLE = rf"(?:(?:the|le|il|den|dem|zum)(?!\w){GAP})"
+RANGE_ARTICLE = rf"(?:{phrase_alternation(ranges.DAY_RANGE_ARTICLES)}(?!\w){GAP})"
 
-WEEKDAY_PREFIX = rf"(?P<wd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the)(?!\w){GAP})?"
+WEEKDAY_PREFIX = rf"(?P<wd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:{_ARTICLE_AFTER_WEEKDAY}(?!\w){GAP})?"
 RANGE_HEAD = (
     rf"(?:(?P<hday>{DAY})(?P<hord>{DAY_SUFFIX})?{OPT_GAP}{CONNECTOR}{OPT_GAP}{RANGE_ARTICLE}?"
     rf"(?:{WEEKDAY_PREFIX})?)"
@@ -145,7 +170,8 @@ RANGE_HEAD = (
 
 # Day-first forms share their first number, so it is matched once: (?P<day>DAY) then one of these.
 AFTER_DAY_VERBAL = (
-    rf"(?P<ord>{DAY_SUFFIX})?{OPT_GAP}(?:(?:of|de|di|del){GAP}|d['’])?"
+    rf"(?P<ord>{DAY_SUFFIX})?{OPT_GAP}"
+    rf"(?:{phrase_alternation(cues.OF_WORDS)}{GAP}|{phrase_alternation(cues.ELIDED_OF_WORDS)})?"
     rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
 )
 AFTER_DAY_NUMERIC = rf"(?P<sep>[./-])(?P<mon>\d{{1,2}})(?P=sep)(?P<year>{YEAR4}|\d\d(?!\d)){END}"
@@ -154,8 +180,10 @@ AFTER_DAY_MONTH_ABBREVIATION = (
 )
 AFTER_DAY_DOTTED_MONTH = rf"\.(?P<mon>{MONTH_NUMBER})\.(?![\w.]|[-–]\d)"
 AFTER_DAY_SLASHED_MONTH = r"/(?P<mon>\d{1,2})(?![\w/%]|[.,:]\d)"
+_CLOCK_UNIT = phrase_alternation(clock.DIGIT_HOUR_UNITS)
 AFTER_DAY_AFTER_AM = (
-    rf"(?<=(?<!\w)[Aa]m{GAP}\d{{1,2}})\.(?P<mon>{MONTH_NUMBER})(?![\w.,:]|{OPT_GAP}(?:Uhr|h)(?!\w))"
+    rf"(?<=(?<!\w){phrase_alternation(cues.NUMERIC_DAY_CUES)}{GAP}\d{{1,2}})"
+    rf"\.(?P<mon>{MONTH_NUMBER})(?![\w.,:]|{OPT_GAP}{_CLOCK_UNIT}(?!\w))"
 )
 AFTER_DAY_SPACED = (
     rf"(?<![\d+]{SP}\d|[\d+]{SP}\d\d){SP}(?P<mon>{MONTH_NUMBER}){SP}(?P<year>{YEAR4})(?!{SP}?\d)"
@@ -171,44 +199,62 @@ ISO = (
 )
 # What may follow a day number in any day-first form: the cheap test that keeps the engine from
 # trying every form at every number ("40 guests", "18:00").
-_DAY_JOINING_WORDS = (
-    *"of de di del to till until thru through bis au al and und et e".split(),
-    *ranges.OR_WORDS,
+# Single words (an apostrophe's word aside: "jusqu'au", "d'") and the first word of phrases.
+_joining = {
+    phrase.split()[0]
+    for phrase in (*cues.OF_WORDS, *ranges.DAY_RANGE_THROUGH_WORDS, *ranges.AND_WORDS)
+}
+_DAY_JOINING_WORDS = (*sorted(w for w in _joining if "'" not in w), *ranges.OR_WORDS)
+_ELIDED_JOINING_WORDS = sorted(
+    {w for w in _joining if "'" in w} | set(cues.ELIDED_OF_WORDS), key=lambda w: w.endswith("'")
 )
 # One prefix tree for every word that may follow a day: cheaper than one tree per kind. As a
 # test only, it lets "set" and "ago" through without their dot; the forms check them properly.
 _WORD_AFTER_DAY = (
-    rf"{word_alternation({*_month_full, *_month_short, *_DAY_JOINING_WORDS})}(?!\w)"
-    r"|jusqu['’]au(?!\w)|d['’]"
+    rf"{word_alternation({*_month_full, *_month_short, *_DAY_JOINING_WORDS})}(?!\w)|"
+    + "|".join(
+        phrase_alternation([word]) + ("" if word.endswith("'") else r"(?!\w)")
+        for word in _ELIDED_JOINING_WORDS
+    )
 )
-# A one-letter test before the word lists: most words after a number ("guests", "Personen")
+# A one-letter test before the word lists: most words after a number ("guests", "people")
 # fail it at once.
 _FIRST_LETTERS_AFTER_DAY = "".join(
-    sorted({word[0] for word in (*_month_full, *_month_short, *_DAY_JOINING_WORDS, "jusqu")})
+    sorted(
+        {word[0] for word in (*_month_full, *_month_short, *_DAY_JOINING_WORDS)}
+        | {word[0] for word in _ELIDED_JOINING_WORDS if not word.endswith("'")}
+    )
 )
 DAY_CONTINUES = (
     rf"(?={DAY_SHAPE}(?:[./-]\d"
-    rf"|(?:(?-i:st|nd|rd|th|er|e|ème|eme|ère|te|ten|ter)(?!\w)|[.°º])?{OPT_GAP}"
+    rf"|(?:(?-i:{_SUFFIX})(?!\w)|[.°º])?{OPT_GAP}"
     rf"(?:\d|[-–—/]|(?=[{_FIRST_LETTERS_AFTER_DAY}])(?:{_WORD_AFTER_DAY}))))"
 )
-AFTER_MONTH_FIRST_DAY = rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|h(?!\w)|uhr(?!\w)|[ap]\.?m\.?(?!\w)|%))"
+_MERIDIEM = rf"[{''.join(clock.MERIDIEM_LETTERS)}]\.?{regex.escape(clock.MERIDIEM_LAST_LETTER)}\.?"
+AFTER_MONTH_FIRST_DAY = (
+    rf"(?!\w|[.,:]\d|{OPT_GAP}(?:[:.]\d|{_CLOCK_UNIT}(?!\w)|{_MERIDIEM}(?!\w)|%))"
+)
 MONTH_FIRST_TAIL = (
-    rf"(?:{OPT_GAP}(?:[-–—]|(?:to|thru|through|till|until|bis)(?!\w)){OPT_GAP}(?:the{GAP})?"
+    rf"(?:{OPT_GAP}(?:[-–—]|{phrase_alternation(ranges.MONTH_FIRST_THROUGH_WORDS)}(?!\w))"
+    rf"{OPT_GAP}(?:{_ARTICLE_AFTER_MONTH}{GAP})?"
     rf"(?P<tday>{DAY})(?P<tord>{EN_DAY_SUFFIX})?{AFTER_MONTH_FIRST_DAY})"
 )
 # The first look-behind only asks for a letter that can end a month name, or a dot, before the
 # number, with fixed widths that the engine checks faster than a repetition.
 _MONTH_LAST_LETTERS = "".join(sorted({name[-1] for name in _month_full | _month_short}))
+_ARTICLE_AFTER_MONTH_BEHIND = phrase_alternation(cues.ARTICLES_AFTER_MONTH, for_lookbehind=True)
 MONTH_BEFORE = (
     rf"(?<=[{_MONTH_LAST_LETTERS}.]|[{_MONTH_LAST_LETTERS}.]{SP}|[{_MONTH_LAST_LETTERS}.]{SP}{SP}"
-    rf"|the{SP})"
-    rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){OPT_GAP}(?:the{GAP})?)"
+    rf"|{_ARTICLE_AFTER_MONTH_BEHIND}{SP})"
+    rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){OPT_GAP}"
+    rf"(?:{_ARTICLE_AFTER_MONTH_BEHIND}{GAP})?)"
 )
 ORDINAL_WORD_AND_MONTH_BEFORE = (
-    rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?:(?P<dword>{EN_ORDINAL_WORD_BEHIND}){GAP}of"
-    rf"|(?P<dword>{OTHER_ORDINAL_WORD_BEHIND})(?:{GAP}di)?){GAP}(?P<mname>{MONTH_BEHIND}),?{GAP}"
-    rf"|(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){GAP}(?:the{GAP})?"
-    rf"(?P<dword>{EN_ORDINAL_WORD_BEHIND}),?{GAP})"
+    rf"(?<=(?<!\w){WEEKDAY_BEFORE}?(?:(?P<dword>{EN_ORDINAL_WORD_BEHIND}){GAP}{_ORDINAL_OF['en']}"
+    rf"|(?P<dword>{OTHER_ORDINAL_WORD_BEHIND})(?:{GAP}{_ORDINAL_OF['it']})?){GAP}"
+    rf"(?P<mname>{MONTH_BEHIND}),?{GAP}"
+    rf"|(?<!\w){WEEKDAY_BEFORE}?(?P<mname>{MONTH_BEHIND}){GAP}"
+    rf"(?:{_ARTICLE_AFTER_MONTH_BEHIND}{GAP})?(?P<dword>{EN_ORDINAL_WORD_BEHIND}),?{GAP})"
 )
 
 # Every absolute date holds a number, so the pattern only starts at digits; names before the
@@ -242,28 +288,30 @@ ABSOLUTE = rf"(?=\d)(?:(?={NOT_A_DAY}){NUMBER_RUN}(*SKIP)(*FAIL)|{ABSOLUTE_FORMS
 
 # Only with a reference day: forms that start with a word, and a day of the month alone.
 ORDINAL_WORD_DATE = (
-    rf"(?P<k_absolute>)(?<!\w)(?:(?P<pwd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})(?:the{GAP})?)?"
-    rf"(?:(?:(?P<dword>{EN_ORDINAL_WORD}){GAP}of|(?P<dword>{OTHER_ORDINAL_WORD})(?:{GAP}di)?){GAP}"
+    rf"(?P<k_absolute>)(?<!\w)(?:(?P<pwd>{WEEKDAY})(?:,{OPT_GAP}|{GAP})"
+    rf"(?:{_ARTICLE_AFTER_WEEKDAY}{GAP})?)?"
+    rf"(?:(?:(?P<dword>{EN_ORDINAL_WORD}){GAP}{_ORDINAL_OF['en']}"
+    rf"|(?P<dword>{OTHER_ORDINAL_WORD})(?:{GAP}{_ORDINAL_OF['it']})?){GAP}"
     rf"(?P<mname>{MONTH})(?:{YEAR_AFTER_NAME})?"
-    rf"|(?P<mname>{MONTH}){GAP}(?:the{GAP})?(?P<dword>{EN_ORDINAL_WORD})"
+    rf"|(?P<mname>{MONTH}){GAP}(?:{_ARTICLE_AFTER_MONTH}{GAP})?(?P<dword>{EN_ORDINAL_WORD})"
     rf"(?:,?{GAP}(?P<year>{YEAR4})(?![\w]|[.,:]\d))?)"
 )
-CUE_BEFORE_DAY = rf"(?<=(?<!\w)(?:le|am|the|il|on){GAP})"
-# A range of bare days needs a word that makes it one: "du 13 au 18", "dal 3 al 5", "vom 3. bis
-# 5.", "between the 3rd and the 5th"; "from 9 to 17" is a time.
+CUE_BEFORE_DAY = rf"(?<=(?<!\w){phrase_alternation(cues.DAY_CUES, for_lookbehind=True)}{GAP})"
+# A range of bare days needs a word that makes it one (safety.lang.range_words).
 CUE_BEFORE_DAY_RANGE = (
-    rf"(?<=(?<!\w)(?:du|dal|vom|entre{GAP}le|tra{GAP}il|tra|between{GAP}the|zwischen{GAP}dem){GAP})"
+    rf"(?<=(?<!\w){phrase_alternation(ranges.DAY_RANGE_OPENERS, for_lookbehind=True)}{GAP})"
 )
 # What may follow a day alone: the end, punctuation that no digit follows ("Sa. 18:00" and "Fr.
 # 12.50" hold an hour and a price, no day), or a clock cue.
-_AFTER_A_DAY = r"$|[.,;:!?)](?!\d)|\n|(?:à|a|vers|at|um|alle|ore|dès|ab|from|gegen|so)(?!\w)"
+_AFTER_A_DAY = rf"$|[.,;:!?)](?!\d)|\n|{phrase_alternation(cues.CLOCK_CUES_AFTER_DAY)}(?!\w)"
 FOLLOWS_DAY_ONLY = rf"(?={OPT_GAP}(?:{_AFTER_A_DAY}))"
-DAY_ONLY_SUFFIX = r"(?:(?-i:st|nd|rd|th|er|ten|te|e)(?!\w)|[°º])"
+DAY_ONLY_SUFFIX = rf"(?:(?-i:{phrase_alternation(cues.DAY_ONLY_SUFFIXES)})(?!\w)|[°º])"
 DAY_ONLY = (
     rf"(?P<k_day_only>){START}"
     rf"(?:(?<={WEEKDAY_BEFORE})(?:{RANGE_HEAD})?|{CUE_BEFORE_DAY_RANGE}{RANGE_HEAD}|{CUE_BEFORE_DAY})"
     rf"(?:(?P<day>{DAY})(?P<ord>{DAY_ONLY_SUFFIX})?"
-    rf"|(?<=on{GAP}the{GAP})(?P<dword>{EN_ORDINAL_WORD}))"
+    rf"|(?<={phrase_alternation(cues.ORDINAL_WORD_DAY_CUES, for_lookbehind=True)}{GAP})"
+    rf"(?P<dword>{EN_ORDINAL_WORD}))"
     rf"{FOLLOWS_DAY_ONLY}"
 )
 DAY_OFFSET = (
@@ -279,13 +327,16 @@ COUNT_OFFSET = (
     rf"|(?P<count>{NUMBER}){GAP}(?P<unit>{UNIT}){GAP}"
     rf"(?P<count_after>{word_alternation(rel.OFFSET_WORDS_AFTER)})(?!\w))"
 )
-_weekday_plurals = [name + "s" for name in words.WEEKDAY_NAMES["en"]]
+_weekday_plurals = [name + cues.ENGLISH_PLURAL_ENDING for name in words.WEEKDAY_NAMES["en"]]
 COUNTED_WEEKDAYS = (
     rf"(?P<k_counted_weekdays>)(?<!\w)(?P<wcount>{NUMBER}){GAP}"
     rf"(?P<wplural>{word_alternation(_weekday_plurals)})"
-    rf"{GAP}(?P<wdirection>from{GAP}now|ago|back|hence)(?!\w)"
+    rf"{GAP}(?P<wdirection>{phrase_alternation(cues.COUNTED_WEEKDAY_DIRECTIONS)})(?!\w)"
 )
-WEEKS_AFTER_WEEKDAY = rf"(?:in|vor){GAP}{NUMBER}{GAP}(?:wochen|woche|weeks|week)(?!\w)"
+WEEKS_AFTER_WEEKDAY = (
+    rf"{phrase_alternation(cues.WEEKS_FROM_A_WEEKDAY)}{GAP}{NUMBER}{GAP}"
+    rf"{phrase_alternation(cues.WEEK_WORDS)}(?!\w)"
+)
 # A weekday abbreviation alone is a weekday only with its dot and a lowercase word, punctuation or
 # a clock time after it ("Sat. or Sun.?", "ven., sam.", "Sat. 18:00", "sam. 18h"; "Fr. 12.50" is a
 # price), never after a number ("95 Fr. pro Person" is francs),
@@ -302,27 +353,32 @@ WEEKDAY_ABBREVIATION_ALONE = (
 # "Friday 12th", "vendredi 12 mars", "jeudi 15 à 8h", "samedi 13 au dimanche 15"); "Samstag
 # 18:00" and "Saturday, 30 people" hold none.
 _DAY_NUMBER_AHEAD = (
-    rf"\d{{1,2}}(?:[./]|{DAY_ONLY_SUFFIX}|{GAP}(?:of{GAP})?{MONTH}|{OPT_GAP}(?:{_AFTER_A_DAY}"
+    rf"\d{{1,2}}(?:[./]|{DAY_ONLY_SUFFIX}|{GAP}(?:{phrase_alternation(cues.MONTH_OF_WORDS)}{GAP})?{MONTH}"
+    rf"|{OPT_GAP}(?:{_AFTER_A_DAY}"
     rf"|[–—-]|{ranges.DATE_RANGE_THROUGH}(?!\w)|(?:{ranges.RANGE_OR_AND})(?!\w)))"
 )
 RELATIVE_WEEKDAY = (
     rf"(?P<k_weekday>)(?<!\w)(?:(?P<before>{word_alternation(rel.WEEKDAY_WORDS_BEFORE)}){GAP})?"
     rf"(?:(?P<rwd>{WEEKDAY_FULL})|{WEEKDAY_ABBREVIATION_ALONE})"
     # a day or month after it makes it part of a date; a clock time does not ("Montag 10:00")
-    rf"(?!(?:,{OPT_GAP}|{GAP})(?:(?:den|der|the|le|il){GAP})?(?:{_DAY_NUMBER_AHEAD}|{MONTH}))"
+    rf"(?!(?:,{OPT_GAP}|{GAP})(?:{phrase_alternation(cues.ARTICLES_BEFORE_DAY)}{GAP})?"
+    rf"(?:{_DAY_NUMBER_AHEAD}|{MONTH}))"
     rf"(?:{GAP}(?P<after>{word_alternation(rel.WEEKDAY_WORDS_AFTER)}(?!\w)|{WEEKS_AFTER_WEEKDAY}))?"
 )
 MONTH_DAY_OF_RELATIVE_MONTH = (
-    rf"(?P<k_month_day>)(?<!\w)(?P<mday>{DAY})(?:{EN_DAY_SUFFIX})?{GAP}(?:day{GAP})?of{GAP}"
+    rf"(?P<k_month_day>)(?<!\w)(?P<mday>{DAY})(?:{EN_DAY_SUFFIX})?{GAP}"
+    rf"(?:{phrase_alternation(cues.DAY_OF_WORDS)}{GAP})?{phrase_alternation(cues.MONTH_OF_WORDS)}{GAP}"
     rf"(?P<month_phrase>{word_alternation(rel.MONTH_OFFSET_PHRASES)})(?!\w)"
 )
 POSITION = (
-    rf"(?:{word_alternation(rel.ORDINAL_POSITION_WORDS)}(?!\w)|\d(?:st|nd|rd|th|ème|eme|e|°|º))"
+    rf"(?:{word_alternation(rel.ORDINAL_POSITION_WORDS)}(?!\w)"
+    rf"|\d(?:{phrase_alternation(cues.POSITION_SUFFIXES)}|°|º))"
 )
 POSITION_IN_MONTH = (
-    rf"(?P<k_position>)(?<!\w)(?P<position>{POSITION}){GAP}(?:(?P<from_end>last){GAP})?"
+    rf"(?P<k_position>)(?<!\w)(?P<position>{POSITION}){GAP}"
+    rf"(?:(?P<from_end>{phrase_alternation(cues.FROM_THE_END_WORDS)}){GAP})?"
     rf"(?P<unit_word>{WEEKDAY_FULL}|{word_alternation(rel.POSITION_DAY_WORDS)}(?!\w))"
-    rf"{GAP}(?:of|in|im|de|du|d['’]|di|del{GAP}mese{GAP}di|dell['’]|del){OPT_GAP}"
+    rf"{GAP}{phrase_alternation(cues.POSITION_OF_WORDS)}{OPT_GAP}"
     rf"(?:(?P<pmonth>{MONTH_FULL})(?:{GAP}(?P<pyear>{YEAR4}))?"
     rf"|(?P<pmonth_phrase>{word_alternation(rel.MONTH_OFFSET_PHRASES)})(?!\w))"
 )

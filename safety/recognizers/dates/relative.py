@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 from safety.lang import Lang
+from safety.lang import date_words as cues
 from safety.lang import relative_date_words as rel
 from safety.mentions import DateMention
 from safety.numbers import parse_number_words
@@ -112,8 +113,8 @@ def relative_value(match: Found, reference: dt.date) -> dt.date | None:
 
 def _day_offset_value(match: Found, reference: dt.date) -> dt.date | None:
     written = match.written("offset_word")
-    if written == "Morgen" and not _starts_sentence(match.text, match.start()):
-        return None  # the noun "Morgen" (morning): "Guten Morgen", "am Morgen"
+    if written in cues.DAY_WORDS_ALSO_NOUNS and not _starts_sentence(match.text, match.start()):
+        return None  # a noun mid-sentence: German "Morgen" (morning) after "Guten", "am"
     return reference + dt.timedelta(days=DAY_OFFSETS[normalise_phrase(written)][0])
 
 
@@ -127,11 +128,11 @@ def _weekday_value(match: Found, reference: dt.date) -> dt.date | None:
     senses = WEEKDAY_SENSES.get(written)
     weekday = senses[0].number if senses else WEEKDAY_ABBREVIATION_NUMBERS[written]
     after = match.group("after")
-    if after and fold(after).split()[0] in ("in", "vor"):
+    sign = cues.WEEKS_FROM_A_WEEKDAY.get(fold(after).split()[0]) if after else None
+    if after and sign is not None:
         weeks = _number_in(after)
         if weeks is None:
             return None
-        sign = 1 if fold(after).startswith("in") else -1
         return _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference) + dt.timedelta(
             weeks=sign * weeks
         )
@@ -144,7 +145,7 @@ def _weekday_value(match: Found, reference: dt.date) -> dt.date | None:
 
 
 def _number_in(phrase: str) -> int | None:
-    """The count of "in 2 Wochen", "vor drei Wochen": the words between the first and the last."""
+    """The count of "in 2 weeks", "in drei Wochen": the words between the first and the last."""
     return count_value(" ".join(fold(phrase).split()[1:-1]))
 
 
@@ -200,10 +201,8 @@ def _count_offset_value(match: Found, reference: dt.date) -> dt.date | None:
 def _add_units(reference: dt.date, count: int, unit: rel.Unit) -> dt.date | None:
     if unit is rel.Unit.DAY:
         return reference + dt.timedelta(days=count)
-    if unit is rel.Unit.WEEK:
-        return reference + dt.timedelta(weeks=count)
-    if unit is rel.Unit.FORTNIGHT:
-        return reference + dt.timedelta(weeks=2 * count)
+    if unit in rel.UNIT_WEEKS:
+        return reference + dt.timedelta(weeks=rel.UNIT_WEEKS[unit] * count)
     months = count * (12 if unit is rel.Unit.YEAR else 1)
     year, month = shift_month(reference.year, reference.month, months)
     for day in range(reference.day, 0, -1):
@@ -218,8 +217,10 @@ def _counted_weekdays_value(match: Found, reference: dt.date) -> dt.date | None:
     count = count_value(match.written("wcount"))
     if not count:
         return None
-    weekday = WEEKDAY_SENSES[fold(match.written("wplural")[:-1])][0].number
-    if fold(match.written("wdirection")).startswith(("from", "hence")):
+    weekday = WEEKDAY_SENSES[
+        fold(match.written("wplural")).removesuffix(cues.ENGLISH_PLURAL_ENDING)
+    ][0].number
+    if cues.COUNTED_WEEKDAY_DIRECTIONS[normalise_phrase(match.written("wdirection"))] > 0:
         first = _weekday_by_rule(weekday, rel.WeekdayRule.UPCOMING, reference)
         return first + dt.timedelta(weeks=count - 1)
     last = _weekday_by_rule(weekday, rel.WeekdayRule.PREVIOUS, reference)

@@ -10,8 +10,8 @@ outside it):
   "6 PM", "3ish pm", "330 p.m.", "7 o'clock", and "3p" after a cue;
 * a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "verso le 15",
   and "at 3 15";
-* words: "noon", "midnight", "Mittag" (after um/gegen/ab/bis), "midi", "minuit",
-  "mezzogiorno", "mezzanotte", "midi et quart", "half past nine", "a quarter to eight",
+* words: "noon", "midnight" and their de, fr and it words (the German noon only after a cue:
+  "um", "gegen", "ab", "bis"), "minuit", "mezzanotte", "minuit et quart", "half past nine", "a quarter to eight",
   "twenty past 3pm", "seven thirty p.m.", "at seven", "halb zehn", "Viertel nach drei",
   "dreiviertel acht", "zwanzig nach drei", "um acht", "acht Uhr", "neuf heures et demie",
   "dix-huit heures", "quinze heures quinze", "onze heures trois quarts", "nove e mezza",
@@ -26,7 +26,7 @@ outside it):
 Not times: durations ("24 hours", "48h", "15 Minuten", "dans 2 heures", "takes 2 h"),
 percentages, prices, dates ("11.10.2026", "bis 19. Juni"), phone numbers, references, decimals
 without a cue, "24/7", street numbers, and a bare hour followed by a noun ("ab 18 Jahren",
-"at 3 locations", "alle 18 persone").
+"at 3 locations", "alle 18 ospiti").
 
 Morning or evening (`twelve_hour_ambiguous`). Digits written on the 24-hour clock say which:
 "18:00", "9:30", "7 Uhr", "7h", "9 heures", "alle ore 9" are what they say, as a Swiss reply

@@ -9,11 +9,35 @@ from dataclasses import dataclass
 import regex
 
 from safety.lang.clock_words import (
+    APPROXIMATE_HOUR_SUFFIX,
+    CLOCK_NOUN_HEADS,
     CLOCK_NOUNS,
+    CLOCK_NOUNS_AFTER_DIGIT_MINUTES,
+    COMPACT_TIME_MARKERS,
+    COMPACT_TIME_PERIOD_OPENER,
+    COMPACT_TIME_PERIODS,
+    DIRECTIONS_AFTER_MINUTES_NOUN,
+    DIRECTIONS_BEFORE_AN_HOUR,
+    ENGLISH_HALF_WORDS,
+    GERMAN_HOUR_PARTS,
+    HOUR_UNITS,
     HOUR_WORDS,
     HOUR_WORDS_BEFORE_UHR,
+    ITALIAN_HOURS_WORD,
+    ITALIAN_ONE,
+    ITALIAN_ONE_ARTICLES,
+    MARKER_PHRASES,
+    MARKER_TOKENS,
+    MINUTE_DIRECTIONS,
+    MINUTE_NOUNS,
+    MINUTES_ADDED,
+    MINUTES_TAKEN,
+    OCLOCK_SPELLINGS,
     PERIODS_AFTER_HOUR,
+    QUARTER_WORDS,
+    RELATIVE_MINUTE_PARTS,
     RELATIVE_MINUTE_WORDS,
+    TONIGHT_WORDS,
     WORD_HOUR_CUES,
 )
 from safety.recognizers.times.numeric import (
@@ -30,7 +54,7 @@ from safety.recognizers.times.words import (
     ENGLISH_HOUR_WORD,
     GERMAN_PART_HOUR,
     ITALIAN_FRACTION,
-    ITALIAN_ONE,
+    ITALIAN_ONE_WITH_ARTICLE,
     RELATIVE_TIME,
     UNIT_AFTER_WORD,
     read_clock_noun,
@@ -80,39 +104,37 @@ for _lang in ("en", "de", "it"):
     for _word in HOUR_WORDS[_lang]:
         _CUES_BEFORE_HOUR_WORD[_word] = _CUES_BEFORE_HOUR_WORD.get(_word, ()) + _cues
 _RELATIVE_MINUTE_TOKENS = frozenset(
-    {*RELATIVE_MINUTE_WORDS, "quarter", "half", "viertel", "minute", "minutes", "minuten"}
+    {
+        *RELATIVE_MINUTE_WORDS,
+        *(part for part in RELATIVE_MINUTE_PARTS if " " not in part),
+        *MINUTE_NOUNS["en"],
+        *MINUTE_NOUNS["de"],
+    }
 )
 _EN_HOUR_TOKENS = _tokens_of(HOUR_WORDS["en"])
-_EN_MARKER_TOKENS = _tokens_of({"am", "pm", "tonight"})
+_EN_MARKER_TOKENS = _tokens_of({*MARKER_TOKENS, *TONIGHT_WORDS})
 # The tokens after which "330 p.m." or "730 in the evening" may end, and the phrase to look for.
 _COMPACT_TIME_TOKENS = {
     # "am" alone is left out: the German "am" is everywhere, and "1030 am" is rare.
+    **{token: (f" {_bare(token).rstrip('.')}",) for token in _tokens_of(set(COMPACT_TIME_MARKERS))},
     **{
-        token: (f" {_bare(token).rstrip('.')}",)
-        for token in _tokens_of({"pm", "a.m.", "p.m.", "a.m", "p.m"})
+        token: (f" {COMPACT_TIME_PERIOD_OPENER} {_bare(token)}",)
+        for token in _tokens_of(set(COMPACT_TIME_PERIODS))
     },
-    **{
-        token: (f" in the {_bare(token)}",)
-        for token in _tokens_of({"morning", "afternoon", "evening"})
-    },
-    **{token: (f" {_bare(token)}",) for token in _tokens_of({"tonight"})},
+    **{token: (f" {_bare(token)}",) for token in _tokens_of(set(TONIGHT_WORDS))},
 }
 _EN_MARKER_PHRASES = (
-    "a.m",
-    "p.m",
-    "a m",
-    "p m",
-    "clock",
+    *MARKER_PHRASES,
     *(phrase for phrase, (lang, _) in PERIODS_AFTER_HOUR.items() if lang == "en" and " " in phrase),
 )
 _IT_HOUR_TOKENS = _tokens_of(HOUR_WORDS["it"])
 # Hour words and the units that may follow them: "acht Uhr", "dix-huit heures", "sei o'clock".
-_OCLOCK_SPELLINGS = ("o'clock", "o’clock", "oclock")
 _UNIT_HOUR_WORDS: dict[str, tuple[str, ...]] = {}
 for _words, _units in (
-    ([*HOUR_WORDS["de"], *HOUR_WORDS_BEFORE_UHR], ("uhr",)),
-    ([word.split()[-1] for word in HOUR_WORDS["fr"]], ("heure",)),
-    ([*HOUR_WORDS["en"], *HOUR_WORDS["it"], *HOUR_WORDS["de"]], _OCLOCK_SPELLINGS),
+    ([*HOUR_WORDS["de"], *HOUR_WORDS_BEFORE_UHR], HOUR_UNITS["de"]),
+    # The singular unit stands inside its plural ("heure" in "heures").
+    ([word.split()[-1] for word in HOUR_WORDS["fr"]], HOUR_UNITS["fr"][:1]),
+    ([*HOUR_WORDS["en"], *HOUR_WORDS["it"], *HOUR_WORDS["de"]], OCLOCK_SPELLINGS),
 ):
     for _word in _words:
         _UNIT_HOUR_WORDS[_word] = (*_UNIT_HOUR_WORDS.get(_word, ()), *_units)
@@ -120,21 +142,25 @@ for _words, _units in (
 
 def _cued_hour_word_follows_cue(tokens: frozenset[str], lowered: str) -> bool:
     return any(
-        f"{cue} {_bare(token)}" in lowered or f"{cue} ore {_bare(token)}" in lowered
+        f"{cue} {_bare(token)}" in lowered
+        or f"{cue} {ITALIAN_HOURS_WORD} {_bare(token)}" in lowered
         for token in tokens & _CUED_HOUR_TOKENS
         for cue in _CUES_BEFORE_HOUR_WORD[_bare(token)]
     )
 
 
 def _relative_minutes_written(tokens: frozenset[str], lowered: str) -> bool:
-    if not tokens.isdisjoint(_RELATIVE_MINUTE_TOKENS) or "quarter" in lowered:
+    if not tokens.isdisjoint(_RELATIVE_MINUTE_TOKENS) or _any_in(QUARTER_WORDS, lowered):
         return True
-    if "noon" in lowered or "midnight" in lowered:
+    if _any_in(CLOCK_NOUNS_AFTER_DIGIT_MINUTES, lowered):
         return True
     return any(
-        _digit_before(lowered, f" {direction} ")
-        for direction in tokens & {"past", "after", "nach", "vor"}
+        _digit_before(lowered, f" {direction} ") for direction in tokens & _ANY_MINUTES_DIRECTIONS
     )
+
+
+def _any_in(words: Iterable[str], lowered: str) -> bool:
+    return any(word in lowered for word in words)
 
 
 def _digit_before(lowered: str, needle: str) -> bool:
@@ -168,7 +194,7 @@ def _compact_time_possible(tokens: frozenset[str], lowered: str) -> bool:
 def _compact_digits_before(lowered: str, marker: str) -> bool:
     at = lowered.find(marker)
     while at >= 3:
-        head = lowered[max(0, at - 8) : at].rstrip().removesuffix("ish")
+        head = lowered[max(0, at - 8) : at].rstrip().removesuffix(APPROXIMATE_HOUR_SUFFIX)
         if head[-1:].isdigit():
             number = head.split()[-1]
             if number.isdigit() and len(number) in (3, 4) and 1 <= int(number[:-2]) <= 12:
@@ -186,30 +212,44 @@ def _unit_follows_hour_word(tokens: frozenset[str], lowered: str) -> bool:
 
 
 def _italian_fraction_follows(tokens: frozenset[str], lowered: str) -> bool:
-    """ "nove e mezza", "tre e venti", "mezzogiorno meno un quarto"."""
+    """ "nove e mezza", "tre e venti", "dodici meno un quarto"."""
     return any(
-        f"{_bare(token)} e " in lowered or f"{_bare(token)} meno " in lowered
+        f"{_bare(token)} {joiner} " in lowered
         for token in tokens & _IT_HOUR_TOKENS
+        for joiner in (MINUTES_ADDED["it"], MINUTES_TAKEN["it"])
     )
 
 
 _CUED_HOUR_TOKENS = _tokens_of(_CUES_BEFORE_HOUR_WORD)
+# Directions that take any minutes ("20 nach 3"): a digit before one lets the relative form run.
+_ANY_MINUTES_DIRECTIONS = frozenset(MINUTE_DIRECTIONS) - {
+    *DIRECTIONS_BEFORE_AN_HOUR,
+    *DIRECTIONS_AFTER_MINUTES_NOUN,
+}
 FORMS: tuple[_Form, ...] = (
     _Form(DIGIT_TIME, read_digit_time),
     _Form(CUED_HOUR_WORD, read_cued_hour_word, _CUED_HOUR_TOKENS, _cued_hour_word_follows_cue),
     _Form(
         RELATIVE_TIME,
         read_relative,
-        frozenset({"past", "after", "nach", "vor", "to", "till", "from"}),
+        frozenset(MINUTE_DIRECTIONS),
         _relative_minutes_written,
     ),
-    _Form(GERMAN_PART_HOUR, read_german_part_hour, frozenset({"halb", "dreiviertel", "viertel"})),
-    _Form(ENGLISH_HALF, read_english_half, frozenset({"half"}), _english_hour_present),
-    _Form(CLOCK_NOUN, read_clock_noun, _tokens_of([*CLOCK_NOUNS, "mid"])),
     _Form(
-        ITALIAN_ONE,
+        GERMAN_PART_HOUR,
+        read_german_part_hour,
+        frozenset(part.split()[-1] for part in GERMAN_HOUR_PARTS),
+    ),
+    _Form(ENGLISH_HALF, read_english_half, frozenset(ENGLISH_HALF_WORDS), _english_hour_present),
+    _Form(CLOCK_NOUN, read_clock_noun, _tokens_of([*CLOCK_NOUNS, *CLOCK_NOUN_HEADS])),
+    _Form(
+        ITALIAN_ONE_WITH_ARTICLE,
         read_italian_one,
-        _tokens_of(f"{article}{mark}una" for article in ("", "all", "dall", "l") for mark in "'’"),
+        _tokens_of(
+            f"{article}{mark}{ITALIAN_ONE}"
+            for article in ("", *ITALIAN_ONE_ARTICLES)
+            for mark in "'’"
+        ),
     ),
     _Form(ENGLISH_HOUR_WORD, read_english_hour_word, _EN_HOUR_TOKENS, _english_marker_present),
     _Form(COMPACT_TIME, read_compact_time, frozenset(_COMPACT_TIME_TOKENS), _compact_time_possible),

@@ -17,22 +17,39 @@ from safety.lang.clock_words import (
     CUES_BEFORE_DATES,
     DAY_PERIODS,
     DAY_WORDS,
+    DIGIT_HOUR_UNITS,
     DOT_TIME_CUES,
     DURATION_CUES,
     DURATION_FOLLOWERS,
     EN_WORDS_AFTER_HOUR,
     FRACTION_MINUTES,
+    FRACTIONS_OF,
+    FRENCH_AGO,
     FRENCH_CLOCK_CUES,
+    FRENCH_CUES_ENDING_IN_DE,
+    FRENCH_LENGTH_WORD,
+    FRENCH_RANGE_THROUGH,
+    GERMAN_AM,
     GERMAN_WORDS_AFTER_AM,
     HOUR_CUES,
     HOUR_WORDS,
     HOUR_WORDS_BEFORE_UHR,
+    ITALIAN_ONE,
+    MERIDIEM_LAST_LETTER,
+    MERIDIEM_LETTERS,
+    MINUTE_NOUNS,
     MINUTE_WORDS,
+    MINUTES_ADDED,
+    MINUTES_TAKEN,
     NOUNS_AFTER_NUMBER,
+    OCLOCK_SPACED_SPELLINGS,
+    OCLOCK_SPELLINGS,
     PERIOD_NOUNS,
     PERIODS_AFTER_HOUR,
+    RELATIVE_MINUTE_PARTS,
     RELATIVE_MINUTE_WORDS,
     SHARP_WORDS,
+    SPOKEN_TIME_PARTS,
     TIME_LABELS,
     DayPeriod,
 )
@@ -67,8 +84,26 @@ def compile_lowered(pattern: str) -> regex.Pattern[str]:
     return compile_pattern(pattern, regex.VERBOSE)
 
 
-MARKER = rf"(?:[ap]\.{SP}?m\.?|[ap]{SP}?m)(?!\w)"
-OCLOCK = rf"o['’]?{SP}?clock(?!\w)"
+_MERIDIEM_FIRST = "".join(MERIDIEM_LETTERS)
+_MERIDIEM_LAST = regex.escape(MERIDIEM_LAST_LETTER)
+MARKER = (
+    rf"(?:[{_MERIDIEM_FIRST}]\.{SP}?{_MERIDIEM_LAST}\.?|[{_MERIDIEM_FIRST}]{SP}?{_MERIDIEM_LAST})"
+    r"(?!\w)"
+)
+OCLOCK = rf"{alternation((*OCLOCK_SPELLINGS, *OCLOCK_SPACED_SPELLINGS))}(?!\w)"
+_OCLOCK_PATTERN = compile_lowered(OCLOCK)
+
+
+def is_oclock(marker: str) -> bool:
+    """Whether a marker written after an hour (lowered) is "o'clock" rather than am or pm."""
+    return _OCLOCK_PATTERN.fullmatch(marker) is not None
+
+
+def meridiem(marker: str) -> str:
+    """ "am" or "pm", for a marker written after an hour (lowered): "p.m.", "a m", "pm"."""
+    return MERIDIEM_LETTERS[marker[0]]
+
+
 _FR_MINUTE = alternation(MINUTE_WORDS["fr"])
 _IT_MINUTE = alternation(MINUTE_WORDS["it"])
 DE_MINUTE = alternation(MINUTE_WORDS["de"])
@@ -76,20 +111,22 @@ EN_MINUTE = alternation(MINUTE_WORDS["en"])
 EN_HOUR = alternation(HOUR_WORDS["en"])
 DE_HOUR_12 = alternation(word for word, hour in HOUR_WORDS["de"].items() if hour <= 12)
 NOUNS = alternation(CLOCK_NOUNS)
+_FR_MINUTES_NOUN = alternation(MINUTE_NOUNS["fr"])
 FR_TAIL = (
-    rf"(?:et{SP}(?:quart|demie?)|moins{SP}(?:le{SP})?quart|moins{SP}{_FR_MINUTE}"
-    rf"|trois{SP}quarts|et{SP}{_FR_MINUTE}{SP}minutes|{_FR_MINUTE}(?:{SP}minutes)?)(?!\w)"
+    rf"(?:{alternation(FRACTIONS_OF['fr'])}|{alternation([MINUTES_TAKEN['fr']])}{SP}{_FR_MINUTE}"
+    rf"|{alternation([MINUTES_ADDED['fr']])}{SP}{_FR_MINUTE}{SP}{_FR_MINUTES_NOUN}"
+    rf"|{_FR_MINUTE}(?:{SP}{_FR_MINUTES_NOUN})?)(?!\w)"
 )
 IT_TAIL = (
-    rf"(?:e{SP}(?:mezza|mezzo|un{SP}quarto|tre{SP}quarti|[0-5]\d(?!\d)|{_IT_MINUTE})"
-    rf"|meno{SP}(?:un{SP})?quarto|meno{SP}{_IT_MINUTE})(?!\w)"
+    rf"(?:{alternation(FRACTIONS_OF['it'])}"
+    rf"|{alternation([MINUTES_ADDED['it']])}{SP}(?:[0-5]\d(?!\d)|{_IT_MINUTE})"
+    rf"|{alternation([MINUTES_TAKEN['it']])}{SP}{_IT_MINUTE})(?!\w)"
 )
 PERIOD_AHEAD = rf"(?={SP}{alternation(PERIODS_AFTER_HOUR)}(?!\w))"
 DAY_PERIOD_AHEAD = rf"(?={SP}{alternation(DAY_WORDS)}{SP}{alternation(PERIOD_NOUNS)}(?!\w))"
 # A range's second end: in digits, or a spoken time ("von 9 bis halb sechs", "from 9 to noon").
 _SPOKEN_TIME_OPENERS = alternation(
-    {"halb", "viertel", "dreiviertel", "half", "quarter", *CLOCK_NOUNS}
-    | {word for words in HOUR_WORDS.values() for word in words}
+    SPOKEN_TIME_PARTS | set(CLOCK_NOUNS) | {word for words in HOUR_WORDS.values() for word in words}
 )
 RANGE_AHEAD = (
     rf"(?={SP}{{0,2}}(?:[-–—/]|{alternation(TIME_RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
@@ -337,7 +374,7 @@ def followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) -
     if lang == "de":
         return word[0].isupper() or lower in NOUNS_AFTER_NUMBER["de"]
     if lang in ("fr", "it"):
-        # "vers 20 personnes", "alle 18 persone", "dès 3 salles": any noun phrase counts.
+        # "vers 20 invités", "alle 18 ospiti", "dès 3 salles": any noun phrase counts.
         return (
             lower in NOUNS_AFTER_NUMBER.get(lang, ()) or counted_after(text, end, lang) is not None
         )
@@ -357,10 +394,10 @@ def reads_as_date(
 
 def is_duration(text: str, start: int, end: int) -> bool:
     """ "takes 2 h", "dans 2 heures", "2 h de route": an amount of time, not a clock time;
-    "2 h de l'après-midi" is a clock time."""
+    "9 h du soir" is a clock time."""
     if word_before(text, start) in DURATION_CUES:
         return True
-    if _words_before(text, start, 2) == ["a", "y"]:
+    if _words_before(text, start, 2) == list(FRENCH_AGO):
         return True  # "il y a deux heures": two hours ago
     if period_after(text, end) is not None:
         return False
@@ -380,10 +417,12 @@ def french_hour_is_clock(
     if has_minutes or period_after(text, reading.end) is not None:
         return True
     previous = word_before(text, reading.start)
-    if previous == "de" and not _opens_french_range(text, reading.end):
+    if previous == FRENCH_LENGTH_WORD and not _opens_french_range(text, reading.end):
         # "une formation de 2 heures", "un trajet de 3 heures": a length, unless a range
         # follows ("de 9 heures à 12 heures") or "de" closes a cue ("à partir de 9 heures").
-        return _words_before(text, reading.start, 2)[1:2] in (["partir"], ["près"])
+        return _words_before(text, reading.start, 2)[1:2] in [
+            [word] for word in FRENCH_CUES_ENDING_IN_DE
+        ]
     if cue is not None or previous in FRENCH_CLOCK_CUES:
         return True
     return reading.hour >= 13
@@ -391,18 +430,15 @@ def french_hour_is_clock(
 
 def _opens_french_range(text: str, end: int) -> bool:
     following = text[end : end + 16].split(None, 1)
-    return bool(following) and first_word_of(following[0]).lower().replace("’", "'") in (
-        "à",
-        "a",
-        "jusqu'à",
-        "-",
-        "–",
+    return (
+        bool(following)
+        and first_word_of(following[0]).lower().replace("’", "'") in FRENCH_RANGE_THROUGH
     )
 
 
 def is_german_am(marker: str, text: str, end: int) -> bool:
     """ "um 3 am Nachmittag", "9 am Freitag": the German "am", not a.m."""
-    if marker.strip() != "am":
+    if marker.strip() != GERMAN_AM:
         return False
     following = text[end : end + 20].lstrip()
     word = first_word_of(following)
@@ -417,27 +453,23 @@ def fraction_minutes(written: str, lang: Lang) -> int | None:
     if words in FRACTION_MINUTES:
         return FRACTION_MINUTES[words]
     table = MINUTE_WORDS[lang]
-    if lang == "fr":
-        if words.startswith("moins "):
-            minutes = table.get(words[6:])
+    if lang in MINUTES_TAKEN:
+        taken = f"{MINUTES_TAKEN[lang]} "
+        if words.startswith(taken):
+            minutes = table.get(words[len(taken) :])
             return -minutes if minutes else None
-        words = words.removeprefix("et ").removesuffix(" minutes")
-    elif lang == "it":
-        if words.startswith("meno "):
-            minutes = table.get(words[5:])
-            return -minutes if minutes else None
-        words = words.removeprefix("e ")
+        words = words.removeprefix(f"{MINUTES_ADDED[lang]} ")
+        for noun in MINUTE_NOUNS.get(lang, ()):
+            words = words.removesuffix(f" {noun}")
     if words.isdigit():
         return int(words) if int(words) < 60 else None
     return table.get(words)
 
 
 def relative_minutes(written: str) -> int | None:
-    words = normalized(written).removeprefix("a ")
-    if words in ("quarter", "viertel"):
-        return 15
-    if words == "half":
-        return 30
+    words = normalized(written)
+    if words in RELATIVE_MINUTE_PARTS:
+        return RELATIVE_MINUTE_PARTS[words]
     if words in RELATIVE_MINUTE_WORDS:
         return RELATIVE_MINUTE_WORDS[words]
     number = words.split()[0]
@@ -458,9 +490,9 @@ def hour_reference(written: str) -> tuple[int, str | None, bool] | None:
         if found is None:
             return None
         hour = found
-    if rest[:1] in ("a", "p"):
-        return (hour, "pm" if rest[0] == "p" else "am", False) if 1 <= hour <= 12 else None
-    return (hour, None, bool(digits) and rest in ("uhr", "h")) if hour <= 24 else None
+    if rest[:1] in MERIDIEM_LETTERS:
+        return (hour, meridiem(rest), False) if 1 <= hour <= 12 else None
+    return (hour, None, bool(digits) and rest in DIGIT_HOUR_UNITS) if hour <= 24 else None
 
 
 def hour_value(written: str, lang: Lang) -> int | None:
@@ -470,9 +502,10 @@ def hour_value(written: str, lang: Lang) -> int | None:
     return HOUR_WORDS[lang].get(words)
 
 
-def after_apres(text: str, start: int) -> bool:
+def after_one_of(text: str, start: int, endings: tuple[str, ...]) -> bool:
+    """Whether the text before `start` ends with one of `endings` (lower case, up to 7 chars)."""
     before = text[max(0, start - 7) : start].lower()
-    return before.endswith(("-", "après ", "apres "))
+    return before.endswith(endings)
 
 
 def hour_word_before(text: str, pos: int, lang: Lang) -> tuple[int, int] | None:
@@ -485,7 +518,7 @@ def hour_word_before(text: str, pos: int, lang: Lang) -> tuple[int, int] | None:
         words = " ".join(token for token, _ in reversed(tokens[:count]))
         lead = len(words) - len(words.lstrip(_STRIP))
         candidate = normalized(words[lead:])
-        if lang == "it" and candidate.endswith("'una"):
+        if lang == "it" and candidate.endswith(f"'{ITALIAN_ONE}"):
             return 1, tokens[count - 1][1] + lead
         hour = table.get(candidate) or (
             HOUR_WORDS_BEFORE_UHR.get(candidate) if lang == "de" else None

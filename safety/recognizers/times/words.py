@@ -1,5 +1,6 @@
-"""Clock times written with words: "noon", "Mittag", "half past nine", "halb zehn", "Viertel nach
-drei", "neuf heures et demie", "le nove e mezza", "all'una", "at seven"."""
+"""Clock times written with words: "noon", "midnight", "half past nine", "halb zehn", "Viertel
+nach drei", "neuf heures et demie", "le nove e mezza", "all'una", "at seven". The words are
+safety.lang.clock_words'."""
 
 from __future__ import annotations
 
@@ -9,8 +10,28 @@ from safety.formatters.times import natural_style
 from safety.lang import Lang
 from safety.lang.clock_words import (
     CLOCK_NOUNS,
+    CLOCK_NOUNS_AFTER_DIGIT_MINUTES,
+    DIRECTIONS_AFTER_MINUTES_NOUN,
+    DIRECTIONS_BEFORE_AN_HOUR,
+    ENGLISH_HALF_WORDS,
+    GERMAN_HALF,
+    GERMAN_HOUR_PARTS,
+    HOUR_UNIT_LANGS,
+    HOUR_UNITS,
     HOUR_WORDS,
+    ITALIAN_HOUR_ARTICLE,
+    ITALIAN_HOURS_WORD,
+    ITALIAN_ONE,
+    ITALIAN_ONE_AFTER_A_CUE,
+    ITALIAN_ONE_ARTICLES,
+    MINUTE_DIRECTIONS,
+    MINUTE_NOUNS,
     MINUTE_WORDS,
+    MINUTES_ADDED,
+    NOUN_AFTERNOON_PREFIXES,
+    NOUN_CUES,
+    RANGE_WORDS_BEFORE_MINUTES,
+    RELATIVE_MINUTE_PARTS,
     RELATIVE_MINUTE_WORDS,
     WORD_HOUR_CUES,
 )
@@ -28,7 +49,7 @@ from safety.recognizers.times.reading import (
     SP,
     Reading,
     add_minutes,
-    after_apres,
+    after_one_of,
     alternation,
     compile_lowered,
     cue_before,
@@ -38,6 +59,8 @@ from safety.recognizers.times.reading import (
     hour_reference,
     hour_value,
     hour_word_before,
+    is_oclock,
+    meridiem,
     normalized,
     period_after,
     relative_minutes,
@@ -45,57 +68,68 @@ from safety.recognizers.times.reading import (
     word_before,
 )
 
-_CUED_HOUR_WORDS = alternation([*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], "l'una"])
+_CUED_HOUR_WORDS = alternation(
+    [*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], ITALIAN_ONE_AFTER_A_CUE]
+)
+_UHR = alternation(HOUR_UNITS["de"])
 # "at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti".
 CUED_HOUR_WORD = compile_lowered(
     rf"""
-    \b(?P<cue>{alternation(WORD_HOUR_CUES)}){SP}{{1,2}}(?P<ore>ore{SP})?
+    \b(?P<cue>{alternation(WORD_HOUR_CUES)}){SP}{{1,2}}(?P<ore>{alternation([ITALIAN_HOURS_WORD])}{SP})?
     (?P<hour_word>{_CUED_HOUR_WORDS})(?!\w)
     (?:[ -](?P<minute_word>{EN_MINUTE})(?!\w))?
-    (?:{SP}(?P<uhr>uhr)(?!\w)(?:{SP}(?P<uhr_minute>[0-5]\d(?!\d)|{DE_MINUTE}(?!\w)))?
+    (?:{SP}(?P<uhr>{_UHR})(?!\w)(?:{SP}(?P<uhr_minute>[0-5]\d(?!\d)|{DE_MINUTE}(?!\w)))?
       | {SP}(?P<it_tail>{IT_TAIL})
       | {SP}?(?P<marker>{MARKER}|{OCLOCK}))?
     """
 )
 
-_RELATIVE_MINUTE_WORDS = alternation(
-    [*RELATIVE_MINUTE_WORDS, "quarter", "a quarter", "half", "viertel"]
-)
-_RELATIVE_MINUTES = rf"(?:{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}(?:{SP}minut(?:es?|en))?)"
+_RELATIVE_MINUTE_WORDS = alternation([*RELATIVE_MINUTE_WORDS, *RELATIVE_MINUTE_PARTS])
+_MINUTES_NOUN = alternation([*MINUTE_NOUNS["en"], *MINUTE_NOUNS["de"]])
+_EN_MINUTES_NOUN = alternation(MINUTE_NOUNS["en"])
+_RELATIVE_MINUTES = rf"(?:{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}(?:{SP}{_MINUTES_NOUN})?)"
 _HOUR_REFERENCE = (
-    rf"(?:\d{{1,2}}(?!\d)(?:{SP}?{MARKER}|{SP}?uhr(?!\w)|h(?!\w)|(?!\w|[.,:]\d))"
-    rf"|(?:{EN_HOUR}|{DE_HOUR_12})(?!\w)(?:{SP}?{MARKER}|{SP}uhr(?!\w)|{SP}{OCLOCK})?"
+    rf"(?:\d{{1,2}}(?!\d)(?:{SP}?{MARKER}|{SP}?{_UHR}(?!\w)|h(?!\w)|(?!\w|[.,:]\d))"
+    rf"|(?:{EN_HOUR}|{DE_HOUR_12})(?!\w)(?:{SP}?{MARKER}|{SP}{_UHR}(?!\w)|{SP}{OCLOCK})?"
     rf"|{NOUNS}(?!\w))"
+)
+_BEFORE_AN_HOUR = alternation(DIRECTIONS_BEFORE_AN_HOUR)
+_AFTER_MINUTES_NOUN = alternation(DIRECTIONS_AFTER_MINUTES_NOUN)
+_ANY_MINUTES_DIRECTION = alternation(
+    set(MINUTE_DIRECTIONS) - {*DIRECTIONS_BEFORE_AN_HOUR, *DIRECTIONS_AFTER_MINUTES_NOUN}
 )
 # "half past nine", "a quarter to eight", "twenty past 3pm", "Viertel nach drei", "fünf vor halb
 # acht", "20 nach 3". The pass stops at the direction word and looks back for the minutes.
 RELATIVE_TIME = compile_lowered(
     rf"""
     \b(?:
-        (?P<direction>past|after|nach|vor)
-        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTES}){SP}(?:past|after|nach|vor))
-      | (?P<direction>to|till)
-        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}{SP}minutes?)
-            {SP}(?:to|till))
-      | (?P<direction>to|till)
-        (?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}){SP}(?:to|till))(?={SP}(?:noon|midnight))
-      | (?P<direction>from)(?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}{SP}minutes?){SP}from)
+        (?P<direction>{_ANY_MINUTES_DIRECTION})
+        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTES}){SP}{_ANY_MINUTES_DIRECTION})
+      | (?P<direction>{_BEFORE_AN_HOUR})
+        (?<=(?<![\w.,:'’])(?P<minutes>{_RELATIVE_MINUTE_WORDS}|\d{{1,2}}{SP}{_EN_MINUTES_NOUN})
+            {SP}{_BEFORE_AN_HOUR})
+      | (?P<direction>{_BEFORE_AN_HOUR})
+        (?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}){SP}{_BEFORE_AN_HOUR})
+        (?={SP}{alternation(CLOCK_NOUNS_AFTER_DIGIT_MINUTES)})
+      | (?P<direction>{_AFTER_MINUTES_NOUN})
+        (?<=(?<![\w.,:'’])(?P<minutes>\d{{1,2}}{SP}{_EN_MINUTES_NOUN}){SP}{_AFTER_MINUTES_NOUN})
     )
-    {SP}(?P<half>halb{SP})?(?P<hour>{_HOUR_REFERENCE})
+    {SP}(?P<half>{alternation([GERMAN_HALF])}{SP})?(?P<hour>{_HOUR_REFERENCE})
     """
 )
 # "halb acht" (7:30), "dreiviertel acht" (7:45).
 GERMAN_PART_HOUR = compile_lowered(
     rf"""
-    \b(?P<part>halb|dreiviertel|drei{SP}viertel){SP}
-    (?P<hour>\d{{1,2}}(?!\d)|{DE_HOUR_12}(?!\w))(?:{SP}uhr(?!\w))?
+    \b(?P<part>{alternation(GERMAN_HOUR_PARTS)}){SP}
+    (?P<hour>\d{{1,2}}(?!\d)|{DE_HOUR_12}(?!\w))(?:{SP}{_UHR}(?!\w))?
     """
 )
 # British "half three" (3:30).
-ENGLISH_HALF = compile_lowered(rf"\bhalf{SP}(?P<hour>{EN_HOUR})(?!\w)")
+ENGLISH_HALF = compile_lowered(rf"\b{alternation(ENGLISH_HALF_WORDS)}{SP}(?P<hour>{EN_HOUR})(?!\w)")
 CLOCK_NOUN = compile_lowered(rf"\b(?P<noun>{NOUNS})(?!\w)(?:{SP}(?P<tail>{FR_TAIL}|{IT_TAIL}))?")
-ITALIAN_ONE = compile_lowered(
-    rf"\b(?P<article>all|dall|l)['’]una(?!\w)(?:{SP}(?P<tail>{IT_TAIL}))?"
+ITALIAN_ONE_WITH_ARTICLE = compile_lowered(
+    rf"\b(?P<article>{alternation(ITALIAN_ONE_ARTICLES)})['’]{alternation([ITALIAN_ONE])}(?!\w)"
+    rf"(?:{SP}(?P<tail>{IT_TAIL}))?"
 )
 # "six pm", "seven thirty p.m.", "seven o'clock", "eight tonight".
 ENGLISH_HOUR_WORD = compile_lowered(
@@ -108,7 +142,7 @@ ENGLISH_HOUR_WORD = compile_lowered(
 # before the unit.
 UNIT_AFTER_WORD = compile_lowered(
     rf"""
-    (?<=[^\W\d_]{SP})(?P<unit>uhr|heures?|{OCLOCK})(?!\w)
+    (?<=[^\W\d_]{SP})(?P<unit>{alternation(HOUR_UNIT_LANGS)}|{OCLOCK})(?!\w)
     (?:{SP}(?P<tail>{FR_TAIL}|[0-5]\d(?!\d)|{DE_MINUTE}(?!\w)))?
     """
 )
@@ -121,7 +155,7 @@ def read_cued_hour_word(match: regex.Match[str], text: str) -> Reading | None:
     cue = normalized(match.group("cue"))
     lang = WORD_HOUR_CUES[cue]
     word = normalized(match.group("hour_word"))
-    hour = 1 if word.endswith("'una") else HOUR_WORDS[lang].get(word)
+    hour = 1 if word.endswith(f"'{ITALIAN_ONE}") else HOUR_WORDS[lang].get(word)
     if hour is None:
         return None  # an hour word of another language than its cue
     offset = _cued_word_minutes(match, lang)
@@ -129,8 +163,8 @@ def read_cued_hour_word(match: regex.Match[str], text: str) -> Reading | None:
     if offset is None or (marker is not None and lang != "en"):
         return None
     reading = Reading(match.start("hour_word"), match.end(), hour, 0, "", lang)
-    if marker is not None and "clock" not in marker:
-        reading.marker = "pm" if marker.startswith("p") else "am"
+    if marker is not None and not is_oclock(marker):
+        reading.marker = meridiem(marker)
         reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
         reading.minute, reading.settled = offset, True
         reading.style = natural_style("en")
@@ -138,7 +172,7 @@ def read_cued_hour_word(match: regex.Match[str], text: str) -> Reading | None:
     if reading.end == match.end("hour_word"):
         if followed_by_noun(text, reading.end, (cue, lang)):
             return None
-        if cue == "le" and period_after(text, reading.end) is None:
+        if cue == ITALIAN_HOUR_ARTICLE and period_after(text, reading.end) is None:
             return None  # "le tre sale" are three rooms; "le tre del pomeriggio" is a time
     return spoken_time(reading, hour, offset, lang)
 
@@ -165,9 +199,9 @@ def _cued_word_minutes(match: regex.Match[str], lang: Lang) -> int | None:
 def read_relative(match: regex.Match[str], text: str) -> Reading | None:
     """ "half past nine", "a quarter to eight", "Viertel nach drei", "fünf vor halb acht"."""
     direction = match.group("direction")
-    if direction in ("to", "till") and word_before(text, match.start("minutes")) in (
-        "from",
-        "between",
+    if (
+        direction in DIRECTIONS_BEFORE_AN_HOUR
+        and word_before(text, match.start("minutes")) in RANGE_WORDS_BEFORE_MINUTES
     ):
         return None  # "from ten to twelve" is a range, not 11:50
     minutes = relative_minutes(match.group("minutes"))
@@ -175,10 +209,10 @@ def read_relative(match: regex.Match[str], text: str) -> Reading | None:
     if minutes is None or reference is None:
         return None
     hour, marker, on_24_hour_clock = reference
-    offset = minutes if direction in ("past", "after", "nach", "from") else -minutes
+    lang, sign = MINUTE_DIRECTIONS[direction]
+    offset = sign * minutes
     if match.group("half"):
-        offset -= 30
-    lang: Lang = "de" if direction in ("nach", "vor") else "en"
+        offset += GERMAN_HOUR_PARTS[GERMAN_HALF]
     reading = Reading(match.start("minutes"), match.end(), hour, 0, "", lang)
     if marker is None:
         return spoken_time(reading, hour, offset, lang, on_24_hour_clock)
@@ -194,7 +228,7 @@ def read_german_part_hour(match: regex.Match[str], text: str) -> Reading | None:
     hour = hour_value(match.group("hour"), "de")
     if hour is None:
         return None
-    offset = -30 if match.group("part") == "halb" else -15
+    offset = GERMAN_HOUR_PARTS[normalized(match.group("part"))]
     return spoken_time(Reading(match.start(), match.end(), hour, 0, "", "de"), hour, offset, "de")
 
 
@@ -205,14 +239,14 @@ def read_english_half(match: regex.Match[str], text: str) -> Reading | None:
 
 
 def read_clock_noun(match: regex.Match[str], text: str) -> Reading | None:
-    """ "noon", "midnight", "midi et quart", "minuit trois", "mezzogiorno meno un quarto"."""
+    """ "noon", "midnight", "minuit et quart", "minuit trois", "mezzanotte meno un quarto"."""
     word = normalized(match.group("noun"))
     lang, hour = CLOCK_NOUNS[word]
     start = match.start()
-    if word == "midi" and after_apres(text, start):
-        return None  # "l'après-midi" is the afternoon
-    if word == "mittag" and word_before(text, start) not in ("um", "gegen", "ab", "bis"):
-        return None  # "zu Mittag", "heute Mittag" name the lunch break
+    if word in NOUN_AFTERNOON_PREFIXES and after_one_of(text, start, NOUN_AFTERNOON_PREFIXES[word]):
+        return None  # French "l'après-…" is the afternoon
+    if word in NOUN_CUES and word_before(text, start) not in NOUN_CUES[word]:
+        return None  # the German noun "zu …", "heute …" names the lunch break
     reading = Reading(start, match.end(), hour, 0, natural_style(lang), lang, settled=True)
     tail = match.group("tail")
     offset = fraction_minutes(tail, lang) if tail is not None and lang in ("fr", "it") else None
@@ -231,7 +265,7 @@ def read_italian_one(match: regex.Match[str], text: str) -> Reading | None:
         return None
     reading = spoken_time(Reading(match.start(), match.end(), 1, 0, "", "it"), 1, offset, "it")
     if reading is not None:
-        reading.leading_cue = {"all": "alle", "dall": "dalle", "l": "le"}[match.group("article")]
+        reading.leading_cue = ITALIAN_ONE_ARTICLES[match.group("article")]
     return reading
 
 
@@ -242,8 +276,8 @@ def read_english_hour_word(match: regex.Match[str], text: str) -> Reading | None
     minute = MINUTE_WORDS["en"][normalized(minute_word)] if minute_word else 0
     reading = Reading(match.start(), match.end(), hour, minute, "", "en")
     marker = match.group("marker")
-    if marker is not None and "clock" not in marker:
-        reading.marker = "pm" if marker.startswith("p") else "am"
+    if marker is not None and not is_oclock(marker):
+        reading.marker = meridiem(marker)
         reading.hour = hour % 12 + (12 if reading.marker == "pm" else 0)
         reading.style, reading.settled = natural_style("en"), True
         return reading
@@ -254,7 +288,7 @@ def read_unit_after_word(match: regex.Match[str], text: str) -> Reading | None:
     """ "acht Uhr", "dix-huit heures", "neuf heures et demie", "sei o'clock" (an hour word of
     any language before "o'clock" is an English clock time)."""
     unit = match.group("unit")
-    lang: Lang = "de" if unit == "uhr" else "fr" if unit.startswith("heure") else "en"
+    lang: Lang = HOUR_UNIT_LANGS.get(unit, "en")
     word_langs: tuple[Lang, ...] = ("en", "it", "de") if lang == "en" else (lang,)
     found = next(
         (
@@ -284,7 +318,11 @@ def read_italian_fraction(match: regex.Match[str], text: str) -> Reading | None:
     """ "nove e mezza", "tre e un quarto": the hour word stands before."""
     found = hour_word_before(text, match.start(), "it")
     offset = fraction_minutes(match.group("fraction"), "it")
-    if found is None or offset is None or followed_by_noun(text, match.end(), ("e", "it")):
+    if (
+        found is None
+        or offset is None
+        or followed_by_noun(text, match.end(), (MINUTES_ADDED["it"], "it"))
+    ):
         return None
     hour, start = found
     return spoken_time(Reading(start, match.end(), hour, 0, "", "it"), hour, offset, "it")
