@@ -8,7 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
-from safety.lang.de import wishes
+from safety.lang.de import intake, wishes
 from safety.lang.pack import (
     REACH_AFTER_VERB_LAST,
     ApproximateCounts,
@@ -261,4 +261,6 @@ PACK = LanguagePack(
     ),
     and_word="und",
     missing_facts_opening="Hier sind die Angaben zu Ihrer Buchung.",
+    intake=intake.WORDS,
+    day_ranges=intake.DAY_RANGES,
 )

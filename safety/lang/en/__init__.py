@@ -8,7 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
-from safety.lang.en import wishes
+from safety.lang.en import intake, wishes
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
@@ -227,4 +227,6 @@ PACK = LanguagePack(
     scale_words=MappingProxyType({}),
     and_word="and",
     missing_facts_opening="Here are the details of your booking.",
+    intake=intake.WORDS,
+    day_ranges=intake.DAY_RANGES,
 )

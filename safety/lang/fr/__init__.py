@@ -8,7 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
-from safety.lang.fr import wishes
+from safety.lang.fr import intake, wishes
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
@@ -237,4 +237,6 @@ PACK = LanguagePack(
     scale_words=MappingProxyType({"milliard": 1_000_000_000}),
     and_word="et",
     missing_facts_opening="Voici les détails de votre réservation.",
+    intake=intake.WORDS,
+    day_ranges=intake.DAY_RANGES,
 )

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
-from safety.lang.it import wishes
+from safety.lang.it import intake, wishes
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
@@ -266,4 +266,6 @@ PACK = LanguagePack(
     scale_words=MappingProxyType({"mln.": 1_000_000, "miliardo": 1_000_000_000}),
     and_word="e",
     missing_facts_opening="Ecco i dettagli della sua prenotazione.",
+    intake=intake.WORDS,
+    day_ranges=intake.DAY_RANGES,
 )
