@@ -21,7 +21,6 @@ SENTINELS: dict[str, tuple[str, ...]] = {
 # no module may join it.
 KNOWN_OUTSIDE_THEIR_PACK: frozenset[str] = frozenset(
     {
-        "booking/web/labels.py",
         "safety/screening.py",
         "safety/formatters/articles.py",
         "safety/formatters/counts.py",
