@@ -765,3 +765,142 @@ WORDINGS: dict[Lang, Wording] = {
         rounding="Arrotondamento: {amount}",
     ),
 }
+
+
+@dataclass(frozen=True)
+class PageWording:
+    """The chat page's own words around the conversation (booking.web's chat page): its title,
+    labels and buttons, and the labels of the request's details."""
+
+    title: str  # the page's title and heading
+    intro: str  # under the heading: what to write
+    skip: str  # the link that skips to the message box
+    language: str  # the language menu's name
+    conversation: str  # the conversation's heading
+    empty: str  # the conversation before the first message
+    message: str  # the message box's label
+    hint: str  # under the message box: the keys
+    send: str  # the send button
+    sending: str  # the send button while a message is sent
+    new: str  # the button that starts a new conversation
+    you: str  # who wrote a message: the client
+    venue: str  # who wrote a message: the venue
+    request: str  # the heading of the request read so far
+    date: str
+    time: str
+    participants: str
+    rooms: str
+    products: str
+    features: str
+    none: str  # a detail not given yet
+    corrected: str  # under a reply the verifier corrected
+    fallback: str  # under a reply written from the booking system alone
+    error: str  # a message that could not be sent
+
+
+PAGE_WORDINGS: dict[Lang, PageWording] = {
+    "en": PageWording(
+        title="Ask about your event",
+        intro="Tell us the date, times and group size; we answer with availability and prices.",
+        skip="Skip to the message box",
+        language="Language",
+        conversation="Conversation",
+        empty="No messages yet.",
+        message="Your message",
+        hint="Enter sends, Shift+Enter starts a new line.",
+        send="Send",
+        sending="Sending…",
+        new="New conversation",
+        you="You",
+        venue="Venue",
+        request="Your request",
+        date="Date",
+        time="Time",
+        participants="Participants",
+        rooms="Rooms",
+        products="Products",
+        features="Features",
+        none="—",
+        corrected="Checked against our booking system and corrected before sending.",
+        fallback="Written from our booking system directly.",
+        error="Your message could not be sent. Please try again.",
+    ),
+    "de": PageWording(
+        title="Fragen Sie nach Ihrem Anlass",
+        intro="Nennen Sie Datum, Zeiten und Gruppengrösse; wir antworten mit freien Räumen und Preisen.",
+        skip="Zum Nachrichtenfeld springen",
+        language="Sprache",
+        conversation="Unterhaltung",
+        empty="Noch keine Nachrichten.",
+        message="Ihre Nachricht",
+        hint="Enter sendet, Umschalt+Enter beginnt eine neue Zeile.",
+        send="Senden",
+        sending="Wird gesendet…",
+        new="Neue Unterhaltung",
+        you="Sie",
+        venue="Haus",
+        request="Ihre Anfrage",
+        date="Datum",
+        time="Zeit",
+        participants="Personen",
+        rooms="Räume",
+        products="Angebote",
+        features="Ausstattung",
+        none="—",
+        corrected="Mit unserem Buchungssystem abgeglichen und vor dem Senden korrigiert.",
+        fallback="Direkt aus unserem Buchungssystem geschrieben.",
+        error="Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es noch einmal.",
+    ),
+    "fr": PageWording(
+        title="Renseignez-vous sur votre événement",
+        intro="Indiquez la date, les horaires et le nombre de personnes ; nous répondons avec les disponibilités et les prix.",
+        skip="Aller au champ de message",
+        language="Langue",
+        conversation="Conversation",
+        empty="Aucun message pour l’instant.",
+        message="Votre message",
+        hint="Entrée envoie, Maj+Entrée commence une nouvelle ligne.",
+        send="Envoyer",
+        sending="Envoi…",
+        new="Nouvelle conversation",
+        you="Vous",
+        venue="Établissement",
+        request="Votre demande",
+        date="Date",
+        time="Horaire",
+        participants="Participants",
+        rooms="Salles",
+        products="Prestations",
+        features="Équipements",
+        none="—",
+        corrected="Vérifié avec notre système de réservation et corrigé avant l’envoi.",
+        fallback="Rédigé directement à partir de notre système de réservation.",
+        error="Votre message n’a pas pu être envoyé. Veuillez réessayer.",
+    ),
+    "it": PageWording(
+        title="Informazioni sul vostro evento",
+        intro="Indicateci data, orari e numero di persone; rispondiamo con disponibilità e prezzi.",
+        skip="Vai al campo del messaggio",
+        language="Lingua",
+        conversation="Conversazione",
+        empty="Ancora nessun messaggio.",
+        message="Il vostro messaggio",
+        hint="Invio spedisce, Maiusc+Invio va a capo.",
+        send="Invia",
+        sending="Invio in corso…",
+        new="Nuova conversazione",
+        you="Voi",
+        venue="Struttura",
+        request="La vostra richiesta",
+        date="Data",
+        time="Orario",
+        participants="Partecipanti",
+        rooms="Sale",
+        products="Servizi",
+        features="Dotazioni",
+        none="—",
+        corrected="Verificato con il nostro sistema di prenotazione e corretto prima dell’invio.",
+        fallback="Scritto direttamente dal nostro sistema di prenotazione.",
+        error="Non è stato possibile inviare il messaggio. Riprovate, per favore.",
+    ),
+}

@@ -246,6 +246,72 @@ class ValueCues:
 
 
 @dataclass(frozen=True, slots=True)
+class IntakeWords:
+    """The words around a value or name in a client's message that change what it means for the
+    request (booking.services.intake.cues): words are single words, phrases are written as the
+    client writes them; the intake compares both folded (case and accents aside), word by word."""
+
+    # Small words that may stand between a cue and what it applies to: "without the", "sans le".
+    articles: tuple[str, ...]
+    prepositions: tuple[str, ...]  # before a value: "on", "am", "à", "alle"
+    place_prepositions: tuple[str, ...]  # before a room: "in", "im", "dans", "nel"
+    politeness: tuple[str, ...]  # between a name and a cue after it: "please", "bitte"
+    indefinite_articles: tuple[str, ...]
+    definite_articles: tuple[str, ...]  # and the determiners that act as one: "this", "unsere"
+    conjunctions: tuple[str, ...]  # "and", "oder", "ni", "né"
+    room_nouns: tuple[str, ...]  # "room", "Saal", "salle", "sala"
+    room_name_words: tuple[str, ...]  # make a capitalised phrase a room's name: "Hall", "Salon"
+    legal_forms: tuple[str, ...]  # end a company's name: "Ltd", "GmbH", "Sàrl", "Sagl"
+    function_words: tuple[str, ...]  # never begin a product name: "our", "diese", "votre"
+    replaced_before: tuple[str, ...]  # phrases: the value after them is replaced ("instead of")
+    negations: tuple[str, ...]  # phrases: "not", "nicht", "pas", "non"
+    deadline_before: tuple[str, ...]  # phrases: a deadline for an answer ("by", "d'ici")
+    proposals: tuple[str, ...]  # phrases: a negation that proposes ("why not")
+    removal_before: tuple[str, ...]  # phrases: remove the names after them ("without")
+    removal_after: tuple[str, ...]  # phrases: remove the name before them ("not needed")
+    end_before: tuple[str, ...]  # phrases: the time after them is the end ("until", "bis")
+    end_after: tuple[str, ...]  # phrases: a verb after a time that makes it the end ("beenden")
+    break_before: tuple[str, ...]  # phrases: the time after them is a break's ("coffee break")
+    earlier: tuple[str, ...]  # phrases after a length of time: "an hour earlier"
+    later: tuple[str, ...]  # "eine Stunde später"
+    half_words: tuple[str, ...]  # make a length half of its unit: "half an hour", "mezz'ora"
+    start_words: tuple[str, ...]  # a shift moves the start alone: "start an hour earlier"
+    time_hedges: tuple[str, ...]  # between an end label and its time: "Ende ca. 23:00"
+    group_size_before: tuple[str, ...]  # phrases before a bare group size: "we'll be", "siamo"
+    size_restated_before: tuple[str, ...]  # phrases restating the size: "let's say", "disons"
+    group_of_us: tuple[str, ...]  # phrases after a bare number naming the group: "of us"
+    group_size_hedges: tuple[str, ...]  # between such a cue and its number: "about", "jetzt"
+    group_size_after: tuple[str, ...]  # phrases that may follow a group size: "instead", "sein"
+    limit_before: tuple[str, ...]  # phrases before the most the group will be: "up to"
+    measure_after: tuple[str, ...]  # after a number, a measure: "Uhr", "francs" ("o clock")
+    next_week_before: tuple[str, ...]  # phrases before a weekday of next week: "next week"
+    before_weekdays: tuple[str, ...]  # between "next week" and its weekday: "on", "am"
+    # Before "de" and an hour, words that make it a clock time ("à partir de 9 h").
+    before_of_clock: tuple[str, ...]
+    # Everyday words a letter away from a catalog word ("state" and "stage"): never a
+    # misspelled catalog name.
+    common_words: tuple[str, ...]
+    articles_before_values: tuple[str, ...]  # skipped before a value besides prepositions
+    articles_before_breaks: tuple[str, ...]  # skipped before a break's time as well
+    before_end_verbs: tuple[str, ...]  # between a time and a verb that makes it the end: "Uhr"
+    hour_nouns: tuple[str, ...]  # an hour written as a length would be: "trois heures"
+    of_before_hours: tuple[str, ...]  # "un atelier de trois heures": a length after a noun
+    collective_links: tuple[str, ...]  # between a collective numeral and its noun: "of", "de"
+
+
+@dataclass(frozen=True, slots=True)
+class DayRangeWords:
+    """The words of a range of days written as number words in a client's message ("du treize au
+    15 juillet", "from the third to the fifth of May"):
+    booking.services.intake.recognizers.day_word_ranges."""
+
+    openers: Mapping[str, bool]  # opener -> whether it holds an article: "from the", "du"
+    connectors: tuple[str, ...]  # between the two days: "to", "bis", "au", "al"
+    month_links: tuple[str, ...]  # between the last day and its month: "of", "de", "d'"
+    digit_ordinal_suffixes: tuple[str, ...]  # after a day's digits: "5th", "1er", "3ten"
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -283,6 +349,8 @@ class LanguagePack:
     time_style: TimeStyle
     article_agreement: ArticleAgreement
     value_cues: ValueCues
+    intake: IntakeWords  # the words of a client's message that change what a value means
+    day_ranges: DayRangeWords  # ranges of days written as number words
 
 
 def words(text: str) -> tuple[str, ...]:

@@ -452,3 +452,34 @@ FROM_BEFORE_DATE: Final[frozenset[str]] = frozenset(
         "dall'",
     }
 )
+
+# The language of each compound of COMPOUND_PARTS.
+COMPOUND_LANGS: Final[dict[str, Lang]] = {
+    **dict.fromkeys(
+        (
+            "monatsanfang",
+            "monatsbeginn",
+            "monatsmitte",
+            "monatsende",
+            "wochenanfang",
+            "wochenbeginn",
+            "wochenmitte",
+        ),
+        "de",
+    ),
+    "midweek": "en",
+    "mid-week": "en",
+    "finemese": "it",
+}
+# A month's noun and its link before a month's name: "fin du mois de mars", "a fine mese di
+# marzo", "Ende des Monats März". One ending in an apostrophe takes the name without a space.
+MONTH_OF_LINKS: Final[frozenset[str]] = frozenset({"mois de", "mois d'", "mese di", "monats"})
+# Articles before the position of a weekend in a month: "the last weekend of October".
+WEEKEND_IN_MONTH_ARTICLES: Final[frozenset[str]] = frozenset({"the", "le", "il", "das", "l'"})
+# Articles between "for 10 days from" and its date: "for 10 days from the 18th".
+LENGTH_DATE_ARTICLES: Final[frozenset[str]] = frozenset({"the", "le", "il"})
+# Articles between "the weekend of" and its date: "the weekend of the 10th".
+WEEKEND_DATE_ARTICLES: Final[frozenset[str]] = frozenset({"the"})
+# Stems of the modifiers that name the next weekend or season to come, this week's weekend
+# included: "the coming weekend", "kommendes Wochenende".
+COMING_STEMS: Final[tuple[str, ...]] = ("coming", "kommend")

@@ -30,6 +30,12 @@ class TimeUnit(Enum):
     YEAR = "year"
 
 
+# The units counted in whole days, and their length in days.
+DAYS_IN_UNIT: dict[TimeUnit, int] = {TimeUnit.DAY: 1, TimeUnit.WEEK: 7, TimeUnit.FORTNIGHT: 14}
+# The units whose spans start on a Monday.
+WEEK_UNITS: frozenset[TimeUnit] = frozenset({TimeUnit.WEEK, TimeUnit.FORTNIGHT})
+
+
 @dataclass(frozen=True)
 class UnitWord:
     """A unit as a word: which unit, in which languages, and whether it is the singular form

@@ -102,7 +102,7 @@ def message_read(
     """Reads a client message in en, de, fr or it against `catalog` (read once per turn by the
     caller: booking.selectors.intake_catalog).
 
-    Relative dates ("next Friday", "morgen", "samedi prochain") count from `received_on`, the
+    Relative dates ("next Friday", "morgen", "demain") count from `received_on`, the
     venue's day the message arrived (a date: the caller knows the venue's time zone). `locale` ("de-CH") sets the language; without it, it is detected from the text.
     `held` is the request the conversation holds: a follow-up is read against it (see
     intake.followup): "the 18th" is a day of its month, a bare "40" what its last reply asked for.

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import datetime as dt
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
+import regex
+
+from safety.lang import LANGS
 from safety.lang.approximate_counts import (
     APPROXIMATION_WORDS,
     COLLECTIVE_ADJECTIVES,
@@ -16,11 +19,13 @@ from safety.lang.approximate_counts import (
 )
 from safety.lang.calendar_words import WEEKDAY_NAMES
 from safety.lang.count_nouns import NOUN_ADJECTIVES, PERSON_NOUNS
+from safety.lang.pack import IntakeWords
 from safety.lang.range_words import (
     ALTERNATIVE_WORDS,
     TIME_RANGE_CONNECTORS,
     TIME_RANGE_OPENERS,
 )
+from safety.lang.registry import LANGUAGES
 from safety.mentions import DateMention, TimeMention
 from safety.numbers import read_number_words
 from safety.patterns import compile_pattern
@@ -57,12 +62,20 @@ from .recognizers.named_days import recognize_named_days
 from .recognizers.periods import PeriodMention, recognize_periods
 from .recognizers.relative_times import recognize_counted_spans
 
-_SKIPPED_BEFORE_VALUES = PREPOSITIONS | frozenset({"the", "der", "den", "dem", "l", "i", "les"})
+
+def _pack_words(field: Callable[[IntakeWords], tuple[str, ...]]) -> frozenset[str]:
+    """One field of the packs' intake words, every language's (safety.lang.pack.IntakeWords)."""
+    return frozenset(word for lang in LANGS for word in field(LANGUAGES[lang].intake))
+
+
+_SKIPPED_BEFORE_VALUES = PREPOSITIONS | _pack_words(lambda words: words.articles_before_values)
 _SKIPPED_BEFORE_ENDS = _SKIPPED_BEFORE_VALUES | TIME_HEDGES
-_SKIPPED_BEFORE_BREAKS = _SKIPPED_BEFORE_ENDS | POLITENESS | frozenset({"le", "les"})
+_SKIPPED_BEFORE_BREAKS = (
+    _SKIPPED_BEFORE_ENDS | POLITENESS | _pack_words(lambda words: words.articles_before_breaks)
+)
 # Between a time and a verb after it that makes it the end: "um 18 Uhr fertig", "um 18:00
 # beenden".
-_SKIPPED_BEFORE_END_VERBS = frozenset({"uhr", "h", "sein", "zu"})
+_SKIPPED_BEFORE_END_VERBS = _pack_words(lambda words: words.before_end_verbs)
 _NOT_ASKED_FOR = REPLACED_BEFORE | NEGATIONS
 _MAX_CONNECTOR_CHARS = 12
 _MAX_GROUP_SIZE = 10_000
@@ -76,9 +89,18 @@ _ADJECTIVES = frozenset(fold(word) for word in NOUN_ADJECTIVES)
 _NUMBER_CONTINUES = compile_pattern(r"[\p{L}\p{N}%°/:'’\-–—_]|[.,]\p{N}")
 WEEKDAYS = {fold(name): day for names in WEEKDAY_NAMES.values() for day, name in enumerate(names)}
 # An hour written as a length would be: "3h", "3 h", "trois heures", "3 heures" (no minutes).
-_HOURS_ONLY = compile_pattern(r"\d{1,2}\s?h|[\p{L}\p{N}\-]{1,30}\sheures?")
-_FRENCH_OF = frozenset({"de", "d"})
-_LENGTH_ARTICLES = frozenset("a an ein eine einen einem einer un une uno una".split())
+_HOURS_ONLY = regex.compile(
+    r"\d{1,2}\s?h|[\p{L}\p{N}\-]{1,30}\s\L<hours>",
+    regex.VERSION0,
+    hours=sorted(_pack_words(lambda words: words.hour_nouns)),
+)
+# The word between a noun and an hour that makes the hour the noun's length: "de", "d'".
+_OF_BEFORE_HOURS = _pack_words(lambda words: words.of_before_hours)
+_LENGTH_ARTICLES = frozenset(
+    article.casefold() for article in _pack_words(lambda words: words.indefinite_articles)
+)
+# Between a collective numeral and the noun it counts: "une dizaine de chaises".
+_COLLECTIVE_LINKS = _pack_words(lambda words: words.collective_links)
 _MAX_NOUN_WORDS = 2
 _LONGEST_HOUR_AS_LENGTH = 12
 # No event starts in the small hours: "de deux heures à 14 h" is a length and a start.
@@ -260,7 +282,7 @@ def _names_people_or_ends(words: MessageWords, index: int) -> bool:
         return True
     if words.cued_after(tokens[index - 1].end, GROUP_SIZE_AFTER | GROUP_OF_US, frozenset()):
         return True
-    if tokens[index].key in {"de", "d", "di", "of"}:
+    if tokens[index].key in _COLLECTIVE_LINKS:
         index += 1
     return _person_noun_follows(words, index)
 
@@ -343,7 +365,7 @@ def _in_next_week(words: MessageWords, mention: DateMention, reference: dt.date)
 
 
 def _people_ranges(words: MessageWords) -> list[tuple[int, int]]:
-    """ "for 40-50 people", "40–50 Personen": the upper end, at the place of the lower."""
+    """ "for 40-50 people", "40–50 Teilnehmende": the upper end, at the place of the lower."""
     ranges = []
     tokens = words.tokens
     for index in range(len(tokens) - 2):
@@ -474,7 +496,7 @@ def _is_length(words: MessageWords, mention: TimeMention, after: TimeMention | N
         return False
     if _is_indefinite_article(before):
         return True  # "a 3h workshop", "ein 3h Workshop"
-    if before.key not in _FRENCH_OF or not _after_an_indefinite_noun(words, before.start):
+    if before.key not in _OF_BEFORE_HOURS or not _after_an_indefinite_noun(words, before.start):
         return False
     starts_at_night = mention.value < _EARLIEST_START
     return after is None or not _is_range(words, mention, after) or starts_at_night

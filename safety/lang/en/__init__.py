@@ -8,7 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
-from safety.lang.en import replies, wishes
+from safety.lang.en import intake, replies, wishes
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
@@ -232,4 +232,6 @@ PACK = LanguagePack(
     time_style=replies.TIME_STYLE,
     article_agreement=replies.ARTICLES,
     value_cues=replies.VALUE_CUES,
+    intake=intake.WORDS,
+    day_ranges=intake.DAY_RANGES,
 )

@@ -46,6 +46,18 @@ MAY_BE_EMPTY = {
     "whole_hour_units",
     "forms",
     "vowels",
+    # Intake words that only some languages write: a verb after a time that makes it the end
+    # ("beenden"), the French "de" before an hour that may be a length, and the like
+    "politeness",
+    "end_after",
+    "before_of_clock",
+    "articles_before_breaks",
+    "before_end_verbs",
+    "hour_nouns",
+    "of_before_hours",
+    "collective_links",
+    "month_links",
+    "digit_ordinal_suffixes",
 }
 
 

@@ -28,6 +28,22 @@ KNOWN_OUTSIDE_THEIR_PACK: frozenset[str] = frozenset(
         "booking/services/intake/recognizers/relative_times.py",
         "booking/services/intake/values.py",
         "booking/web/labels.py",
+        "safety/screening.py",
+        "safety/formatters/articles.py",
+        "safety/formatters/counts.py",
+        "safety/formatters/times.py",
+        "safety/kinds/counts.py",
+        "safety/recognizers/counts.py",
+        "safety/recognizers/dates/__init__.py",
+        "safety/recognizers/dates/patterns.py",
+        "safety/recognizers/dates/relative.py",
+        "safety/recognizers/relative_dates.py",
+        "safety/request.py",
+        "safety/recognizers/times/__init__.py",
+        "safety/recognizers/times/forms.py",
+        "safety/recognizers/times/reading.py",
+        "safety/recognizers/times/words.py",
+        "safety/stream.py",
     }
 )
 

@@ -13,7 +13,7 @@ A number word is a day only where nothing else can be meant:
 * with a month after the range ("… 15 juillet", "… fifth of May"), or, without one, after an
   opener that holds an article ("du", "vom", "dal", "entre le", "from the", "between the"), with
   the other end written in digits and the range ending the sentence ("entre le 13 et le
-  dix-huit."): "from three to five people", "zwischen drei und fünf Personen" and "dal tre al
+  dix-huit."): "from three to five people", "zwischen drei und fünf Gästen" and "dal tre al
   cinque per cento" read nothing.
 
 Without a year, the range's first day is its next occurrence on or after `reference`; the last
@@ -30,39 +30,28 @@ import datetime as dt
 
 import regex
 
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
 from safety.lang.calendar_words import GERMAN_ORDINAL_ENDINGS
+from safety.lang.registry import LANGUAGES
 from safety.mentions import DateMention
 from safety.numbers import parse_number_words
-from safety.patterns import compile_pattern, scan
+from safety.patterns import scan
 from safety.recognizers.dates.patterns import MONTH
 from safety.recognizers.dates.words import MONTH_SENSES, ORDINAL_WORD_SENSES, fold
 
+# opener → (language, holds an article), connectors and month links: the packs' day range words
+_WORDS = {lang: LANGUAGES[lang].day_ranges for lang in LANGS}
 _OPENERS: dict[str, tuple[Lang, bool]] = {
-    # opener → (language, holds an article)
-    "from": ("en", False),
-    "from the": ("en", True),
-    "between": ("en", False),
-    "between the": ("en", True),
-    "von": ("de", False),
-    "vom": ("de", True),
-    "zwischen": ("de", False),
-    "zwischen dem": ("de", True),
-    "du": ("fr", True),
-    "entre": ("fr", False),
-    "entre le": ("fr", True),
-    "dal": ("it", True),
-    "tra": ("it", False),
-    "tra il": ("it", True),
-    "fra il": ("it", True),
+    opener: (lang, with_article)
+    for lang, words in _WORDS.items()
+    for opener, with_article in words.openers.items()
 }
-_CONNECTORS = (
-    "to|to the|till|until|through|and|and the|bis|bis zum|bis am|und|au|jusqu'au|et|et le|al|e|e il"
-).split("|")
+_CONNECTORS = [word for words in _WORDS.values() for word in words.connectors]
+_MONTH_LINKS = [word for words in _WORDS.values() for word in words.month_links]
 _SP = r"[ \t\u00a0]{1,3}"
 # A day: digits with an ordinal suffix, or one word of letters, possibly hyphenated
 # ("dix-huit", "twenty-first"): bounded, and tried only after an opener.
-_DAY = r"(?:\d{1,2}(?:st|nd|rd|th|er|e|ten|te|\.|°|º)?(?!\w)|[^\W\d_]{2,24}(?:-[^\W\d_]{1,12}){0,2}(?![\w-]))"
+_DAY = r"(?:\d{1,2}(?:\L<suffixes>|\.|°|º)?(?!\w)|[^\W\d_]{2,24}(?:-[^\W\d_]{1,12}){0,2}(?![\w-]))"
 
 
 def _phrases(words: list[str]) -> str:
@@ -72,13 +61,19 @@ def _phrases(words: list[str]) -> str:
     )
 
 
-_RANGE = compile_pattern(
+# Between the last day and its month: "of", "de", "di" before a space, "d'" before none.
+_ELIDED = [link for link in _MONTH_LINKS if link.endswith("'")]
+_MONTH_LINK = (
+    rf"(?:{_phrases([w for w in _MONTH_LINKS if w not in _ELIDED])}){_SP}|{_phrases(_ELIDED)}"
+)
+_RANGE = regex.compile(
     rf"(?<![\w'’])(?P<opener>{_phrases(list(_OPENERS))}){_SP}(?P<first>{_DAY}){_SP}"
     rf"(?P<connector>{_phrases(_CONNECTORS)}){_SP}(?P<last>{_DAY})"
-    rf"(?:{_SP}(?:(?:of|de|di|del){_SP}|d['’])?(?P<month>{MONTH})"
+    rf"(?:{_SP}(?:{_MONTH_LINK})?(?P<month>{MONTH})"
     rf"(?:{_SP}(?P<year>(?:19|20)\d\d)(?!\d))?)?"
     rf"(?P<ends>[ \t\u00a0]*(?:$|[.;!?)\n]))?",
-    regex.IGNORECASE,
+    regex.IGNORECASE | regex.VERSION0,
+    suffixes=[word for words in _WORDS.values() for word in words.digit_ordinal_suffixes],
 )
 _MAX_DAY = 31
 

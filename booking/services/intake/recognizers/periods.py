@@ -94,22 +94,29 @@ OPT_GAP = r"[ \t\u00a0]{0,3}"
 # After a word ending in an apostrophe ("d'", "quest'") the next word follows without a space.
 AFTER = rf"(?:{GAP}|(?<=['’]))"
 _MODIFIER_OR_PREPOSITION = _alt(set(pw.MODIFIERS_BEFORE) | pw.PERIOD_PREPOSITIONS)
+# Modifiers after the noun that are joined to it by a hyphen, without a space: "ce week-end-ci".
+_ATTACHED = {modifier for modifier in pw.MODIFIERS_AFTER if modifier.startswith("-")}
 _AFTER_MODIFIER = (
-    rf"(?:{GAP}(?P<after>{_alt(set(pw.MODIFIERS_AFTER) - {'-ci'})})(?!\w)|(?P<after>-ci)(?!\w))"
+    rf"(?:{GAP}(?P<after>{_alt(set(pw.MODIFIERS_AFTER) - _ATTACHED)})(?!\w)"
+    rf"|(?P<after>{'|'.join(regex.escape(modifier) for modifier in sorted(_ATTACHED))})(?!\w))"
 )
 _YEAR = rf"(?:,?{GAP}(?P<year>{YEAR4}))"
 _MONTH_NAME = rf"(?P<month>{MONTH})"
+_ELIDED_MONTH_OF = {link for link in pw.MONTH_OF_LINKS if link.endswith("'")}
+_MONTH_OF = (
+    rf"(?:(?:{_alt(pw.MONTH_OF_LINKS - _ELIDED_MONTH_OF)}){GAP}|(?:{_alt(_ELIDED_MONTH_OF)}))"
+)
 
 PART = (
     rf"(?P<k_part>)(?P<part>{_alt(pw.PART_WORDS)})"
     rf"(?:{OPT_GAP}(?P<link>-){OPT_GAP}|{GAP}(?:(?P<link>{_alt(pw.PART_LINKS - {'-'})}){AFTER})?)"
-    rf"(?:(?:mois{GAP}(?:de{GAP}|d['’])|mese{GAP}di{GAP}|monats{GAP}){_MONTH_NAME}{_YEAR}?"
+    rf"(?:{_MONTH_OF}{_MONTH_NAME}{_YEAR}?"
     rf"|{_MONTH_NAME}{_YEAR}?"
     rf"|(?:(?P<before>{_alt(pw.MODIFIERS_BEFORE)}){AFTER})?"
     rf"(?P<unit>{_alt({*pw.MONTH_NOUNS, *pw.WEEK_NOUNS})})(?!\w){_AFTER_MODIFIER}?)"
 )
 WEEKEND_IN_MONTH = (
-    rf"(?P<k_weekend_in_month>)(?:(?:the|le|il|das|l['’]){AFTER})?"
+    rf"(?P<k_weekend_in_month>)(?:(?:{_alt(pw.WEEKEND_IN_MONTH_ARTICLES)}){AFTER})?"
     rf"(?P<position>{_alt(rel.ORDINAL_POSITION_WORDS)}){GAP}(?P<weekend>{_alt(pw.WEEKEND_NOUNS)})"
     rf"{GAP}(?:{_alt(pw.WEEKEND_IN_MONTH_LINKS)}){AFTER}{_MONTH_NAME}{_YEAR}?"
 )
@@ -137,12 +144,13 @@ _LENGTH = (
 )
 LENGTH_AFTER_DATE = compile_pattern(rf",?{GAP}{_LENGTH}", regex.IGNORECASE)
 LENGTH_BEFORE_DATE = compile_pattern(
-    rf"(?<!\w){_LENGTH}{GAP}(?:{_alt(pw.FROM_BEFORE_DATE)}){AFTER}(?:the{GAP}|le{GAP}|il{GAP})?$",
+    rf"(?<!\w){_LENGTH}{GAP}(?:{_alt(pw.FROM_BEFORE_DATE)}){AFTER}"
+    rf"(?:(?:{_alt(pw.LENGTH_DATE_ARTICLES)}){GAP})?$",
     regex.IGNORECASE,
 )
 WEEKEND_OF_DATE = compile_pattern(
     rf"(?<![\w'’-])(?P<weekend>{_alt(pw.WEEKEND_NOUNS)}){GAP}(?:{_alt(pw.WEEKEND_OF_DATE_LINKS)})"
-    rf"{AFTER}(?:the{GAP})?$",
+    rf"{AFTER}(?:(?:{_alt(pw.WEEKEND_DATE_ARTICLES)}){GAP})?$",
     regex.IGNORECASE,
 )
 # How far before a date its "for 10 days from" or "the weekend of" may start.
@@ -189,7 +197,7 @@ def _compound(match: regex.Match[str], reference: dt.date) -> PeriodMention:
     """ "Monatsende", "Wochenmitte", "midweek": a part of the reference day's month or week."""
     folded = normalise_phrase(match.group("compound"))
     unit, part = pw.COMPOUND_PARTS[folded]
-    lang: Lang = "en" if folded.startswith("mid") else "it" if folded == "finemese" else "de"
+    lang = pw.COMPOUND_LANGS[folded]
     if unit == "month":
         return _month_part(match, part, reference.year, reference.month, lang)
     return _week_part(match, reference, f"week_{part}", 0, lang)
@@ -394,14 +402,12 @@ def _is_modifier(before: str | None) -> bool:
 
 def _is_coming(before: str | None) -> bool:
     """ "the coming weekend", "kommendes Wochenende": the next one to come, this week's."""
-    return bool(before) and any(
-        stem in normalise_phrase(before or "") for stem in ("coming", "kommend")
-    )
+    return bool(before) and any(stem in normalise_phrase(before or "") for stem in pw.COMING_STEMS)
 
 
 def _names_one(before: str | None, after: str | None) -> bool:
     """A weekend or season needs a word that says which: a modifier that is no bare article
-    ("this", "nächstes", "ce", "prossimo"), a modifier after it, or a preposition."""
+    ("this", "nächstes", "ce", "questo"), a modifier after it, or a preposition."""
     if after:
         return True
     if not before:

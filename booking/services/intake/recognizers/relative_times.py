@@ -1,9 +1,9 @@
 """Times and spans counted from now, in en, de, fr and it, resolved against a reference moment.
 
 * Offsets: "in 2 hours", "dans une heure", "tra un'ora", "vor zehn Minuten", "il y a deux
-  heures", "7 days hence", "a fortnight ago": `recognize_relative_times` gives the moment the
-  count of minutes, hours, days, weeks or fortnights lands on (the date reader gives the day of
-  "in 3 days", not its time).
+  heures", "7 days hence", "two weeks ago": `recognize_relative_times` gives the moment the
+  count of minutes, hours, days or weeks (of one or two weeks) lands on (the date reader gives
+  the day of "in 3 days", not its time).
 * Counted spans: "the next 3 days", "les 2 dernières heures", "nelle ultime 24 ore", "in den
   kommenden drei Tagen": `recognize_counted_spans` gives the span of whole units next to the
   current one. "the next 3 hours" at 04:30 is 05:00 to 08:00, "the last 2 days" on Tuesday is
@@ -29,7 +29,7 @@ from typing import TypeVar
 
 from safety.lang import Lang
 from safety.lang import relative_time_words as words
-from safety.lang.relative_time_words import TimeUnit, UnitWord
+from safety.lang.relative_time_words import DAYS_IN_UNIT, WEEK_UNITS, TimeUnit, UnitWord
 from safety.numbers import parse_number_words
 from safety.patterns import compile_pattern
 from safety.text import fold
@@ -50,7 +50,7 @@ _SPACES = frozenset(" \t\n\u00a0\u202f")
 
 
 def _folded(table: dict[str, _V]) -> dict[str, _V]:
-    """`table` keyed by folded words, as the tokens are: "nächsten" is "nachsten"."""
+    """`table` keyed by folded words, as the tokens are: "dernières" is "dernieres"."""
     return {fold(key).replace("’", "'"): value for key, value in table.items()}
 
 
@@ -312,9 +312,7 @@ def _lang(unit: UnitWord, *others: Lang | None) -> Lang | None:
 # Offsets
 
 
-_OFFSET_UNITS = frozenset(
-    {TimeUnit.MINUTE, TimeUnit.HOUR, TimeUnit.DAY, TimeUnit.WEEK, TimeUnit.FORTNIGHT}
-)
+_OFFSET_UNITS = frozenset({TimeUnit.MINUTE, TimeUnit.HOUR, *DAYS_IN_UNIT})
 
 
 def _offset_at(
@@ -361,8 +359,7 @@ def _shifted(now: dt.datetime, unit: TimeUnit, count: int) -> dt.datetime:
             return now + dt.timedelta(minutes=minutes)
         moved = now.astimezone(dt.UTC) + dt.timedelta(minutes=minutes)
         return moved.astimezone(now.tzinfo)
-    days = count * {TimeUnit.DAY: 1, TimeUnit.WEEK: 7, TimeUnit.FORTNIGHT: 14}[unit]
-    return now + dt.timedelta(days=days)
+    return now + dt.timedelta(days=count * DAYS_IN_UNIT[unit])
 
 
 # --------------------------------------------------------------------------------------------
@@ -459,7 +456,7 @@ def _unit_start(now: dt.datetime, unit: TimeUnit) -> dt.datetime:
     midnight = now.replace(hour=0, minute=0, second=0, microsecond=0)
     if unit is TimeUnit.DAY:
         return midnight
-    if unit in (TimeUnit.WEEK, TimeUnit.FORTNIGHT):
+    if unit in WEEK_UNITS:
         return midnight - dt.timedelta(days=now.weekday())
     if unit is TimeUnit.MONTH:
         return midnight.replace(day=1)
@@ -472,9 +469,8 @@ def _step(moment: dt.datetime, unit: TimeUnit, count: int) -> dt.datetime:
         return moment + dt.timedelta(minutes=count)
     if unit is TimeUnit.HOUR:
         return moment + dt.timedelta(hours=count)
-    if unit in (TimeUnit.DAY, TimeUnit.WEEK, TimeUnit.FORTNIGHT):
-        days = {TimeUnit.DAY: 1, TimeUnit.WEEK: 7, TimeUnit.FORTNIGHT: 14}[unit]
-        return moment + dt.timedelta(days=days * count)
+    if unit in DAYS_IN_UNIT:
+        return moment + dt.timedelta(days=DAYS_IN_UNIT[unit] * count)
     months = moment.month - 1 + count * (12 if unit is TimeUnit.YEAR else 1)
     return moment.replace(year=moment.year + months // 12, month=months % 12 + 1)
 
