@@ -529,6 +529,8 @@ def _through_proxy(
 
     payload = {
         "model": model,
+        # as the chat's verbalizer does: a small model may otherwise write until its context ends
+        "max_tokens": max(256, len(chat_reply.draft) // 2),
         "messages": [
             {"role": "system", "content": PROXY_PROMPT},
             {"role": "user", "content": chat_reply.draft},
@@ -592,21 +594,29 @@ def run(
                     reply = Reply.objects.filter(conversation_id=body["conversation"]).latest(
                         "created_at"
                     )
+                    line = _record(turn, reply, body) if record is not None else {}
                     if "chat" in results:
                         verdict = judge(turn, body, reply.draft, catalog)
                         results["chat"].append((turn, body, reply, verdict, seconds))
                         _progress("chat", number, budget, turn, reply, verdict, seconds)
-                        if record is not None:
-                            with record.open("a", encoding="utf-8") as out:
-                                line = _record(turn, reply, body)
-                                out.write(json.dumps(line, ensure_ascii=False) + "\n")
                     if "proxy" in results:
                         started = time.monotonic()
-                        sent_body, audit = _through_proxy(base, key, model.name, reply, timeout)
+                        try:
+                            sent_body, audit = _through_proxy(base, key, model.name, reply, timeout)
+                        except (urllib.error.URLError, TimeoutError) as error:  # HTTPError too
+                            sent_body, audit = {"reply": "", "facts": reply.facts}, Failed(error)
                         seconds = time.monotonic() - started
-                        verdict = judge(turn, sent_body, reply.draft, catalog)
+                        verdict = (
+                            Judgement()
+                            if isinstance(audit, Failed)
+                            else judge(turn, sent_body, reply.draft, catalog)
+                        )
                         results["proxy"].append((turn, sent_body, audit, verdict, seconds))
                         _progress("proxy", number, budget, turn, audit, verdict, seconds)
+                        line["proxy"] = {"answers": audit.llm_response, "final": sent_body["reply"]}
+                    if record is not None:
+                        with record.open("a", encoding="utf-8") as out:
+                            out.write(json.dumps(line, ensure_ascii=False) + "\n")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     status = 0
@@ -623,7 +633,19 @@ def _progress(route, number, budget, turn, reply, verdict, seconds) -> None:
           flush=True)  # fmt: skip
 
 
+@dataclass
+class Failed:
+    """A turn the proxy answered with an error (an upstream timeout: 504): counted, not judged."""
+
+    error: Exception
+    issues: list = field(default_factory=list)
+    timings: dict = field(default_factory=dict)
+    llm_response: list = field(default_factory=list)
+
+
 def _sent_as(reply) -> str:
+    if isinstance(reply, Failed):
+        return "error"
     if reply.fallback:
         return "template"
     if reply.retries:
@@ -640,7 +662,7 @@ def _report(model: Model, route: str, results: list) -> int:
     )
     shares = Counter(_sent_as(reply) for _, _, reply, _, _ in results)
     print("sent as:")
-    for kind in ("rephrasing", "corrected", "re-asked", "template"):
+    for kind in ("rephrasing", "corrected", "re-asked", "template", "error"):
         print(f"  {kind:<12}{shares[kind]:>4}  {shares[kind] / max(count, 1):6.1%}")
     raw = Counter(
         f"{issue['kind']} {issue['type']}"
