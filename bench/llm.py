@@ -467,28 +467,11 @@ def _catalog() -> dict:
 
 
 def _record(turn: Turn, reply, body: dict) -> dict:
-    """The turn's plan rebuilt from the audit (checked against the draft), prompt and answers."""
-    from booking.selectors.intake_catalog import intake_catalog
-    from booking.services.chat import venue_day
-    from booking.services.intake.message import message_read
-    from booking.services.intake.request import BookingRequest
-    from booking.services.reply_plan import reply_plan_build
-    from devtools.plan_json import plan_to_json
+    """The turn's plan (from the reply's audit, checked against the draft), prompt and answers."""
+    from verbalizer.plan_json import plan_from_json
     from verbalizer.template import render
 
-    intake = message_read(
-        text=reply.client_message,
-        received_on=venue_day(reply.created_at),
-        catalog=intake_catalog(),
-        locale=reply.lang,
-    )
-    planned = reply_plan_build(
-        request=BookingRequest.from_dict(reply.booking_request),
-        lang=reply.lang,
-        today=reply.created_at.date(),
-        unknown=[(name.written, name.suggestions) for name in intake.unknown],
-    )
-    same = render(planned.plan) == reply.draft
+    same = bool(reply.plan) and render(plan_from_json(reply.plan)) == reply.draft
     answers: list = []
     for response in reply.llm_response:
         with contextlib.suppress(ValueError, KeyError, IndexError, TypeError):
@@ -500,7 +483,7 @@ def _record(turn: Turn, reply, body: dict) -> dict:
         "lang": turn.lang,
         "client_message": turn.text,
         "client_names": list(turn.client_names),
-        "plan": plan_to_json(planned.plan) if same else None,
+        "plan": reply.plan if same else None,
         "messages": [request.get("messages") for request in reply.llm_request],
         "answers": answers,
         "final": body["reply"],

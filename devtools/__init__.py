@@ -5,7 +5,6 @@ verbalizer); importable from the project's root, where tests, benches and `manag
 
     misbehaving_server/  a loopback OpenAI-compatible server that changes facts on purpose:
                          drafts (shared tables and patterns), rewrites, obey, transport, server
-    plan_json            a ReplyPlan as strict JSON and back (regression fixtures, bench-llm)
     regression/          recorded LLM answers replayed through the safety sandwich
     services             Redis and free ports for the tests and benches that need them
 """

@@ -94,6 +94,12 @@ class Reply(models.Model):
     client_message = models.TextField(blank=True)
     booking_request = models.JSONField(default=dict)
     facts = models.JSONField(default=dict)
+    plan = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="The reply plan the draft was rendered from (verbalizer.plan_json): with the "
+        "model's answers it replays the reply without the database.",
+    )
     draft = models.TextField(blank=True, help_text="The template's text.")
     llm_request = models.JSONField(default=list, blank=True)
     llm_response = models.JSONField(default=list, blank=True)

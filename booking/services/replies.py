@@ -27,6 +27,7 @@ from safety.sandwich import (
     verified_draft,
 )
 from safety.verify import verify
+from verbalizer.plan_json import plan_to_json
 from verbalizer.rephraser import LlmCalls, rephraser
 from verbalizer.template import last_resort, render
 
@@ -188,6 +189,7 @@ def _record(
         client_message=client_message,
         booking_request=booking_request,
         facts=facts.model_dump(mode="json"),
+        plan=plan_to_json(planned.plan),
         draft=draft,
         llm_request=calls.requests,
         llm_response=calls.responses,

@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, get_args
 
-from devtools.plan_json import PlanFormatError, plan_from_json
 from safety.facts import FactType
 from safety.lang import LANGS, Lang
 from safety.markers import MARKER_CLASSES, MarkerClass
 from safety.report import IssueKind, Reason
 from safety.venue import VenueCatalog
 from verbalizer.plan import ReplyPlan
+from verbalizer.plan_json import PlanFormatError, plan_from_json
 
 VENUE_FILE = "venue.json"
 _TAG = re.compile(r"[A-Z]{3,4}")

@@ -14,6 +14,8 @@ from booking.services.chat_hold import NOTE
 from booking.services.intake.cues import MessageWords
 from booking.services.intake.hold import asks_to_hold, contact_stated
 from booking.services.intake.turn import ConversationReading
+from verbalizer.plan_json import plan_from_json
+from verbalizer.template import render
 
 
 def test_the_day_received_is_the_venues_day():
@@ -96,3 +98,21 @@ def test_the_migration_fills_the_reading_of_the_conversations_there_are():
         messages=5, hold_asked=True, name="Laura Meier", email="laura.meier@example.ch"
     )
     assert empty.reading == {}
+
+
+@pytest.mark.django_db
+def test_every_reply_keeps_the_plan_its_draft_was_rendered_from(demo_venue):
+    """The audit holds the plan: with the model's answers it replays a reply without the database
+    (a hold, a name, an address and a changed group size all change the plan turn by turn)."""
+    year = timezone.localdate().year + 1
+    conversation_id = None
+    for text in (*TURNS, "We will be 35 people after all."):
+        turn = chat_message_handle(
+            text=text.format(year=year), locale="en", conversation_id=conversation_id
+        )
+        conversation_id = turn.conversation.pk
+        reply = turn.reply
+
+        assert reply.plan["lang"] == "en"
+        assert render(plan_from_json(reply.plan)) == reply.draft
+    assert reply.plan["participants"] == 35

@@ -21,8 +21,11 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import fields as dataclass_fields
 from decimal import Decimal
-from typing import Any, TypeVar, get_args
+from typing import Any, TypeVar, get_args, get_type_hints
+
+from pydantic import ConfigDict, TypeAdapter, ValidationError
 
 from safety import NameKind
 from safety.lang import Lang
@@ -31,6 +34,7 @@ from verbalizer.plan import (
     Detail,
     PriceLine,
     QuoteSummary,
+    RateKind,
     ReplyPlan,
     RoomOffer,
     UnclearReason,
@@ -53,7 +57,7 @@ class PlanFormatError(ValueError):
 
 
 def plan_from_json(data: object, path: str = "plan") -> ReplyPlan:
-    fields = _object(data, path, required={"lang"}, optional=_PLAN_OPTIONAL)
+    fields = _object(data, path, required={"lang"}, optional=_PLAN_OPTIONAL | set(_LATER))
     return ReplyPlan(
         lang=_choice(fields["lang"], f"{path}.lang", get_args(Lang)),
         date=_optional(fields, "date", path, _date),
@@ -73,6 +77,7 @@ def plan_from_json(data: object, path: str = "plan") -> ReplyPlan:
         changed=_list(fields.get("changed", []), f"{path}.changed", _changed_detail),
         not_understood=_boolean(fields.get("not_understood", False), f"{path}.not_understood"),
         language_note=_boolean(fields.get("language_note", False), f"{path}.language_note"),
+        **{key: _later(key, fields[key], path) for key in _LATER if key in fields},
     )
 
 
@@ -84,13 +89,40 @@ _PLAN_OPTIONAL = {
 _CHANGED = ("date", "time", "participants", "rooms", "products", "features")
 
 
+# The fields the plan gained after the ones above (holds, wishes, aliases shown, the reasons a
+# room is taken, the days free instead): read and written by their types, strictly (a wrong type
+# or an unknown key is refused, with its path), so a reply's audit replays the plan it rendered.
+_STRICT = ConfigDict(extra="forbid", strict=False)
+_LATER: dict[str, TypeAdapter[Any]] = {
+    field.name: TypeAdapter(get_type_hints(ReplyPlan)[field.name], config=_STRICT)
+    for field in dataclass_fields(ReplyPlan)
+    if field.name not in {"lang", *_PLAN_OPTIONAL}
+}
+_DEFAULTS = {field.name: field.default for field in dataclass_fields(ReplyPlan)}
+
+
+def _later(key: str, data: object, path: str) -> Any:
+    try:
+        return _LATER[key].validate_python(data)
+    except ValidationError as error:
+        where = ".".join(str(part) for part in error.errors()[0]["loc"])
+        raise PlanFormatError(
+            f"{path}.{key}{'.' + where if where else ''}: {error.errors()[0]['msg']}"
+        ) from None
+
+
 def _offer(data: object, path: str) -> RoomOffer:
-    fields = _object(data, path, required={"name", "capacity"}, optional={"price"})
+    fields = _object(data, path, required={"name", "capacity"}, optional={"price", "rate_kind"})
     return RoomOffer(
         name=_name(fields["name"], f"{path}.name"),
         capacity=_count(fields["capacity"], f"{path}.capacity"),
         price=_optional(fields, "price", path, _decimal),
+        rate_kind=_optional(fields, "rate_kind", path, _rate_kind),
     )
+
+
+def _rate_kind(data: object, path: str) -> RateKind:
+    return _choice(data, path, get_args(RateKind))
 
 
 def _quote(data: object, path: str) -> QuoteSummary:
@@ -98,7 +130,7 @@ def _quote(data: object, path: str) -> QuoteSummary:
         data,
         path,
         required={"room", "lines", "subtotal", "vat_rate", "vat", "total"},
-        optional={"currency"},
+        optional={"currency", "rounding"},
     )
     return QuoteSummary(
         room=_name(fields["room"], f"{path}.room"),
@@ -108,6 +140,7 @@ def _quote(data: object, path: str) -> QuoteSummary:
         vat=_decimal(fields["vat"], f"{path}.vat"),
         total=_decimal(fields["total"], f"{path}.total"),
         currency=_currency(fields.get("currency", "CHF"), f"{path}.currency"),
+        rounding=_signed_decimal(fields.get("rounding", "0.00"), f"{path}.rounding"),
     )
 
 
@@ -220,6 +253,13 @@ def _decimal(data: object, path: str) -> Decimal:
     return Decimal(data)
 
 
+def _signed_decimal(data: object, path: str) -> Decimal:
+    """A decimal string that may be negative: a quote's rounding ("-0.01")."""
+    if isinstance(data, str) and data.startswith("-"):
+        return -_decimal(data[1:], path)
+    return _decimal(data, path)
+
+
 def _currency(data: object, path: str) -> str:
     if not isinstance(data, str) or not _CURRENCY.fullmatch(data):
         raise PlanFormatError(f"{path}: expected a currency code such as CHF, got {data!r}")
@@ -274,6 +314,10 @@ def plan_to_json(plan: ReplyPlan) -> dict[str, Any]:
         "not_understood": plan.not_understood or None,
         "language_note": plan.language_note or None,
     }
+    for key, adapter in _LATER.items():
+        value = getattr(plan, key)
+        if value != _DEFAULTS[key]:
+            data[key] = adapter.dump_python(value, mode="json")
     return {key: value for key, value in data.items() if value not in (None, [])}
 
 
@@ -281,6 +325,8 @@ def _offer_json(offer: RoomOffer) -> dict[str, Any]:
     data: dict[str, Any] = {"name": offer.name, "capacity": offer.capacity}
     if offer.price is not None:
         data["price"] = str(offer.price)
+    if offer.rate_kind is not None:
+        data["rate_kind"] = offer.rate_kind
     return data
 
 
@@ -295,6 +341,8 @@ def _quote_json(quote: QuoteSummary) -> dict[str, Any]:
     }
     if quote.currency != "CHF":
         data["currency"] = quote.currency
+    if quote.rounding:
+        data["rounding"] = str(quote.rounding)
     return data
 
 

@@ -2,12 +2,22 @@
 
 import datetime as dt
 import json
+import re
 from decimal import Decimal
 
 import pytest
 
-from devtools.plan_json import PlanFormatError, plan_from_json, plan_to_json
-from verbalizer.plan import CatalogName, PriceLine, QuoteSummary, ReplyPlan, RoomOffer, UnknownName
+from verbalizer.plan import (
+    CatalogName,
+    ItemOffer,
+    PriceLine,
+    QuoteSummary,
+    ReplyPlan,
+    RoomOffer,
+    UnknownName,
+    WishChoice,
+)
+from verbalizer.plan_json import PlanFormatError, plan_from_json, plan_to_json
 
 FULL = ReplyPlan(
     lang="de",
@@ -110,3 +120,48 @@ def test_a_quote_line_is_read_strictly():
 def test_a_plan_must_be_an_object():
     with pytest.raises(PlanFormatError, match="plan: expected an object, got a list"):
         plan_from_json([])
+
+
+HELD = ReplyPlan(
+    lang="de",
+    date=dt.date(2027, 6, 9),
+    offers=(RoomOffer("Salon Rose", 60, Decimal("1200.00"), "evening"),),
+    hold="option",
+    hold_room="Salon Rose",
+    hold_until=dt.date(2027, 6, 2),
+    shown=(("Punkt.Null", "Point Zero"),),
+    wish_choices=(
+        WishChoice(
+            category="music",
+            items=(ItemOffer(name="DJ", kind="product", price=Decimal("300.00")),),
+        ),
+    ),
+    wishes_missing=("stage",),
+    participants_approximate=True,
+)
+
+
+def test_the_fields_of_holds_wishes_and_aliases_come_back_equal():
+    data = json.loads(json.dumps(plan_to_json(HELD)))
+
+    assert plan_from_json(data) == HELD
+    assert data["hold_until"] == "2027-06-02"
+    assert data["wish_choices"][0]["items"][0]["price"] == "300.00"  # a string, never a float
+    assert data["offers"][0]["rate_kind"] == "evening"
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        ({"hold": "maybe"}, "plan.hold"),
+        ({"hold_until": "next week"}, "plan.hold_until"),
+        ({"wish_choices": [{"category": "music", "items": [{"name": "DJ", "kind": "x"}]}]},
+         "plan.wish_choices.0.items.0.kind"),
+        ({"shown": [["Punkt.Null"]]}, "plan.shown.0"),
+        ({"wish_choices": [{"category": "music", "items": [], "colour": "red"}]},
+         "plan.wish_choices.0.colour"),
+    ],
+)  # fmt: skip
+def test_a_wrong_later_field_is_refused_with_its_path(change, where):
+    with pytest.raises(PlanFormatError, match=re.escape(where)):
+        plan_from_json({"lang": "de", **change})
