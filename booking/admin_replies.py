@@ -140,7 +140,7 @@ class ReplyAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdmin):
             {"fields": ("category_label", "ok", "corrected", "fallback", "retries", "error")},
         ),
         ("Client", {"fields": ("client_message", "booking_request_json", "facts_json")}),
-        ("Draft", {"fields": ("draft",)}),
+        ("Draft", {"fields": ("plan_json", "draft")}),
         ("LLM", {"fields": ("model", "llm_request_json", "llm_response_json")}),
         ("Restoration", {"fields": ("restored", "markers_table")}),
         ("Verification", {"fields": ("issues_table",)}),
@@ -163,6 +163,10 @@ class ReplyAdmin(AuditRecordAdminMixin, BoundedQueryMixin, admin.ModelAdmin):
     @admin.display(description="facts")
     def facts_json(self, reply: Reply) -> str:
         return pretty_json(reply.facts)
+
+    @admin.display(description="plan")
+    def plan_json(self, reply: Reply) -> str:
+        return pretty_json(reply.plan)
 
     @admin.display(description="LLM request")
     def llm_request_json(self, reply: Reply) -> str:

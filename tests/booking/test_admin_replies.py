@@ -120,6 +120,7 @@ def test_the_category_shows_in_brackets(auditor_client, replies):
 def test_the_change_page_shows_every_stage(auditor_client):
     reply = make_reply(
         draft="Salon Rose is free on 8 August 2026.",
+        plan={"lang": "en", "date": "2026-08-08", "hold_room": "Salon Rose"},
         llm_request=[{"role": "user", "content": "Rephrase: {{ROOM_1}} is free."}],
         llm_response=[{"choices": [{"message": {"content": "{{ROOM_1}} awaits you."}}]}],
         restored="Salon Rose awaits you.",
@@ -142,6 +143,7 @@ def test_the_change_page_shows_every_stage(auditor_client):
     assert response.status_code == 200
     for text in (
         "Salon Rose is free on 8 August 2026.",
+        "&quot;hold_room&quot;: &quot;Salon Rose&quot;",
         "&quot;role&quot;: &quot;user&quot;",
         "{{ROOM_1}} awaits you.",
         "Salon Rose awaits you.",
