@@ -60,9 +60,9 @@ def find_mentions(
 def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None) -> NameMatcher:
     """The names as the text's reading writes them (safety.width): a name with a styled digit
     ("²AAA") is read folded like the text around it."""
-    names = tuple((_read(name), kind) for name, kind in facts.names())
     if catalog is None:
-        return matcher_for(names)
+        return _plain_matcher(tuple(facts.names()))
+    names = tuple((_read(name), kind) for name, kind in facts.names())
     read = _catalog_read(catalog)
     key = (names, read.token)
     with _matchers_lock:
@@ -76,6 +76,23 @@ def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None) -> NameMatcher
     matcher = matcher_for(names, read.rooms, read.aliases)
     _hold(key, matcher, len(names) + read.weight)
     return matcher
+
+
+def _plain_matcher(names: tuple[tuple[str, str], ...]) -> NameMatcher:
+    """The matcher of the facts' names alone, by the names as the facts write them: a text and
+    its correction are verified with the same names, and so are most replies of one booking."""
+    held = _plain_matchers.get(names)
+    if held is None:
+        held = matcher_for(tuple((_read(name), kind) for name, kind in names))
+        if len(_plain_matchers) >= _MATCHERS_HELD:
+            _plain_matchers.clear()
+        _plain_matchers[names] = held
+    return held
+
+
+# The matchers of facts without a catalog, by their names: this spares reading each name and
+# hashing them all to find the matcher in matcher_for's cache.
+_plain_matchers: dict[tuple[tuple[str, str], ...], NameMatcher] = {}
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,7 +73,7 @@ class _Candidate:
 
 
 # Each word of a text that stands for name keys, with those keys.
-_Hits = dict[str, set[str]]
+_Hits = dict[str, frozenset[str]]
 
 
 class _KeyHits:
@@ -91,25 +91,48 @@ class _KeyHits:
             for word in translations_of(key):
                 self._by_word.setdefault(word, set()).add(key)
         self._fuzzy_keys = tuple(sorted(key for key in keys if len(key) >= MIN_FUZZY_LENGTH))
+        # The keys each word seen so far stands for (empty for most): a word's keys depend on the
+        # word alone, and replies repeat their words, a corrected reply those of its draft.
+        self._known: dict[str, frozenset[str]] = {}
 
     def of_text(self, words: set[str]) -> _Hits:
         """Each of `words` that stands for a name key, with the keys it stands for."""
-        hits = {word: set(self._by_word[word]) for word in words & self._by_word.keys()}
+        known = self._known
+        if len(known) > _KNOWN_WORDS:
+            known.clear()
+        hits: _Hits = {}
+        new: list[str] = []
+        for word in words:
+            keys = known.get(word)
+            if keys is None:
+                new.append(word)
+            elif keys:
+                hits[word] = keys
+        if not new:
+            return hits
+        found = {word: set(self._by_word.get(word, ())) for word in new}
         if self._fuzzy_keys:
-            candidates = list(words)
             for key in self._fuzzy_keys:
                 # Every near miss is within two edits; the exact test runs on those only.
                 close = process.extract(
                     key,
-                    candidates,
+                    new,
                     scorer=Levenshtein.distance,
                     score_cutoff=MAX_LENGTH_GAP,
                     limit=None,
                 )
                 for word, _, _ in close:
                     if near_miss(word, key):
-                        hits.setdefault(word, set()).add(key)
+                        found[word].add(key)
+        for word, stands_for in found.items():
+            known[word] = frozen = frozenset(stands_for)
+            if frozen:
+                hits[word] = frozen
         return hits
+
+
+# The words whose keys a set of names remembers, at most; then it starts afresh.
+_KNOWN_WORDS = 8192
 
 
 # A near miss (near_miss) is at most two edits, so of a word cut into three pieces one piece
