@@ -299,10 +299,18 @@ class NameMatcher:
         tokens = Tokens(text)
         taken = [False] * len(tokens)
         found: list[_Candidate] = []
-        self._take(found, taken, self._shown(tokens))
+        words = set(tokens.keys)
+        forms = self._forms
+        # The tokens a name or alias may open at, for the finders of written forms.
+        openings = (
+            [i for i, key in enumerate(tokens.keys) if key in forms]
+            if not words.isdisjoint(forms)
+            else []
+        )
+        self._take(found, taken, self._shown(tokens, openings))
         self._take(found, taken, self._literal(tokens))
-        self._take(found, taken, self._exact_and_aliases(tokens))
-        hits = self._key_hits.of_text(set(tokens.keys))
+        self._take(found, taken, self._exact_and_aliases(tokens, openings))
+        hits = self._key_hits.of_text(words)
         # Only tokens that stand for a name word and are not taken yet can start a fuzzy candidate.
         open_hits = (
             [i for i, key in enumerate(tokens.keys) if key in hits and not taken[i]] if hits else []
@@ -349,7 +357,7 @@ class NameMatcher:
     # Each yields its candidates lazily: a candidate is checked against the tokens that the ones
     # before it took.
 
-    def _shown(self, tokens: Tokens) -> Iterator[_Candidate]:
+    def _shown(self, tokens: Tokens, openings: list[int]) -> Iterator[_Candidate]:
         """A name as written followed by an alias in brackets, as replies show a name with the
         translation staff gave it ("Seesicht (Vue sur le lac)", see safety.venue.shown_name):
         the name itself when the alias is its own, an altered mention of it when the alias
@@ -357,7 +365,7 @@ class NameMatcher:
         if not self._alias_owners:
             return
         keys, text = tokens.keys, tokens.text
-        for i in [i for i, key in enumerate(keys) if key in self._forms]:
+        for i in openings:
             for form, name, canonical_form in self._forms[keys[i]]:
                 last = i + len(form) - 1
                 if not canonical_form or last + 1 >= len(keys) or tuple(keys[i : last + 1]) != form:
@@ -404,9 +412,9 @@ class NameMatcher:
                 if first < len(tokens) and last >= 0 and first <= last:
                     yield _Candidate(first, last, name, True, match.span())
 
-    def _exact_and_aliases(self, tokens: Tokens) -> Iterator[_Candidate]:
+    def _exact_and_aliases(self, tokens: Tokens, openings: list[int]) -> Iterator[_Candidate]:
         keys = tokens.keys
-        for i in [i for i, key in enumerate(keys) if key in self._forms]:
+        for i in openings:
             for form, name, canonical_form in self._forms[keys[i]]:
                 last = i + len(form) - 1
                 if last >= len(keys) or not tokens.joined(i, last):
