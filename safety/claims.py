@@ -233,14 +233,16 @@ def invented_claims(
     """Every claim `answer` makes that `draft` does not; `rooms` are the names to check for
     availability (a room the draft only calls unavailable must not be called available);
     `kinds`, when given, the only kinds of claim looked for."""
+    wanted = frozenset(get_args(ClaimKind)) if kinds is None else frozenset(kinds)
+    # A kind not asked for is not looked for: its claims would be dropped.
     claims = [
-        *_cue_claims(answer, draft),
-        *_availability_claims(answer, draft, rooms),
-        *_percentage_claims(answer, draft),
-        *_text_claims("code", _CODE, answer, draft),
-        *_text_claims("venue", _VENUE, answer, draft),
-        *_disguise_claims(answer, draft),
-        *_contact_claims(answer, draft),
+        *_cue_claims(answer, draft, wanted),
+        *(_availability_claims(answer, draft, rooms) if "availability" in wanted else ()),
+        *(_percentage_claims(answer, draft) if "percentage" in wanted else ()),
+        *(_text_claims("code", _CODE, answer, draft) if "code" in wanted else ()),
+        *(_text_claims("venue", _VENUE, answer, draft) if "venue" in wanted else ()),
+        *(_disguise_claims(answer, draft) if "disguise" in wanted else ()),
+        *(_contact_claims(answer, draft) if not wanted.isdisjoint(CONTACT_KINDS) else ()),
     ]
     if kinds is not None:
         claims = [claim for claim in claims if claim.kind in kinds]
@@ -291,13 +293,13 @@ def _drafted_kinds(draft: str) -> frozenset[str]:
     )
 
 
-def _cue_claims(answer: str, draft: str) -> Iterator[Claim]:
+def _cue_claims(answer: str, draft: str, wanted: frozenset[str]) -> Iterator[Claim]:
     sentences: Breaks | None = None  # found at the first confirmation, if there is one
     availability: dict[Span, bool] = {}  # by sentence: a flood of cues reads each sentence once
     drafted = _drafted_kinds(draft)
     for kind, cue in _CUES.items():
-        if kind in drafted:
-            continue  # the draft makes this kind of claim itself
+        if kind in drafted or kind not in wanted:
+            continue  # the draft makes this kind of claim itself, or it is not asked for
         for match in scan(cue, answer):
             if kind == "confirmation":
                 sentences = sentences or Breaks.sentences(answer)
