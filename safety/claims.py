@@ -338,9 +338,8 @@ def _percent_value(match: regex.Match[str]) -> Decimal:
 
 def _contact_claims(answer: str, draft: str) -> Iterator[Claim]:
     """URLs, e-mail addresses, phone numbers and IBANs the draft does not give."""
-    emails = [match.span() for match in scan(_EMAIL, answer)]
-    urls = [match.span() for match in scan(_URL, answer)]
-    ibans = [match.span() for match in scan(_IBAN, answer)]
+    found_by = {pattern: list(scan(pattern, answer)) for pattern in (_EMAIL, _URL, _IBAN)}
+    emails, urls, ibans = ([match.span() for match in found_by[p]] for p in (_EMAIL, _URL, _IBAN))
     kinds: tuple[tuple[ClaimKind, regex.Pattern[str]], ...] = (
         ("email", _EMAIL),
         ("url", _URL),
@@ -349,7 +348,8 @@ def _contact_claims(answer: str, draft: str) -> Iterator[Claim]:
     )
     for kind, pattern in kinds:
         drafted = _drafted_contacts(draft, kind, pattern)
-        for match in scan(pattern, answer):
+        matches = found_by[pattern] if pattern in found_by else scan(pattern, answer)
+        for match in matches:
             if kind == "url" and any(s <= match.start() < e for s, e in emails):
                 continue  # the domain of an e-mail address is the address's
             if kind == "phone" and any(s <= match.start() < e for s, e in [*urls, *emails, *ibans]):
