@@ -131,8 +131,9 @@ class _KeyHits:
         return hits
 
 
-# The words whose keys a set of names remembers, at most; then it starts afresh.
-_KNOWN_WORDS = 8192
+# The words whose keys a set of names remembers, at most, then it starts afresh: a reply's words
+# and its correction's, and those of the next replies, but little memory for every matcher held.
+_KNOWN_WORDS = 1024
 
 
 # A near miss (near_miss) is at most two edits, so of a word cut into three pieces one piece
