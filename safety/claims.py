@@ -72,6 +72,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Collection, Iterator, Sequence
 from decimal import Decimal
+from functools import lru_cache
 from typing import get_args
 
 import regex
@@ -232,14 +233,16 @@ def invented_claims(
     """Every claim `answer` makes that `draft` does not; `rooms` are the names to check for
     availability (a room the draft only calls unavailable must not be called available);
     `kinds`, when given, the only kinds of claim looked for."""
+    wanted = frozenset(get_args(ClaimKind)) if kinds is None else frozenset(kinds)
+    # A kind not asked for is not looked for: its claims would be dropped.
     claims = [
-        *_cue_claims(answer, draft),
-        *_availability_claims(answer, draft, rooms),
-        *_percentage_claims(answer, draft),
-        *_text_claims("code", _CODE, answer, draft),
-        *_text_claims("venue", _VENUE, answer, draft),
-        *_disguise_claims(answer, draft),
-        *_contact_claims(answer, draft),
+        *_cue_claims(answer, draft, wanted),
+        *(_availability_claims(answer, draft, rooms) if "availability" in wanted else ()),
+        *(_percentage_claims(answer, draft) if "percentage" in wanted else ()),
+        *(_text_claims("code", _CODE, answer, draft) if "code" in wanted else ()),
+        *(_text_claims("venue", _VENUE, answer, draft) if "venue" in wanted else ()),
+        *(_disguise_claims(answer, draft) if "disguise" in wanted else ()),
+        *(_contact_claims(answer, draft) if not wanted.isdisjoint(CONTACT_KINDS) else ()),
     ]
     if kinds is not None:
         claims = [claim for claim in claims if claim.kind in kinds]
@@ -277,12 +280,26 @@ def claims_checked(
 # -- finding ---------------------------------------------------------------------------------------
 
 
-def _cue_claims(answer: str, draft: str) -> Iterator[Claim]:
+# What a draft says is read once per draft: the draft of a verify request is the facts' names, the
+# venue's details and the source, the same from one reply of a venue to the next.
+_DRAFTS_REMEMBERED = 64
+
+
+@lru_cache(maxsize=_DRAFTS_REMEMBERED)
+def _drafted_kinds(draft: str) -> frozenset[str]:
+    """The kinds of cued claim the draft makes itself (a card request never counts)."""
+    return frozenset(
+        kind for kind, cue in _CUES.items() if kind != "credentials" and contains(cue, draft)
+    )
+
+
+def _cue_claims(answer: str, draft: str, wanted: frozenset[str]) -> Iterator[Claim]:
     sentences: Breaks | None = None  # found at the first confirmation, if there is one
     availability: dict[Span, bool] = {}  # by sentence: a flood of cues reads each sentence once
+    drafted = _drafted_kinds(draft)
     for kind, cue in _CUES.items():
-        if kind != "credentials" and contains(cue, draft):
-            continue  # the draft makes this kind of claim itself (a card request never counts)
+        if kind in drafted or kind not in wanted:
+            continue  # the draft makes this kind of claim itself, or it is not asked for
         for match in scan(cue, answer):
             if kind == "confirmation":
                 sentences = sentences or Breaks.sentences(answer)
@@ -302,8 +319,13 @@ def _text_claims(
             yield Claim(kind, match.span(), match.group())
 
 
+@lru_cache(maxsize=_DRAFTS_REMEMBERED)
+def _drafted_percentages(draft: str) -> frozenset[Decimal]:
+    return frozenset(_percent_value(match) for match in scan(_PERCENTAGE, draft))
+
+
 def _percentage_claims(answer: str, draft: str) -> Iterator[Claim]:
-    drafted = {_percent_value(match) for match in scan(_PERCENTAGE, draft)}
+    drafted = _drafted_percentages(draft)
     for match in scan(_PERCENTAGE, answer):
         if _percent_value(match) not in drafted:
             yield Claim("percentage", match.span(), match.group())
@@ -316,9 +338,8 @@ def _percent_value(match: regex.Match[str]) -> Decimal:
 
 def _contact_claims(answer: str, draft: str) -> Iterator[Claim]:
     """URLs, e-mail addresses, phone numbers and IBANs the draft does not give."""
-    emails = [match.span() for match in scan(_EMAIL, answer)]
-    urls = [match.span() for match in scan(_URL, answer)]
-    ibans = [match.span() for match in scan(_IBAN, answer)]
+    found_by = {pattern: list(scan(pattern, answer)) for pattern in (_EMAIL, _URL, _IBAN)}
+    emails, urls, ibans = ([match.span() for match in found_by[p]] for p in (_EMAIL, _URL, _IBAN))
     kinds: tuple[tuple[ClaimKind, regex.Pattern[str]], ...] = (
         ("email", _EMAIL),
         ("url", _URL),
@@ -326,8 +347,9 @@ def _contact_claims(answer: str, draft: str) -> Iterator[Claim]:
         ("iban", _IBAN),
     )
     for kind, pattern in kinds:
-        drafted = {_contact_form(kind, match.group()) for match in scan(pattern, draft)}
-        for match in scan(pattern, answer):
+        drafted = _drafted_contacts(draft, kind, pattern)
+        matches = found_by[pattern] if pattern in found_by else scan(pattern, answer)
+        for match in matches:
             if kind == "url" and any(s <= match.start() < e for s, e in emails):
                 continue  # the domain of an e-mail address is the address's
             if kind == "phone" and any(s <= match.start() < e for s, e in [*urls, *emails, *ibans]):
@@ -335,6 +357,12 @@ def _contact_claims(answer: str, draft: str) -> Iterator[Claim]:
             found = match.group().rstrip(_TRAILING) if kind == "url" else match.group()
             if _contact_form(kind, found) not in drafted:
                 yield Claim(kind, (match.start(), match.start() + len(found)), found)
+
+
+@lru_cache(maxsize=4 * _DRAFTS_REMEMBERED)
+def _drafted_contacts(draft: str, kind: ClaimKind, pattern: regex.Pattern[str]) -> frozenset[str]:
+    """The contacts of `kind` the draft gives, in the form they are compared in."""
+    return frozenset(_contact_form(kind, match.group()) for match in scan(pattern, draft))
 
 
 def _contact_form(kind: ClaimKind, text: str) -> str:
@@ -363,7 +391,7 @@ def _disguise_claims(answer: str, draft: str) -> Iterator[Claim]:
 
 
 def _availability_claims(answer: str, draft: str, rooms: Sequence[str]) -> Iterator[Claim]:
-    taken = _taken_rooms(draft, rooms)
+    taken = _taken_rooms(draft, tuple(rooms))
     if not taken:
         return
     clauses = Breaks.sentences(answer, CLAUSE_BREAK)
@@ -390,7 +418,8 @@ def _said_available(text: str, clause: Span, negations: NegationReading) -> Clai
     return None
 
 
-def _taken_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
+@lru_cache(maxsize=_DRAFTS_REMEMBERED)
+def _taken_rooms(draft: str, rooms: tuple[str, ...]) -> tuple[str, ...]:
     """The rooms the draft names only in sentences that say no: "Salon Rose is not available"."""
     sentences = Breaks.sentences(draft)
     negations = read_negations(draft)
@@ -399,7 +428,7 @@ def _taken_rooms(draft: str, rooms: Sequence[str]) -> list[str]:
         said = [sentences.around(mention) for mention in occurrences(draft, room)]
         if said and all(negations.says_no(sentence) for sentence in said):
             taken.append(room)
-    return taken
+    return tuple(taken)
 
 
 __all__ = [

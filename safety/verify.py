@@ -42,8 +42,9 @@ def find_mentions(
     today: dt.date | None = None,
     month_first: bool = False,
 ) -> TextMentions:
-    names = _name_matcher(facts, catalog).scan(text)
-    names = _as_named(names, facts)
+    named = tuple(facts.names())
+    names = _name_matcher(facts, catalog, named).scan(text)
+    names = _as_named(names, named)
     taken = TakenChars(len(text))
     spans: list[TermMention | ForeignRoom] = [*names.mentions, *names.foreign_rooms]
     for span in spans:
@@ -57,12 +58,18 @@ def find_mentions(
     return TextMentions(values, names)
 
 
-def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None) -> NameMatcher:
+def _name_matcher(
+    facts: HardFacts,
+    catalog: VenueCatalog | None,
+    named: tuple[tuple[str, str], ...] | None = None,
+) -> NameMatcher:
     """The names as the text's reading writes them (safety.width): a name with a styled digit
-    ("²AAA") is read folded like the text around it."""
-    names = tuple((_read(name), kind) for name, kind in facts.names())
+    ("²AAA") is read folded like the text around it. `named`: facts.names(), if at hand."""
+    if named is None:
+        named = tuple(facts.names())
     if catalog is None:
-        return matcher_for(names)
+        return _plain_matcher(named)
+    names = tuple((_read(name), kind) for name, kind in named)
     read = _catalog_read(catalog)
     key = (names, read.token)
     with _matchers_lock:
@@ -71,11 +78,28 @@ def _name_matcher(facts: HardFacts, catalog: VenueCatalog | None) -> NameMatcher
         return held[0]
     # The catalog's products and features are names too: written exactly, one the facts do not
     # name is invented (see _Checks._names).
-    named = {value for value, _ in names}
-    names += tuple((value, kind) for value, kind in read.terms if value not in named)
+    own = {value for value, _ in names}
+    names += tuple((value, kind) for value, kind in read.terms if value not in own)
     matcher = matcher_for(names, read.rooms, read.aliases)
     _hold(key, matcher, len(names) + read.weight)
     return matcher
+
+
+def _plain_matcher(names: tuple[tuple[str, str], ...]) -> NameMatcher:
+    """The matcher of the facts' names alone, by the names as the facts write them: a text and
+    its correction are verified with the same names, and so are most replies of one booking."""
+    held = _plain_matchers.get(names)
+    if held is None:
+        held = matcher_for(tuple((_read(name), kind) for name, kind in names))
+        if len(_plain_matchers) >= _MATCHERS_HELD:
+            _plain_matchers.clear()
+        _plain_matchers[names] = held
+    return held
+
+
+# The matchers of facts without a catalog, by their names: this spares reading each name and
+# hashing them all to find the matcher in matcher_for's cache.
+_plain_matchers: dict[tuple[tuple[str, str], ...], NameMatcher] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +165,10 @@ def _read(name: str) -> str:
     return name if name.isascii() else read_text(name).text
 
 
-def _as_named(names: TermScan, facts: HardFacts) -> TermScan:
-    """The scan with each mention's value the name as the facts write it."""
-    named = [name for name, _ in facts.names()]
+def _as_named(names: TermScan, facts_names: Sequence[tuple[str, str]]) -> TermScan:
+    """The scan with each mention's value the name as the facts write it (`facts_names`: the
+    facts' names() pairs)."""
+    named = [name for name, _ in facts_names]
     if all(name.isascii() for name in named):
         return names
     written = {_read(name): name for name in named}

@@ -580,14 +580,12 @@ def _number_runs(runs: Runs) -> list[int]:
     known = _RUN_IS_NUMBER
     if len(known) > 20_000:
         known.clear()
-    indices = []
-    for i, word in enumerate(runs.words):
-        flag = known.get(word)
+    words = runs.words
+    flags = list(map(known.get, words))
+    for i, flag in enumerate(flags):
         if flag is None:
-            flag = known[word] = _number_run(runs, i)
-        if flag:
-            indices.append(i)
-    return indices
+            flags[i] = known[words[i]] = _number_run(runs, i)
+    return [i for i, flag in enumerate(flags) if flag]
 
 
 def _counted_after(

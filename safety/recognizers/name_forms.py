@@ -45,10 +45,14 @@ class Tokens:
             self.runs.starts,
             self.runs.ends,
         )
-        self.keys = [
-            _fold_short_word(word) if len(word) <= _LONGEST_REMEMBERED_WORD else fold(word)
-            for word in self.words
-        ]
+        words = self.words
+        if max(map(len, words), default=0) <= _LONGEST_REMEMBERED_WORD:
+            self.keys = list(map(_fold_short_word, words))  # the usual text: every word remembered
+        else:
+            self.keys = [
+                _fold_short_word(word) if len(word) <= _LONGEST_REMEMBERED_WORD else fold(word)
+                for word in words
+            ]
 
     def __len__(self) -> int:
         return len(self.words)

@@ -86,7 +86,7 @@ def subject_rooms(
     text, starts, ends = tokens.text, tokens.starts, tokens.ends
     if search(_ALLOCATION, text) is None:
         return
-    for match in scan(_SUBJECT_ROOM, text):
+    for match in _subject_room_matches(tokens.runs):
         start, end = match.span("name")
         first = bisect_left(starts, start)
         last = bisect_left(ends, end)
@@ -200,6 +200,19 @@ _SUBJECT_ROOM = compile_pattern(
     """
 )
 _GERMAN_ARTICLES = ("Die", "Der", "Das")
+# Every match of _SUBJECT_ROOM opens with its article, a whole run of letters: after the start, a
+# space or a line break, and before a space or an apostrophe.
+_SUBJECT_OPENINGS = Openings(("The", "Die", "Der", "Das", "Le", "La", "L", "Il", "Lo"))
+
+
+def _subject_room_matches(runs: Runs) -> Iterator[regex.Match[str]]:
+    """The matches of _SUBJECT_ROOM, tried only where an article opens."""
+    openings = runs.openings(_SUBJECT_OPENINGS)
+    if openings is None:
+        return scan(_SUBJECT_ROOM, runs.text)
+    return scan_at(_SUBJECT_ROOM, runs.text, [runs.starts[i] for i in openings])
+
+
 _ROOM_CUE_OPENINGS = Openings(
     (*_NOUN_CUES, *_ARTICLE_CUES, *_PREPOSITION_CUES, *_GERMAN_PREPOSITION_CUES)
 )

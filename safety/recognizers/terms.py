@@ -73,7 +73,7 @@ class _Candidate:
 
 
 # Each word of a text that stands for name keys, with those keys.
-_Hits = dict[str, set[str]]
+_Hits = dict[str, frozenset[str]]
 
 
 class _KeyHits:
@@ -91,25 +91,49 @@ class _KeyHits:
             for word in translations_of(key):
                 self._by_word.setdefault(word, set()).add(key)
         self._fuzzy_keys = tuple(sorted(key for key in keys if len(key) >= MIN_FUZZY_LENGTH))
+        # The keys each word seen so far stands for (empty for most): a word's keys depend on the
+        # word alone, and replies repeat their words, a corrected reply those of its draft.
+        self._known: dict[str, frozenset[str]] = {}
 
     def of_text(self, words: set[str]) -> _Hits:
         """Each of `words` that stands for a name key, with the keys it stands for."""
-        hits = {word: set(self._by_word[word]) for word in words & self._by_word.keys()}
+        known = self._known
+        if len(known) > _KNOWN_WORDS:
+            known.clear()
+        hits: _Hits = {}
+        new: list[str] = []
+        for word in words:
+            keys = known.get(word)
+            if keys is None:
+                new.append(word)
+            elif keys:
+                hits[word] = keys
+        if not new:
+            return hits
+        found = {word: set(self._by_word.get(word, ())) for word in new}
         if self._fuzzy_keys:
-            candidates = list(words)
             for key in self._fuzzy_keys:
                 # Every near miss is within two edits; the exact test runs on those only.
                 close = process.extract(
                     key,
-                    candidates,
+                    new,
                     scorer=Levenshtein.distance,
                     score_cutoff=MAX_LENGTH_GAP,
                     limit=None,
                 )
                 for word, _, _ in close:
                     if near_miss(word, key):
-                        hits.setdefault(word, set()).add(key)
+                        found[word].add(key)
+        for word, stands_for in found.items():
+            known[word] = frozen = frozenset(stands_for)
+            if frozen:
+                hits[word] = frozen
         return hits
+
+
+# The words whose keys a set of names remembers, at most, then it starts afresh: a reply's words
+# and its correction's, and those of the next replies, but little memory for every matcher held.
+_KNOWN_WORDS = 1024
 
 
 # A near miss (near_miss) is at most two edits, so of a word cut into three pieces one piece
@@ -276,10 +300,18 @@ class NameMatcher:
         tokens = Tokens(text)
         taken = [False] * len(tokens)
         found: list[_Candidate] = []
-        self._take(found, taken, self._shown(tokens))
+        words = set(tokens.keys)
+        forms = self._forms
+        # The tokens a name or alias may open at, for the finders of written forms.
+        openings = (
+            [i for i, key in enumerate(tokens.keys) if key in forms]
+            if not words.isdisjoint(forms)
+            else []
+        )
+        self._take(found, taken, self._shown(tokens, openings))
         self._take(found, taken, self._literal(tokens))
-        self._take(found, taken, self._exact_and_aliases(tokens))
-        hits = self._key_hits.of_text(set(tokens.keys))
+        self._take(found, taken, self._exact_and_aliases(tokens, openings))
+        hits = self._key_hits.of_text(words)
         # Only tokens that stand for a name word and are not taken yet can start a fuzzy candidate.
         open_hits = (
             [i for i, key in enumerate(tokens.keys) if key in hits and not taken[i]] if hits else []
@@ -326,7 +358,7 @@ class NameMatcher:
     # Each yields its candidates lazily: a candidate is checked against the tokens that the ones
     # before it took.
 
-    def _shown(self, tokens: Tokens) -> Iterator[_Candidate]:
+    def _shown(self, tokens: Tokens, openings: list[int]) -> Iterator[_Candidate]:
         """A name as written followed by an alias in brackets, as replies show a name with the
         translation staff gave it ("Seesicht (Vue sur le lac)", see safety.venue.shown_name):
         the name itself when the alias is its own, an altered mention of it when the alias
@@ -334,7 +366,7 @@ class NameMatcher:
         if not self._alias_owners:
             return
         keys, text = tokens.keys, tokens.text
-        for i in [i for i, key in enumerate(keys) if key in self._forms]:
+        for i in openings:
             for form, name, canonical_form in self._forms[keys[i]]:
                 last = i + len(form) - 1
                 if not canonical_form or last + 1 >= len(keys) or tuple(keys[i : last + 1]) != form:
@@ -381,9 +413,9 @@ class NameMatcher:
                 if first < len(tokens) and last >= 0 and first <= last:
                     yield _Candidate(first, last, name, True, match.span())
 
-    def _exact_and_aliases(self, tokens: Tokens) -> Iterator[_Candidate]:
+    def _exact_and_aliases(self, tokens: Tokens, openings: list[int]) -> Iterator[_Candidate]:
         keys = tokens.keys
-        for i in [i for i, key in enumerate(keys) if key in self._forms]:
+        for i in openings:
             for form, name, canonical_form in self._forms[keys[i]]:
                 last = i + len(form) - 1
                 if last >= len(keys) or not tokens.joined(i, last):

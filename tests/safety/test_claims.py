@@ -837,3 +837,18 @@ def test_a_statement_goes_with_its_own_clause_and_the_rest_of_its_sentence_stays
     body = verification_body(verify_draft(facts, text, locale="en"))
     assert body["text"] == f"See you on 9 June 2027. {left}".strip()
     assert not body["fallback"]
+
+
+def test_a_draft_read_before_legitimates_the_same_claims():
+    """What a draft says is read once and remembered; the claims found against it are the same
+    on every reading, whatever other drafts were read between."""
+    draft = "Free parking. Call +41 44 123 45 67 or office@example.ch. 10 % off. Salon Rose is not available."
+    answer = (
+        "Parking is free and we grant 10 % off, or 20 % off. Salon Rose is available. Call "
+        "+41 44 999 99 99 or write to office@example.ch. We confirm the booking."
+    )
+    first = invented_claims(answer, draft, ["Salon Rose"])
+    invented_claims(answer, "Another draft: 5 % off.", ["Salon Rose"])
+    assert invented_claims(answer, draft, ["Salon Rose"]) == first
+    assert {claim.kind for claim in first} >= {"percentage", "availability", "phone"}
+    assert not any(claim.kind in ("free", "email") for claim in first)

@@ -4,7 +4,8 @@ import pytest
 
 from safety.correct import repair
 from safety.facts import HardFacts
-from safety.recognizers.terms import matcher_for
+from safety.recognizers.name_forms import make_name
+from safety.recognizers.terms import NameMatcher, matcher_for
 from safety.venue import VenueCatalog
 
 
@@ -154,3 +155,22 @@ def test_a_feature_the_offered_room_lacks_goes_with_its_sentence():
     text = "Salon Rose is free on 8 August 2028. Salon Rose has a stage. See you soon!"
     outcome = repair(SALON_ROSE, text, locale="en", catalog=FEATURE_VENUE)
     assert outcome.text == "Salon Rose is free on 8 August 2028. See you soon!"
+
+
+def test_a_matcher_reads_a_text_alike_whatever_it_read_before():
+    """A matcher remembers which name keys each word it read stands for (misspellings,
+    translations); a text is read as a fresh matcher reads it, by its own words alone."""
+    names = (("Seeblick", "room"), ("Lounge Bleue", "room"), ("Apéro Package", "product"))
+    texts = [
+        "Der Seeblik ist für Sie reserviert.",
+        "The Blue Lounge and the apero package are booked.",
+        "Seeblick, Seeblicke, Seeblik: the Seeblick room.",
+        "La Lounge Bleue est réservée; le paquet apéro est compris.",
+        "Nothing of the kind here.",
+    ]
+    used = matcher_for(names)
+    for text in texts:
+        used.scan(text)
+    for text in texts:
+        fresh = NameMatcher([make_name(value, kind) for value, kind in names])
+        assert used.scan(text) == fresh.scan(text)

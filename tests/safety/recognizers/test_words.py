@@ -131,6 +131,38 @@ def test_any_text_gives_the_same_cues_either_way(text):
     assert spans(room_cues._room_cues(Runs(text))) == room_cues_by_scan(text)
 
 
+def subject_rooms_by_scan(text):
+    return spans(scan(room_cues._SUBJECT_ROOM, text))
+
+
+_SUBJECT_PIECES = st.sampled_from(
+    [
+        *("The", "Die", "Der", "Das", "Le", "La", "L'", "L’", "Il", "Lo", "Los", "DIE", "Theo"),
+        *("Pine Parlour", "Salon des Pins", "Sala degli Specchi", "Forum 2", "A", "Ö-Raum"),
+        *(" is reserved", " ist reserviert", " est réservée", " è riservata", " room", " ok"),
+        *(" ", "\u00a0", "\n", ". ", "! ", ": ", ".\u00a0", "x", "1", "²", "'", "-"),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Pine Parlour is reserved for you. La Salle Arolle est réservée.",
+        "Il Salotto è riservato.\nDie Orangerie ist reserviert: L'Atelier est réservé.",
+        "²The Pine Parlour is reserved; Theo Room is reserved. The A is reserved",
+    ],
+)
+def test_subject_rooms_tried_where_an_article_opens_are_those_a_scan_finds(text):
+    assert spans(room_cues._subject_room_matches(Runs(text))) == subject_rooms_by_scan(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_SUBJECT_PIECES, max_size=16).map("".join))
+def test_any_text_gives_the_same_subject_rooms_either_way(text):
+    assert spans(room_cues._subject_room_matches(Runs(text))) == subject_rooms_by_scan(text)
+
+
 def test_scan_at_skips_starts_inside_an_earlier_match():
     pattern = compile_pattern(r"ab+")
     assert [m.span() for m in scan_at(pattern, "abbb ab", [0, 1, 2, 5])] == [(0, 4), (5, 7)]
