@@ -213,16 +213,22 @@ def _segments(
                     piece,
                     frozenset(everything - absent),
                     _has(BASIS, piece),
-                    _asks(piece, everything - absent, names),
+                    _asks(piece, everything - absent, names, lang),
                 )  # fmt: skip
             )
     return segments
 
 
-def _asks(piece: str, keys: set[Key], names: Sequence[str]) -> bool:
-    """A request to the client for a detail (date, time, group size): a question that names
-    facts (a suggestion, "Did you perhaps mean Seesicht?") is checked through its values."""
-    return _has(_ASK, piece) and not keys and not any(name in piece for name in names)
+def _asks(piece: str, keys: set[Key], names: Sequence[str], lang: str) -> bool:
+    """A request to the client for a detail (date, time, group size, how to reach them): a
+    question that names facts (a suggestion, "Did you perhaps mean Seesicht?") is checked through
+    its values, but one that asks for the client's name and e-mail to hold a room is a request
+    whatever room it names."""
+    if not _has(_ASK, piece):
+        return False
+    if "contact" in asked_details(piece, lang):
+        return True
+    return not keys and not any(name in piece for name in names)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -244,11 +250,13 @@ def _kept_question(question: str, asked: Sequence[str], lang: str) -> bool:
     what it asks for, or, rephrased, names the same details between its requests (the date, the
     start or end time, the number of people: "An welchem Tag findet Ihr Anlass statt?" for "…
     teilen Sie uns bitte noch das Datum mit.")."""
+    details = asked_details(question, lang)
+    named = {d for sentence in asked if _requests(sentence) for d in asked_details(sentence, lang)}
+    if "contact" in details:  # asked for how to reach the client: asked again for that alone
+        return details <= named
     wanted = _content(question)
     if any((wanted & _content(sentence)) or not wanted for sentence in asked):
         return True
-    details = asked_details(question, lang)
-    named = {d for sentence in asked if _requests(sentence) for d in asked_details(sentence, lang)}
     return bool(details) and details <= named
 
 

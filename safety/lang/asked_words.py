@@ -18,7 +18,7 @@ import regex
 from safety.lang import Lang
 from safety.patterns import compile_pattern, scan
 
-Detail = str  # "date", "time", "end" or "participants"
+Detail = str  # "date", "time", "end", "participants" or "contact"
 
 DETAILS: Mapping[Detail, Mapping[Lang, tuple[str, ...]]] = {
     "date": {
@@ -44,6 +44,13 @@ DETAILS: Mapping[Detail, Mapping[Lang, tuple[str, ...]]] = {
         "de": ("personen", "gäste", "teilnehmende", "teilnehmer", "teilnehmenden", "anzahl", "wie viele"),
         "fr": ("personnes", "participants", "invités", "nombre", "combien"),
         "it": ("persone", "partecipanti", "ospiti", "invitati", "numero", "quanti", "quante"),
+    },
+    # how the venue reaches the client: asked before a room is held as an option
+    "contact": {
+        "en": ("name", "e-mail", "email", "e-mail address", "phone number"),
+        "de": ("namen", "name", "e-mail", "e-mail-adresse", "telefonnummer"),
+        "fr": ("nom", "e-mail", "adresse e-mail", "courriel", "numéro de téléphone"),
+        "it": ("nome", "e-mail", "indirizzo e-mail", "numero di telefono"),
     },
 }  # fmt: skip
 

@@ -1,6 +1,9 @@
 """The form of an answer: a reply from the venue, in its language and script (safety.screening),
 that keeps the draft's lists, price basis and questions (safety.restoring)."""
 
+import json
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, assume, given, note, settings
 from hypothesis import strategies as st
@@ -8,6 +11,8 @@ from hypothesis import strategies as st
 from safety.restoring import from_draft, list_lines_checked, sentences, statements_kept
 from safety.screening import client_names, reply_form
 from tests.verbalizer.test_template import reply_plans
+from verbalizer.plan import ReplyPlan
+from verbalizer.plan_json import plan_from_json
 from verbalizer.template import render
 
 DRAFTS = {
@@ -804,3 +809,51 @@ def test_the_price_basis_the_model_rephrased_is_not_stated_twice(lang):
 
     assert (back.text, back.issues, back.beyond) == (answer, (), None)
     assert statements_kept(facts, answer, draft, lang=lang) == []
+
+
+# A room held as an option needs the client's name and e-mail: the draft's request for them names
+# the room, and is a request all the same. Answers of a real model (Qwen2.5-Coder-1.5B, recorded
+# by make bench-llm) that repeated the client's request instead lost it.
+REAL = Path(__file__).resolve().parents[2] / "fixtures" / "regression" / "real"
+
+
+def recorded(model: str, turn: int) -> tuple[ReplyPlan, str]:
+    line = (REAL / f"{model}.jsonl").read_text(encoding="utf-8").splitlines()[turn - 1]
+    record = json.loads(line)
+    return plan_from_json(record["plan"]), record["final"]
+
+
+@pytest.mark.parametrize(
+    ("turn", "repeated"),
+    [
+        (21, "Sure, please hold Seesicht (Lake View) for us."),
+        (24, "Sì, potete tenerci la sala Dachterrasse (terrazza sul tetto)."),
+    ],
+)
+def test_a_lost_request_for_name_and_e_mail_is_missing_though_it_names_the_room(turn, repeated):
+    plan, answer = recorded("qwen2.5-coder-1.5b", turn)  # what was sent, the list put back
+    draft = render(plan)
+    assert repeated in answer
+
+    lost = statements_kept(plan.facts(), answer, draft, lang=plan.lang)
+
+    assert [issue.expected for issue in lost] == ["the question to the client"]
+
+
+@pytest.mark.parametrize(
+    ("turn", "asked"),
+    [
+        (21, "Could you send us your name and email, so that we can hold Seesicht for you?"),
+        (23, "Bien sûr, pour bloquer la salle Salon Rose en option pour vous, merci de nous "
+             "indiquer votre nom et votre adresse e-mail."),
+        (24, "Per tenerle la sala Dachterrasse in opzione, ci indichi il suo nome e la sua e-mail."),
+    ],
+)  # fmt: skip
+def test_a_request_for_name_and_e_mail_in_other_words_is_kept(turn, asked):
+    plan, _ = recorded("qwen2.5-coder-1.5b", turn)
+    draft = render(plan)
+    answer = (
+        draft.rsplit("\n\n", 1)[0] + "\n\n" + asked
+    )  # the draft with its last paragraph reworded
+
+    assert statements_kept(plan.facts(), answer, draft, lang=plan.lang) == []
