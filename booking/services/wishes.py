@@ -4,8 +4,8 @@ the lexicon could not place.
 The intake reads each message's wishes (booking.services.intake.wishes). Here:
 
 - `wishes_pending` keeps the wishes the venue has several items for until the client picks one
-  (names it, or removes the wish), and those the LLM placed until the client names the item, so
-  a later turn offers them again with their prices;
+  (names it, or removes the wish), and those the LLM placed until the client names the item or
+  declines it (removes it: "no LED wall"), so a later turn offers them again with their prices;
 - `wish_choices` turns those into the reply plan's `WishChoice`s, prices read now;
 - `wishes_help` asks an LLM, when one is configured (`VERBALIZER_BACKEND=openai`), to place the
   wishes the lexicon could not: it chooses only from the catalog's list. An answer naming
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 from rapidfuzz import fuzz, process
@@ -42,11 +42,15 @@ _MAX_CATALOG_ITEMS = 200
 
 
 def wishes_pending(
-    earlier: Sequence[dict], wishes: Sequence[Wish], request: BookingRequest
+    earlier: Sequence[dict],
+    wishes: Sequence[Wish],
+    request: BookingRequest,
+    declined: Collection[str] = (),
 ) -> list[dict]:
     """The wishes still to choose an item for: those of earlier turns and of this message with
     several items or an item the LLM placed them in, less those the request now holds an item
-    of and those removed."""
+    of and those removed. A wish the LLM placed is dropped too when the message removes its
+    item (`declined`: the products and features it removes): the suggestion was declined."""
     pending: dict[str, dict] = {}
     for earlier_wish in earlier:
         pending[_pending_key(earlier_wish)] = earlier_wish
@@ -56,7 +60,12 @@ def wishes_pending(
         elif wish.outcome == "choose":
             pending[_pending_key(wish.as_dict())] = wish.as_dict()
     chosen = {*request.products, *request.features}
-    return [wish for wish in pending.values() if chosen.isdisjoint(wish["items"])]
+    return [
+        wish
+        for wish in pending.values()
+        if chosen.isdisjoint(wish["items"])
+        and not (wish.get("by_llm") and set(wish["items"]) <= set(declined))
+    ]
 
 
 def _pending_key(wish: dict) -> str:

@@ -181,3 +181,22 @@ def test_the_client_naming_the_offered_item_takes_it_and_it_is_not_offered_again
 
     assert second["request"]["products"] == ["Technikpauschale"]
     assert "Shall we note it?" not in second["reply"]
+
+
+@pytest.mark.django_db
+def test_the_client_declining_the_offered_item_is_not_asked_again(demo_venue, llm):
+    from rest_framework.test import APIClient
+
+    client = APIClient()
+    llm.script(_answer(("photo booth", "Technikpauschale")), "faithful")
+    first = client.post("/api/v1/chat", {"message": MESSAGE}, format="json").json()
+    llm.script("faithful")
+
+    second = client.post(
+        "/api/v1/chat",
+        {"conversation": first["conversation"], "message": "No Technikpauschale, thanks."},
+        format="json",
+    ).json()
+
+    assert second["request"]["products"] == []
+    assert "Shall we note it?" not in second["reply"]
