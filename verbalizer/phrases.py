@@ -82,6 +82,9 @@ class Wording:
     choice_line: str  # {name} {price}
     per_person: str  # after a price per person
     choice_ask: str
+    # {wish}: a wish in the client's words the LLM placed; its item line follows, then the ask.
+    wish_suggest: str
+    suggest_ask: str
     wishes_missing: str  # {categories}
     # When nothing fits (ReplyPlan.free_days, without_wish, waitlist_offered).
     free_days: str  # lines "{date}: {rooms}" follow
@@ -233,6 +236,8 @@ WORDINGS: dict[Lang, Wording] = {
         choice_line="- {name}: {price}",
         per_person="per person",
         choice_ask="Which one would you like?",
+        wish_suggest="For the {wish} you mentioned, we could offer:",
+        suggest_ask="Shall we note it?",
         wishes_missing="We are sorry, we do not offer the following: {categories}.",
         free_days="Nearby days on which rooms that suit you are free:",
         free_day_line="- {date}: {rooms}",
@@ -403,6 +408,8 @@ WORDINGS: dict[Lang, Wording] = {
         choice_line="- {name}: {price}",
         per_person="pro Person",
         choice_ask="Was dürfen wir für Sie vormerken?",
+        wish_suggest="Für «{wish}» könnten wir anbieten:",
+        suggest_ask="Dürfen wir das für Sie vormerken?",
         wishes_missing="Leider bieten wir Folgendes nicht an: {categories}.",
         free_days="An diesen Tagen in der Nähe sind passende Räume frei:",
         free_day_line="- {date}: {rooms}",
@@ -580,6 +587,8 @@ WORDINGS: dict[Lang, Wording] = {
         choice_line=f"- {{name}}{NBSP}: {{price}}",
         per_person="par personne",
         choice_ask=f"Lequel souhaitez-vous{NBSP}?",
+        wish_suggest=f"Pour «{NBSP}{{wish}}{NBSP}», nous pourrions proposer{NBSP}:",
+        suggest_ask=f"Souhaitez-vous que nous le notions{NBSP}?",
         wishes_missing=f"Nous sommes désolés, nous ne proposons pas{NBSP}: {{categories}}.",
         free_days=f"Jours proches où des salles qui vous conviennent sont libres{NBSP}:",
         free_day_line=f"- {{date}}{NBSP}: {{rooms}}",
@@ -746,6 +755,8 @@ WORDINGS: dict[Lang, Wording] = {
         choice_line="- {name}: {price}",
         per_person="a persona",
         choice_ask="Quale preferisce?",
+        wish_suggest="Per «{wish}» potremmo proporre:",
+        suggest_ask="Desidera che lo annotiamo?",
         wishes_missing="Siamo spiacenti, non offriamo quanto segue: {categories}.",
         free_days="Giorni vicini in cui sono libere sale adatte:",
         free_day_line="- {date}: {rooms}",

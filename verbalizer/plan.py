@@ -121,10 +121,13 @@ class ItemOffer:
 
 @dataclass(frozen=True)
 class WishChoice:
-    """A wish the venue has several items for ("an apéro"): offered with prices to choose."""
+    """A wish the venue has several items for ("an apéro"): offered with prices to choose. Or,
+    with `suggested_for`, a wish in the client's words that only the optional LLM placed: its
+    item is a guess, offered as a suggestion and asked about, never stated as the client's."""
 
-    category: str  # the wish category, safety.lang.wish_words
+    category: str  # the wish category, safety.lang.wish_words ("" for a suggestion)
     items: tuple[ItemOffer, ...]
+    suggested_for: str = ""  # the wish as the client wrote it ("quiet room")
 
 
 @dataclass(frozen=True)
@@ -193,7 +196,8 @@ class ReplyPlan:
     # (catalog name, alias): names shown with the alias staff gave them in the reply's language,
     # "Seesicht (Vue sur le lac)" (safety.venue.shown_name); the facts keep the names.
     shown: tuple[tuple[str, str], ...] = ()
-    # Wishes in the client's words the venue has several items for: offered with prices.
+    # Wishes in the client's words the venue has several items for: offered with prices; and
+    # the items the LLM placed a wish in, offered as suggestions and asked about.
     wish_choices: tuple[WishChoice, ...] = ()
     # Wish categories the venue has nothing of: the reply says so (safety.lang.wish_words).
     wishes_missing: tuple[str, ...] = ()

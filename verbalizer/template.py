@@ -28,7 +28,7 @@ from safety.lang.wish_words import label
 from safety.venue import shown_name
 from safety.verify import verify
 from verbalizer.phrases import WORDINGS, Wording
-from verbalizer.plan import PriceLine, QuoteSummary, ReplyPlan, RoomOffer, Unavailable
+from verbalizer.plan import ItemOffer, PriceLine, QuoteSummary, ReplyPlan, RoomOffer, Unavailable
 
 
 def last_resort(facts: HardFacts, lang: Lang) -> str:
@@ -222,21 +222,31 @@ class _Writer:
         return "\n\n".join(parts)
 
     def choices(self) -> str:
-        """Wishes the venue has several items for, each item with its price, and a question."""
+        """Wishes the venue has several items for, each item with its price, and a question;
+        then the items the LLM placed a wish in, each offered as a suggestion and asked about."""
         wording = self.wording
-        blocks = []
+        blocks, suggestions = [], []
         for choice in self.plan.wish_choices:
-            lines = [wording.wish_choice.format(category=label(choice.category, self.lang))]
-            for item in choice.items:
-                price = "" if item.price is None else self._amount(item.price, "CHF")
-                if item.price is not None and item.per_person:
-                    price = f"{price} {wording.per_person}"
-                line = wording.choice_line.format(name=self._name(item.name), price=price)
-                lines.append(line if price else line.rsplit(":", 1)[0].rstrip("\u00a0"))
-            blocks.append("\n".join(lines))
+            if choice.suggested_for:
+                lines = [wording.wish_suggest.format(wish=choice.suggested_for)]
+            else:
+                lines = [wording.wish_choice.format(category=label(choice.category, self.lang))]
+            lines += [self._item_line(item) for item in choice.items]
+            if choice.suggested_for:
+                suggestions.append("\n".join([*lines, wording.suggest_ask]))
+            else:
+                blocks.append("\n".join(lines))
         if blocks:
             blocks.append(wording.choice_ask)
-        return "\n\n".join(blocks)
+        return "\n\n".join([*blocks, *suggestions])
+
+    def _item_line(self, item: ItemOffer) -> str:
+        wording = self.wording
+        price = "" if item.price is None else self._amount(item.price, "CHF")
+        if item.price is not None and item.per_person:
+            price = f"{price} {wording.per_person}"
+        line = wording.choice_line.format(name=self._name(item.name), price=price)
+        return line if price else line.rsplit(":", 1)[0].rstrip("\u00a0")
 
     def quote(self) -> str:
         quote = self.plan.quote

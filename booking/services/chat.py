@@ -86,7 +86,12 @@ def chat_message_handle(
         and not turn.about_a_hold
     )
     changed = _changed(held, request, intake.update.as_dict())
-    pending = wishes_pending(conversation.pending.get("wishes", []), intake.wishes, request)
+    pending = wishes_pending(
+        conversation.pending.get("wishes", []),
+        intake.wishes,
+        request,
+        declined={*intake.update.products_removed, *intake.update.features_removed},
+    )
     # Options held past their last day free their rooms before rooms are offered (a worker's
     # timer does it too; without a broker this is what releases them).
     options_expired_release(today=today)

@@ -63,10 +63,11 @@ def reply_plan_build(
     `unclear` the (detail, reason) of values written in a way that cannot be read, asked back.
     A chat `follow_up` answers with what `changed`; one that is `not_understood` says so and asks,
     without offering again what the previous reply offered. `wish_choices` are wishes the venue
-    has several items for, offered with prices; `wishes_missing` the wish categories it has
-    nothing of (booking.services.wishes). `participants_approximate`: the group size was given
-    as approximate ("about 20", "une vingtaine"), which the reply says; `window_assumed` the
-    day period ("morning", "afternoon", "evening") whose rate hours became the times."""
+    has several items for, offered with prices, and items the LLM placed a wish in, offered as
+    suggestions and asked; `wishes_missing` the wish categories it has nothing of
+    (booking.services.wishes). `participants_approximate`: the group size was given as
+    approximate ("about 20", "une vingtaine"), which the reply says; `window_assumed` the day
+    period ("morning", "afternoon", "evening") whose rate hours became the times."""
     unknown_names = tuple(UnknownName(written, _kinds_of(names)) for written, names in unknown)
     start, end = request.start_time, request.end_time
     if start is not None and end is not None and end != dt.time(0) and end <= start:

@@ -4,12 +4,15 @@ the lexicon could not place.
 The intake reads each message's wishes (booking.services.intake.wishes). Here:
 
 - `wishes_pending` keeps the wishes the venue has several items for until the client picks one
-  (names it, or removes the wish), so a later turn offers them again with their prices;
+  (names it, or removes the wish), and those the LLM placed until the client names the item or
+  declines it (removes it: "no LED wall"), so a later turn offers them again with their prices;
 - `wish_choices` turns those into the reply plan's `WishChoice`s, prices read now;
 - `wishes_help` asks an LLM, when one is configured (`VERBALIZER_BACKEND=openai`), to place the
   wishes the lexicon could not: it chooses only from the catalog's list. An answer naming
   anything else is rejected with the nearest catalog names and asked again once, like a reply
   plan that fails validation; what is still not in the list stays unplaced and is asked back.
+  A placement is a guess, not the client's words: it is never taken into the request, only
+  offered as a suggestion and asked about; the client naming the item takes it.
   The model sees the wishes and the catalog, never the message: dates, times and counts are
   read deterministically and cannot change through it. Without an LLM the lexicon alone decides.
 """
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 from rapidfuzz import fuzz, process
@@ -39,25 +42,41 @@ _MAX_CATALOG_ITEMS = 200
 
 
 def wishes_pending(
-    earlier: Sequence[dict], wishes: Sequence[Wish], request: BookingRequest
+    earlier: Sequence[dict],
+    wishes: Sequence[Wish],
+    request: BookingRequest,
+    declined: Collection[str] = (),
 ) -> list[dict]:
     """The wishes still to choose an item for: those of earlier turns and of this message with
-    several items, less those the request now holds an item of and those removed."""
+    several items or an item the LLM placed them in, less those the request now holds an item
+    of and those removed. A wish the LLM placed is dropped too when the message removes its
+    item (`declined`: the products and features it removes): the suggestion was declined."""
     pending: dict[str, dict] = {}
     for earlier_wish in earlier:
-        pending[earlier_wish["category"]] = earlier_wish
+        pending[_pending_key(earlier_wish)] = earlier_wish
     for wish in wishes:
         if wish.removed:
             pending.pop(wish.category, None)
         elif wish.outcome == "choose":
-            pending[wish.category] = wish.as_dict()
+            pending[_pending_key(wish.as_dict())] = wish.as_dict()
     chosen = {*request.products, *request.features}
-    return [wish for wish in pending.values() if chosen.isdisjoint(wish["items"])]
+    return [
+        wish
+        for wish in pending.values()
+        if chosen.isdisjoint(wish["items"])
+        and not (wish.get("by_llm") and set(wish["items"]) <= set(declined))
+    ]
+
+
+def _pending_key(wish: dict) -> str:
+    """A wish's category; the client's words for a wish the LLM placed, which has none."""
+    return wish["category"] or "written:" + fold(wish["written"])
 
 
 def wish_choices(pending: Sequence[dict]) -> tuple[WishChoice, ...]:
     """Each pending wish with its items and their prices as they are now; items deleted since
-    are left out, and a wish with fewer than two items left is no choice."""
+    are left out, and a wish with fewer than two items left is no choice. A wish the LLM placed
+    is offered with its one item, as a suggestion for the wish in the client's words."""
     choices = []
     for wish in pending:
         names = list(wish["items"])
@@ -71,7 +90,9 @@ def wish_choices(pending: Sequence[dict]) -> tuple[WishChoice, ...]:
                 items.append(ItemOffer(name, "product", product.price, per_person))
             elif name in features:
                 items.append(ItemOffer(name, "feature"))
-        if len(items) > 1:
+        if wish.get("by_llm") and items:
+            choices.append(WishChoice(wish["category"], tuple(items), wish["written"]))
+        elif len(items) > 1:
             choices.append(WishChoice(wish["category"], tuple(items)))
     return tuple(choices)
 
@@ -95,8 +116,10 @@ class Placement:
 
 
 def wishes_help(intake: Intake) -> tuple[Intake, Placement]:
-    """`intake` with the unplaced wishes an LLM placed in the catalog taken like any named item.
-    Without a configured LLM, or without unplaced wishes, `intake` as it is."""
+    """`intake` with the unplaced wishes an LLM placed in the catalog to be offered, not taken:
+    each becomes a wish to choose (`by_llm`) with its one item, kept out of the request and of
+    the unknown names, so the reply offers it as a suggestion and asks. Without a configured LLM,
+    or without unplaced wishes, `intake` as it is."""
     unplaced = [w for w in intake.wishes if w.outcome == "unplaced" and not w.removed]
     verbalizer = llm_verbalizer()
     if not unplaced or verbalizer is None:
@@ -106,23 +129,16 @@ def wishes_help(intake: Intake) -> tuple[Intake, Placement]:
     if not placement.placed:
         return intake, placement
     kinds = {name: kind for name, kind, _ in catalog}
-    products, features = list(intake.update.products), list(intake.update.features)
     wishes = []
     for wish in intake.wishes:
         name = placement.placed.get(wish.written)
         if name is None or wish.outcome != "unplaced":
             wishes.append(wish)
             continue
-        (products if kinds[name] == "product" else features).append(name)
-        wishes.append(replace(wish, outcome="taken", items=((name, kinds[name]),), by_llm=True))
+        wishes.append(replace(wish, outcome="choose", items=((name, kinds[name]),), by_llm=True))
     placed = {fold(written) for written in placement.placed}
-    update = replace(
-        intake.update,
-        products=tuple(dict.fromkeys(products)),
-        features=tuple(dict.fromkeys(features)),
-    )
     unknown = tuple(u for u in intake.unknown if fold(u.written) not in placed)
-    return replace(intake, update=update, unknown=unknown, wishes=tuple(wishes)), placement
+    return replace(intake, unknown=unknown, wishes=tuple(wishes)), placement
 
 
 def place_wishes(

@@ -135,6 +135,7 @@ HELD = ReplyPlan(
             category="music",
             items=(ItemOffer(name="DJ", kind="product", price=Decimal("300.00")),),
         ),
+        WishChoice("", (ItemOffer("LED wall", "feature"),), suggested_for="quiet room"),
     ),
     wishes_missing=("stage",),
     participants_approximate=True,
@@ -148,6 +149,7 @@ def test_the_fields_of_holds_wishes_and_aliases_come_back_equal():
     assert data["hold_until"] == "2027-06-02"
     assert data["wish_choices"][0]["items"][0]["price"] == "300.00"  # a string, never a float
     assert data["offers"][0]["rate_kind"] == "evening"
+    assert data["wish_choices"][1]["suggested_for"] == "quiet room"
 
 
 @pytest.mark.parametrize(

@@ -51,6 +51,56 @@ def test_several_items_are_offered_with_their_prices(lang):
     verifies(plan, text)
 
 
+SUGGEST = {
+    "en": ("For the quiet room you mentioned, we could offer:", "Shall we note it?"),
+    "de": ("Für «quiet room» könnten wir anbieten:", "Dürfen wir das für Sie vormerken?"),
+    "fr": (
+        "Pour «\u00a0quiet room\u00a0», nous pourrions proposer\u00a0:",
+        "Souhaitez-vous que nous le notions\u00a0?",
+    ),
+    "it": ("Per «quiet room» potremmo proporre:", "Desidera che lo annotiamo?"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_item_the_llm_placed_a_wish_in_is_offered_and_asked_not_stated_as_asked_for(lang):
+    guess = WishChoice("", (ItemOffer("LED wall", "feature"),), suggested_for="quiet room")
+    plan = _plan(lang, features=("projector",), wish_choices=(guess,))
+
+    text = render(plan)
+
+    offered, ask = SUGGEST[lang]
+    lines = text.split("\n")
+    at = lines.index(offered)
+    assert lines[at + 1 : at + 3] == ["- LED wall", ask]
+    assert text.count("LED wall") == 1  # only as the suggestion, never among the wishes stated
+    assert render(_plan(lang, features=("projector",))).count("projector") == text.count(
+        "projector"
+    )
+    verifies(plan, text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_suggestion_follows_the_choices_and_their_question(lang):
+    choice = WishChoice(
+        "apero",
+        (
+            ItemOffer("Apéro Package", "product", Decimal("24.50"), per_person=True),
+            ItemOffer("Apéro riche", "product", Decimal("42.00"), per_person=True),
+        ),
+    )
+    guess = WishChoice(
+        "", (ItemOffer("Technikpauschale", "product", Decimal("350.00")),), "photo booth"
+    )
+    plan = _plan(lang, wish_choices=(choice, guess))
+
+    text = render(plan)
+
+    assert text.index(label("apero", lang)) < text.index("photo booth")
+    assert "350.00" in text and text.rstrip().count(SUGGEST[lang][1]) == 1
+    verifies(plan, text)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_category_the_venue_lacks_is_named_in_the_replys_language(lang):
     plan = _plan(lang, wishes_missing=("wifi", "dessert"))

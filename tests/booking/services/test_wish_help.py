@@ -1,6 +1,7 @@
 """The optional LLM help for wishes the lexicon could not place, against the loopback
 OpenAI-compatible server (devtools.misbehaving_server): it may choose only from the catalog;
-anything else is rejected with the nearest names and asked again once; without an LLM the
+anything else is rejected with the nearest names and asked again once; what it places is a
+guess, offered to the client and asked about, never taken into the request; without an LLM the
 lexicon alone decides; dates, times and counts never pass through it."""
 
 import datetime as dt
@@ -111,7 +112,7 @@ def test_null_leaves_the_wish_unplaced(server, ask):
 
 
 @pytest.mark.django_db
-def test_with_an_llm_an_unplaced_wish_becomes_a_catalog_item_and_nothing_else_changes(
+def test_with_an_llm_an_unplaced_wish_is_offered_its_catalog_item_and_nothing_else_changes(
     demo_venue, llm
 ):
     intake = message_read(text=MESSAGE, received_on=RECEIVED.date(), catalog=intake_catalog())
@@ -120,11 +121,11 @@ def test_with_an_llm_an_unplaced_wish_becomes_a_catalog_item_and_nothing_else_ch
     helped, placement = wishes_help(intake)
 
     assert placement.placed == {"photo booth": "Technikpauschale"}
-    assert helped.update.products == ("Technikpauschale",)
+    assert helped.update == intake.update  # a guess is not the client's choice: nothing taken
     assert helped.unknown == ()
-    assert [(w.outcome, w.by_llm) for w in helped.wishes] == [("taken", True)]
-    for field in ("date", "start_time", "end_time", "participants"):
-        assert getattr(helped.update, field) == getattr(intake.update, field)
+    assert [(w.outcome, w.items, w.by_llm) for w in helped.wishes] == [
+        ("choose", (("Technikpauschale", "product"),), True)
+    ]
     prompt = llm.requests[-1].messages[-1]["content"]
     assert "12 March" not in prompt and "30 people" not in prompt  # only wishes and catalog
 
@@ -144,7 +145,7 @@ def test_without_an_llm_the_lexicon_alone_decides(demo_venue, server, settings):
 
 
 @pytest.mark.django_db
-def test_the_chat_takes_the_llms_choice_and_marks_the_turn_understood(demo_venue, llm):
+def test_the_chat_offers_the_llms_choice_asks_and_marks_the_turn_understood(demo_venue, llm):
     from rest_framework.test import APIClient
 
     llm.script(_answer(("photo booth", "Technikpauschale")), "faithful")
@@ -153,8 +154,49 @@ def test_the_chat_takes_the_llms_choice_and_marks_the_turn_understood(demo_venue
 
     body = response.json()
     assert response.status_code == 200
-    assert body["request"]["products"] == ["Technikpauschale"]
+    assert body["request"]["products"] == []  # offered, not taken
+    assert "For the photo booth you mentioned, we could offer:" in body["reply"]
+    assert "- Technikpauschale" in body["reply"] and "Shall we note it?" in body["reply"]
     assert body["verification"]["ok"] is True
     reply = Reply.objects.latest("id")
     assert reply.not_understood is False
     assert reply.turn["wishes"][0]["by_llm"] is True
+    assert reply.turn["wishes"][0]["outcome"] == "choose"
+
+
+@pytest.mark.django_db
+def test_the_client_naming_the_offered_item_takes_it_and_it_is_not_offered_again(demo_venue, llm):
+    from rest_framework.test import APIClient
+
+    client = APIClient()
+    llm.script(_answer(("photo booth", "Technikpauschale")), "faithful")
+    first = client.post("/api/v1/chat", {"message": MESSAGE}, format="json").json()
+    llm.script("faithful")
+
+    second = client.post(
+        "/api/v1/chat",
+        {"conversation": first["conversation"], "message": "Yes, the Technikpauschale."},
+        format="json",
+    ).json()
+
+    assert second["request"]["products"] == ["Technikpauschale"]
+    assert "Shall we note it?" not in second["reply"]
+
+
+@pytest.mark.django_db
+def test_the_client_declining_the_offered_item_is_not_asked_again(demo_venue, llm):
+    from rest_framework.test import APIClient
+
+    client = APIClient()
+    llm.script(_answer(("photo booth", "Technikpauschale")), "faithful")
+    first = client.post("/api/v1/chat", {"message": MESSAGE}, format="json").json()
+    llm.script("faithful")
+
+    second = client.post(
+        "/api/v1/chat",
+        {"conversation": first["conversation"], "message": "No Technikpauschale, thanks."},
+        format="json",
+    ).json()
+
+    assert second["request"]["products"] == []
+    assert "Shall we note it?" not in second["reply"]
