@@ -54,6 +54,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 from bench import llm_runtime as runtime
 from bench.llm_runtime import Model
@@ -584,6 +585,7 @@ def run(
                         _progress("chat", number, budget, turn, reply, verdict, seconds)
                     if "proxy" in results:
                         started = time.monotonic()
+                        audit: Any
                         try:
                             sent_body, audit = _through_proxy(base, key, model.name, reply, timeout)
                         except (urllib.error.URLError, TimeoutError) as error:  # HTTPError too
@@ -624,6 +626,9 @@ class Failed:
     issues: list = field(default_factory=list)
     timings: dict = field(default_factory=dict)
     llm_response: list = field(default_factory=list)
+    fallback: bool = False
+    retries: int = 0
+    corrected: bool = False
 
 
 def _sent_as(reply) -> str:

@@ -14,7 +14,9 @@ LANGUAGES = {lang: PACKS[lang].name[:1].upper() + PACKS[lang].name[1:] for lang 
 DEFAULT_LANGUAGE = "en"
 
 # The chat page's own words in each language: the verbalizer's page wording.
-CHAT_LABELS = {lang: asdict(wording) for lang, wording in PAGE_WORDINGS.items()}
+CHAT_LABELS: dict[str, dict[str, str]] = {
+    lang: asdict(wording) for lang, wording in PAGE_WORDINGS.items()
+}
 
 
 _MAX_HEADER_CHARS = 500
