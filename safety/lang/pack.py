@@ -297,6 +297,17 @@ class IntakeWords:
     hour_nouns: tuple[str, ...]  # an hour written as a length would be: "trois heures"
     of_before_hours: tuple[str, ...]  # "un atelier de trois heures": a length after a noun
     collective_links: tuple[str, ...]  # between a collective numeral and its noun: "of", "de"
+    # A follow-up that gives one value (booking.services.intake.followup), single words:
+    replacing: tuple[str, ...]  # around a bare value, say it replaces the old one: "instead"
+    day_articles: tuple[str, ...]  # before a number, make it a day of the month: "the", "am"
+    clock_prepositions: tuple[str, ...]  # before a number, make it a clock time: "at", "um"
+    # A request to hold a room, and its contact (booking.services.intake.hold):
+    hold_words: tuple[str, ...]  # words that ask for a hold: "reserve", "buchen", "option"
+    not_yet: tuple[str, ...]  # phrases before a hold word that ask for none (yet): "not yet"
+    name_cues: tuple[str, ...]  # phrases before the client's name: "my name is", "ich heisse"
+    email_labels: tuple[str, ...]  # words that label an e-mail address: "e-mail", "address"
+    waiting_list: tuple[str, ...]  # phrases naming the waiting list: "waiting list"
+    yes_words: tuple[str, ...]  # words that say yes at a message's start: "yes", "ja", "oui"
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,11 +10,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 
 SENTINELS: dict[str, tuple[str, ...]] = {
-    "en": ("fortnight", "midday", "attendees"),
-    "de": ("nächsten", "Personen", "Mittag"),
-    "fr": ("prochain", "personnes", "midi"),
-    "it": ("persone", "prossimo", "mezzogiorno"),
-}
+    "en": ("fortnight", "midday", "attendees", "yeah", "okay"),
+    "de": (
+        "nächsten", "Personen", "Mittag", "morgen", "reservieren", "vormerken", "gerne",
+        "Warteliste", "insgesamt", "eigentlich",
+    ),
+    "fr": (
+        "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
+        "finalement", "plutôt",
+    ),
+    "it": (
+        "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
+        "indirizzo", "piuttosto", "magari",
+    ),
+}  # fmt: skip
 
 
 def _holders() -> set[str]:

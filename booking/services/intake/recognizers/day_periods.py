@@ -1,6 +1,6 @@
 """Day periods without a clock time in client messages, in en, de, fr and it at once: "in the
 afternoon", "tomorrow evening", "am späten Nachmittag", "abends", "en début de soirée", "très tôt
-le matin", "nella serata di domani", "stasera", "after lunch", "nach der Arbeit".
+le matin", "stasera", "after lunch", "nach der Arbeit".
 
 Which words are periods, their bounds and the day offsets of compounds are the conventions of
 safety.lang.day_period_words. Each mention's span covers the words read (the preposition and
@@ -95,7 +95,7 @@ def _plain(word: str) -> str:
 @cache
 def _day_words() -> frozenset[str]:
     """Words naming a day or month, which may stand before a period ("Monday evening",
-    "domani sera", "15 febbraio mattina"): weekdays and months of every language, with and
+    "tomorrow evening", "15 febbraio mattina"): weekdays and months of every language, with and
     without accents, the one-word day offsets, and French "hier" (yesterday)."""
     words = {"hier"}
     for table in (WEEKDAY_NAMES, MONTH_NAMES):
@@ -214,7 +214,7 @@ def _mention(
 
 def _reach(text: str, spans: list[tuple[int, int]]) -> list[int]:
     """For each word, the end (exclusive) of the words a phrase starting there may take: a
-    phrase stops at punctuation ("Guten Morgen, morgen Abend") and after `_LONGEST` words."""
+    phrase stops at punctuation ("Good morning, tomorrow evening") and after `_LONGEST` words."""
     reach = [0] * len(spans)
     end = len(spans)
     for index in range(len(spans) - 1, -1, -1):
