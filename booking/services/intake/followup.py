@@ -41,7 +41,7 @@ from .cues import (
 )
 
 UNIT_WORDS = {fold(word): unit for word, unit in _UNIT_WORDS.items()}
-ONE_WORDS = frozenset(fold(word).rstrip("'") for word in _ONE_WORDS) | {"un"}
+ONE_WORDS = frozenset(fold(word).rstrip("'") for word in _ONE_WORDS)
 
 # Words around a bare value that only say it replaces the old one, and courtesy around it.
 REPLACING = REPLACING_WORDS | GROUP_SIZE_HEDGES

@@ -33,6 +33,7 @@ from safety.lang import LANGS, Lang
 from safety.lang.calendar_words import MONTH_NAMES, WEEKDAY_NAMES
 from safety.lang.day_period_words import (
     DAY,
+    EVENT_OF_WORDS,
     NUM,
     Period,
     Qualifier,
@@ -46,9 +47,6 @@ from safety.mentions import DayPeriodMention
 from safety.patterns import compile_pattern, scan
 
 _WORD = compile_pattern(r"\d+|[^\W\d_]+(?:-[^\W\d_]+)*")
-# Words after an article-only period ("la serata", "le soir") that make it an event ("la serata
-# di gala") unless a date follows them ("la serata del 15").
-_OF = frozenset({"de", "d", "di", "del", "della", "du"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +183,7 @@ def _candidates(
 def _is_event(words: list[str], sentinels: list[str], after: int) -> bool:
     """ "la serata di gala", "la soirée de clôture": a "de"/"di" after the noun, not followed
     by a date."""
-    if after >= len(words) or words[after] not in _OF:
+    if after >= len(words) or words[after] not in EVENT_OF_WORDS:
         return False
     following = sentinels[after + 1] if after + 1 < len(words) else ""
     return following not in (DAY, NUM)
