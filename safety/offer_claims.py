@@ -210,7 +210,7 @@ def _feature_claims(
         span = (mention.start, mention.end)
         within = clause if clause == sentence else negated_in.around(span)
         if negations.negation_of(span, within) is not None:
-            continue  # "no stage", "ohne Bühne", "n'a pas de scène", "non ha un palco"
+            continue  # "no stage", "without a stage", "the room has no stage"
         known = {room for room in named if room in has}
         if named:
             if not known or any(mention.value in has[room] for room in known):

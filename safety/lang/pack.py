@@ -323,6 +323,34 @@ class DayRangeWords:
 
 
 @dataclass(frozen=True, slots=True)
+class ClaimCues:
+    """The words of claims a reply may make that its draft does not (safety.claims), as
+    regular-expression alternatives, matched whole words and case-insensitive."""
+
+    discount: tuple[str, ...]  # "discount", "Rabatt", "remise", "sconto", promo codes
+    percent_words: tuple[str, ...]  # after a number, a percentage: "percent", "Prozent"
+    less_words: tuple[str, ...]  # after a percentage, a discount: "off", "weniger"
+    free: tuple[str, ...]  # "free of charge", "kostenlos", "offert", "omaggio"
+    deposit: tuple[str, ...]  # "deposit", "Anzahlung", "acompte", "caparra"
+    confirmation: tuple[str, ...]  # "confirm", "bestätigt", "garanti", "confermato"
+    fee: tuple[str, ...]  # "fee", "Gebühr", "frais", "supplemento"
+    deadline: tuple[str, ...]  # "no later than", "spätestens", "au plus tard"
+    credentials: tuple[str, ...]  # a request for a card's number or code, or a password
+    instructions: tuple[str, ...]  # talk of drafts, markers, rephrasing or the system message
+    available: tuple[str, ...]  # said of a room: "available", "frei", "disponible", "libero"
+
+
+@dataclass(frozen=True, slots=True)
+class RestoringWords:
+    """What a draft says beyond its values, that a rephrasing must keep (safety.restoring)."""
+
+    vat_basis: tuple[str, ...]  # regex alternatives: prices without VAT, "excl. VAT", "HT"
+    requests: tuple[str, ...]  # regex alternatives: a request to the client, "could you"
+    request_words: tuple[str, ...]  # words of a request that say nothing of what it asks for
+    please: tuple[str, ...]  # a bare "please", folded: no request of its own
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -362,6 +390,8 @@ class LanguagePack:
     value_cues: ValueCues
     intake: IntakeWords  # the words of a client's message that change what a value means
     day_ranges: DayRangeWords  # ranges of days written as number words
+    claims: ClaimCues  # claims a reply may make that its draft does not
+    restoring: RestoringWords  # what a draft says beyond its values
 
 
 def words(text: str) -> tuple[str, ...]:

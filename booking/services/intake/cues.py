@@ -1,9 +1,9 @@
 """The words around a value or name that change what it means for the request.
 
-A name after "without", "ohne", "sans" or "senza" is removed rather than asked for; a value after
-"instead of", "statt", "au lieu de" or "invece di" is the one being replaced; a time after
-"until", "bis", "jusqu'à" or "fino alle" is the end. Cues are compared as folded words (case and
-accents aside), so "Ohne", "ohne" and "OHNE" are one cue.
+A name after "without" is removed rather than asked for; a value after "instead of" is the one
+being replaced; a time after "until" is the end; and so on in every language of the packs (their
+`IntakeWords`). Cues are compared as folded words (case and accents aside), so "Without",
+"without" and "WITHOUT" are one cue.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ ARTICLES = _cue_words(lambda words: words.articles)
 PREPOSITIONS = _cue_words(lambda words: words.prepositions)
 # Prepositions of place that may stand between a cue and a room: "statt in der Dachterrasse".
 PLACE_PREPOSITIONS = _cue_words(lambda words: words.place_prepositions)
-# Words that may stand between a name and a cue after it: "den Beamer bitte streichen".
+# Words that may stand between a name and a cue after it: "the projector, please, remove it".
 POLITENESS = _cue_words(lambda words: words.politeness)
 INDEFINITE_ARTICLES = _cue_words(lambda words: words.indefinite_articles)
 DEFINITE_ARTICLES = _cue_words(lambda words: words.definite_articles)

@@ -381,7 +381,7 @@ def _word_groups(word: str) -> frozenset[int]:
 
 
 def _removed(words: MessageWords, said: list[_Said]) -> list[bool]:
-    """Which names the message takes away: "without the projector and the stage", "ohne Beamer",
+    """Which names the message takes away: "without the projector and the stage",
     "instead of the Atelier", "Beamer und Bühne brauchen wir nicht".
 
     "without" and its kin reach the names listed after them, a cue after a name the names

@@ -13,7 +13,7 @@ A wish whose category the venue has
 A wish introduced like one ("with a photo booth", "wir brauchen einen Chor") whose words the
 tables do not place is `"unplaced"`: it joins the names the catalog lacks, with the closest
 catalog names as suggestions, so it is asked back and the turn is marked not understood. A wish
-after "without", "ohne", "sans", "senza" removes its items. A catalog name or alias written in
+after "without" (or its word in another language) removes its items. A catalog name or alias written in
 the message wins over the category its words also name ("Stehlunch" is that product, not every
 lunch). A meal word naming a time of day ("after lunch", "bis zum Mittagessen", "après le
 déjeuner", "dopo pranzo", "lunch time") is no wish.
@@ -378,7 +378,7 @@ def _person_nouns(lang: Lang) -> frozenset[str]:
 
 
 def _removed(words: MessageWords, wishes: list[Wish]) -> list[bool]:
-    """Which wishes the message takes away: "without a mic", "ohne Apéro", "pas de buffet";
+    """Which wishes the message takes away: "without a mic", "no buffet";
     "without" reaches the wishes listed after it."""
     skipped = ARTICLES | PLACE_PREPOSITIONS
     before = [

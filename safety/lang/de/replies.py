@@ -7,8 +7,10 @@ from __future__ import annotations
 from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
+    ClaimCues,
     CountWording,
     ReplyScreening,
+    RestoringWords,
     TimeStyle,
     ValueCues,
     words,
@@ -70,4 +72,70 @@ VALUE_CUES = ValueCues(
     room_cues=words("raum saal halle terrasse lounge suite salon"),
     # CLDR names no noon in German: its word, and that of the clock
     time_words=(*sources.noon_and_midnight("de"), "mittag", "uhr"),
+)
+
+CLAIMS = ClaimCues(
+    discount=(
+        r"\p{L}*rabatt\p{L}*",
+        r"erm[äa]ss?igung\w*",
+        r"ermäßigung\w*",
+        r"\p{L}*nachlass",
+        r"skonto",
+        r"gutschein\w*",
+    ),
+    percent_words=("prozent",),
+    less_words=("weniger", "günstiger"),
+    free=(
+        r"kostenlos\w*",
+        r"kostenfrei\w*",
+        r"gratis",
+        r"umsonst",
+        r"unentgeltlich\w*",
+        r"ohne (?:Aufpreis|Aufschlag|Zusatzkosten|Kosten)",
+    ),
+    deposit=(r"anzahlung\w*", r"vorauszahlung\w*", r"vorauskasse", r"kaution"),
+    confirmation=(r"bestätig\w*", r"zugesichert"),
+    fee=(r"\p{L}*gebühr(?:en)?", r"zuschl(?:ag|äge)\w*", r"aufpreis"),
+    deadline=(r"spätestens", r"stichtag", r"frist\w*"),
+    credentials=(
+        r"(?:ihre?n?|deine?n?)\s(?:\p{L}*karten(?:nummer|daten|prüfnummer)|prüfnummer|pin"
+        r"|(?:online-|e-banking-|bank-)?(?:passwort|kennwort|zugangsdaten))",
+        r"\p{L}*kartennummer\w*",
+    ),
+    instructions=(
+        r"entw(?:urf|ürfe)\w*",
+        r"markierung\w*",
+        r"umformulier\w*",
+        r"anweisung\w*",
+        r"instruktion\w*",
+        r"systemnachricht\w*",
+        r"system-?prompt\w*",
+    ),
+    available=(r"verfügbar\w*", r"frei"),
+)
+
+RESTORING = RestoringWords(
+    vat_basis=(
+        r"\bexkl(?:\.|usive)? MwSt",
+        r"\bzuz(?:ü|ue)glich (?:der )?(?:MwSt|Mehrwertsteuer)",
+        r"\bohne MwSt",
+        # the same basis in a rephrasing's words
+        r"\b(?:zzgl\.?|plus|exkl(?:\.|usive)?|ohne) (?:der )?(?:MwSt|Mehrwertsteuer)",
+        r"\b(?:MwSt\.?|Mehrwertsteuer) (?:nicht inbegriffen|nicht inklusive|nicht enthalten)",
+    ),
+    requests=(
+        r"\bteilen Sie uns\b",
+        r"\bnennen Sie uns\b",
+        r"\bgeben Sie uns\b",
+        r"\bmitteilen\b",
+        r"\bbitte\b",
+        r"\bk(?:ö|oe)nnten Sie\b",
+        r"\bD(?:ü|ue)rfen wir Sie\b",
+        r"\bwissen lassen\b",
+    ),
+    request_words=words(
+        """können könnten dürfen teilen nennen geben mitteilen bitte noch damit prüfen
+        verfügbarkeit vielleicht meinten gewünschte"""
+    ),
+    please=("bitte",),
 )

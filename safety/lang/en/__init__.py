@@ -234,4 +234,6 @@ PACK = LanguagePack(
     value_cues=replies.VALUE_CUES,
     intake=intake.WORDS,
     day_ranges=intake.DAY_RANGES,
+    claims=replies.CLAIMS,
+    restoring=replies.RESTORING,
 )

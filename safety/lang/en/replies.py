@@ -7,8 +7,10 @@ from __future__ import annotations
 from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
+    ClaimCues,
     CountWording,
     ReplyScreening,
+    RestoringWords,
     TimeStyle,
     ValueCues,
     words,
@@ -72,4 +74,76 @@ VALUE_CUES = ValueCues(
     ),
     room_cues=words("room rooms hall terrace lounge suite"),
     time_words=sources.noon_and_midnight("en"),
+)
+
+CLAIMS = ClaimCues(
+    discount=(
+        r"discount\w*",
+        r"rebates?",
+        r"price reduction",
+        r"reduced price",
+        r"promo(?:tion(?:al)?)?[ -]?codes?",
+        r"coupon(?:[ -]?codes?)?",
+        r"voucher[ -]?codes?",
+    ),
+    percent_words=("percent", "per cent"),
+    less_words=("off",),
+    free=(
+        r"free of charge",
+        r"for free",
+        r"at no (?:extra |additional )?(?:cost|charge)",
+        r"no (?:extra |additional )?charge",
+        r"complimentary",
+        r"on the house",
+        r"(?<!-)free (?!(?:for|to|on|at|from|in|of|and|or|until|till|during|between|the|this|that"
+        r"|these|those|all|throughout|as|if|when|then|now|again|rooms?|spaces?|dates?|times?"
+        r"|slots?|days?|evenings?|mornings?|afternoons?|cancell?ations?|too|also|either)\b)\p{L}+",
+    ),
+    deposit=(r"deposits?", r"down payment", r"advance payment", r"pre-?payment"),
+    confirmation=(r"confirm\w*", r"guarantee\w*"),
+    fee=(
+        r"fees?",
+        r"surcharges?",
+        r"service charges?",
+        r"booking charges?",
+        r"cleaning charges?",
+    ),
+    deadline=(r"deadlines?", r"due date", r"no later than", r"at the latest"),
+    credentials=(
+        r"(?:your|the client's|the guest's)\s(?:(?:credit|debit|bank|payment)\s)?card"
+        r"(?:'s)?\s(?:numbers?|details|data|codes?|CVV|CVC|security codes?)",
+        r"(?:your|the)\s(?:(?:credit|debit)\s)?card\s?(?:number|CVV|CVC)s?",
+        r"(?:your|the)\s(?:CVV|CVC|CVV2|PIN)(?:\s(?:code|number))?",
+        r"your\s(?:(?:online|account|login|e-?banking|bank)\s)?(?:password|passcode|login details)",
+        r"(?:credit|debit)\s?card\snumbers?",
+    ),
+    instructions=(
+        r"drafts?",
+        r"markers?",
+        r"rephras\w*",
+        r"instructions?",
+        r"system (?:prompt|message)",
+    ),
+    available=(r"availab\w*", r"free", r"yours"),
+)
+
+RESTORING = RestoringWords(
+    vat_basis=(
+        r"\bexcl(?:\.|uding|udes?)? (?:of )?VAT\b",
+        r"\bVAT (?:excluded|not included)\b",
+        # the same basis in a rephrasing's words
+        r"\bexclusive of VAT\b",
+        r"\b(?:plus|before|net of|without) VAT\b",
+        r"\bVAT (?:is )?not included\b",
+    ),
+    requests=(
+        r"\b(?:could|can|would) you\b",
+        r"\blet us know\b",
+        r"\bplease (?:tell|send|confirm|share)\b",
+        r"\bplease\b",
+    ),
+    request_words=words(
+        "could would please tell know share send confirm that check availability perhaps maybe"
+    ),
+    please=("please",),
 )

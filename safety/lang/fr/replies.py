@@ -7,8 +7,10 @@ from __future__ import annotations
 from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
+    ClaimCues,
     CountWording,
     ReplyScreening,
+    RestoringWords,
     TimeStyle,
     ValueCues,
     words,
@@ -66,4 +68,63 @@ VALUE_CUES = ValueCues(
     currency_words=words("chf eur fr franc francs euro euros dollar dollars centimes"),
     room_cues=words("salle salon terrasse suite"),
     time_words=sources.noon_and_midnight("fr"),
+)
+
+CLAIMS = ClaimCues(
+    discount=(
+        r"remises?",
+        r"réductions?",
+        r"rabais",
+        r"ristournes?",
+        r"codes? promo(?:tionnel)?s?",
+        r"bons? de réduction",
+    ),
+    percent_words=(),
+    less_words=("de moins",),
+    free=(
+        r"gratuit\w*",
+        r"(?-i:offert(?:e|s|es)?)",
+        r"sans (?:frais|supplément|coût)",
+        r"à titre gracieux",
+    ),
+    deposit=(r"acomptes?", r"arrhes", r"caution", r"dépôt de garantie", r"versement anticipé"),
+    confirmation=(r"garanti\w*",),
+    fee=(r"frais", r"suppléments?", r"surcoûts?", r"commissions?"),
+    deadline=(r"date limite", r"au plus tard", r"délai\w*"),
+    credentials=(
+        r"(?:votre|vos|ton|tes)\s(?:numéro|numéros|données|coordonnées)\sde\scarte",
+        r"(?:votre|ton)\s(?:mot\sde\spasse|code\s(?:pin|confidentiel|de\ssécurité)|cryptogramme)",
+        r"numéro\sde\s(?:votre\s)?carte\s(?:bancaire|de\scrédit)",
+    ),
+    instructions=(
+        r"brouillons?",
+        r"marqueurs?",
+        r"reformul\w*",
+        r"consignes?",
+        r"message système",
+        r"invite système",
+    ),
+    available=(r"disponib\w*", r"libres?"),
+)
+
+RESTORING = RestoringWords(
+    vat_basis=(
+        r"\bhors TVA\b",
+        r"\bHT\b",
+        # the same basis in a rephrasing's words
+        r"\bhors taxes?\b",
+        r"\bTVA (?:non (?:comprise|incluse)|en sus)\b",
+        r"\b(?:plus|sans) TVA\b",
+    ),
+    requests=(
+        r"\bpourriez-vous\b",
+        r"\bpouvez-vous\b",
+        r"\bmerci de nous\b",
+        r"\bveuillez\b",
+    ),
+    request_words=words(
+        """pourriez pouvez merci indiquer veuillez afin vérifier disponibilité disponibilités
+        peut-être pensiez souhaitée nous vous votre"""
+    ),
+    please=(),
 )

@@ -7,8 +7,10 @@ from __future__ import annotations
 from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
+    ClaimCues,
     CountWording,
     ReplyScreening,
+    RestoringWords,
     TimeStyle,
     ValueCues,
     words,
@@ -79,4 +81,63 @@ VALUE_CUES = ValueCues(
     currency_words=words("chf eur fr franchi franco euro centesimi"),
     room_cues=words("sala terrazza"),
     time_words=sources.noon_and_midnight("it"),
+)
+
+CLAIMS = ClaimCues(
+    discount=(
+        r"scont[oi]",
+        r"riduzion[ei]",
+        r"ribass[oi]",
+        r"codic[ei] (?:promozional[ei]|promo)",
+        r"buon[oi] sconto",
+    ),
+    percent_words=(),
+    less_words=("in meno",),
+    free=(r"in omaggio", r"omaggio", r"senza (?:costi|costo|spese|supplemento)"),
+    deposit=(r"accont[oi]", r"caparra", r"cauzione", r"deposito cauzionale"),
+    confirmation=(r"garantisc\w*", r"conferm\w*"),
+    fee=(r"supplement[oi]", r"sovrapprezz[oi]", r"maggiorazion[ei]", r"commission[ei]"),
+    deadline=(r"termine ultimo", r"entro e non oltre", r"scadenz[ae]", r"al più tardi"),
+    credentials=(
+        r"(?:il\ssuo|il\stuo|i\ssuoi|i\stuoi)\s(?:numero|dati|codice)\s(?:della|di)\scarta",
+        r"(?:la\ssua|la\stua)\spassword",
+        r"(?:il\ssuo|il\stuo)\s(?:pin|codice\s(?:pin|di\ssicurezza))",
+        r"numero\sdella\scarta\sdi\scredito",
+    ),
+    instructions=(
+        r"bozz[ae]",
+        r"marcator[ei]",
+        r"riformul\w*",
+        r"istruzion[ei]",
+        r"messaggio di sistema",
+        r"prompt di sistema",
+    ),
+    available=(r"liber[oaie]",),
+)
+
+RESTORING = RestoringWords(
+    vat_basis=(
+        r"\bIVA esclusa\b",
+        r"\besclusa IVA\b",
+        r"\bescl(?:\.|usa)? IVA\b",
+        r"\bIVA non inclusa\b",
+        r"\bal netto dell['’]IVA\b",
+        # the same basis in a rephrasing's words
+        r"\bIVA non (?:compresa|inclusa)\b",
+        r"\b(?:più|senza|escluso|esclusa l['’]) ?IVA\b",
+        r"\bal netto (?:di|della) IVA\b",
+    ),
+    requests=(
+        r"\bpotrebbe\b",
+        r"\bpuò indicarci\b",
+        r"\bci (?:faccia|dica) sapere\b",
+        r"\bper favore\b",
+        r"\bla prego\b",
+        r"\bci indichi\b",
+    ),
+    request_words=words(
+        """potrebbe indicarci indichi poter verificare disponibilità forse intendeva favore
+        prego desiderata"""
+    ),
+    please=("per favore", "la prego"),
 )

@@ -58,6 +58,10 @@ MAY_BE_EMPTY = {
     "collective_links",
     "month_links",
     "digit_ordinal_suffixes",
+    # Claim and draft words some languages lack: a percentage's word before "off" in a discount
+    # ("20 percent off"), a bare "please" that asks for nothing
+    "percent_words",
+    "please",
 }
 
 

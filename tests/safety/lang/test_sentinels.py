@@ -13,15 +13,16 @@ SENTINELS: dict[str, tuple[str, ...]] = {
     "en": ("fortnight", "midday", "attendees", "yeah", "okay"),
     "de": (
         "nächsten", "Personen", "Mittag", "morgen", "reservieren", "vormerken", "gerne",
-        "Warteliste", "insgesamt", "eigentlich",
+        "Warteliste", "insgesamt", "eigentlich", "ohne", "bitte", "kostenlos", "Anzahlung",
+        "spätestens",
     ),
     "fr": (
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
-        "finalement", "plutôt",
+        "finalement", "plutôt", "sans", "acompte",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
-        "indirizzo", "piuttosto", "magari",
+        "indirizzo", "piuttosto", "magari", "senza", "caparra", "omaggio",
     ),
 }  # fmt: skip
 

@@ -198,4 +198,6 @@ PACK = LanguagePack(
         month_links=(),
         digit_ordinal_suffixes=words("ste de e"),
     ),
+    claims=replies.CLAIMS,
+    restoring=replies.RESTORING,
 )

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from safety.lang.pack import (
     ArticleAgreement,
+    ClaimCues,
     CountWording,
     ReplyScreening,
+    RestoringWords,
     TimeStyle,
     ValueCues,
     words,
@@ -48,4 +50,25 @@ VALUE_CUES = ValueCues(
     currency_words=words("chf eur euro"),
     room_cues=words("zaal ruimte terras"),
     time_words=words("middag middernacht uur"),
+)
+
+CLAIMS = ClaimCues(
+    discount=(r"korting\w*",),
+    percent_words=("procent",),
+    less_words=("korting",),
+    free=(r"gratis", r"kosteloos"),
+    deposit=(r"aanbetaling\w*", r"borg"),
+    confirmation=(r"bevestig\w*", r"gegarandeerd"),
+    fee=(r"kosten", r"toeslag\w*"),
+    deadline=(r"uiterlijk",),
+    credentials=(r"uw\s(?:kaartnummer|wachtwoord|pincode)",),
+    instructions=(r"concept\w*", r"instructies?"),
+    available=(r"beschikbaar", r"vrij"),
+)
+
+RESTORING = RestoringWords(
+    vat_basis=(r"\bexcl(?:\.|usief)? btw\b",),
+    requests=(r"\bkunt u\b", r"\balstublieft\b"),
+    request_words=words("kunt u alstublieft laten weten"),
+    please=("alstublieft",),
 )
