@@ -351,6 +351,26 @@ class RestoringWords:
 
 
 @dataclass(frozen=True, slots=True)
+class FactWording:
+    """How a missing date, time, price, room or included term is labelled and stated
+    (safety.kinds): the label of a list item ("Date") and the sentences for one value and for
+    several, "{v}" the values."""
+
+    date_label: str
+    date_sentences: tuple[str, str]
+    time_label: str
+    time_sentences: tuple[str, str]
+    time_span_sentence: str  # two missing times, the event's start "{a}" and end "{b}"
+    price_label: str
+    amount_sentences: tuple[str, str]
+    priced_sentence: str  # the price "{v}" of a room or term "{subject}"
+    room_label: str
+    room_sentences: tuple[str, str]
+    term_label: str  # the products and features the offer includes
+    term_sentences: tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -392,6 +412,7 @@ class LanguagePack:
     day_ranges: DayRangeWords  # ranges of days written as number words
     claims: ClaimCues  # claims a reply may make that its draft does not
     restoring: RestoringWords  # what a draft says beyond its values
+    fact_wording: FactWording  # how a missing date, time, price, room or term is stated
 
 
 def words(text: str) -> tuple[str, ...]:

@@ -270,4 +270,5 @@ PACK = LanguagePack(
     day_ranges=intake.DAY_RANGES,
     claims=replies.CLAIMS,
     restoring=replies.RESTORING,
+    fact_wording=replies.FACT_WORDING,
 )

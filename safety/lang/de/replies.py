@@ -9,6 +9,7 @@ from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
     CountWording,
+    FactWording,
     ReplyScreening,
     RestoringWords,
     TimeStyle,
@@ -138,4 +139,19 @@ RESTORING = RestoringWords(
         verfügbarkeit vielleicht meinten gewünschte"""
     ),
     please=("bitte",),
+)
+
+FACT_WORDING = FactWording(
+    date_label="Datum",
+    date_sentences=("Das Datum ist der {v}.", "Die Daten sind {v}."),
+    time_label="Zeit",
+    time_sentences=("Die Uhrzeit ist {v} Uhr.", "Die Uhrzeiten sind {v}."),
+    time_span_sentence="Der Anlass dauert von {a} bis {b} Uhr.",
+    price_label="Preis",
+    amount_sentences=("Der Betrag beträgt {v}.", "Die Beträge sind {v}."),
+    priced_sentence="{subject} kostet {v}.",
+    room_label="Raum",
+    room_sentences=("Das Angebot gilt für den Raum {v}.", "Das Angebot umfasst die Räume {v}."),
+    term_label="Inbegriffen",
+    term_sentences=("Das Angebot umfasst {v}.", "Das Angebot umfasst {v}."),
 )

@@ -9,6 +9,7 @@ from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
     CountWording,
+    FactWording,
     ReplyScreening,
     RestoringWords,
     TimeStyle,
@@ -146,4 +147,19 @@ RESTORING = RestoringWords(
         "could would please tell know share send confirm that check availability perhaps maybe"
     ),
     please=("please",),
+)
+
+FACT_WORDING = FactWording(
+    date_label="Date",
+    date_sentences=("The date is {v}.", "The dates are {v}."),
+    time_label="Time",
+    time_sentences=("The time is {v}.", "The times are {v}."),
+    time_span_sentence="The event runs from {a} to {b}.",
+    price_label="Price",
+    amount_sentences=("The amount is {v}.", "The amounts are {v}."),
+    priced_sentence="{subject} costs {v}.",
+    room_label="Room",
+    room_sentences=("The offer is for the room {v}.", "The offer includes the rooms {v}."),
+    term_label="Included",
+    term_sentences=("The offer includes {v}.", "The offer includes {v}."),
 )

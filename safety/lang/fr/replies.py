@@ -9,6 +9,7 @@ from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
     CountWording,
+    FactWording,
     ReplyScreening,
     RestoringWords,
     TimeStyle,
@@ -127,4 +128,19 @@ RESTORING = RestoringWords(
         peut-être pensiez souhaitée nous vous votre"""
     ),
     please=(),
+)
+
+FACT_WORDING = FactWording(
+    date_label="Date",
+    date_sentences=("La date est le {v}.", "Les dates sont {v}."),
+    time_label="Heure",
+    time_sentences=("L'heure est {v}.", "Les heures sont {v}."),
+    time_span_sentence="L'événement a lieu de {a} à {b}.",
+    price_label="Prix",
+    amount_sentences=("Le montant est de {v}.", "Les montants sont {v}."),
+    priced_sentence="{subject} coûte {v}.",
+    room_label="Salle",
+    room_sentences=("L'offre concerne la salle {v}.", "L'offre comprend les salles {v}."),
+    term_label="Inclus",
+    term_sentences=("L'offre comprend {v}.", "L'offre comprend {v}."),
 )

@@ -9,6 +9,7 @@ from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
     CountWording,
+    FactWording,
     ReplyScreening,
     RestoringWords,
     TimeStyle,
@@ -140,4 +141,19 @@ RESTORING = RestoringWords(
         prego desiderata"""
     ),
     please=("per favore", "la prego"),
+)
+
+FACT_WORDING = FactWording(
+    date_label="Data",
+    date_sentences=("La data è il {v}.", "Le date sono {v}."),
+    time_label="Orario",
+    time_sentences=("L'orario è {v}.", "Gli orari sono {v}."),
+    time_span_sentence="L'evento si svolge dalle {a} alle {b}.",
+    price_label="Prezzo",
+    amount_sentences=("L'importo è di {v}.", "Gli importi sono {v}."),
+    priced_sentence="{subject} costa {v}.",
+    room_label="Sala",
+    room_sentences=("L'offerta riguarda la sala {v}.", "L'offerta comprende le sale {v}."),
+    term_label="Incluso",
+    term_sentences=("L'offerta comprende {v}.", "L'offerta comprende {v}."),
 )

@@ -14,15 +14,16 @@ SENTINELS: dict[str, tuple[str, ...]] = {
     "de": (
         "nächsten", "Personen", "Mittag", "morgen", "reservieren", "vormerken", "gerne",
         "Warteliste", "insgesamt", "eigentlich", "ohne", "bitte", "kostenlos", "Anzahlung",
-        "spätestens",
+        "spätestens", "Datum", "Uhrzeit", "Angebot", "Inbegriffen",
     ),
     "fr": (
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
-        "finalement", "plutôt", "sans", "acompte",
+        "finalement", "plutôt", "sans", "acompte", "Inclus",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
-        "indirizzo", "piuttosto", "magari", "senza", "caparra", "omaggio",
+        "indirizzo", "piuttosto", "magari", "senza", "caparra", "omaggio", "Prezzo",
+        "Orario", "offerta", "importo",
     ),
 }  # fmt: skip
 

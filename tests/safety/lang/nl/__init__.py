@@ -200,4 +200,5 @@ PACK = LanguagePack(
     ),
     claims=replies.CLAIMS,
     restoring=replies.RESTORING,
+    fact_wording=replies.FACT_WORDING,
 )

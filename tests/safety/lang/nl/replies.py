@@ -6,6 +6,7 @@ from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
     CountWording,
+    FactWording,
     ReplyScreening,
     RestoringWords,
     TimeStyle,
@@ -71,4 +72,19 @@ RESTORING = RestoringWords(
     requests=(r"\bkunt u\b", r"\balstublieft\b"),
     request_words=words("kunt u alstublieft laten weten"),
     please=("alstublieft",),
+)
+
+FACT_WORDING = FactWording(
+    date_label="Datum",
+    date_sentences=("De datum is {v}.", "De data zijn {v}."),
+    time_label="Tijd",
+    time_sentences=("De tijd is {v}.", "De tijden zijn {v}."),
+    time_span_sentence="Het evenement duurt van {a} tot {b}.",
+    price_label="Prijs",
+    amount_sentences=("Het bedrag is {v}.", "De bedragen zijn {v}."),
+    priced_sentence="{subject} kost {v}.",
+    room_label="Zaal",
+    room_sentences=("Het aanbod geldt voor de zaal {v}.", "Het aanbod omvat de zalen {v}."),
+    term_label="Inbegrepen",
+    term_sentences=("Het aanbod omvat {v}.", "Het aanbod omvat {v}."),
 )
