@@ -21,8 +21,10 @@ from safety.claim_kinds import (
     drafted_sentence,
     occurrences,
 )
+from safety.lang import LANGS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.lang.negation import NegationReading, read_negations
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.terms import NameMatcher, matcher_for
 from safety.venue import VenueCatalog
@@ -48,17 +50,14 @@ def offer_claims(
 
 # What a room is or is not: available, free, bookable. "Free of charge" is about money.
 _BOOKABLE = compile_pattern(
-    r"\b(?:availab\w*|free(?! of charge)|book(?:ed|ing|able)?|reserv\w*|verfügbar\w*|frei"
-    r"|buchbar|buchen|gebucht|reservier\w*|disponib\w*|libres?|réserv\w*|liber[oaie]|prenot\w*"
-    r"|riserv\w*)\b",
+    r"\b(?:"
+    + "|".join(word for lang in LANGS for word in LANGUAGES[lang].claims.bookable)
+    + r")\b",
     _I,
 )
 # Words that say a room is taken without a negation.
 _TAKEN = compile_pattern(
-    r"\b(?:unavailable|fully booked|booked up|already (?:booked|reserved|taken)|occupied"
-    r"|ausgebucht|belegt|besetzt|(?:bereits|schon) (?:gebucht|reserviert|vergeben)"
-    r"|indisponibles?|(?:est|sont) complète?s?|occupée?s?|déjà réservée?s?|occupat[oaie]"
-    r"|al completo|già (?:prenotat|riservat)[oaie]|esaurit[oaie])\b",
+    r"\b(?:" + "|".join(word for lang in LANGS for word in LANGUAGES[lang].claims.taken) + r")\b",
     _I,
 )
 # "a room", "Raum", "salle", "sala": the hospitality lexicon's words for a room, plurals too.

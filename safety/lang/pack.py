@@ -90,6 +90,12 @@ class NameWords:
     joining_words: tuple[str, ...]  # join the words of a translated name ("pausa caffè con dolci")
     room_nouns: tuple[str, ...]  # "room", "Saal", "salle", "sala"
     function_words: tuple[str, ...]  # capitalised, never a room's name ("Folgende", "This")
+    # Words a room's name may begin or end with in a mention ("Raum Atelier 8"): a correction
+    # keeps them.
+    mention_room_cues: tuple[str, ...]
+    # Words taken off a mention of a room before it is compared with the known names ("the
+    # Atelier", "Raum Atelier").
+    stripped_before_room_names: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,6 +344,8 @@ class ClaimCues:
     credentials: tuple[str, ...]  # a request for a card's number or code, or a password
     instructions: tuple[str, ...]  # talk of drafts, markers, rephrasing or the system message
     available: tuple[str, ...]  # said of a room: "available", "frei", "disponible", "libero"
+    bookable: tuple[str, ...]  # what a room is or is not: "available", "bookable", "buchbar"
+    taken: tuple[str, ...]  # a room taken without a negation: "fully booked", "ausgebucht"
 
 
 @dataclass(frozen=True, slots=True)

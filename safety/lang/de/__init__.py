@@ -133,6 +133,8 @@ PACK = LanguagePack(
             ihrer ihres unser unsere unseren unserem euer eure der die das den dem des ein eine
             einen einem einer kein keine keinen jener jene"""
         ),
+        mention_room_cues=words("raum saal zimmer"),
+        stripped_before_room_names=words("raum saal der die das"),
     ),
     approximate_counts=ApproximateCounts(
         collective_numerals=MappingProxyType({"dutzend": 12}),

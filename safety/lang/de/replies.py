@@ -113,6 +113,20 @@ CLAIMS = ClaimCues(
         r"system-?prompt\w*",
     ),
     available=(r"verfügbar\w*", r"frei"),
+    bookable=(
+        r"verfügbar\w*",
+        r"frei",
+        r"buchbar",
+        r"buchen",
+        r"gebucht",
+        r"reservier\w*",
+    ),
+    taken=(
+        r"ausgebucht",
+        r"belegt",
+        r"besetzt",
+        r"(?:bereits|schon) (?:gebucht|reserviert|vergeben)",
+    ),
 )
 
 RESTORING = RestoringWords(

@@ -107,6 +107,8 @@ PACK = LanguagePack(
         joining_words=words("of for with"),
         room_nouns=words("room hall"),
         function_words=words("this that which our your their the these those every each"),
+        mention_room_cues=words("room"),
+        stripped_before_room_names=words("the room"),
     ),
     approximate_counts=ApproximateCounts(
         collective_numerals=MappingProxyType({"dozen": 12}),

@@ -126,6 +126,14 @@ CLAIMS = ClaimCues(
         r"system (?:prompt|message)",
     ),
     available=(r"availab\w*", r"free", r"yours"),
+    bookable=(r"availab\w*", r"free(?! of charge)", r"book(?:ed|ing|able)?", r"reserv\w*"),
+    taken=(
+        r"unavailable",
+        r"fully booked",
+        r"booked up",
+        r"already (?:booked|reserved|taken)",
+        r"occupied",
+    ),
 )
 
 RESTORING = RestoringWords(

@@ -121,6 +121,8 @@ PACK = LanguagePack(
         joining_words=words("de d du des à au aux pour avec"),
         room_nouns=words("salle"),
         function_words=words("ce cette quel quelle votre notre"),
+        mention_room_cues=words("salle"),
+        stripped_before_room_names=words("salle la le"),
     ),
     approximate_counts=ApproximateCounts(
         collective_numerals=MappingProxyType(_collectives((10, 12, 15, 20, 30, 40, 50, 60, 100))),

@@ -106,6 +106,13 @@ CLAIMS = ClaimCues(
         r"invite système",
     ),
     available=(r"disponib\w*", r"libres?"),
+    bookable=(r"disponib\w*", r"libres?", r"réserv\w*"),
+    taken=(
+        r"indisponibles?",
+        r"(?:est|sont) complète?s?",
+        r"occupée?s?",
+        r"déjà réservée?s?",
+    ),
 )
 
 RESTORING = RestoringWords(

@@ -139,6 +139,8 @@ PACK = LanguagePack(
         joining_words=words("di del della dello dei degli delle da dal a al alla per con"),
         room_nouns=words("sala"),
         function_words=words("questa questo quale vostra nostra"),
+        mention_room_cues=words("sala stanza"),
+        stripped_before_room_names=words("sala il"),
     ),
     approximate_counts=ApproximateCounts(
         collective_numerals=MappingProxyType(

@@ -114,6 +114,13 @@ CLAIMS = ClaimCues(
         r"prompt di sistema",
     ),
     available=(r"liber[oaie]",),
+    bookable=(r"liber[oaie]", r"prenot\w*", r"riserv\w*"),
+    taken=(
+        r"occupat[oaie]",
+        r"al completo",
+        r"già (?:prenotat|riservat)[oaie]",
+        r"esaurit[oaie]",
+    ),
 )
 
 RESTORING = RestoringWords(

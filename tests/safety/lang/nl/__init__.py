@@ -77,6 +77,8 @@ PACK = LanguagePack(
         joining_words=words("met van"),
         room_nouns=words("zaal kamer ruimte"),
         function_words=words("deze dit die dat onze uw"),
+        mention_room_cues=words("zaal kamer"),
+        stripped_before_room_names=words("zaal de het"),
     ),
     approximate_counts=ApproximateCounts(
         collective_numerals=MappingProxyType({"dozijn": 12}),

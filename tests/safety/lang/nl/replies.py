@@ -65,6 +65,8 @@ CLAIMS = ClaimCues(
     credentials=(r"uw\s(?:kaartnummer|wachtwoord|pincode)",),
     instructions=(r"concept\w*", r"instructies?"),
     available=(r"beschikbaar", r"vrij"),
+    bookable=(r"beschikbaar", r"boekbaar"),
+    taken=(r"volgeboekt", r"bezet"),
 )
 
 RESTORING = RestoringWords(
