@@ -18,7 +18,7 @@ every language, are the packs': `safety.lang.pack.ClaimCues`):
     availability  a room the draft says is not available, said to be available or free
     unavailable   a room the draft offers said not to be available ("Salon Rose is fully booked"),
                   or, when the draft says no room is unavailable, any room or booking refused
-                  ("I cannot book a room for you on 20 May", "aucune salle n'est disponible")
+                  ("I cannot book a room for you on 20 May", "no room is available")
     feature       a feature of the venue said of a room that lacks it ("Salon Rose has a stage"),
                   or of "a room" when no room the reply offers has it ("a room with a stage")
     percentage    a percentage the draft does not write ("50 % off"; the VAT rate is the draft's)

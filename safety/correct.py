@@ -120,8 +120,8 @@ def _replacement(text: str, issue: Issue, lang: str) -> _Edit:
 
 
 def _keeping_the_full_stop(text: str, end: int, replacement: str) -> str:
-    """A value that ended with an abbreviation's full stop at the end of its sentence ("4:27 de
-    l'ap.m. La salle …", "am 3. Sept. Wir …") keeps the stop: it ended the sentence too."""
+    """A value that ended with an abbreviation's full stop at the end of its sentence ("4:27
+    p.m. The room …", "on 3 Sept. We …") keeps the stop: it ended the sentence too."""
     if not text[:end].endswith(".") or replacement.endswith("."):
         return replacement
     after = text[end:].lstrip(" \t")

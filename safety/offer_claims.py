@@ -60,7 +60,7 @@ _TAKEN = compile_pattern(
     r"\b(?:" + "|".join(word for lang in LANGS for word in LANGUAGES[lang].claims.taken) + r")\b",
     _I,
 )
-# "a room", "Raum", "salle", "sala": the hospitality lexicon's words for a room, plurals too.
+# "a room", "rooms": the hospitality lexicon's words for a room in every language, plurals too.
 _ROOM_WORDS = sorted(
     {word for group in LEXICON_GROUPS if "room" in group for word in group}, key=len, reverse=True
 )
@@ -188,8 +188,8 @@ def _feature_claims(
     said = [mention for mention in mentions if mention.kind == "feature"]
     if not said:
         return
-    # Rooms by their names and aliases as written: the matcher's translations would read "Raum"
-    # as "Grosser Saal".
+    # Rooms by their names and aliases as written: the matcher's translations would read the
+    # German word for "room" as a room named "Great Hall" in German.
     room_spans = _room_spans(answer, _room_names(offered, catalog))
     clauses = Breaks.sentences(answer, CLAUSE_BREAK)
     sentences = Breaks.sentences(answer)

@@ -379,6 +379,33 @@ class FactWording:
 
 
 @dataclass(frozen=True, slots=True)
+class RoomCueWords:
+    """The words around a room's name in a reply that are none of the facts' rooms
+    (safety.recognizers.room_cues), as the reply writes them (case counts)."""
+
+    noun_cues: tuple[str, ...]  # before the name: "Room A", "Raum Atelier", "la salle X"
+    article_cues: tuple[str, ...]  # before the name and a room noun: "the Kubus room"
+    nouns_after_name: tuple[str, ...]  # after the name: "the Kubus room", "der Kubus Saal"
+    preposition_cues: tuple[str, ...]  # before the name: "in the X", "dans la X", "nel X"
+    # Before the name only where the sentence speaks of using a place (`place_verbs`): "im X".
+    place_preposition_cues: tuple[str, ...]
+    # Of those, the ones that name a place of the town as often ("in der Altstadt"): such a
+    # name may stand for the room the facts lack, never be cut as a room of its own.
+    town_place_cues: tuple[str, ...]
+    place_verbs: tuple[str, ...]  # "stattfinden", "zur Verfügung": the sentence uses a place
+    # Regular-expression alternative (verbose): what a reply says of the room it offers, right
+    # after its name ("is reserved", "ist gebucht").
+    allocation: str
+    name_particles: tuple[str, ...]  # regex alternatives: small words inside a name, "of the"
+    subject_articles: tuple[str, ...]  # regex alternatives: open a sentence before the name
+    nouns_after_subject: tuple[str, ...]  # between the name and `allocation`: "room", "Saal"
+    # Articles before a capitalised word that may be any noun ("Die Buchung ist bestätigt"):
+    # one word after them is no room's name.
+    noun_articles: tuple[str, ...]
+    not_room_words: tuple[str, ...]  # folded, never a room's name: titles, month names
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -421,6 +448,7 @@ class LanguagePack:
     claims: ClaimCues  # claims a reply may make that its draft does not
     restoring: RestoringWords  # what a draft says beyond its values
     fact_wording: FactWording  # how a missing date, time, price, room or term is stated
+    room_cues: RoomCueWords  # the words around a room's name in a reply
 
 
 def words(text: str) -> tuple[str, ...]:

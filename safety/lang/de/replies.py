@@ -12,8 +12,10 @@ from safety.lang.pack import (
     FactWording,
     ReplyScreening,
     RestoringWords,
+    RoomCueWords,
     TimeStyle,
     ValueCues,
+    phrases,
     words,
 )
 
@@ -168,4 +170,27 @@ FACT_WORDING = FactWording(
     room_sentences=("Das Angebot gilt für den Raum {v}.", "Das Angebot umfasst die Räume {v}."),
     term_label="Inbegriffen",
     term_sentences=("Das Angebot umfasst {v}.", "Das Angebot umfasst {v}."),
+)
+
+ROOM_CUES = RoomCueWords(
+    noun_cues=("Raum", "Saal", "Zimmer", "Seminarraum", "Sitzungszimmer"),
+    article_cues=("die", "den", "der"),
+    nouns_after_name=("Raum", "Saal"),
+    preposition_cues=(),
+    place_preposition_cues=("im", "ins", "in der", "in die"),
+    town_place_cues=("in der", "in die"),
+    place_verbs=phrases(
+        """statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|
+        ausweichen|verschieben|zur Verfügung|erwarten|empfangen|begrüssen|begrüßen"""
+    ),
+    allocation=r"""(?:ist|wird|wurde|steht)(?:[ ][^\s!?,;:]+){0,6}?[ ]
+      (?:reserviert|gebucht|bestätigt|frei|verfügbar|zur[ ]Verfügung)""",
+    name_particles=("von", "vom", "am"),
+    subject_articles=("Die", "Der", "Das"),
+    nouns_after_subject=("Raum", "Saal"),
+    noun_articles=("Die", "Der", "Das"),
+    not_room_words=words(
+        """januar februar marz april mai juni juli august september oktober november dezember
+        herr frau"""
+    ),
 )

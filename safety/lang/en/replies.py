@@ -12,6 +12,7 @@ from safety.lang.pack import (
     FactWording,
     ReplyScreening,
     RestoringWords,
+    RoomCueWords,
     TimeStyle,
     ValueCues,
     words,
@@ -170,4 +171,20 @@ FACT_WORDING = FactWording(
     room_sentences=("The offer is for the room {v}.", "The offer includes the rooms {v}."),
     term_label="Included",
     term_sentences=("The offer includes {v}.", "The offer includes {v}."),
+)
+
+ROOM_CUES = RoomCueWords(
+    noun_cues=("room", "Room", "hall", "Hall"),
+    article_cues=("the",),
+    nouns_after_name=("room", "Room", "hall", "Hall", "Suite", "suite"),
+    preposition_cues=("in the", "to the", "into the", "at the"),
+    place_preposition_cues=(),
+    town_place_cues=(),
+    place_verbs=(),
+    allocation=r"(?:is|has[ ]been|was)[ ](?:now[ ])?(?:reserved|booked|confirmed|available|yours|free|held)",
+    name_particles=("of", "of[ ]the"),
+    subject_articles=("The",),
+    nouns_after_subject=("room", "hall", "suite", "lounge"),
+    noun_articles=(),
+    not_room_words=words("mr mrs ms dr"),
 )

@@ -249,4 +249,5 @@ PACK = LanguagePack(
     claims=replies.CLAIMS,
     restoring=replies.RESTORING,
     fact_wording=replies.FACT_WORDING,
+    room_cues=replies.ROOM_CUES,
 )

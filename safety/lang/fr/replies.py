@@ -12,6 +12,7 @@ from safety.lang.pack import (
     FactWording,
     ReplyScreening,
     RestoringWords,
+    RoomCueWords,
     TimeStyle,
     ValueCues,
     words,
@@ -150,4 +151,20 @@ FACT_WORDING = FactWording(
     room_sentences=("L'offre concerne la salle {v}.", "L'offre comprend les salles {v}."),
     term_label="Inclus",
     term_sentences=("L'offre comprend {v}.", "L'offre comprend {v}."),
+)
+
+ROOM_CUES = RoomCueWords(
+    noun_cues=("salle", "Salle"),
+    article_cues=(),
+    nouns_after_name=(),
+    preposition_cues=("dans la", "dans le", "à la", "au"),
+    place_preposition_cues=(),
+    town_place_cues=(),
+    place_verbs=(),
+    allocation=r"(?:est|a[ ]été|sera)[ ](?:bien[ ])?(?:réservée?|disponible|confirmée?|libre|à[ ]vous)",
+    name_particles=("de", "des", "du", "de[ ]la"),
+    subject_articles=("Le", "La", "L['’]"),
+    nouns_after_subject=("salle",),
+    noun_articles=(),
+    not_room_words=words("monsieur madame"),
 )

@@ -12,6 +12,7 @@ from safety.lang.pack import (
     FactWording,
     ReplyScreening,
     RestoringWords,
+    RoomCueWords,
     TimeStyle,
     ValueCues,
     words,
@@ -163,4 +164,20 @@ FACT_WORDING = FactWording(
     room_sentences=("L'offerta riguarda la sala {v}.", "L'offerta comprende le sale {v}."),
     term_label="Incluso",
     term_sentences=("L'offerta comprende {v}.", "L'offerta comprende {v}."),
+)
+
+ROOM_CUES = RoomCueWords(
+    noun_cues=("sala", "Sala"),
+    article_cues=(),
+    nouns_after_name=(),
+    preposition_cues=("nel", "nella", "nello"),
+    place_preposition_cues=(),
+    town_place_cues=(),
+    place_verbs=(),
+    allocation=r"(?:è|è[ ]stata|è[ ]stato|sarà)[ ](?:riservat[ao]|prenotat[ao]|disponibile|confermat[ao]|liber[ao])",
+    name_particles=("di", "del", "della", "degli", "dei"),
+    subject_articles=("Il", "Lo"),
+    nouns_after_subject=("sala",),
+    noun_articles=(),
+    not_room_words=words("signor signora"),
 )

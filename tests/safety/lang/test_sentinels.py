@@ -15,15 +15,17 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "nächsten", "Personen", "Mittag", "morgen", "reservieren", "vormerken", "gerne",
         "Warteliste", "insgesamt", "eigentlich", "ohne", "bitte", "kostenlos", "Anzahlung",
         "spätestens", "Datum", "Uhrzeit", "Angebot", "Inbegriffen",
+        "Saal", "Zimmer", "Seminarraum", "reserviert", "gebucht", "ausgebucht",
     ),
     "fr": (
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
-        "finalement", "plutôt", "sans", "acompte", "Inclus",
+        "finalement", "plutôt", "sans", "acompte", "Inclus", "salle",
+        "réservée",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
         "indirizzo", "piuttosto", "magari", "senza", "caparra", "omaggio", "Prezzo",
-        "Orario", "offerta", "importo",
+        "Orario", "offerta", "importo", "sala", "stanza", "disponibile",
     ),
 }  # fmt: skip
 

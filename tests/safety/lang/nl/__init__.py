@@ -203,4 +203,5 @@ PACK = LanguagePack(
     claims=replies.CLAIMS,
     restoring=replies.RESTORING,
     fact_wording=replies.FACT_WORDING,
+    room_cues=replies.ROOM_CUES,
 )

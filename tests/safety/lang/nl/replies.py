@@ -9,6 +9,7 @@ from safety.lang.pack import (
     FactWording,
     ReplyScreening,
     RestoringWords,
+    RoomCueWords,
     TimeStyle,
     ValueCues,
     words,
@@ -89,4 +90,20 @@ FACT_WORDING = FactWording(
     room_sentences=("Het aanbod geldt voor de zaal {v}.", "Het aanbod omvat de zalen {v}."),
     term_label="Inbegrepen",
     term_sentences=("Het aanbod omvat {v}.", "Het aanbod omvat {v}."),
+)
+
+ROOM_CUES = RoomCueWords(
+    noun_cues=("zaal", "Zaal"),
+    article_cues=("de", "het"),
+    nouns_after_name=("zaal",),
+    preposition_cues=("in de", "in het"),
+    place_preposition_cues=(),
+    town_place_cues=(),
+    place_verbs=(),
+    allocation=r"(?:is|wordt)[ ](?:gereserveerd|geboekt|beschikbaar|vrij)",
+    name_particles=("van", "van[ ]de"),
+    subject_articles=("De", "Het"),
+    nouns_after_subject=("zaal",),
+    noun_articles=(),
+    not_room_words=words("meneer mevrouw"),
 )
