@@ -406,6 +406,21 @@ class RoomCueWords:
 
 
 @dataclass(frozen=True, slots=True)
+class ClauseWords:
+    """The small words around a clause or a value that a cut takes along (safety.removal,
+    safety.claim_cuts), as regular-expression alternatives, matched whole words."""
+
+    # After a comma, open a clause of its own that a claim's cut may take: ", and", ", but".
+    coordinators: tuple[str, ...]
+    # After a semicolon, a dash or a comma, open a clause a removal may take: "; and", ", but".
+    clause_openers: tuple[str, ...]
+    clause_conjunctions: tuple[str, ...]  # open such a clause without punctuation: " and "
+    lead_words: tuple[str, ...]  # introduce a value and go with it: "at 12:30", "um 12.15 Uhr"
+    trailing_qualifiers: tuple[str, ...]  # follow a value and go with it: "per person", "Uhr"
+    joining_conjunctions: tuple[str, ...]  # join a value to the one before it: "or", "bzw."
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -449,6 +464,7 @@ class LanguagePack:
     restoring: RestoringWords  # what a draft says beyond its values
     fact_wording: FactWording  # how a missing date, time, price, room or term is stated
     room_cues: RoomCueWords  # the words around a room's name in a reply
+    clauses: ClauseWords  # the small words a cut takes along with a clause or a value
 
 
 def words(text: str) -> tuple[str, ...]:

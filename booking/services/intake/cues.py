@@ -93,7 +93,7 @@ REPLACED_BEFORE = _cue_phrases(lambda words: words.replaced_before)
 # new one, as after "instead" or "after all".
 NEGATIONS = _cue_phrases(lambda words: words.negations)
 # Before a period: a deadline for an answer, not when the event is ("let us know by the end of
-# the week", "bis Ende Monat", "d'ici la fin du mois", "entro fine mese").
+# the week", "by the end of the month").
 DEADLINE_BEFORE = _cue_phrases(lambda words: words.deadline_before)
 # A negation that proposes rather than removes: "why not the Seesicht?".
 PROPOSALS = _cue_phrases(lambda words: words.proposals)

@@ -8,6 +8,7 @@ from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
+    ClauseWords,
     CountWording,
     FactWording,
     ReplyScreening,
@@ -193,4 +194,25 @@ ROOM_CUES = RoomCueWords(
         """januar februar marz april mai juni juli august september oktober november dezember
         herr frau"""
     ),
+)
+
+CLAUSES = ClauseWords(
+    coordinators=("und", "aber", "sowie", "doch"),
+    clause_openers=("und", "aber", "sowie", "zudem"),
+    clause_conjunctions=("und", "aber", "sowie"),
+    lead_words=(
+        "und",
+        "oder",
+        "am",
+        "um",
+        "ab",
+        "bis",
+        "von",
+        "zu",
+        "für",
+        r"zzgl\.",
+        r"inkl\.",
+    ),
+    trailing_qualifiers=("pro Person", "pro Gast", r"p\.\s?P\.", "Uhr"),
+    joining_conjunctions=("oder", "und", r"bzw\."),
 )

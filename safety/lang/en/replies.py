@@ -8,6 +8,7 @@ from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
+    ClauseWords,
     CountWording,
     FactWording,
     ReplyScreening,
@@ -187,4 +188,13 @@ ROOM_CUES = RoomCueWords(
     nouns_after_subject=("room", "hall", "suite", "lounge"),
     noun_articles=(),
     not_room_words=words("mr mrs ms dr"),
+)
+
+CLAUSES = ClauseWords(
+    coordinators=("and", "but", "while", "whereas"),
+    clause_openers=("and", "but", "while", "also"),
+    clause_conjunctions=("and", "but"),
+    lead_words=("and", "or", "on", "at", "by", "from", "until", "of", "for"),
+    trailing_qualifiers=("per person", "per guest"),
+    joining_conjunctions=("or", "and"),
 )

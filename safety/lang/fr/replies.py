@@ -8,6 +8,7 @@ from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
+    ClauseWords,
     CountWording,
     FactWording,
     ReplyScreening,
@@ -167,4 +168,13 @@ ROOM_CUES = RoomCueWords(
     nouns_after_subject=("salle",),
     noun_articles=(),
     not_room_words=words("monsieur madame"),
+)
+
+CLAUSES = ClauseWords(
+    coordinators=("et", "mais", "tandis que"),
+    clause_openers=("et", "mais", "plus"),
+    clause_conjunctions=("et", "mais"),
+    lead_words=("et", "ou", "le", "à", "dès", "de", "d'ici le", "jusqu'au", "pour", "plus"),
+    trailing_qualifiers=("par personne", r"par pers\.", "h"),
+    joining_conjunctions=("ou", "et"),
 )

@@ -279,4 +279,5 @@ PACK = LanguagePack(
     restoring=replies.RESTORING,
     fact_wording=replies.FACT_WORDING,
     room_cues=replies.ROOM_CUES,
+    clauses=replies.CLAUSES,
 )

@@ -8,6 +8,7 @@ from safety.lang import sources
 from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
+    ClauseWords,
     CountWording,
     FactWording,
     ReplyScreening,
@@ -180,4 +181,28 @@ ROOM_CUES = RoomCueWords(
     nouns_after_subject=("sala",),
     noun_articles=(),
     not_room_words=words("signor signora"),
+)
+
+CLAUSES = ClauseWords(
+    coordinators=("e", "ma", "mentre"),
+    clause_openers=("e", "ma", "mentre", "più"),
+    clause_conjunctions=("ma",),
+    lead_words=(
+        "e",
+        "o",
+        "il",
+        "alle ore",
+        "dalle ore",
+        "alle",
+        "dalle",
+        "entro il",
+        "entro",
+        "per",
+        "di",
+        "del",
+        "a",
+        "più",
+    ),
+    trailing_qualifiers=("a persona", "per persona"),
+    joining_conjunctions=("o", "e"),
 )

@@ -15,17 +15,19 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "nächsten", "Personen", "Mittag", "morgen", "reservieren", "vormerken", "gerne",
         "Warteliste", "insgesamt", "eigentlich", "ohne", "bitte", "kostenlos", "Anzahlung",
         "spätestens", "Datum", "Uhrzeit", "Angebot", "Inbegriffen",
-        "Saal", "Zimmer", "Seminarraum", "reserviert", "gebucht", "ausgebucht",
+        "Saal", "Zimmer", "Seminarraum", "reserviert", "gebucht", "ausgebucht", "aber",
+        "sowie", "zudem", "oder",
     ),
     "fr": (
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
         "finalement", "plutôt", "sans", "acompte", "Inclus", "salle",
-        "réservée",
+        "réservée", "tandis",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
         "indirizzo", "piuttosto", "magari", "senza", "caparra", "omaggio", "Prezzo",
         "Orario", "offerta", "importo", "sala", "stanza", "disponibile",
+        "mentre", "entro",
     ),
 }  # fmt: skip
 

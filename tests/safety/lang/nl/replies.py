@@ -5,6 +5,7 @@ from __future__ import annotations
 from safety.lang.pack import (
     ArticleAgreement,
     ClaimCues,
+    ClauseWords,
     CountWording,
     FactWording,
     ReplyScreening,
@@ -106,4 +107,13 @@ ROOM_CUES = RoomCueWords(
     nouns_after_subject=("zaal",),
     noun_articles=(),
     not_room_words=words("meneer mevrouw"),
+)
+
+CLAUSES = ClauseWords(
+    coordinators=("en", "maar"),
+    clause_openers=("en", "maar", "ook"),
+    clause_conjunctions=("en", "maar"),
+    lead_words=("en", "of", "op", "om", "vanaf", "tot", "van", "voor"),
+    trailing_qualifiers=("per persoon", "uur"),
+    joining_conjunctions=("of", "en"),
 )
