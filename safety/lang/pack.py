@@ -40,6 +40,9 @@ class CalendarWords:
     ordinal_day_words: Mapping[int, str]
     ordinal_day_word_alternates: Mapping[int, str]  # "dreißigst" beside the Swiss "dreissigst"
     ordinal_endings: tuple[str, ...]  # the endings a stem takes ("er", "en", …), or none
+    # Besides month names, the words after a number with its dot that make it an ordinal, not a
+    # sentence's end: short months CLDR lacks ("23. Sept"), floors ("im 2. Stock").
+    ordinal_followers: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,11 +162,14 @@ class WishWords:
     time_of_meal_before: tuple[str, ...]  # around a meal word, a time of day: "after lunch"
     meal_time_after: tuple[str, ...]  # "lunch time"
     own_before: tuple[str, ...]  # the client's own thing: "our sound engineer"
+    phrase_ends: tuple[str, ...]  # end a wish's noun phrase: "a photo booth for the evening"
+    own_words: tuple[str, ...]  # between an owner and the thing: "his own speakers"
 
     @classmethod
     def of(cls, module: ModuleType) -> WishWords:
         """The wish words a pack's `<code>/wishes.py` defines, by their names there (WORDS,
-        LABELS, CUES, NOT_WISHES, TIME_OF_MEAL_BEFORE, MEAL_TIME_AFTER, OWN_BEFORE)."""
+        LABELS, CUES, NOT_WISHES, TIME_OF_MEAL_BEFORE, MEAL_TIME_AFTER, OWN_BEFORE, PHRASE_ENDS,
+        OWN_WORDS)."""
         return cls(**{name: getattr(module, name.upper()) for name in cls.__dataclass_fields__})
 
 

@@ -28,6 +28,7 @@ from typing import Literal
 
 from safety.lang import LANGS, Lang
 from safety.lang.count_nouns import PERSON_NOUNS
+from safety.lang.registry import LANGUAGES
 from safety.lang.wish_words import (
     CUES,
     FEATURE_CATEGORIES,
@@ -62,13 +63,10 @@ Outcome = Literal["taken", "choose", "none", "unplaced"]
 Keys = tuple[str, ...]
 
 _QUOTED = compile_pattern(r"[\"“«„][^\"”»“\n]{1,300}[\"”»“]")
-# Words that end a wish's noun phrase: "a photo booth for the evening", "une cabine photo pour".
-_PHRASE_ENDS = frozenset(
-    """for pour per für with mit avec con during während pendant durante at about around to from
-    of von""".split()
-)
-# Between an owner and the thing: "his own speakers", "unsere eigene Tonanlage".
-_OWN_WORDS = frozenset("own eigene eigenen eigenes eigener propre propres proprio propria".split())
+# Words that end a wish's noun phrase ("a photo booth for the evening"), and those between an
+# owner and the thing ("his own speakers"): the packs'.
+_PHRASE_ENDS = frozenset(word for lang in LANGS for word in LANGUAGES[lang].wishes.phrase_ends)
+_OWN_WORDS = frozenset(word for lang in LANGS for word in LANGUAGES[lang].wishes.own_words)
 _MAX_PHRASE_WORDS = 6
 _MAX_UNPLACED_WORDS = 3
 # A German compound is read by its head: "Firmenapéro", "Funkmikrofon", "Abendbuffet".

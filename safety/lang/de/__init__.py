@@ -74,6 +74,7 @@ PACK = LanguagePack(
         ordinal_day_words=sources.frozen(_ORDINAL_STEMS),
         ordinal_day_word_alternates=sources.frozen(_ORDINAL_STEMS_WITH_SZ),
         ordinal_endings=words("er en es em e"),
+        ordinal_followers=words("sept mrz stock etage og ug obergeschoss untergeschoss"),
     ),
     stopwords=frozenset(
         "der die das und für ist sind sie ihr ihre wir unser mit am um im den dem ein eine zu von".split()

@@ -65,6 +65,7 @@ PACK = LanguagePack(
         ordinal_day_words=sources.frozen(sources.ordinal_words("en", range(1, 32))),
         ordinal_day_word_alternates=sources.frozen({}),
         ordinal_endings=(),
+        ordinal_followers=(),
     ),
     stopwords=frozenset(
         "the and for is are you your we our of to with at on in will be this from".split()

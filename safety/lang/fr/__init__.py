@@ -80,6 +80,7 @@ PACK = LanguagePack(
         ordinal_day_words=sources.frozen(sources.ordinal_words("fr", range(1, 2))),
         ordinal_day_word_alternates=sources.frozen({}),
         ordinal_endings=(),
+        ordinal_followers=(),
     ),
     stopwords=frozenset(
         "le la les et pour est sont vous votre nous notre avec au aux du des un une à de dès".split()

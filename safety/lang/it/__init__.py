@@ -93,6 +93,7 @@ PACK = LanguagePack(
         ordinal_day_words=sources.frozen(sources.ordinal_words("it", range(1, 2))),
         ordinal_day_word_alternates=sources.frozen({}),
         ordinal_endings=(),
+        ordinal_followers=(),
     ),
     stopwords=frozenset(
         "il lo la gli le e per è sono lei suo sua noi nostro con alle al del della un una di dalle".split()

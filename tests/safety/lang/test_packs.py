@@ -72,6 +72,8 @@ MAY_BE_EMPTY = {
     "town_place_cues",
     "place_verbs",
     "noun_articles",
+    # Ordinals only German writes with a dot before a noun ("im 2. Stock")
+    "ordinal_followers",
 }
 
 

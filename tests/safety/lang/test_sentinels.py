@@ -16,18 +16,18 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "Warteliste", "insgesamt", "eigentlich", "ohne", "bitte", "kostenlos", "Anzahlung",
         "spätestens", "Datum", "Uhrzeit", "Angebot", "Inbegriffen",
         "Saal", "Zimmer", "Seminarraum", "reserviert", "gebucht", "ausgebucht", "aber",
-        "sowie", "zudem", "oder",
+        "sowie", "zudem", "oder", "eigene", "während", "Obergeschoss", "Untergeschoss",
     ),
     "fr": (
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
         "finalement", "plutôt", "sans", "acompte", "Inclus", "salle",
-        "réservée", "tandis",
+        "réservée", "tandis", "pendant", "propre",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
         "indirizzo", "piuttosto", "magari", "senza", "caparra", "omaggio", "Prezzo",
         "Orario", "offerta", "importo", "sala", "stanza", "disponibile",
-        "mentre", "entro",
+        "mentre", "entro", "durante", "proprio", "propria",
     ),
 }  # fmt: skip
 

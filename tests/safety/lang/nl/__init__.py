@@ -47,6 +47,7 @@ PACK = LanguagePack(
         ordinal_day_words=sources.frozen(sources.ordinal_words("nl", range(1, 32))),
         ordinal_day_word_alternates=sources.frozen({}),
         ordinal_endings=(),
+        ordinal_followers=words("verdieping"),
     ),
     stopwords=frozenset(words("de het een en van voor met wij ons onze u uw is zijn")),
     titles=words("dhr mevr dr prof nr tel ca incl excl bijv"),
@@ -118,6 +119,8 @@ PACK = LanguagePack(
         time_of_meal_before=words("na voor"),
         meal_time_after=words("tijd pauze"),
         own_before=words("onze eigen"),
+        phrase_ends=words("voor met tijdens van"),
+        own_words=words("eigen"),
     ),
     mail=MailWords(
         attribution_verbs=phrases("schreef|heeft geschreven"),
