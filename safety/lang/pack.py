@@ -427,6 +427,16 @@ class ClauseWords:
 
 
 @dataclass(frozen=True, slots=True)
+class AmountWords:
+    """The words after an amount of money (safety.formatters.amounts, safety.recognizers.amounts),
+    besides the currency names CLDR holds."""
+
+    currency_words: Mapping[str, str]  # folded, and the currency's code: "franken": "CHF"
+    per_person: tuple[str, ...]  # after an amount, it is per person: "per person", "pro Kopf"
+    per_person_after_slash: tuple[str, ...]  # the same after a slash: "/guest", "/Gast"
+
+
+@dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
     locale: str  # the Swiss locale whose CLDR names the library writes: "de_CH"
@@ -471,6 +481,7 @@ class LanguagePack:
     fact_wording: FactWording  # how a missing date, time, price, room or term is stated
     room_cues: RoomCueWords  # the words around a room's name in a reply
     clauses: ClauseWords  # the small words a cut takes along with a clause or a value
+    amounts: AmountWords  # the words after an amount of money
 
 
 def words(text: str) -> tuple[str, ...]:

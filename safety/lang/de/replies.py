@@ -4,8 +4,11 @@ words that may start a value in a streamed reply."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang import sources
 from safety.lang.pack import (
+    AmountWords,
     ArticleAgreement,
     ClaimCues,
     ClauseWords,
@@ -215,4 +218,21 @@ CLAUSES = ClauseWords(
     ),
     trailing_qualifiers=("pro Person", "pro Gast", r"p\.\s?P\.", "Uhr"),
     joining_conjunctions=("oder", "und", r"bzw\."),
+)
+
+AMOUNTS = AmountWords(
+    currency_words=MappingProxyType({"franken": "CHF", "euro": "EUR"}),
+    per_person=(
+        "pro Person",
+        "pro Kopf",
+        "pro Gast",
+        "pro Teilnehmer",
+        "pro Teilnehmerin",
+        "pro Teilnehmende",
+        "pro Teilnehmenden",
+        "je Person",
+        "p.P.",
+        "p. P.",
+    ),
+    per_person_after_slash=("Person", "pers.", "Kopf", "Gast"),
 )

@@ -4,8 +4,11 @@ words that may start a value in a streamed reply."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang import sources
 from safety.lang.pack import (
+    AmountWords,
     ArticleAgreement,
     ClaimCues,
     ClauseWords,
@@ -197,4 +200,28 @@ CLAUSES = ClauseWords(
     lead_words=("and", "or", "on", "at", "by", "from", "until", "of", "for"),
     trailing_qualifiers=("per person", "per guest"),
     joining_conjunctions=("or", "and"),
+)
+
+AMOUNTS = AmountWords(
+    currency_words=MappingProxyType(
+        {
+            "swiss francs": "CHF",
+            "swiss franc": "CHF",
+            "euros": "EUR",
+            "euro": "EUR",
+            "dollars": "USD",
+            "dollar": "USD",
+            "pounds": "GBP",
+        }
+    ),
+    per_person=(
+        "per person",
+        "per head",
+        "per guest",
+        "per participant",
+        "per attendee",
+        "per pax",
+        "a head",
+    ),
+    per_person_after_slash=("Person", "guest", "head"),
 )

@@ -4,8 +4,11 @@ words that may start a value in a streamed reply."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang import sources
 from safety.lang.pack import (
+    AmountWords,
     ArticleAgreement,
     ClaimCues,
     ClauseWords,
@@ -177,4 +180,27 @@ CLAUSES = ClauseWords(
     lead_words=("et", "ou", "le", "à", "dès", "de", "d'ici le", "jusqu'au", "pour", "plus"),
     trailing_qualifiers=("par personne", r"par pers\.", "h"),
     joining_conjunctions=("ou", "et"),
+)
+
+AMOUNTS = AmountWords(
+    currency_words=MappingProxyType(
+        {
+            "francs suisses": "CHF",
+            "franc suisse": "CHF",
+            "francs": "CHF",
+            "franc": "CHF",
+            "euros": "EUR",
+            "livres sterling": "GBP",
+            "livres": "GBP",
+        }
+    ),
+    per_person=(
+        "par personne",
+        "par pers.",
+        "par convive",
+        "par participant",
+        "par invité",
+        "par tête",
+    ),
+    per_person_after_slash=("Pers.", "personne"),
 )

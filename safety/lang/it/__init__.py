@@ -281,4 +281,5 @@ PACK = LanguagePack(
     fact_wording=replies.FACT_WORDING,
     room_cues=replies.ROOM_CUES,
     clauses=replies.CLAUSES,
+    amounts=replies.AMOUNTS,
 )

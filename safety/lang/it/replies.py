@@ -4,8 +4,11 @@ articles that agree with a number, and the words that may start a value in a str
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang import sources
 from safety.lang.pack import (
+    AmountWords,
     ArticleAgreement,
     ClaimCues,
     ClauseWords,
@@ -205,4 +208,27 @@ CLAUSES = ClauseWords(
     ),
     trailing_qualifiers=("a persona", "per persona"),
     joining_conjunctions=("o", "e"),
+)
+
+AMOUNTS = AmountWords(
+    currency_words=MappingProxyType(
+        {
+            "franchi svizzeri": "CHF",
+            "franco svizzero": "CHF",
+            "franchi": "CHF",
+            "euro": "EUR",
+            "dollari": "USD",
+            "sterline": "GBP",
+        }
+    ),
+    per_person=(
+        "a persona",
+        "per persona",
+        "a testa",
+        "per ospite",
+        "a partecipante",
+        "per partecipante",
+        "a coperto",
+    ),
+    per_person_after_slash=("persona",),
 )

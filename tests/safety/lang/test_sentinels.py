@@ -17,17 +17,19 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "spätestens", "Datum", "Uhrzeit", "Angebot", "Inbegriffen",
         "Saal", "Zimmer", "Seminarraum", "reserviert", "gebucht", "ausgebucht", "aber",
         "sowie", "zudem", "oder", "eigene", "während", "Obergeschoss", "Untergeschoss",
+        "Teilnehmer", "Teilnehmerin",
     ),
     "fr": (
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
         "finalement", "plutôt", "sans", "acompte", "Inclus", "salle",
-        "réservée", "tandis", "pendant", "propre",
+        "réservée", "tandis", "pendant", "propre", "convive",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
         "indirizzo", "piuttosto", "magari", "senza", "caparra", "omaggio", "Prezzo",
         "Orario", "offerta", "importo", "sala", "stanza", "disponibile",
-        "mentre", "entro", "durante", "proprio", "propria",
+        "mentre", "entro", "durante", "proprio", "propria", "franchi",
+        "svizzeri", "ospite", "coperto",
     ),
 }  # fmt: skip
 

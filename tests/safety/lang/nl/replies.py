@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang.pack import (
+    AmountWords,
     ArticleAgreement,
     ClaimCues,
     ClauseWords,
@@ -116,4 +119,10 @@ CLAUSES = ClauseWords(
     lead_words=("en", "of", "op", "om", "vanaf", "tot", "van", "voor"),
     trailing_qualifiers=("per persoon", "uur"),
     joining_conjunctions=("of", "en"),
+)
+
+AMOUNTS = AmountWords(
+    currency_words=MappingProxyType({"frank": "CHF", "euro": "EUR"}),
+    per_person=("per persoon", "p.p."),
+    per_person_after_slash=("persoon",),
 )
