@@ -112,7 +112,7 @@ def fixed_span(
 def _replacement_near(final: str, replacement: str, around: int) -> Span | None:
     """Where `replacement` stands in the final text nearest to `around` (case aside, since a
     replacement that opens a sentence is capitalised): a character alignment may split a
-    replacement that shares letters with what it replaced ("domani" → "il 08.08.2026")."""
+    replacement that shares letters with what it replaced ("tomorrow" → "on 08.08.2026")."""
     width = len(replacement)
     window_start = max(0, around - width - 20)
     window = final[window_start : around + 2 * width + 20]

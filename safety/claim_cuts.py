@@ -12,6 +12,8 @@ import regex
 from safety.claim_kinds import MAX_CUTS, STATEMENT_KINDS, WHOLE_ANSWER_KINDS, Claim, Span
 from safety.correct import Repair, tidy_whitespace
 from safety.facts import HardFacts
+from safety.lang import LANGS
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, scan
 from safety.removal import clause_span, removal_span, tidy_join
 from safety.report import Report
@@ -65,12 +67,13 @@ def cut_claims(
 
 
 # Where a sentence joins two clauses of its own: a semicolon, a dash, or a comma with a
-# coordinating conjunction (", and", ", und", ", et", ", e"). A comma alone opens no clause a cut
-# may take: "As a thank-you, we grant you 10 % off" is one statement.
+# coordinating conjunction (", and", ", but": the packs' `ClauseWords.coordinators`). A comma
+# alone opens no clause a cut may take: "As a thank-you, we grant you 10 % off" is one statement.
 _COORDINATE = compile_pattern(
     r"[ \t]*;[ \t]*|[ \t]+[–—][ \t]+"
-    r"|[ \t]*,[ \t]+(?:and|but|while|whereas|und|aber|sowie|doch|et|mais|tandis que|e|ma|mentre)"
-    r"[ \t]+",
+    r"|[ \t]*,[ \t]+(?:"
+    + "|".join(word for lang in LANGS for word in LANGUAGES[lang].clauses.coordinators)
+    + r")[ \t]+",
     _I,
 )
 

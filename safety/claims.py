@@ -2,14 +2,15 @@
 
 Verify checks values against facts; a discount, a free extra, a deposit or a confirmation has no
 value to check, so it is checked against the draft's own words instead. A kind of claim the draft
-never makes is invented when the answer makes it, whatever the wording:
+never makes is invented when the answer makes it, whatever the wording (the words of each kind, in
+every language, are the packs': `safety.lang.pack.ClaimCues`):
 
     discount      "a discount of CHF 50.00", "20 % Rabatt", "20 % off", "une remise", "uno sconto",
                   a promo code: "promo code", "Gutscheincode", "code promo", "codice sconto"
-    free          "free of charge", "free parking", "kostenlos", "offert", "gratuito"
-    deposit       "a deposit", "keine Anzahlung", "un acompte", "un acconto"
+    free          "free of charge", "free parking", "complimentary", "on the house"
+    deposit       "a deposit", "no deposit", "an advance payment"
     fee           "a service fee", "Bearbeitungsgebühr", "des frais de dossier", "un supplemento"
-    deadline      "no later than", "spätestens", "au plus tard", "entro e non oltre"
+    deadline      "no later than", "at the latest", "the deadline"
                   (fees and deadlines only when asked for: claims_checked's `kinds`)
     confirmation  "we confirm", "guaranteed", "bestätigt", "garantie", "confermato", in a sentence
                   that says nothing of availability ("we confirm that the room is free" says
@@ -17,7 +18,7 @@ never makes is invented when the answer makes it, whatever the wording:
     availability  a room the draft says is not available, said to be available or free
     unavailable   a room the draft offers said not to be available ("Salon Rose is fully booked"),
                   or, when the draft says no room is unavailable, any room or booking refused
-                  ("I cannot book a room for you on 20 May", "aucune salle n'est disponible")
+                  ("I cannot book a room for you on 20 May", "no room is available")
     feature       a feature of the venue said of a room that lacks it ("Salon Rose has a stage"),
                   or of "a room" when no room the reply offers has it ("a room with a stage")
     percentage    a percentage the draft does not write ("50 % off"; the VAT rate is the draft's)
@@ -55,11 +56,11 @@ the draft offers (named in a sentence that says no "not") and each room's featur
 catalog holds them (`VenueCatalog.room_features`, edited by staff). Features are found by their
 names, their aliases and the hospitality lexicon's translations of their words (safety.recognizers
 .terms), so "Bühne", "scène" and "palco" are the stage wherever staff named it "stage". A feature a
-negation of its clause reaches ("no stage", "ohne Bühne", "sans scène", "non ha un palco") is no
+negation of its clause reaches ("no stage", "without a stage", "the room has no stage") is no
 claim. What a negation denies is read by safety.lang.negation, for every use here: which rooms
 the draft offers or calls taken, a taken room called available, a room or booking refused, a
 feature denied. A negation that denies nothing is no refusal and hides no claim: "don't hesitate
-to book", "kein Problem", "n'hésitez pas", "not only … but also", "nicht ohne"; nor is "not booked
+to book", "kein Problem", "n'hésitez pas", "not only … but also", "not without"; nor is "not booked
 yet" a refusal.
 These two kinds are looked for in rephrasings (claims_checked without `kinds`), not through the
 verify API's `claims`, whose draft is the facts' names, the catalog's venue and the request's
@@ -70,7 +71,7 @@ are the draft's in every check: naming them makes no claim.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from decimal import Decimal
 from functools import lru_cache
 from typing import get_args
@@ -94,86 +95,45 @@ from safety.claim_kinds import (
 )
 from safety.correct import Repair
 from safety.facts import HardFacts
+from safety.lang import LANGS
 from safety.lang.negation import NegationReading, read_negations
+from safety.lang.pack import ClaimCues
+from safety.lang.registry import LANGUAGES
 from safety.links import EMAIL_PATTERN, URL_PATTERN
 from safety.offer_claims import offer_claims
 from safety.patterns import compile_pattern, scan
 from safety.venue import VenueCatalog
 
 _I = regex.IGNORECASE
+
+
+def _alternatives(field: Callable[[ClaimCues], tuple[str, ...]]) -> str:
+    """The alternatives of one kind of claim, every language's (the packs')."""
+    return "|".join(alternative for lang in LANGS for alternative in field(LANGUAGES[lang].claims))
+
+
+def _cue(field: Callable[[ClaimCues], tuple[str, ...]]) -> regex.Pattern[str]:
+    return compile_pattern(rf"\b(?:{_alternatives(field)})\b", _I)
+
+
+# A discount, or a percentage followed by a word saying it is taken off ("20 % off").
+_PERCENT_OFF = (
+    r"|(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?[ \u00a0\u202f]?(?:%|"
+    + "|".join(rf"{word}\b" for lang in LANGS for word in LANGUAGES[lang].claims.percent_words)
+    + rf")[ \u00a0\u202f]?(?:{_alternatives(lambda cues: cues.less_words)})\b"
+)
 _CUES: dict[ClaimKind, regex.Pattern[str]] = {
     "discount": compile_pattern(
-        r"\b(?:discount\w*|rebates?|price reduction|reduced price|\p{L}*rabatt\p{L}*"
-        r"|erm[äa]ss?igung\w*|ermäßigung\w*|\p{L}*nachlass|skonto|remises?|réductions?|rabais"
-        r"|ristournes?|scont[oi]|riduzion[ei]|ribass[oi]|promo(?:tion(?:al)?)?[ -]?codes?"
-        r"|coupon(?:[ -]?codes?)?|voucher[ -]?codes?|gutschein\w*|codes? promo(?:tionnel)?s?"
-        r"|bons? de réduction|codic[ei] (?:promozional[ei]|promo)|buon[oi] sconto)\b"
-        r"|(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?[ \u00a0\u202f]?(?:%|percent\b|per cent\b|prozent\b)"
-        r"[ \u00a0\u202f]?(?:off|weniger|günstiger|de moins|in meno)\b",
-        _I,
+        rf"\b(?:{_alternatives(lambda cues: cues.discount)})\b{_PERCENT_OFF}", _I
     ),
-    "free": compile_pattern(
-        r"\b(?:free of charge|for free|at no (?:extra |additional )?(?:cost|charge)"
-        r"|no (?:extra |additional )?charge|complimentary|on the house"
-        r"|(?<!-)free (?!(?:for|to|on|at|from|in|of|and|or|until|till|during|between|the|this|that"
-        r"|these|those|all|throughout|as|if|when|then|now|again|rooms?|spaces?|dates?|times?"
-        r"|slots?|days?|evenings?|mornings?|afternoons?|cancell?ations?|too|also|either)\b)\p{L}+"
-        r"|kostenlos\w*|kostenfrei\w*|gratis|umsonst|unentgeltlich\w*"
-        r"|ohne (?:Aufpreis|Aufschlag|Zusatzkosten|Kosten)|gratuit\w*|(?-i:offert(?:e|s|es)?)"
-        r"|sans (?:frais|supplément|coût)|à titre gracieux|in omaggio|omaggio"
-        r"|senza (?:costi|costo|spese|supplemento))\b",
-        _I,
-    ),
-    "deposit": compile_pattern(
-        r"\b(?:deposits?|down payment|advance payment|pre-?payment|anzahlung\w*|vorauszahlung\w*"
-        r"|vorauskasse|kaution|acomptes?|arrhes|caution|dépôt de garantie|versement anticipé"
-        r"|accont[oi]|caparra|cauzione|deposito cauzionale)\b",
-        _I,
-    ),
-    "confirmation": compile_pattern(
-        r"\b(?:confirm\w*|guarantee\w*|bestätig\w*|garanti\w*|garantisc\w*|conferm\w*"
-        r"|zugesichert)\b",
-        _I,
-    ),
-    "fee": compile_pattern(
-        r"\b(?:fees?|surcharges?|service charges?|booking charges?|cleaning charges?"
-        r"|\p{L}*gebühr(?:en)?|zuschl(?:ag|äge)\w*|aufpreis|frais|suppléments?|surcoûts?"
-        r"|commissions?|supplement[oi]|sovrapprezz[oi]|maggiorazion[ei]|commission[ei])\b",
-        _I,
-    ),
-    "deadline": compile_pattern(
-        r"\b(?:deadlines?|due date|no later than|at the latest|spätestens|stichtag|frist\w*"
-        r"|date limite|au plus tard|délai\w*|termine ultimo|entro e non oltre|scadenz[ae]"
-        r"|al più tardi)\b",
-        _I,
-    ),
+    "free": _cue(lambda cues: cues.free),
+    "deposit": _cue(lambda cues: cues.deposit),
+    "confirmation": _cue(lambda cues: cues.confirmation),
+    "fee": _cue(lambda cues: cues.fee),
+    "deadline": _cue(lambda cues: cues.deadline),
     # A request for what no venue asks in a reply: a card's number or code, a password.
-    "credentials": compile_pattern(
-        r"\b(?:(?:your|the client's|the guest's)\s(?:(?:credit|debit|bank|payment)\s)?card"
-        r"(?:'s)?\s(?:numbers?|details|data|codes?|CVV|CVC|security codes?)"
-        r"|(?:your|the)\s(?:(?:credit|debit)\s)?card\s?(?:number|CVV|CVC)s?"
-        r"|(?:your|the)\s(?:CVV|CVC|CVV2|PIN)(?:\s(?:code|number))?"
-        r"|your\s(?:(?:online|account|login|e-?banking|bank)\s)?(?:password|passcode|login details)"
-        r"|(?:credit|debit)\s?card\snumbers?"
-        r"|(?:ihre?n?|deine?n?)\s(?:\p{L}*karten(?:nummer|daten|prüfnummer)|prüfnummer|pin"
-        r"|(?:online-|e-banking-|bank-)?(?:passwort|kennwort|zugangsdaten))"
-        r"|\p{L}*kartennummer\w*"
-        r"|(?:votre|vos|ton|tes)\s(?:numéro|numéros|données|coordonnées)\sde\scarte"
-        r"|(?:votre|ton)\s(?:mot\sde\spasse|code\s(?:pin|confidentiel|de\ssécurité)|cryptogramme)"
-        r"|numéro\sde\s(?:votre\s)?carte\s(?:bancaire|de\scrédit)"
-        r"|(?:il\ssuo|il\stuo|i\ssuoi|i\stuoi)\s(?:numero|dati|codice)\s(?:della|di)\scarta"
-        r"|(?:la\ssua|la\stua)\spassword|(?:il\ssuo|il\stuo)\s(?:pin|codice\s(?:pin|di\ssicurezza))"
-        r"|numero\sdella\scarta\sdi\scredito)\b",
-        _I,
-    ),
-    "instructions": compile_pattern(
-        r"\b(?:drafts?|markers?|rephras\w*|instructions?|system (?:prompt|message)"
-        r"|entw(?:urf|ürfe)\w*|markierung\w*|umformulier\w*|anweisung\w*|instruktion\w*"
-        r"|systemnachricht\w*|system-?prompt\w*|brouillons?|marqueurs?|reformul\w*|consignes?"
-        r"|message système|invite système|bozz[ae]|marcator[ei]|riformul\w*|istruzion[ei]"
-        r"|messaggio di sistema|prompt di sistema)\b",
-        _I,
-    ),
+    "credentials": _cue(lambda cues: cues.credentials),
+    "instructions": _cue(lambda cues: cues.instructions),
 }
 _VENUE = compile_pattern(
     r"\b(?:Hotel|Hôtel|Albergo|Restaurant|Ristorante|Gasthof|Gasthaus|Seminarhotel"
@@ -214,9 +174,7 @@ _IBAN = compile_pattern(
 )
 _TRAILING = ".,;:!?)]}»'\"’"  # punctuation after a URL closes the sentence, not the address
 _WORD = compile_pattern(r"[^ \t\r\n\f\v]+")  # the ideographic space stays inside: "ＣＨＦ　１００"
-_AVAILABLE = compile_pattern(
-    r"\b(?:availab\w*|free|yours|verfügbar\w*|frei|disponib\w*|libres?|liber[oaie])\b", _I
-)
+_AVAILABLE = _cue(lambda cues: cues.available)
 # Said of a room the draft calls unavailable: it is available, or confirmed to the client.
 _AVAILABLE_OR_CONFIRMED = compile_pattern(
     rf"{_AVAILABLE.pattern}|{_CUES['confirmation'].pattern}", _I

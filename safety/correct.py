@@ -23,6 +23,8 @@ from safety.insertion import (
     opening_sentence,
 )
 from safety.kinds import is_name
+from safety.lang import LANGS
+from safety.lang.registry import LANGUAGES
 from safety.ranges import range_edits
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
@@ -118,8 +120,8 @@ def _replacement(text: str, issue: Issue, lang: str) -> _Edit:
 
 
 def _keeping_the_full_stop(text: str, end: int, replacement: str) -> str:
-    """A value that ended with an abbreviation's full stop at the end of its sentence ("4:27 de
-    l'ap.m. La salle …", "am 3. Sept. Wir …") keeps the stop: it ended the sentence too."""
+    """A value that ended with an abbreviation's full stop at the end of its sentence ("4:27
+    p.m. The room …", "on 3 Sept. We …") keeps the stop: it ended the sentence too."""
     if not text[:end].endswith(".") or replacement.endswith("."):
         return replacement
     after = text[end:].lstrip(" \t")
@@ -129,7 +131,9 @@ def _keeping_the_full_stop(text: str, end: int, replacement: str) -> str:
 
 
 # Words that introduce a room name and may be part of a wrong room's mention ("Raum Atelier 8").
-_ROOM_CUES = frozenset({"room", "raum", "saal", "salle", "sala", "zimmer", "stanza"})
+_ROOM_CUES = frozenset(
+    word for lang in LANGS for word in LANGUAGES[lang].name_words.mention_room_cues
+)
 
 
 def _with_room_cue(found: str, room: str) -> str:

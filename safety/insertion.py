@@ -51,7 +51,7 @@ def _missing_by_kind(missing: Sequence[Issue]) -> list[tuple[AnyKind, list[Issue
     return [(kind, issues) for kind, issues in by_kind if issues]
 
 
-# A list item that opens with a label: "- **Date:** 14.02.2026", "* Salle : Atelier 3;", "2. Zeit: 12 Uhr".
+# A list item that opens with a label: "- **Date:** 14.02.2026", "* Room : Atelier 3;", "2. Time: 12:00".
 _LABELLED_ITEM = compile_pattern(
     r"(?P<indent>[ \t]*)(?P<marker>[-*•]|\d{1,3}[.)])[ \t]+(?P<open>\*\*|__)?"
     r"(?P<label>[^\n:*_]{1,40}?)(?P<inner_close>\*\*|__)?(?P<colon>[ \t]?:)(?P<close>\*\*|__)?[ \t]+"
@@ -103,7 +103,7 @@ def list_item_style(line: str) -> ListItemStyle | None:
     )
 
 
-# A line of a block of fields without list markers: "Date: 18.06.2027", "Salle : Panorama".
+# A line of a block of fields without list markers: "Date: 18.06.2027", "Room : Panorama".
 _FIELD_LINE = compile_pattern(
     r"(?P<label>\p{Lu}[^\n:.!?*_]{0,29}?)(?P<colon>[ \t]?:)[ \t]+(?P<value>\S[^\n]*)"
 )

@@ -21,8 +21,10 @@ from safety.claim_kinds import (
     drafted_sentence,
     occurrences,
 )
+from safety.lang import LANGS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.lang.negation import NegationReading, read_negations
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, scan
 from safety.recognizers.terms import NameMatcher, matcher_for
 from safety.venue import VenueCatalog
@@ -48,20 +50,17 @@ def offer_claims(
 
 # What a room is or is not: available, free, bookable. "Free of charge" is about money.
 _BOOKABLE = compile_pattern(
-    r"\b(?:availab\w*|free(?! of charge)|book(?:ed|ing|able)?|reserv\w*|verfügbar\w*|frei"
-    r"|buchbar|buchen|gebucht|reservier\w*|disponib\w*|libres?|réserv\w*|liber[oaie]|prenot\w*"
-    r"|riserv\w*)\b",
+    r"\b(?:"
+    + "|".join(word for lang in LANGS for word in LANGUAGES[lang].claims.bookable)
+    + r")\b",
     _I,
 )
 # Words that say a room is taken without a negation.
 _TAKEN = compile_pattern(
-    r"\b(?:unavailable|fully booked|booked up|already (?:booked|reserved|taken)|occupied"
-    r"|ausgebucht|belegt|besetzt|(?:bereits|schon) (?:gebucht|reserviert|vergeben)"
-    r"|indisponibles?|(?:est|sont) complète?s?|occupée?s?|déjà réservée?s?|occupat[oaie]"
-    r"|al completo|già (?:prenotat|riservat)[oaie]|esaurit[oaie])\b",
+    r"\b(?:" + "|".join(word for lang in LANGS for word in LANGUAGES[lang].claims.taken) + r")\b",
     _I,
 )
-# "a room", "Raum", "salle", "sala": the hospitality lexicon's words for a room, plurals too.
+# "a room", "rooms": the hospitality lexicon's words for a room in every language, plurals too.
 _ROOM_WORDS = sorted(
     {word for group in LEXICON_GROUPS if "room" in group for word in group}, key=len, reverse=True
 )
@@ -189,8 +188,8 @@ def _feature_claims(
     said = [mention for mention in mentions if mention.kind == "feature"]
     if not said:
         return
-    # Rooms by their names and aliases as written: the matcher's translations would read "Raum"
-    # as "Grosser Saal".
+    # Rooms by their names and aliases as written: the matcher's translations would read the
+    # German word for "room" as a room named "Great Hall" in German.
     room_spans = _room_spans(answer, _room_names(offered, catalog))
     clauses = Breaks.sentences(answer, CLAUSE_BREAK)
     sentences = Breaks.sentences(answer)
@@ -210,7 +209,7 @@ def _feature_claims(
         span = (mention.start, mention.end)
         within = clause if clause == sentence else negated_in.around(span)
         if negations.negation_of(span, within) is not None:
-            continue  # "no stage", "ohne Bühne", "n'a pas de scène", "non ha un palco"
+            continue  # "no stage", "without a stage", "the room has no stage"
         known = {room for room in named if room in has}
         if named:
             if not known or any(mention.value in has[room] for room in known):

@@ -3,35 +3,47 @@
 The cut is the smallest unit that leaves no trace of the value and touches no fact that stays:
 a sentence or list line of its own goes whole; a clause ("; lunch is served at 12:30") goes when
 the rest of the sentence keeps the facts; otherwise the value goes with the word that introduced
-it ("um 12.15 Uhr", "and 18.02.2026").
+it ("at 12:15", "and 18.02.2026").
 """
 
 from __future__ import annotations
 
 import threading
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from typing import Literal, overload
 
+from safety.lang import LANGS
 from safety.lang.calendar_words import MONTH_NAMES
 from safety.lang.name_words import ARTICLES, PREPOSITIONS
+from safety.lang.pack import ClauseWords
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern
 from safety.sentences import sentence_breaks
 
 Span = tuple[int, int]
 
+
+def _clause_words(field: Callable[[ClauseWords], tuple[str, ...]]) -> str:
+    """One field of the packs' clause words, every language's, as one alternation."""
+    return "|".join(word for lang in LANGS for word in field(LANGUAGES[lang].clauses))
+
+
+# A clause's start: punctuation and a conjunction, or a conjunction alone (the packs' words).
 _CLAUSE_BREAK = compile_pattern(
-    r"\s*(?:[;,]|\s[–—]\s|\s-\s)\s*(?:(?:and|but|while|und|aber|sowie|et|mais|e|ma|mentre|più|plus|zudem|also)\s+)?"
-    r"|\s+(?:and|but|und|aber|sowie|et|mais|ma)\s+"
+    r"\s*(?:[;,]|\s[–—]\s|\s-\s)\s*(?:(?:"
+    + _clause_words(lambda words: words.clause_openers)
+    + r")\s+)?|\s+(?:"
+    + _clause_words(lambda words: words.clause_conjunctions)
+    + r")\s+"
 )
+# The word that introduced a value, and what qualifies it after it ("per person").
 _LEAD_WORD = compile_pattern(
-    r"(?:\s|^)(?:and|or|on|at|by|from|until|of|for|und|oder|am|um|ab|bis|von|zu|für|et|ou|le|à|dès|de|"
-    r"d'ici le|jusqu'au|pour|e|o|il|alle ore|dalle ore|alle|dalle|entro il|entro|per|di|del|a|plus|più|zzgl\.|inkl\.)\s*$",
+    r"(?:\s|^)(?:" + _clause_words(lambda words: words.lead_words) + r")\s*$",
 )
 _TRAILING_QUALIFIER = compile_pattern(
-    r"^\s*(?:per person|per guest|pro Person|pro Gast|p\.\s?P\.|par personne|par pers\.|a persona|per persona|"
-    r"Uhr|h)\b\.?"
+    r"^\s*(?:" + _clause_words(lambda words: words.trailing_qualifiers) + r")\b\.?"
 )
 _WORD = compile_pattern(r"\w+")
 _LIST_MARKER = compile_pattern(r"[ \t]*(?:[-*•]|\d+[.)])[ \t]+")  # matched at a line's start
@@ -426,7 +438,9 @@ def _with_joining_conjunction(text: str, start: int) -> int:
     return start
 
 
-_JOINING_CONJUNCTION = compile_pattern(r"(?:\s|^)(?:or|and|oder|und|bzw\.|ou|et|o|e)\s*$")
+_JOINING_CONJUNCTION = compile_pattern(
+    r"(?:\s|^)(?:" + _clause_words(lambda words: words.joining_conjunctions) + r")\s*$"
+)
 _MONTH_WORDS = frozenset(month.casefold() for names in MONTH_NAMES.values() for month in names)
 
 

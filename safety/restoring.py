@@ -17,14 +17,17 @@ Lost statements are reported as issues of type "claim", `missing`; a list line b
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import regex
 from rapidfuzz.distance import Levenshtein
 
 from safety.facts import HardFacts
+from safety.lang import LANGS
 from safety.lang.asked_words import asked_details
+from safety.lang.pack import RestoringWords
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue, Report
 from safety.screening import CONTENT_WORD, defect
@@ -36,35 +39,17 @@ _I = regex.IGNORECASE
 
 # -- what the draft says beyond values ----------------------------------------------------------
 
-BASIS = compile_pattern(
-    r"\bexcl(?:\.|uding|udes?)? (?:of )?VAT\b|\bVAT (?:excluded|not included)\b|\bexkl(?:\.|usive)? MwSt"
-    r"|\bzuz(?:ü|ue)glich (?:der )?(?:MwSt|Mehrwertsteuer)|\bohne MwSt|\bhors TVA\b|\bHT\b"
-    r"|\bIVA esclusa\b|\besclusa IVA\b|\bescl(?:\.|usa)? IVA\b|\bIVA non inclusa\b|\bal netto dell['’]IVA\b"
-    # the same basis in a rephrasing's words
-    r"|\bexclusive of VAT\b|\b(?:plus|before|net of|without) VAT\b|\bVAT (?:is )?not included\b"
-    r"|\b(?:zzgl\.?|plus|exkl(?:\.|usive)?|ohne) (?:der )?(?:MwSt|Mehrwertsteuer)"
-    r"|\b(?:MwSt\.?|Mehrwertsteuer) (?:nicht inbegriffen|nicht inklusive|nicht enthalten)"
-    r"|\bhors taxes?\b|\bTVA (?:non (?:comprise|incluse)|en sus)\b|\b(?:plus|sans) TVA\b"
-    r"|\bIVA non (?:compresa|inclusa)\b|\b(?:più|senza|escluso|esclusa l['’]) ?IVA\b"
-    r"|\bal netto (?:di|della) IVA\b",
-    _I,
-)
-_ASK = compile_pattern(
-    r"\?|\b(?:could|can|would) you\b|\blet us know\b|\bplease (?:tell|send|confirm|share)\b"
-    r"|\bplease\b|\bteilen Sie uns\b|\bnennen Sie uns\b|\bgeben Sie uns\b|\bmitteilen\b|\bbitte\b"
-    r"|\bk(?:ö|oe)nnten Sie\b|\bD(?:ü|ue)rfen wir Sie\b|\bwissen lassen\b"
-    r"|\bpourriez-vous\b|\bpouvez-vous\b|\bmerci de nous\b|\bveuillez\b|\bpotrebbe\b|\bpuò indicarci\b"
-    r"|\bci (?:faccia|dica) sapere\b|\bper favore\b|\bla prego\b|\bci indichi\b",
-    _I,
-)
+
+def _restoring_words(field: Callable[[RestoringWords], tuple[str, ...]]) -> tuple[str, ...]:
+    """One field of the packs' restoring words, every language's."""
+    return tuple(word for lang in LANGS for word in field(LANGUAGES[lang].restoring))
+
+
+# Prices the draft states without VAT, in its words or a rephrasing's.
+BASIS = compile_pattern("|".join(_restoring_words(lambda words: words.vat_basis)), _I)
+_ASK = compile_pattern("|".join((r"\?", *_restoring_words(lambda words: words.requests))), _I)
 # Words of a request that say nothing of what is asked for.
-_ASK_WORDS = frozenset(
-    "could would please tell know share send confirm that check availability perhaps maybe "
-    "können könnten dürfen teilen nennen geben mitteilen bitte noch damit prüfen verfügbarkeit "
-    "vielleicht meinten gewünschte pourriez pouvez merci indiquer veuillez afin vérifier "
-    "disponibilité disponibilités peut-être pensiez souhaitée nous vous votre potrebbe indicarci indichi poter verificare "
-    "disponibilità forse intendeva favore prego desiderata".split()
-)
+_ASK_WORDS = frozenset(_restoring_words(lambda words: words.request_words))
 _LIST_LINE = compile_pattern(r"^[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]")
 
 Key = tuple[str, str]  # (fact type, canonical value), as verify's missing issues name a fact
@@ -248,8 +233,8 @@ def _content(sentence: str) -> set[str]:
 def _kept_question(question: str, asked: Sequence[str], lang: str) -> bool:
     """Some request of the answer asks for what the draft's question asks for: shares a word of
     what it asks for, or, rephrased, names the same details between its requests (the date, the
-    start or end time, the number of people: "An welchem Tag findet Ihr Anlass statt?" for "…
-    teilen Sie uns bitte noch das Datum mit.")."""
+    start or end time, the number of people: "On which day is your event?" for "… please
+    let us know the date.")."""
     details = asked_details(question, lang)
     named = {d for sentence in asked if _requests(sentence) for d in asked_details(sentence, lang)}
     if "contact" in details:  # asked for how to reach the client: asked again for that alone
@@ -260,11 +245,11 @@ def _kept_question(question: str, asked: Sequence[str], lang: str) -> bool:
     return bool(details) and details <= named
 
 
-_PLEASE = frozenset({"please", "bitte", "per favore", "la prego"})
+_PLEASE = frozenset(_restoring_words(lambda words: words.please))
 
 
 def _requests(sentence: str) -> bool:
-    """A request beyond a bare "please" ("Bitte beachten Sie …" asks for nothing)."""
+    """A request beyond a bare "please" ("Please note …" asks for nothing)."""
     return any(match.group().casefold() not in _PLEASE for match in scan(_ASK, sentence))
 
 

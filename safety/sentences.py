@@ -17,8 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from safety.lang import LANGS
 from safety.lang.abbreviations import ALL_ABBREVIATIONS, ALL_TITLES, LONGEST
 from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, scan
 
 Span = tuple[int, int]
@@ -29,12 +31,12 @@ _CANDIDATE = compile_pattern(
     r"\n|[.!?](?=[ \t\u00a0\u202f]*(?:\r?\n|$)|[ \t\u00a0\u202f]+[\p{Lu}\p{Lt}\d\"'«»„“(*•\[-])"
 )
 _NEXT_WORD = compile_pattern(r"[ \t\u00a0\u202f]+(\p{L}{1,16}|\d)")
-# Words after a day's or a floor's number with its dot: "am 23. Oktober", "im 2. Stock".
+# Words after a day's or a floor's number with its dot: "on the 23. October", "on the 2. floor".
 _ORDINAL_FOLLOWERS = frozenset(
     word.casefold()
     for words in (*MONTH_NAMES.values(), *MONTH_ABBREVIATIONS.values())
     for word in words
-) | frozenset({"sept", "mrz", "stock", "etage", "og", "ug", "obergeschoss", "untergeschoss"})
+) | frozenset(word for lang in LANGS for word in LANGUAGES[lang].calendar.ordinal_followers)
 
 
 def sentence_breaks(text: str, start: int = 0, end: int | None = None) -> Iterator[Span]:

@@ -30,6 +30,8 @@ from safety.correct import Repair, fact_statement, repair
 from safety.evidence import evidence_role
 from safety.facts import FactType, HardFacts
 from safety.kinds import KINDS, is_name
+from safety.lang import LANGS
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, search
 from safety.report import Caveat, Issue
 from safety.request import DEFAULT_CLAIM_KINDS, VerifyRequest
@@ -373,7 +375,7 @@ def _suggestions(issue: Issue, known: tuple[str, ...], catalog: VenueCatalog | N
 
 
 _ROOM_WORDS = frozenset(
-    {"the", "room", "raum", "saal", "salle", "sala", "la", "le", "il", "der", "die", "das"}
+    word for lang in LANGS for word in LANGUAGES[lang].name_words.stripped_before_room_names
 )
 
 

@@ -4,7 +4,7 @@ meantime, recorded as a lead for staff. Staff see the event in the admin; its no
 conversation.
 
 A hold is read only in a follow-up, once the conversation holds a complete request and rooms were
-offered: a first message that says "book" or "réserver" asks what is free.
+offered: a first message that says "book" (or its word in another language) asks what is free.
 """
 
 from __future__ import annotations

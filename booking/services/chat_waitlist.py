@@ -2,9 +2,9 @@
 
 When nothing fits, the reply offers to put the client on the waiting list for the date and asks
 for a name and an e-mail address (`ReplyPlan.waitlist_offered`, kept in the conversation's
-`pending`). The next message consents (intake.hold.consents) when it gives an e-mail address, names the list ("waiting
-list", "Warteliste", "liste d'attente", "lista d'attesa") or says yes ("yes", "ja", "oui", "sì"
-at its start); with a name and an e-mail address (from it or an earlier message) the request is
+`pending`). The next message consents (intake.hold.consents) when it gives an e-mail address,
+names the list ("waiting list") or says yes ("yes", "sure" at its start; in any language of the
+packs); with a name and an e-mail address (from it or an earlier message) the request is
 recorded as a lead for staff (`lead_record`) on the room it asked for, else the smallest room
 that holds the group and has every feature asked for. Nothing is recorded without consent.
 """

@@ -38,6 +38,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from safety.formatters.counts import CAPITALIZED, WORDS, format_count, words_style
 from safety.lang import LANGS, Lang
+from safety.lang.registry import LANGUAGES
 from safety.numbers import AMOUNT_VARIANTS, MAX_AMOUNT_WORDS, MAX_WORD_NUMBER, read_number_words
 
 # Currency markers and the ISO code they stand for; "$" is read as US dollars.
@@ -58,32 +59,19 @@ CURRENCY_AFTER: dict[str, str] = {
     "chf": "CHF",
     "fr.": "CHF",
     "frs.": "CHF",
-    "franken": "CHF",
-    "swiss francs": "CHF",
-    "swiss franc": "CHF",
-    "francs suisses": "CHF",
-    "franc suisse": "CHF",
-    "francs": "CHF",
-    "franc": "CHF",
-    "franchi svizzeri": "CHF",
-    "franco svizzero": "CHF",
-    "franchi": "CHF",
     "eur": "EUR",
     "€": "EUR",
-    "euros": "EUR",
-    "euro": "EUR",
     "usd": "USD",
     "us$": "USD",
     "$": "USD",
-    "dollars": "USD",
-    "dollar": "USD",
-    "dollari": "USD",
     "gbp": "GBP",
     "£": "GBP",
-    "pounds": "GBP",
-    "sterline": "GBP",
-    "livres sterling": "GBP",
-    "livres": "GBP",
+    # the currency words of every language, besides CLDR's names (below): the packs'
+    **{
+        word: code
+        for lang in LANGS
+        for word, code in LANGUAGES[lang].amounts.currency_words.items()
+    },
 }
 
 

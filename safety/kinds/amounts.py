@@ -14,7 +14,8 @@ from safety.facts import FactList, FactModel, HardFacts
 from safety.formatters.amounts import format_amount, is_words_style
 from safety.kinds.base import FactKind, listed
 from safety.kinds.counts import COUNTS, CountFact
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
+from safety.lang.registry import LANGUAGES
 from safety.mentions import AmountMention, Mention
 from safety.presence import amount_renderings
 from safety.recognizers.amounts import recognize_amounts
@@ -41,20 +42,12 @@ class AmountFact(FactModel):
         return self.subject
 
 
-LABEL: Mapping[Lang, str] = {"en": "Price", "de": "Preis", "fr": "Prix", "it": "Prezzo"}
+# How a missing price is labelled and stated, and the price of a room or term: the packs' wording.
+LABEL: Mapping[Lang, str] = {lang: LANGUAGES[lang].fact_wording.price_label for lang in LANGS}
 SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one amount, several)
-    "en": ("The amount is {v}.", "The amounts are {v}."),
-    "de": ("Der Betrag beträgt {v}.", "Die Beträge sind {v}."),
-    "fr": ("Le montant est de {v}.", "Les montants sont {v}."),
-    "it": ("L'importo è di {v}.", "Gli importi sono {v}."),
+    lang: LANGUAGES[lang].fact_wording.amount_sentences for lang in LANGS
 }
-# The price of a room or term: one sentence each.
-PRICED: Mapping[Lang, str] = {
-    "en": "{subject} costs {v}.",
-    "de": "{subject} kostet {v}.",
-    "fr": "{subject} coûte {v}.",
-    "it": "{subject} costa {v}.",
-}
+PRICED: Mapping[Lang, str] = {lang: LANGUAGES[lang].fact_wording.priced_sentence for lang in LANGS}
 
 
 class AmountKind(FactKind[AmountMention, AmountFact]):

@@ -11,7 +11,8 @@ from pydantic import field_validator
 from safety.facts import FactList, FactModel, HardFacts, refuse_number
 from safety.formatters.dates import format_date
 from safety.kinds.base import FactKind
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
+from safety.lang.registry import LANGUAGES
 from safety.mentions import DateMention, Mention
 from safety.presence import date_renderings
 from safety.recognizers.dates import recognize_dates
@@ -33,12 +34,10 @@ class DateFact(FactModel):
         return refuse_number(raw, "YYYY-MM-DD")
 
 
-LABEL: Mapping[Lang, str] = {"en": "Date", "de": "Datum", "fr": "Date", "it": "Data"}
+# How a missing date is labelled and stated: the packs' wording.
+LABEL: Mapping[Lang, str] = {lang: LANGUAGES[lang].fact_wording.date_label for lang in LANGS}
 SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one date, several)
-    "en": ("The date is {v}.", "The dates are {v}."),
-    "de": ("Das Datum ist der {v}.", "Die Daten sind {v}."),
-    "fr": ("La date est le {v}.", "Les dates sont {v}."),
-    "it": ("La data è il {v}.", "Le date sono {v}."),
+    lang: LANGUAGES[lang].fact_wording.date_sentences for lang in LANGS
 }
 
 

@@ -11,7 +11,8 @@ from pydantic import Field, field_validator
 from safety.facts import MAX_NAME_LENGTH, FactList, FactModel, FactType, HardFacts
 from safety.facts import TermKind as TermCategory
 from safety.kinds.base import FactKind, NameKind
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
+from safety.lang.registry import LANGUAGES
 from safety.mentions import Mention, TermMention
 from safety.recognizers.name_forms import translated_phrases
 from safety.recognizers.name_roles import name_role
@@ -54,24 +55,14 @@ class TermFact(FactModel):
         return self.value, self.kind
 
 
-ROOM_LABEL: Mapping[Lang, str] = {"en": "Room", "de": "Raum", "fr": "Salle", "it": "Sala"}
+# How a missing room, product or feature is labelled and stated: the packs' wording.
+ROOM_LABEL: Mapping[Lang, str] = {lang: LANGUAGES[lang].fact_wording.room_label for lang in LANGS}
 ROOM_SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one room, several)
-    "en": ("The offer is for the room {v}.", "The offer includes the rooms {v}."),
-    "de": ("Das Angebot gilt für den Raum {v}.", "Das Angebot umfasst die Räume {v}."),
-    "fr": ("L'offre concerne la salle {v}.", "L'offre comprend les salles {v}."),
-    "it": ("L'offerta riguarda la sala {v}.", "L'offerta comprende le sale {v}."),
+    lang: LANGUAGES[lang].fact_wording.room_sentences for lang in LANGS
 }
-TERM_LABEL: Mapping[Lang, str] = {
-    "en": "Included",
-    "de": "Inbegriffen",
-    "fr": "Inclus",
-    "it": "Incluso",
-}
+TERM_LABEL: Mapping[Lang, str] = {lang: LANGUAGES[lang].fact_wording.term_label for lang in LANGS}
 TERM_SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one product or feature, several)
-    "en": ("The offer includes {v}.", "The offer includes {v}."),
-    "de": ("Das Angebot umfasst {v}.", "Das Angebot umfasst {v}."),
-    "fr": ("L'offre comprend {v}.", "L'offre comprend {v}."),
-    "it": ("L'offerta comprende {v}.", "L'offerta comprende {v}."),
+    lang: LANGUAGES[lang].fact_wording.term_sentences for lang in LANGS
 }
 
 

@@ -11,7 +11,8 @@ from pydantic import field_serializer, field_validator
 from safety.facts import FactList, FactModel, HardFacts, refuse_number
 from safety.formatters.times import format_time
 from safety.kinds.base import FactKind
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
+from safety.lang.registry import LANGUAGES
 from safety.mentions import Mention, TimeMention
 from safety.presence import time_renderings
 from safety.recognizers.times import recognize_times
@@ -52,19 +53,14 @@ class TimeFact(FactModel):
         return f"{value:%H:%M}"
 
 
-LABEL: Mapping[Lang, str] = {"en": "Time", "de": "Zeit", "fr": "Heure", "it": "Orario"}
+# How a missing time is labelled and stated: the packs' wording. Two missing times are the
+# event's start and end (TIME_SPAN).
+LABEL: Mapping[Lang, str] = {lang: LANGUAGES[lang].fact_wording.time_label for lang in LANGS}
 SENTENCES: Mapping[Lang, tuple[str, str]] = {  # (one time, several)
-    "en": ("The time is {v}.", "The times are {v}."),
-    "de": ("Die Uhrzeit ist {v} Uhr.", "Die Uhrzeiten sind {v}."),
-    "fr": ("L'heure est {v}.", "Les heures sont {v}."),
-    "it": ("L'orario è {v}.", "Gli orari sono {v}."),
+    lang: LANGUAGES[lang].fact_wording.time_sentences for lang in LANGS
 }
-# Two missing times are the event's start and end.
 TIME_SPAN: Mapping[Lang, str] = {
-    "en": "The event runs from {a} to {b}.",
-    "de": "Der Anlass dauert von {a} bis {b} Uhr.",
-    "fr": "L'événement a lieu de {a} à {b}.",
-    "it": "L'evento si svolge dalle {a} alle {b}.",
+    lang: LANGUAGES[lang].fact_wording.time_span_sentence for lang in LANGS
 }
 
 

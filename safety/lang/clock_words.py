@@ -366,6 +366,8 @@ COMPACT_TIME_MARKERS: tuple[str, ...] = ("pm", "a.m.", "p.m.", "a.m", "p.m")
 COMPACT_TIME_PERIODS: tuple[str, ...] = ("morning", "afternoon", "evening")
 COMPACT_TIME_PERIOD_OPENER = "in the"  # "730 in the evening"
 TONIGHT_WORDS: tuple[str, ...] = ("tonight",)
+# The English suffix of an approximate hour, before its marker: "3ish pm", "3:30ish pm".
+APPROXIMATE_HOUR_SUFFIX = "ish"
 
 # Words between the minutes and the hour of a relative time, their language and direction:
 # "twenty past nine", "zehn vor acht", "a quarter to eight", "10 minutes from noon".

@@ -52,6 +52,36 @@ CLOCK_CUES_AFTER_DAY: tuple[str, ...] = (
     *("alle", "ore"),
 )
 
+# Words inside a date's span ("the 8th of August", "le 8 d'août"), and the word just before it
+# ("on", "am", "dès", "entro"), that tell the date's language.
+SPAN_WORDS: dict[Lang, tuple[str, ...]] = {
+    "en": ("the", "of"),
+    "de": ("den", "der"),
+    "fr": ("de", "d'"),
+    "it": ("di", "del"),
+}
+CONTEXT_WORDS: dict[Lang, tuple[str, ...]] = {
+    "en": ("on", "from", "for", "by", "until", "till", "the", "of", "and", "to"),
+    "de": ("am", "vom", "bis", "den", "für", "ab", "zum", "und", "seit"),
+    "fr": ("le", "du", "au", "dès", "pour", "et", "jusqu'au", "depuis"),
+    "it": ("il", "dal", "al", "del", "l'", "dell'", "per", "entro", "e", "dall'"),
+}
+# The suffixes after a day's digits that tell the date's language: "8th", "1er", "1°", "3.".
+SUFFIXES_TELLING_LANGUAGE: dict[Lang, tuple[str, ...]] = {
+    "en": ("st", "nd", "rd", "th"),
+    "fr": ("er", "e", "ème", "eme", "ère"),
+    "it": ("°", "º"),
+    "de": (".", "te", "ten", "ter"),
+}
+# Words before a bare day/month like "2/3" that make it a date rather than a fraction.
+NUMERIC_DATE_CUES: frozenset[str] = frozenset(
+    {"le", "il", "am", "on", "du", "dal", "vom", "au", "al", "bis"}
+)
+# Words before "9.10." that make it a clock time.
+CLOCK_CUES_BEFORE_DOTS: frozenset[str] = frozenset(
+    {"um", "gegen", "at", "à", "alle", "ore", "dalle"}
+)
+
 # A count of weekdays from today: "3 fridays from now", "2 mondays ago".
 COUNTED_WEEKDAY_DIRECTIONS: dict[str, int] = {"from now": 1, "hence": 1, "ago": -1, "back": -1}
 # The plural ending of an English weekday name: "fridays".

@@ -243,6 +243,10 @@ class Phrase:
 DAY = "<day>"
 NUM = "<num>"
 
+# Words after an article-only period ("la serata", "le soir") that make it an event ("la serata
+# di gala") unless a date follows them ("la serata del 15"): fr and it.
+EVENT_OF_WORDS: frozenset[str] = frozenset({"de", "d", "du", "di", "del", "della"})
+
 # Fused compounds that carry their day, and anchors that are periods of their own. Hand-written:
 # CLDR names no such words.
 _FIXED: dict[Lang, tuple[Phrase, ...]] = {

@@ -143,6 +143,12 @@ NEXT_DAY_WORDS: dict[str, int] = {"lendemain": 1, "indomani": 1, "surlendemain":
 # menu", "Easter eggs" (en: a noun after the name), "le menu de Noël", "il pranzo di Pasqua"
 # (fr/it: the name after "de"/"di" and a noun). A named day read after "de"/"di"/"of" needs one
 # of these day words before it: "le jour de Noël", "il giorno di Natale", "the day of Easter".
+# Articles between a count of days and the name: "avant la Toussaint", "after the Easter
+# weekend" (a compound anyway).
+ARTICLES_BEFORE_A_NAME: frozenset[str] = frozenset({"the", "la", "le", "l", "il", "lo"})
+# Besides "one" ("a", "ein", "un"), words before the day unit that count one day: "the day
+# after", "am Tag nach", "le jour après", "il giorno dopo", "al giorno".
+ONE_DAY_ARTICLES: frozenset[str] = frozenset({"the", "am", "le", "il", "l", "al"})
 OF_WORDS: frozenset[str] = frozenset({"of", "de", "d", "du", "des", "di", "del", "dell", "della"})
 DAY_WORDS_BEFORE_OF: frozenset[str] = frozenset(
     {"day", "jour", "journee", "giorno", "giornata", "veille", "lendemain", "vigilia", "indomani"}

@@ -40,6 +40,9 @@ class CalendarWords:
     ordinal_day_words: Mapping[int, str]
     ordinal_day_word_alternates: Mapping[int, str]  # "dreißigst" beside the Swiss "dreissigst"
     ordinal_endings: tuple[str, ...]  # the endings a stem takes ("er", "en", …), or none
+    # Besides month names, the words after a number with its dot that make it an ordinal, not a
+    # sentence's end: short months CLDR lacks ("23. Sept"), floors ("im 2. Stock").
+    ordinal_followers: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +93,12 @@ class NameWords:
     joining_words: tuple[str, ...]  # join the words of a translated name ("pausa caffè con dolci")
     room_nouns: tuple[str, ...]  # "room", "Saal", "salle", "sala"
     function_words: tuple[str, ...]  # capitalised, never a room's name ("Folgende", "This")
+    # Words a room's name may begin or end with in a mention ("Raum Atelier 8"): a correction
+    # keeps them.
+    mention_room_cues: tuple[str, ...]
+    # Words taken off a mention of a room before it is compared with the known names ("the
+    # Atelier", "Raum Atelier").
+    stripped_before_room_names: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,11 +162,14 @@ class WishWords:
     time_of_meal_before: tuple[str, ...]  # around a meal word, a time of day: "after lunch"
     meal_time_after: tuple[str, ...]  # "lunch time"
     own_before: tuple[str, ...]  # the client's own thing: "our sound engineer"
+    phrase_ends: tuple[str, ...]  # end a wish's noun phrase: "a photo booth for the evening"
+    own_words: tuple[str, ...]  # between an owner and the thing: "his own speakers"
 
     @classmethod
     def of(cls, module: ModuleType) -> WishWords:
         """The wish words a pack's `<code>/wishes.py` defines, by their names there (WORDS,
-        LABELS, CUES, NOT_WISHES, TIME_OF_MEAL_BEFORE, MEAL_TIME_AFTER, OWN_BEFORE)."""
+        LABELS, CUES, NOT_WISHES, TIME_OF_MEAL_BEFORE, MEAL_TIME_AFTER, OWN_BEFORE, PHRASE_ENDS,
+        OWN_WORDS)."""
         return cls(**{name: getattr(module, name.upper()) for name in cls.__dataclass_fields__})
 
 
@@ -297,6 +309,17 @@ class IntakeWords:
     hour_nouns: tuple[str, ...]  # an hour written as a length would be: "trois heures"
     of_before_hours: tuple[str, ...]  # "un atelier de trois heures": a length after a noun
     collective_links: tuple[str, ...]  # between a collective numeral and its noun: "of", "de"
+    # A follow-up that gives one value (booking.services.intake.followup), single words:
+    replacing: tuple[str, ...]  # around a bare value, say it replaces the old one: "instead"
+    day_articles: tuple[str, ...]  # before a number, make it a day of the month: "the", "am"
+    clock_prepositions: tuple[str, ...]  # before a number, make it a clock time: "at", "um"
+    # A request to hold a room, and its contact (booking.services.intake.hold):
+    hold_words: tuple[str, ...]  # words that ask for a hold: "reserve", "buchen", "option"
+    not_yet: tuple[str, ...]  # phrases before a hold word that ask for none (yet): "not yet"
+    name_cues: tuple[str, ...]  # phrases before the client's name: "my name is", "ich heisse"
+    email_labels: tuple[str, ...]  # words that label an e-mail address: "e-mail", "address"
+    waiting_list: tuple[str, ...]  # phrases naming the waiting list: "waiting list"
+    yes_words: tuple[str, ...]  # words that say yes at a message's start: "yes", "ja", "oui"
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,6 +332,108 @@ class DayRangeWords:
     connectors: tuple[str, ...]  # between the two days: "to", "bis", "au", "al"
     month_links: tuple[str, ...]  # between the last day and its month: "of", "de", "d'"
     digit_ordinal_suffixes: tuple[str, ...]  # after a day's digits: "5th", "1er", "3ten"
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimCues:
+    """The words of claims a reply may make that its draft does not (safety.claims), as
+    regular-expression alternatives, matched whole words and case-insensitive."""
+
+    discount: tuple[str, ...]  # "discount", "Rabatt", "remise", "sconto", promo codes
+    percent_words: tuple[str, ...]  # after a number, a percentage: "percent", "Prozent"
+    less_words: tuple[str, ...]  # after a percentage, a discount: "off", "weniger"
+    free: tuple[str, ...]  # "free of charge", "kostenlos", "offert", "omaggio"
+    deposit: tuple[str, ...]  # "deposit", "Anzahlung", "acompte", "caparra"
+    confirmation: tuple[str, ...]  # "confirm", "bestätigt", "garanti", "confermato"
+    fee: tuple[str, ...]  # "fee", "Gebühr", "frais", "supplemento"
+    deadline: tuple[str, ...]  # "no later than", "spätestens", "au plus tard"
+    credentials: tuple[str, ...]  # a request for a card's number or code, or a password
+    instructions: tuple[str, ...]  # talk of drafts, markers, rephrasing or the system message
+    available: tuple[str, ...]  # said of a room: "available", "frei", "disponible", "libero"
+    bookable: tuple[str, ...]  # what a room is or is not: "available", "bookable", "buchbar"
+    taken: tuple[str, ...]  # a room taken without a negation: "fully booked", "ausgebucht"
+
+
+@dataclass(frozen=True, slots=True)
+class RestoringWords:
+    """What a draft says beyond its values, that a rephrasing must keep (safety.restoring)."""
+
+    vat_basis: tuple[str, ...]  # regex alternatives: prices without VAT, "excl. VAT", "HT"
+    requests: tuple[str, ...]  # regex alternatives: a request to the client, "could you"
+    request_words: tuple[str, ...]  # words of a request that say nothing of what it asks for
+    please: tuple[str, ...]  # a bare "please", folded: no request of its own
+
+
+@dataclass(frozen=True, slots=True)
+class FactWording:
+    """How a missing date, time, price, room or included term is labelled and stated
+    (safety.kinds): the label of a list item ("Date") and the sentences for one value and for
+    several, "{v}" the values."""
+
+    date_label: str
+    date_sentences: tuple[str, str]
+    time_label: str
+    time_sentences: tuple[str, str]
+    time_span_sentence: str  # two missing times, the event's start "{a}" and end "{b}"
+    price_label: str
+    amount_sentences: tuple[str, str]
+    priced_sentence: str  # the price "{v}" of a room or term "{subject}"
+    room_label: str
+    room_sentences: tuple[str, str]
+    term_label: str  # the products and features the offer includes
+    term_sentences: tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class RoomCueWords:
+    """The words around a room's name in a reply that are none of the facts' rooms
+    (safety.recognizers.room_cues), as the reply writes them (case counts)."""
+
+    noun_cues: tuple[str, ...]  # before the name: "Room A", "Raum Atelier", "la salle X"
+    article_cues: tuple[str, ...]  # before the name and a room noun: "the Kubus room"
+    nouns_after_name: tuple[str, ...]  # after the name: "the Kubus room", "der Kubus Saal"
+    preposition_cues: tuple[str, ...]  # before the name: "in the X", "dans la X", "nel X"
+    # Before the name only where the sentence speaks of using a place (`place_verbs`): "im X".
+    place_preposition_cues: tuple[str, ...]
+    # Of those, the ones that name a place of the town as often ("in der Altstadt"): such a
+    # name may stand for the room the facts lack, never be cut as a room of its own.
+    town_place_cues: tuple[str, ...]
+    place_verbs: tuple[str, ...]  # "stattfinden", "zur Verfügung": the sentence uses a place
+    # Regular-expression alternative (verbose): what a reply says of the room it offers, right
+    # after its name ("is reserved", "ist gebucht").
+    allocation: str
+    name_particles: tuple[str, ...]  # regex alternatives: small words inside a name, "of the"
+    subject_articles: tuple[str, ...]  # regex alternatives: open a sentence before the name
+    nouns_after_subject: tuple[str, ...]  # between the name and `allocation`: "room", "Saal"
+    # Articles before a capitalised word that may be any noun ("Die Buchung ist bestätigt"):
+    # one word after them is no room's name.
+    noun_articles: tuple[str, ...]
+    not_room_words: tuple[str, ...]  # folded, never a room's name: titles, month names
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseWords:
+    """The small words around a clause or a value that a cut takes along (safety.removal,
+    safety.claim_cuts), as regular-expression alternatives, matched whole words."""
+
+    # After a comma, open a clause of its own that a claim's cut may take: ", and", ", but".
+    coordinators: tuple[str, ...]
+    # After a semicolon, a dash or a comma, open a clause a removal may take: "; and", ", but".
+    clause_openers: tuple[str, ...]
+    clause_conjunctions: tuple[str, ...]  # open such a clause without punctuation: " and "
+    lead_words: tuple[str, ...]  # introduce a value and go with it: "at 12:30", "um 12.15 Uhr"
+    trailing_qualifiers: tuple[str, ...]  # follow a value and go with it: "per person", "Uhr"
+    joining_conjunctions: tuple[str, ...]  # join a value to the one before it: "or", "bzw."
+
+
+@dataclass(frozen=True, slots=True)
+class AmountWords:
+    """The words after an amount of money (safety.formatters.amounts, safety.recognizers.amounts),
+    besides the currency names CLDR holds."""
+
+    currency_words: Mapping[str, str]  # folded, and the currency's code: "franken": "CHF"
+    per_person: tuple[str, ...]  # after an amount, it is per person: "per person", "pro Kopf"
+    per_person_after_slash: tuple[str, ...]  # the same after a slash: "/guest", "/Gast"
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,6 +476,12 @@ class LanguagePack:
     value_cues: ValueCues
     intake: IntakeWords  # the words of a client's message that change what a value means
     day_ranges: DayRangeWords  # ranges of days written as number words
+    claims: ClaimCues  # claims a reply may make that its draft does not
+    restoring: RestoringWords  # what a draft says beyond its values
+    fact_wording: FactWording  # how a missing date, time, price, room or term is stated
+    room_cues: RoomCueWords  # the words around a room's name in a reply
+    clauses: ClauseWords  # the small words a cut takes along with a clause or a value
+    amounts: AmountWords  # the words after an amount of money
 
 
 def words(text: str) -> tuple[str, ...]:

@@ -2,9 +2,9 @@
 
 Found: "CHF 1'250.00", "CHF 1’250.–", "CHF 1'250.-", "1 250,00 CHF", "1.980,00 CHF",
 "CHF 4,375.00", "Fr. 45", "SFr. 45", "1,250 Swiss francs", "45 Franken", "45 francs suisses",
-"45 franchi svizzeri", "EUR 20", "20 €", "$10", "US$ 3.14", "$10k". A per-person phrase right
-after the amount ("per person", "pro Person", "p.P.", "par personne", "a persona") or a label
-right before it ("Preis pro Person: CHF 45") sets `per_person`; those words stay outside the span.
+"EUR 20", "20 €", "$10", "US$ 3.14", "$10k" (the currency words are the packs' and CLDR's). A
+per-person phrase right after the amount ("per person", "pro Person", "p.P.", "par personne":
+the packs' `AmountWords`) or a label right before it ("Preis pro Person: CHF 45") sets `per_person`; those words stay outside the span.
 
 A number without a currency marker is never an amount, so percentages, phone numbers,
 postcodes, references, dates and times are left alone.
@@ -12,7 +12,7 @@ postcodes, references, dates and times are left alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
 
 import regex
@@ -25,80 +25,40 @@ from safety.formatters.amounts import (
     amount_words_style,
     currency_of_token,
 )
-from safety.lang import Lang
+from safety.lang import LANGS, Lang
 from safety.lang.calendar_words import WEEKDAY_ABBREVIATION_ALTERNATES, WEEKDAY_ABBREVIATIONS
 from safety.lang.minor_units import ATTACHED_HUNDREDTH_MARKS, HUNDREDTH_WORDS, JOINING_WORDS
 from safety.lang.number_scales import ONE_LETTER_SCALES, SCALES
+from safety.lang.pack import AmountWords
+from safety.lang.registry import LANGUAGES
 from safety.mentions import AmountMention
 from safety.patterns import SCAN_TIMEOUT_SECONDS, compile_pattern, scan
 from safety.recognizers.counts import NUMBER_OPENINGS, number_words_before
 from safety.text import spaced_char, trie_alternation
 
+
+def _of_one_language(
+    field: Callable[[AmountWords], Iterable[str]], neutral: Iterable[str] = ()
+) -> dict[str, Lang | None]:
+    """The words of one field of the packs' amount words and their language; a word of several
+    languages, or of none (`neutral`), gets None."""
+    table: dict[str, Lang | None] = dict.fromkeys(neutral)
+    for lang in LANGS:
+        for word in field(LANGUAGES[lang].amounts):
+            table[word] = lang if table.get(word, lang) == lang else None
+    return table
+
+
+# A currency word after an amount tells the amount's language, unless several languages write it.
 _CURRENCY_WORD_LANG: dict[str, Lang] = {
-    "franken": "de",
-    "swiss francs": "en",
-    "swiss franc": "en",
-    "francs suisses": "fr",
-    "franc suisse": "fr",
-    "francs": "fr",
-    "franc": "fr",
-    "franchi svizzeri": "it",
-    "franco svizzero": "it",
-    "franchi": "it",
-    "dollars": "en",
-    "dollar": "en",
-    "dollari": "it",
-    "pounds": "en",
-    "sterline": "it",
-    "livres sterling": "fr",
-    "livres": "fr",
+    word: lang
+    for word, lang in _of_one_language(lambda words: words.currency_words).items()
+    if lang is not None
 }
-_PER_PERSON: dict[str, Lang | None] = {
-    "per person": "en",
-    "per head": "en",
-    "per guest": "en",
-    "per participant": "en",
-    "per attendee": "en",
-    "per pax": "en",
-    "a head": "en",
-    "pp": None,
-    "p.p.": None,
-    "pro Person": "de",
-    "pro Kopf": "de",
-    "pro Gast": "de",
-    "pro Teilnehmer": "de",
-    "pro Teilnehmerin": "de",
-    "pro Teilnehmende": "de",
-    "pro Teilnehmenden": "de",
-    "je Person": "de",
-    "p.P.": "de",
-    "p. P.": "de",
-    "par personne": "fr",
-    "par pers.": "fr",
-    "par convive": "fr",
-    "par participant": "fr",
-    "par invité": "fr",
-    "par tête": "fr",
-    "a persona": "it",
-    "per persona": "it",
-    "a testa": "it",
-    "per ospite": "it",
-    "a partecipante": "it",
-    "per partecipante": "it",
-    "a coperto": "it",
-}
-_PER_PERSON_AFTER_SLASH: dict[str, Lang | None] = {
-    "Person": None,
-    "Pers.": None,
-    "pers.": None,
-    "pax": None,
-    "Kopf": "de",
-    "Gast": "de",
-    "guest": "en",
-    "head": "en",
-    "personne": "fr",
-    "persona": "it",
-}
+_PER_PERSON = _of_one_language(lambda words: words.per_person, neutral=("pp", "p.p."))
+_PER_PERSON_AFTER_SLASH = _of_one_language(
+    lambda words: words.per_person_after_slash, neutral=("pax",)
+)
 
 
 def _folded_languages(table: dict[str, Lang | None]) -> dict[str, Lang | None]:
@@ -353,7 +313,7 @@ for _name, (_code, _lang) in CURRENCY_NAMES.items():
     _CURRENCY_WORD_LANG.setdefault(_name, _lang)  # type: ignore[arg-type]
 
 # A currency word right after a word: where an amount in words may end ("fifteen hundred
-# francs", "fünfhundert Franken", "duemila franchi"); every word CURRENCY_AFTER knows.
+# francs", "fünfhundert Franken"); every word CURRENCY_AFTER knows.
 _CURRENCY_WORDS = sorted(
     (token for token in CURRENCY_AFTER if token[:1].isalpha() and token[-1:].isalpha()),
     key=len,

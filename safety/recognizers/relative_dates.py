@@ -1,6 +1,6 @@
-"""Relative date mentions: "tomorrow", "next Friday", "morgen", "demain", "domani", "in 3 days",
-a weekday named alone ("on Friday", "am Samstag"), a day of the month after a cue
-("the 8th."), resolved against a reference day.
+"""Relative date mentions: "tomorrow", "next Friday", "in 3 days", a weekday named alone ("on
+Friday", "am Samstag"), a day of the month after a cue ("the 8th."), resolved against a reference
+day.
 
 `recognize_dates` reads these only when it is given a reference day (safety.recognizers.dates,
 with the words of safety.lang.relative_date_words); this module gives the mentions that only a
@@ -44,8 +44,8 @@ def recognize_relative_dates(
 
 def _style(text: str, mention: DateMention) -> str:
     """The canonical form (DD.MM.YYYY), after the language's "on" where no word before the
-    mention already introduces it: "See you tomorrow" becomes "See you on 07.08.2026", "bis
-    morgen" stays "bis 07.08.2026" (safety.lang.date_words)."""
+    mention already introduces it: "See you tomorrow" becomes "See you on 07.08.2026", "until
+    tomorrow" stays "until 07.08.2026" (safety.lang.date_words)."""
     before = text[max(0, mention.start - 20) : mention.start].split()
     word = before[-1].lower().strip("'’(") if before else ""
     if word in BEFORE_A_DATE or mention.lang not in ON_A_DAY:

@@ -1,19 +1,22 @@
 """Rooms a reply names that are none of the facts': read from the cues any reply uses, "the X
-room", "im Raum X", "la salle X", "la sala X", "in the X", and from a name that opens its
-sentence as what is reserved ("The Pine Parlour is reserved"). safety.recognizers.terms adds
-them to a scan as foreign rooms.
+room", "Room X", "in the X" and their kin in every language of the packs (`RoomCueWords`), and
+from a name that opens its sentence as what is reserved ("The Pine Parlour is reserved").
+safety.recognizers.terms adds them to a scan as foreign rooms.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Set
+from collections.abc import Callable, Iterable, Iterator, Set
 from dataclasses import dataclass
 
 import regex
 
+from safety.lang import LANGS
 from safety.lang.address_words import is_street_word
 from safety.lang.name_words import ARTICLES, FUNCTION_WORDS, PLACE_NOUNS, ROOM_NOUNS
+from safety.lang.pack import RoomCueWords
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, scan, scan_at, search
 from safety.recognizers.name_forms import Tokens
 from safety.sentences import sentence_at
@@ -36,7 +39,7 @@ class ForeignRoom:
 def cued_rooms(
     tokens: Tokens, taken: list[bool], term_keys: Set[tuple[str, ...]]
 ) -> Iterable[ForeignRoom]:
-    """Rooms a cue names ("the X room", "im Raum X", "la salle X", "in the X") that are none
+    """Rooms a cue names ("the X room", "Room X", "in the X") that are none
     of the names `term_keys` (the products' and features' words) and not an address."""
     text, keys, starts, ends = tokens.text, tokens.keys, tokens.starts, tokens.ends
     for match in _room_cues(tokens.runs):
@@ -82,7 +85,7 @@ def subject_rooms(
     tokens: Tokens, taken: list[bool], found: list[ForeignRoom]
 ) -> Iterable[ForeignRoom]:
     """A name that opens a sentence as the subject of a booking's predicate: "The Pine
-    Parlour is reserved for you", "La Salle Arolle est réservée", "Il Salotto è riservato"."""
+    Parlour is reserved for you", in any language of the packs."""
     text, starts, ends = tokens.text, tokens.starts, tokens.ends
     if search(_ALLOCATION, text) is None:
         return
@@ -121,41 +124,24 @@ def _is_address(tokens: Tokens, first: int, last: int) -> bool:
 
 
 _NAME = r"(?:\p{Lu}[\p{L}\p{N}]*(?:[.’'-]\p{L}+)?|\p{N}{1,3})(?:[ \u00a0](?:\p{Lu}[\p{L}\p{N}]*|\p{N}{1,3}|[A-Z]\b)){0,3}"
+
+
+def _room_cue_words(field: Callable[[RoomCueWords], tuple[str, ...]]) -> tuple[str, ...]:
+    """One field of the packs' room cue words, every language's."""
+    return tuple(word for lang in LANGS for word in field(LANGUAGES[lang].room_cues))
+
+
 # The phrases that open a room cue, by the place of the name they cue.
-_NOUN_CUES = (
-    "room",
-    "Room",
-    "hall",
-    "Hall",
-    "Raum",
-    "Saal",
-    "salle",
-    "Salle",
-    "sala",
-    "Sala",
-    "Zimmer",
-    "Seminarraum",
-    "Sitzungszimmer",
-)
-_ARTICLE_CUES = ("the", "die", "den", "der")  # before the name and a room noun: "the Kubus room"
-_NOUNS_AFTER_NAME = ("room", "Room", "hall", "Hall", "Raum", "Saal", "Suite", "suite")
-_PREPOSITION_CUES = (
-    "in the",
-    "to the",
-    "into the",
-    "at the",
-    "dans la",
-    "dans le",
-    "à la",
-    "au",
-    "nel",
-    "nella",
-    "nello",
-)
-_GERMAN_PREPOSITION_CUES = ("im", "ins", "in der", "in die")
-# "in der X" names a room as often as a place of the town ("in der Altstadt"): such a name may
+_NOUN_CUES = _room_cue_words(lambda words: words.noun_cues)
+# Before the name and a room noun: "the Kubus room".
+_ARTICLE_CUES = _room_cue_words(lambda words: words.article_cues)
+_NOUNS_AFTER_NAME = _room_cue_words(lambda words: words.nouns_after_name)
+_PREPOSITION_CUES = _room_cue_words(lambda words: words.preposition_cues)
+# Prepositions that cue a room only where the sentence speaks of using a place (German "im X").
+_GERMAN_PREPOSITION_CUES = _room_cue_words(lambda words: words.place_preposition_cues)
+# Of those, the ones that name a place of the town as often ("in der Altstadt"): such a name may
 # stand for the room the facts lack, never be cut as a room of its own.
-_GERMAN_FEMININE_CUES = ("in der", "in die")
+_GERMAN_FEMININE_CUES = _room_cue_words(lambda words: words.town_place_cues)
 
 
 def _cue_alternation(phrases: Iterable[str]) -> str:
@@ -174,35 +160,41 @@ _ROOM_CUE = compile_pattern(
     flags=regex.VERBOSE,
 )
 # What a reply says of the room it offers, right after the room's name: the predicates of
-# allocation in four languages ("is reserved", "ist gebucht", "est réservée", "è disponibile").
-_ALLOCATION_WORDS = r"""
-    (?:is|has[ ]been|was)[ ](?:now[ ])?(?:reserved|booked|confirmed|available|yours|free|held)
-    | (?:ist|wird|wurde|steht)(?:[ ][^\s!?,;:]+){0,6}?[ ]
-      (?:reserviert|gebucht|bestätigt|frei|verfügbar|zur[ ]Verfügung)
-    | (?:est|a[ ]été|sera)[ ](?:bien[ ])?(?:réservée?|disponible|confirmée?|libre|à[ ]vous)
-    | (?:è|è[ ]stata|è[ ]stato|sarà)[ ](?:riservat[ao]|prenotat[ao]|disponibile|confermat[ao]|liber[ao])
-"""
+# allocation in every language of the packs ("is reserved").
+_ALLOCATION_WORDS = "\n    | ".join(LANGUAGES[lang].room_cues.allocation for lang in LANGS)
 _ALLOCATION = compile_pattern(rf"(?x)\b(?:{_ALLOCATION_WORDS})\b")
-# A name's words, joined by the small words names take: "Salon des Pins", "Sala degli Specchi".
+# A name's words, joined by the small words names take: "Salon des Pins".
 _NAME_WITH_PARTICLES = (
     r"\p{Lu}[\p{L}\p{N}]*(?:[.’'-]\p{L}+)?"
-    r"(?:[ \u00a0](?:(?:de|des|du|de[ ]la|di|del|della|degli|dei|of|of[ ]the|von|vom|am)[ \u00a0])?"
+    r"(?:[ \u00a0](?:(?:"
+    + "|".join(_room_cue_words(lambda words: words.name_particles))
+    + r")[ \u00a0])?"
     r"(?:\p{Lu}[\p{L}\p{N}]*|\p{N}{1,3})){0,3}"
 )
+_SUBJECT_ARTICLES = "|".join(_room_cue_words(lambda words: words.subject_articles))
+_NOUNS_AFTER_SUBJECT = "|".join(_room_cue_words(lambda words: words.nouns_after_subject))
 # The name opens its sentence, after an article: "The Pine Parlour is reserved".
 _SUBJECT_ROOM = compile_pattern(
     rf"""(?x)
     (?:^|(?<=[.!?:][ \u00a0])|(?<=\n))
-    (?P<article>The|Die|Der|Das|Le|La|L['’]|Il|Lo)[ \u00a0]?(?<=[ '’\u00a0])
+    (?P<article>{_SUBJECT_ARTICLES})[ \u00a0]?(?<=[ '’\u00a0])
     (?P<name>{_NAME_WITH_PARTICLES})
-    (?:[ \u00a0](?:room|hall|suite|lounge|Raum|Saal|salle|sala))?
+    (?:[ \u00a0](?:{_NOUNS_AFTER_SUBJECT}))?
     [ \u00a0](?:{_ALLOCATION_WORDS})\b
     """
 )
-_GERMAN_ARTICLES = ("Die", "Der", "Das")
+# Articles before any capitalised noun: one word after them is no room's name.
+_GERMAN_ARTICLES = _room_cue_words(lambda words: words.noun_articles)
 # Every match of _SUBJECT_ROOM opens with its article, a whole run of letters: after the start, a
 # space or a line break, and before a space or an apostrophe.
-_SUBJECT_OPENINGS = Openings(("The", "Die", "Der", "Das", "Le", "La", "L", "Il", "Lo"))
+_SUBJECT_OPENINGS = Openings(
+    tuple(
+        dict.fromkeys(
+            regex.sub(r"\[[^]]*\]", "", article)  # "L['’]": the run of letters "L"
+            for article in _room_cue_words(lambda words: words.subject_articles)
+        )
+    )
+)
 
 
 def _subject_room_matches(runs: Runs) -> Iterator[regex.Match[str]]:
@@ -231,7 +223,7 @@ def _room_cues(runs: Runs) -> Iterator[regex.Match[str]]:
 def _may_open_room_cue(runs: Runs, i: int) -> bool:
     """Whether the run `i`, the first word of a room cue, is followed as every such cue needs."""
     words, end = runs.words, runs.ends[i]
-    if runs.text[end : end + 1] not in (" ", "\u00a0", ":"):  # "Salle : X", "Room: X"
+    if runs.text[end : end + 1] not in (" ", "\u00a0", ":"):  # "Room : X", "Room: X"
         return False
     # The name opens with a capital or a digit, one or two runs after the cue's first one.
     if all(word[0].islower() for word in words[i + 1 : i + 3]):
@@ -244,16 +236,13 @@ def _may_open_room_cue(runs: Runs, i: int) -> bool:
 
 # A German "im X" names a room only where the sentence speaks of using a place.
 _GERMAN_PLACE_VERB = compile_pattern(
-    r"\b(?:statt|stattfinden|findet|reserviert|gebucht|bestätigt|nutzen|benutzen|befindet|ausweichen|verschieben|zur Verfügung|erwarten|empfangen|begrüssen|begrüßen)\b"
+    r"\b(?:" + "|".join(_room_cue_words(lambda words: words.place_verbs)) + r")\b"
 )
 _NOT_ROOMS = (
     FUNCTION_WORDS
     | frozenset(fold(word) for word in PLACE_NOUNS)
-    | frozenset(
-        """januar februar marz april mai juni juli august september oktober november dezember
-    signor signora herr frau monsieur madame mr mrs ms dr
-    chf eur usd gbp sfr""".split()  # "Saal CHF 5.00" is a price after a room's name
-    )
+    | frozenset(_room_cue_words(lambda words: words.not_room_words))
+    | frozenset("chf eur usd gbp sfr".split())  # "Room CHF 5.00" is a price after a room's name
 )
 
 

@@ -8,7 +8,7 @@ A name is found as written ("Punkt.Null", case aside), as a spacing or punctuati
 mention that the corrector restores to the canonical name.
 
 Rooms the facts do not name are found from the venue's catalog when one is given, and from cues
-any reply uses: "the X room", "im Raum X", "la salle X", "la sala X", "in the X", "X is reserved".
+any reply uses: "the X room", "Room X", "in the X", "X is reserved" (safety.recognizers.room_cues).
 """
 
 from __future__ import annotations
@@ -526,15 +526,15 @@ def _window(
 
 def _lower_case_alias_names(form: tuple[str, ...], keys: Sequence[str], start: int) -> bool:
     """An alias of several words in lower case names its room after a definite article, unless
-    its words are only a room noun and a size ("la sala grande" is any big room)."""
+    its words are only a room noun and a size (an Italian "the big room" is any big room)."""
     if len(form) < 2 or start == 0 or keys[start - 1] not in DEFINITE_ARTICLES:
         return False
     return any(word not in ROOM_NOUNS and word not in SIZE_WORDS for word in form)
 
 
 def _names_something(tokens: Tokens, first: int, last: int, anchor: int, shared: Set[str]) -> bool:
-    """Whether a phrase that shares only a room noun with a name ("Raum" for "Saal") holds a word
-    of its own besides it: "Kleiner Saal" does, "Folgender Raum" and "Raum Ihnen" do not."""
+    """Whether a phrase that shares only a room noun with a name ("room" for "hall") holds a word
+    of its own besides it: "Small Hall" does, "the following room" and "room for you" do not."""
     if not shared <= ROOM_NOUNS:
         return True
     others = [tokens.keys[j] for j in range(first, last + 1) if j != anchor]

@@ -1,9 +1,9 @@
 """The words around a value or name that change what it means for the request.
 
-A name after "without", "ohne", "sans" or "senza" is removed rather than asked for; a value after
-"instead of", "statt", "au lieu de" or "invece di" is the one being replaced; a time after
-"until", "bis", "jusqu'à" or "fino alle" is the end. Cues are compared as folded words (case and
-accents aside), so "Ohne", "ohne" and "OHNE" are one cue.
+A name after "without" is removed rather than asked for; a value after "instead of" is the one
+being replaced; a time after "until" is the end; and so on in every language of the packs (their
+`IntakeWords`). Cues are compared as folded words (case and accents aside), so "Without",
+"without" and "WITHOUT" are one cue.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ ARTICLES = _cue_words(lambda words: words.articles)
 PREPOSITIONS = _cue_words(lambda words: words.prepositions)
 # Prepositions of place that may stand between a cue and a room: "statt in der Dachterrasse".
 PLACE_PREPOSITIONS = _cue_words(lambda words: words.place_prepositions)
-# Words that may stand between a name and a cue after it: "den Beamer bitte streichen".
+# Words that may stand between a name and a cue after it: "the projector, please, remove it".
 POLITENESS = _cue_words(lambda words: words.politeness)
 INDEFINITE_ARTICLES = _cue_words(lambda words: words.indefinite_articles)
 DEFINITE_ARTICLES = _cue_words(lambda words: words.definite_articles)
@@ -90,10 +90,10 @@ FUNCTION_WORDS = ARTICLES | _cue_words(lambda words: words.function_words)
 # Before a date, time, count or name: the one being replaced, not the one asked for.
 REPLACED_BEFORE = _cue_phrases(lambda words: words.replaced_before)
 # A bare "invece" ("sarebbe possibile invece il 14?") means "instead": the value after it is the
-# new one, as after "stattdessen", "finalement" or "instead".
+# new one, as after "instead" or "after all".
 NEGATIONS = _cue_phrases(lambda words: words.negations)
 # Before a period: a deadline for an answer, not when the event is ("let us know by the end of
-# the week", "bis Ende Monat", "d'ici la fin du mois", "entro fine mese").
+# the week", "by the end of the month").
 DEADLINE_BEFORE = _cue_phrases(lambda words: words.deadline_before)
 # A negation that proposes rather than removes: "why not the Seesicht?".
 PROPOSALS = _cue_phrases(lambda words: words.proposals)
@@ -151,6 +151,24 @@ CLOCK_BEFORE_DE = _cue_words(lambda words: words.before_of_clock)
 # Everyday words a letter away from a catalog word ("state" and "stage", "parco" and "palco"):
 # written, they mean themselves, never a misspelled catalog name.
 COMMON_WORDS = _cue_words(lambda words: words.common_words)
+
+# A follow-up that gives one value (booking.services.intake.followup): words around it that
+# only say it replaces the old one, and courtesy around it.
+REPLACING_WORDS = _cue_words(lambda words: words.replacing)
+# Before a number: the day of a month ("the 18th", "le 18").
+DAY_ARTICLES = _cue_words(lambda words: words.day_articles)
+# Before a number: a clock time ("at 10", "alle 10").
+CLOCK_PREPOSITIONS = _cue_words(lambda words: words.clock_prepositions)
+
+# A request to hold a room, and its contact (booking.services.intake.hold).
+HOLD_WORDS = _cue_words(lambda words: words.hold_words)
+# Before a hold word: the client does not ask for it (yet).
+NOT_YET = NEGATIONS | _cue_phrases(lambda words: words.not_yet)
+NAME_CUES = _cue_phrases(lambda words: words.name_cues)
+EMAIL_LABELS = _cue_words(lambda words: words.email_labels)
+# Consent to the waiting list the last reply offered (booking.services.chat_waitlist).
+WAITING_LIST = _cue_phrases(lambda words: words.waiting_list)
+YES = _cue_words(lambda words: words.yes_words)
 
 _LIGHT_GAP = frozenset(" \t\u00a0'’")
 _SENTENCE_ENDS = frozenset(".!?:;\n")

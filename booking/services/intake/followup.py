@@ -1,7 +1,7 @@
 """A follow-up read against the conversation: what the last reply asked for or offered.
 
-A message in a conversation often gives one value and little else: "40", "only 25", "finalement
-50", "le 18 plutôt", "alle 10", "Make that the 18th, sorry". Read alone, such a message says
+A message in a conversation often gives one value and little else: "40", "only 25", "50 after
+all", "the 18th instead", "at 10", "Make that the 18th, sorry". Read alone, such a message says
 nothing or something else (a year-less "18th" is the next 18th from today); read against the
 request the conversation holds, it changes one value and keeps the rest:
 
@@ -12,8 +12,8 @@ request the conversation holds, it changes one value and keeps the rest:
   else the start time (an hour from 0 to 24) when that was missing; with nothing missing, a
   number is the group size (the value a follow-up most often changes), as the reply then states.
 
-Words that only say the value replaces the old one ("instead", "only", "doch", "finalement",
-"invece", "plutôt", "dann", "sorry") may stand around it.
+Words that only say the value replaces the old one ("instead", "only", "rather", "sorry", and
+their words in the other languages of the packs) may stand around it.
 """
 
 from __future__ import annotations
@@ -29,39 +29,22 @@ from safety.patterns import compile_pattern
 from safety.text import fold
 
 from .cues import (
+    CLOCK_PREPOSITIONS,
+    DAY_ARTICLES,
     END_BEFORE,
     GROUP_SIZE_HEDGES,
     HALF_WORDS,
+    REPLACING_WORDS,
     SHIFT_AFTER,
     START_WORDS,
     MessageWords,
-    _words,
 )
 
 UNIT_WORDS = {fold(word): unit for word, unit in _UNIT_WORDS.items()}
-ONE_WORDS = frozenset(fold(word).rstrip("'") for word in _ONE_WORDS) | {"un"}
+ONE_WORDS = frozenset(fold(word).rstrip("'") for word in _ONE_WORDS)
 
 # Words around a bare value that only say it replaces the old one, and courtesy around it.
-REPLACING = (
-    _words(
-        """instead only just rather actually then ok okay so well sorry please and what about how
-    maybe perhaps let's lets make that it us we could can be go with
-    doch nur lieber dann eher also ok okay sorry bitte und wie wäre es mit vielleicht sagen wir
-    eigentlich nun neu jetzt halt ach machen geht auch lieber der
-    finalement plutôt seulement plutot alors ok bon pardon désolé svp stp et si en fait fait
-    disons peut être mettons
-    invece solo soltanto piuttosto allora ok va bene scusi scusate scusa per favore e se magari
-    diciamo facciamo
-    for für pour per in total tutto totale insgesamt tout au en
-    start begin starting beginning anfangen beginnen starten commencer débuter démarrer
-    iniziare cominciare partire"""
-    )
-    | GROUP_SIZE_HEDGES
-)
-# Before a number: the day of a month ("the 18th", "am 18.", "le 18", "il 18").
-DAY_ARTICLES = _words("the on am den dem der le il lo l")
-# Before a number: a clock time ("at 10", "um 10", "à 10", "alle 10", "dalle 10").
-CLOCK_PREPOSITIONS = _words("at um ab à a alle dalle ore from von dès des")
+REPLACING = REPLACING_WORDS | GROUP_SIZE_HEDGES
 # A number alone or with an ordinal ending ("18", "18th", "1er", "18e"); digits in group 1.
 _NUMBER = compile_pattern(r"(\d{1,5})(?:st|nd|rd|th|er|e|eme|ème|o)?")
 _MEASURES = frozenset(":h%°/'’$€")
@@ -123,7 +106,7 @@ def bare_value(
 
 def _number_in_words(words: MessageWords, missing: tuple[str, ...]) -> BareValue | None:
     """A group size written in words and nothing else but hedges ("etwa zwanzig", "about
-    thirty", "plutôt trente", "circa venti"), when the size is what the reply asked for or
+    thirty", "circa venti"), when the size is what the reply asked for or
     nothing is missing."""
     rest = [token for token in words.tokens if token.key not in REPLACING]
     if not rest or len(rest) > _MAX_NUMBER_WORDS:
@@ -140,7 +123,7 @@ def _number_in_words(words: MessageWords, missing: tuple[str, ...]) -> BareValue
 
 def weekday_in_held_week(weekday: int, held: dt.date) -> dt.date:
     """The day `weekday` (0 Monday … 6 Sunday) of the week (Monday to Sunday) of `held`: a
-    weekday alone in a follow-up ("Friday instead?", "lieber Freitag", "plutôt vendredi",
+    weekday alone in a follow-up ("Friday instead?", "lieber Freitag",
     "venerdì invece?") moves the day held inside its week, never to another week. A day before
     the one received is kept, and the reply says it is past."""
     return held + dt.timedelta(days=weekday - held.weekday())

@@ -1,10 +1,9 @@
 """A client asking to hold a room, and the name and e-mail address that hold needs.
 
-"Could you reserve the Salon Rose for us?", "Bitte reservieren Sie den Raum", "Pouvez-vous
-réserver la salle ?", "Vorremmo prenotare la sala" ask for a hold; "no need to reserve yet",
-"nicht reservieren" do not. The e-mail address is the first one written; the name follows a cue
-("my name is", "Name:", "ich heisse", "je m'appelle", "mi chiamo") or stands right before the
-address ("Laura Meier, laura.meier@example.ch").
+"Could you reserve the Salon Rose for us?" asks for a hold, in any language of the packs (their
+hold words, `safety.lang.pack.IntakeWords`); "no need to reserve yet" does not. The e-mail
+address is the first one written; the name follows a cue ("my name is", "Name:") or stands right
+before the address ("Laura Meier, laura.meier@example.ch").
 """
 
 from __future__ import annotations
@@ -13,23 +12,17 @@ from dataclasses import dataclass
 
 from safety.patterns import compile_pattern, scan
 
-from .cues import NEGATIONS, MessageWords, Word, _phrases, _words
-
-HOLD_WORDS = _words(
-    """reserve reservation book hold option reservieren reserviere reservierung buchen
-    option vormerken festhalten réserver réservez réservation bloquer option prenotare
-    prenotate prenotazione prenota riservare riservate opzione bloccare"""
+from .cues import (
+    EMAIL_LABELS,
+    HOLD_WORDS,
+    NAME_CUES,
+    NOT_YET,
+    WAITING_LIST,
+    YES,
+    MessageWords,
+    Word,
 )
-# Before a hold word: the client does not ask for it (yet).
-NOT_YET = NEGATIONS | _phrases(
-    "no need to", "don't", "do not", "not yet", "noch nicht", "nicht", "pas encore", "ne pas",
-    "non ancora", "non", "without", "ohne", "sans", "senza",
-)  # fmt: skip
-NAME_CUES = _phrases(
-    "my name is", "name is", "name", "i am", "i m", "this is", "mein name ist", "ich heisse",
-    "ich heiße", "je m appelle", "je suis", "mon nom est", "nom", "mi chiamo", "sono",
-    "il mio nome è", "nome",
-)  # fmt: skip
+
 _EMAIL = compile_pattern(
     r"(?<![\w.+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}"
     r"\.[A-Za-z]{2,24}(?![\w-])"
@@ -38,17 +31,8 @@ _MAX_NAME_WORDS = 4
 # Between a name and the address on one line: "Laura Meier, laura@…", "Laura Meier
 # <laura@…>", "Laura Meier / laura@…", "Laura Meier; laura@…", "Name: Laura Meier, E-Mail: …".
 _GAP_CHARS = frozenset(",:;-–—/<(|")
-EMAIL_LABELS = _words("e mail email mail courriel adresse address indirizzo")
 NAME_CUE_WORDS = frozenset(word for cue in NAME_CUES for word in cue)
 _MAX_NAME_CHARS = 120
-
-
-# Consent to the waiting list the last reply offered (booking.services.chat_waitlist).
-WAITING_LIST = _phrases(
-    "waiting list", "waitlist", "wait list", "warteliste", "liste d attente",
-    "lista d attesa", "lista di attesa",
-)  # fmt: skip
-YES = _words("yes yeah sure please ok okay ja gerne bitte oui volontiers sì si volentieri certo")
 
 
 @dataclass(frozen=True)
@@ -132,8 +116,7 @@ def _capitalized_run(words: MessageWords, first: int) -> str:
 
 def consents(words: MessageWords, contact: Contact) -> bool:
     """Whether a reply to the waiting-list offer accepts it: it gives an e-mail address (`contact`
-    is the message's), names the list ("waiting list", "Warteliste", "liste d'attente", "lista
-    d'attesa") or says yes ("yes", "ja", "oui", "sì") at its start."""
+    is the message's), names the list ("waiting list", in any language of the packs) or says yes ("yes", "ja", "oui", "sì") at its start."""
     tokens = words.tokens
     if not tokens:
         return False

@@ -102,7 +102,7 @@ def message_read(
     """Reads a client message in en, de, fr or it against `catalog` (read once per turn by the
     caller: booking.selectors.intake_catalog).
 
-    Relative dates ("next Friday", "morgen", "demain") count from `received_on`, the
+    Relative dates ("next Friday", "tomorrow") count from `received_on`, the
     venue's day the message arrived (a date: the caller knows the venue's time zone). `locale` ("de-CH") sets the language; without it, it is detected from the text.
     `held` is the request the conversation holds: a follow-up is read against it (see
     intake.followup): "the 18th" is a day of its month, a bare "40" what its last reply asked for.
@@ -229,7 +229,7 @@ def _weekday_alone_today(date, received_on: dt.date, held: BookingRequest | None
 
 def _rate_window(words: MessageWords, catalog: IntakeCatalog) -> RateWindow | None:
     """The venue's window for the first day period named without a clock time ("tomorrow
-    evening", "am Nachmittag", "demain matin", "mezza giornata al mattino"): morning, afternoon
+    evening", "am Nachmittag", "mezza giornata al mattino"): morning, afternoon
     or evening, unqualified ("late evening" is not the evening rate's hours)."""
     for mention in recognize_day_periods(words.text):
         if mention.qualifier is None and mention.period in ("morning", "afternoon", "evening"):

@@ -4,8 +4,8 @@ catalog does not have.
 Names are found by the safety terms recognizer, built from the catalog's canonical names and
 aliases. What it reports as an altered name is only taken for a catalog name when the words
 written correspond to the name or one of its aliases word by word (same word, a small
-misspelling, or a glossary translation: "Grossen Saal", "Apéro-Paket", "Rose Salon"). A name
-that merely shares a word with a catalog name ("the Blue Room", "Salle Lumière", "Raum
+misspelling, or a glossary translation: a German declined form, "Apéro-Paket", "Rose Salon"). A name
+that merely shares a word with a catalog name ("the Blue Room", "Room
 Sonnenblick", "Gold Package") is an unknown name, never a fact, and comes with the closest
 catalog names as suggestions.
 """
@@ -190,7 +190,7 @@ def _common_noun(words: MessageWords, mention: TermMention, entry: CatalogName) 
 def _reads_as_a_name(said: _Said, words: MessageWords, catalog: Sequence[CatalogName]) -> bool:
     """Whether a name the catalog lacks is worth telling the client about.
 
-    A room needs a room word ("salle Lumière", "Blue Room", "Grand Salon") with more than a
+    A room needs a room word ("room Lumière", "Blue Room", "Grand Salon") with more than a
     number beside it ("Room 204" is an office), or an article and a word of a room's name ("the
     Punkt Eins"), so that "Assistant to the CEO", "Piazza Grande 1" or "Best, Rose Meier" are no
     rooms. A term needs two words or more ("Gold Package"): one word near a term's ("étage") is
@@ -238,7 +238,7 @@ def _unknown_said(words: MessageWords, start: int, end: int, kind: UnknownKind) 
 
 
 def _with_room_noun(words: MessageWords, start: int, end: int) -> tuple[int, int]:
-    """Widens a room name by the room noun written with it: "salle Lumière", "Blue Room"."""
+    """Widens a room name by the room noun written with it: "room Lumière", "Blue Room"."""
     before, after = words.word_before(start), words.word_after(end)
     if before is not None and before.key in ROOM_NOUNS:
         start = before.start
@@ -340,7 +340,7 @@ def _same_word(written: str, canonical: str) -> bool:
     return Levenshtein.distance(written, canonical, score_cutoff=allowed) <= allowed
 
 
-# Endings of declension and number in en, de, fr and it: "Grossen Saal", "stages", "sala rosa".
+# Endings of declension and number in en, de, fr and it: "stages", and the German, French and Italian endings.
 _INFLECTION_ENDINGS = ("en", "er", "es", "em", "e", "n", "s", "a", "i", "o")
 _MIN_STEM_CHARS = 3
 
@@ -381,7 +381,7 @@ def _word_groups(word: str) -> frozenset[int]:
 
 
 def _removed(words: MessageWords, said: list[_Said]) -> list[bool]:
-    """Which names the message takes away: "without the projector and the stage", "ohne Beamer",
+    """Which names the message takes away: "without the projector and the stage",
     "instead of the Atelier", "Beamer und Bühne brauchen wir nicht".
 
     "without" and its kin reach the names listed after them, a cue after a name the names

@@ -58,7 +58,7 @@ class RequestUpdate:
     """What one message states: a value is None and a name list empty where it says nothing.
 
     Names in `rooms`, `products` and `features` are asked for; those in the `*_removed` lists
-    are taken away ("without the Apéro Package", "ohne Beamer", "instead of the Atelier").
+    are taken away ("without the Apéro Package", "instead of the Atelier").
     """
 
     date: dt.date | None = None

@@ -13,7 +13,7 @@ A wish whose category the venue has
 A wish introduced like one ("with a photo booth", "wir brauchen einen Chor") whose words the
 tables do not place is `"unplaced"`: it joins the names the catalog lacks, with the closest
 catalog names as suggestions, so it is asked back and the turn is marked not understood. A wish
-after "without", "ohne", "sans", "senza" removes its items. A catalog name or alias written in
+after "without" (or its word in another language) removes its items. A catalog name or alias written in
 the message wins over the category its words also name ("Stehlunch" is that product, not every
 lunch). A meal word naming a time of day ("after lunch", "bis zum Mittagessen", "après le
 déjeuner", "dopo pranzo", "lunch time") is no wish.
@@ -28,6 +28,7 @@ from typing import Literal
 
 from safety.lang import LANGS, Lang
 from safety.lang.count_nouns import PERSON_NOUNS
+from safety.lang.registry import LANGUAGES
 from safety.lang.wish_words import (
     CUES,
     FEATURE_CATEGORIES,
@@ -62,13 +63,10 @@ Outcome = Literal["taken", "choose", "none", "unplaced"]
 Keys = tuple[str, ...]
 
 _QUOTED = compile_pattern(r"[\"“«„][^\"”»“\n]{1,300}[\"”»“]")
-# Words that end a wish's noun phrase: "a photo booth for the evening", "une cabine photo pour".
-_PHRASE_ENDS = frozenset(
-    """for pour per für with mit avec con during während pendant durante at about around to from
-    of von""".split()
-)
-# Between an owner and the thing: "his own speakers", "unsere eigene Tonanlage".
-_OWN_WORDS = frozenset("own eigene eigenen eigenes eigener propre propres proprio propria".split())
+# Words that end a wish's noun phrase ("a photo booth for the evening"), and those between an
+# owner and the thing ("his own speakers"): the packs'.
+_PHRASE_ENDS = frozenset(word for lang in LANGS for word in LANGUAGES[lang].wishes.phrase_ends)
+_OWN_WORDS = frozenset(word for lang in LANGS for word in LANGUAGES[lang].wishes.own_words)
 _MAX_PHRASE_WORDS = 6
 _MAX_UNPLACED_WORDS = 3
 # A German compound is read by its head: "Firmenapéro", "Funkmikrofon", "Abendbuffet".
@@ -378,7 +376,7 @@ def _person_nouns(lang: Lang) -> frozenset[str]:
 
 
 def _removed(words: MessageWords, wishes: list[Wish]) -> list[bool]:
-    """Which wishes the message takes away: "without a mic", "ohne Apéro", "pas de buffet";
+    """Which wishes the message takes away: "without a mic", "no buffet";
     "without" reaches the wishes listed after it."""
     skipped = ARTICLES | PLACE_PREPOSITIONS
     before = [

@@ -74,6 +74,7 @@ PACK = LanguagePack(
         ordinal_day_words=sources.frozen(_ORDINAL_STEMS),
         ordinal_day_word_alternates=sources.frozen(_ORDINAL_STEMS_WITH_SZ),
         ordinal_endings=words("er en es em e"),
+        ordinal_followers=words("sept mrz stock etage og ug obergeschoss untergeschoss"),
     ),
     stopwords=frozenset(
         "der die das und für ist sind sie ihr ihre wir unser mit am um im den dem ein eine zu von".split()
@@ -133,6 +134,8 @@ PACK = LanguagePack(
             ihrer ihres unser unsere unseren unserem euer eure der die das den dem des ein eine
             einen einem einer kein keine keinen jener jene"""
         ),
+        mention_room_cues=words("raum saal zimmer"),
+        stripped_before_room_names=words("raum saal der die das"),
     ),
     approximate_counts=ApproximateCounts(
         collective_numerals=MappingProxyType({"dutzend": 12}),
@@ -268,4 +271,10 @@ PACK = LanguagePack(
     value_cues=replies.VALUE_CUES,
     intake=intake.WORDS,
     day_ranges=intake.DAY_RANGES,
+    claims=replies.CLAIMS,
+    restoring=replies.RESTORING,
+    fact_wording=replies.FACT_WORDING,
+    room_cues=replies.ROOM_CUES,
+    clauses=replies.CLAUSES,
+    amounts=replies.AMOUNTS,
 )

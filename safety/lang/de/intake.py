@@ -67,6 +67,19 @@ WORDS = IntakeWords(
     hour_nouns=(),
     of_before_hours=(),
     collective_links=(),
+    replacing=words(
+        """doch nur lieber dann eher also ok okay sorry bitte und wie wäre es mit vielleicht sagen
+        wir eigentlich nun neu jetzt halt ach machen geht auch der für insgesamt anfangen beginnen
+        starten"""
+    ),
+    day_articles=words("am den dem der"),
+    clock_prepositions=words("um ab von"),
+    hold_words=words("reservieren reserviere reservierung buchen option vormerken festhalten"),
+    not_yet=phrases("noch nicht|nicht|ohne"),
+    name_cues=phrases("mein Name ist|ich heisse|ich heiße"),
+    email_labels=words("e mail email adresse"),
+    waiting_list=phrases("Warteliste"),
+    yes_words=words("ja gerne bitte ok"),
 )
 
 DAY_RANGES = DayRangeWords(

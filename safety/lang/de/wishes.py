@@ -83,3 +83,7 @@ OWN_BEFORE: tuple[str, ...] = (
     "unser", "unsere", "unseren", "unserem", "unserer", "mein", "meine", "meinen", "meinem",
     "sein", "seine", "seinen", "ihr eigenes", "eigene", "eigenen", "eigenes", "eigener",
 )  # fmt: skip
+# End a wish's noun phrase: "a photo booth for the evening".
+PHRASE_ENDS: tuple[str, ...] = ("für", "mit", "während", "von")
+# Between an owner and the thing: "his own speakers".
+OWN_WORDS: tuple[str, ...] = ("eigene", "eigenen", "eigenes", "eigener")

@@ -65,6 +65,7 @@ PACK = LanguagePack(
         ordinal_day_words=sources.frozen(sources.ordinal_words("en", range(1, 32))),
         ordinal_day_word_alternates=sources.frozen({}),
         ordinal_endings=(),
+        ordinal_followers=(),
     ),
     stopwords=frozenset(
         "the and for is are you your we our of to with at on in will be this from".split()
@@ -107,6 +108,8 @@ PACK = LanguagePack(
         joining_words=words("of for with"),
         room_nouns=words("room hall"),
         function_words=words("this that which our your their the these those every each"),
+        mention_room_cues=words("room"),
+        stripped_before_room_names=words("the room"),
     ),
     approximate_counts=ApproximateCounts(
         collective_numerals=MappingProxyType({"dozen": 12}),
@@ -234,4 +237,10 @@ PACK = LanguagePack(
     value_cues=replies.VALUE_CUES,
     intake=intake.WORDS,
     day_ranges=intake.DAY_RANGES,
+    claims=replies.CLAIMS,
+    restoring=replies.RESTORING,
+    fact_wording=replies.FACT_WORDING,
+    room_cues=replies.ROOM_CUES,
+    clauses=replies.CLAUSES,
+    amounts=replies.AMOUNTS,
 )

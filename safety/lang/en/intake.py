@@ -75,6 +75,19 @@ WORDS = IntakeWords(
     hour_nouns=(),
     of_before_hours=(),
     collective_links=words("of"),
+    replacing=words(
+        """instead only just rather actually then ok okay so well sorry please and what about how
+        maybe perhaps let's lets make that it us we could can be go with for in total start begin
+        starting beginning"""
+    ),
+    day_articles=words("the on"),
+    clock_prepositions=words("at from"),
+    hold_words=words("reserve reservation book hold option"),
+    not_yet=phrases("no need to|don't|do not|not yet|without"),
+    name_cues=phrases("my name is|name is|name|I am|I'm|this is"),
+    email_labels=words("e mail email mail address"),  # "e-mail" is two words
+    waiting_list=phrases("waiting list|waitlist|wait list"),
+    yes_words=words("yes yeah sure please ok okay"),
 )
 
 DAY_RANGES = DayRangeWords(

@@ -4,11 +4,19 @@ words that may start a value in a streamed reply."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang import sources
 from safety.lang.pack import (
+    AmountWords,
     ArticleAgreement,
+    ClaimCues,
+    ClauseWords,
     CountWording,
+    FactWording,
     ReplyScreening,
+    RestoringWords,
+    RoomCueWords,
     TimeStyle,
     ValueCues,
     words,
@@ -72,4 +80,148 @@ VALUE_CUES = ValueCues(
     ),
     room_cues=words("room rooms hall terrace lounge suite"),
     time_words=sources.noon_and_midnight("en"),
+)
+
+CLAIMS = ClaimCues(
+    discount=(
+        r"discount\w*",
+        r"rebates?",
+        r"price reduction",
+        r"reduced price",
+        r"promo(?:tion(?:al)?)?[ -]?codes?",
+        r"coupon(?:[ -]?codes?)?",
+        r"voucher[ -]?codes?",
+    ),
+    percent_words=("percent", "per cent"),
+    less_words=("off",),
+    free=(
+        r"free of charge",
+        r"for free",
+        r"at no (?:extra |additional )?(?:cost|charge)",
+        r"no (?:extra |additional )?charge",
+        r"complimentary",
+        r"on the house",
+        r"(?<!-)free (?!(?:for|to|on|at|from|in|of|and|or|until|till|during|between|the|this|that"
+        r"|these|those|all|throughout|as|if|when|then|now|again|rooms?|spaces?|dates?|times?"
+        r"|slots?|days?|evenings?|mornings?|afternoons?|cancell?ations?|too|also|either)\b)\p{L}+",
+    ),
+    deposit=(r"deposits?", r"down payment", r"advance payment", r"pre-?payment"),
+    confirmation=(r"confirm\w*", r"guarantee\w*"),
+    fee=(
+        r"fees?",
+        r"surcharges?",
+        r"service charges?",
+        r"booking charges?",
+        r"cleaning charges?",
+    ),
+    deadline=(r"deadlines?", r"due date", r"no later than", r"at the latest"),
+    credentials=(
+        r"(?:your|the client's|the guest's)\s(?:(?:credit|debit|bank|payment)\s)?card"
+        r"(?:'s)?\s(?:numbers?|details|data|codes?|CVV|CVC|security codes?)",
+        r"(?:your|the)\s(?:(?:credit|debit)\s)?card\s?(?:number|CVV|CVC)s?",
+        r"(?:your|the)\s(?:CVV|CVC|CVV2|PIN)(?:\s(?:code|number))?",
+        r"your\s(?:(?:online|account|login|e-?banking|bank)\s)?(?:password|passcode|login details)",
+        r"(?:credit|debit)\s?card\snumbers?",
+    ),
+    instructions=(
+        r"drafts?",
+        r"markers?",
+        r"rephras\w*",
+        r"instructions?",
+        r"system (?:prompt|message)",
+    ),
+    available=(r"availab\w*", r"free", r"yours"),
+    bookable=(r"availab\w*", r"free(?! of charge)", r"book(?:ed|ing|able)?", r"reserv\w*"),
+    taken=(
+        r"unavailable",
+        r"fully booked",
+        r"booked up",
+        r"already (?:booked|reserved|taken)",
+        r"occupied",
+    ),
+)
+
+RESTORING = RestoringWords(
+    vat_basis=(
+        r"\bexcl(?:\.|uding|udes?)? (?:of )?VAT\b",
+        r"\bVAT (?:excluded|not included)\b",
+        # the same basis in a rephrasing's words
+        r"\bexclusive of VAT\b",
+        r"\b(?:plus|before|net of|without) VAT\b",
+        r"\bVAT (?:is )?not included\b",
+    ),
+    requests=(
+        r"\b(?:could|can|would) you\b",
+        r"\blet us know\b",
+        r"\bplease (?:tell|send|confirm|share)\b",
+        r"\bplease\b",
+    ),
+    request_words=words(
+        "could would please tell know share send confirm that check availability perhaps maybe"
+    ),
+    please=("please",),
+)
+
+FACT_WORDING = FactWording(
+    date_label="Date",
+    date_sentences=("The date is {v}.", "The dates are {v}."),
+    time_label="Time",
+    time_sentences=("The time is {v}.", "The times are {v}."),
+    time_span_sentence="The event runs from {a} to {b}.",
+    price_label="Price",
+    amount_sentences=("The amount is {v}.", "The amounts are {v}."),
+    priced_sentence="{subject} costs {v}.",
+    room_label="Room",
+    room_sentences=("The offer is for the room {v}.", "The offer includes the rooms {v}."),
+    term_label="Included",
+    term_sentences=("The offer includes {v}.", "The offer includes {v}."),
+)
+
+ROOM_CUES = RoomCueWords(
+    noun_cues=("room", "Room", "hall", "Hall"),
+    article_cues=("the",),
+    nouns_after_name=("room", "Room", "hall", "Hall", "Suite", "suite"),
+    preposition_cues=("in the", "to the", "into the", "at the"),
+    place_preposition_cues=(),
+    town_place_cues=(),
+    place_verbs=(),
+    allocation=r"(?:is|has[ ]been|was)[ ](?:now[ ])?(?:reserved|booked|confirmed|available|yours|free|held)",
+    name_particles=("of", "of[ ]the"),
+    subject_articles=("The",),
+    nouns_after_subject=("room", "hall", "suite", "lounge"),
+    noun_articles=(),
+    not_room_words=words("mr mrs ms dr"),
+)
+
+CLAUSES = ClauseWords(
+    coordinators=("and", "but", "while", "whereas"),
+    clause_openers=("and", "but", "while", "also"),
+    clause_conjunctions=("and", "but"),
+    lead_words=("and", "or", "on", "at", "by", "from", "until", "of", "for"),
+    trailing_qualifiers=("per person", "per guest"),
+    joining_conjunctions=("or", "and"),
+)
+
+AMOUNTS = AmountWords(
+    currency_words=MappingProxyType(
+        {
+            "swiss francs": "CHF",
+            "swiss franc": "CHF",
+            "euros": "EUR",
+            "euro": "EUR",
+            "dollars": "USD",
+            "dollar": "USD",
+            "pounds": "GBP",
+        }
+    ),
+    per_person=(
+        "per person",
+        "per head",
+        "per guest",
+        "per participant",
+        "per attendee",
+        "per pax",
+        "a head",
+    ),
+    per_person_after_slash=("Person", "guest", "head"),
 )

@@ -96,3 +96,17 @@ MEAL_TIME_AFTER: tuple[str, ...] = ("time", "break", "hour")
 
 # Before a wish word: the client's own thing, not a wish ("our sound engineer", "his own mic").
 OWN_BEFORE: tuple[str, ...] = ("our", "my", "his", "her", "their", "own")
+# End a wish's noun phrase: "a photo booth for the evening".
+PHRASE_ENDS: tuple[str, ...] = (
+    "for",
+    "with",
+    "during",
+    "at",
+    "about",
+    "around",
+    "to",
+    "from",
+    "of",
+)
+# Between an owner and the thing: "his own speakers".
+OWN_WORDS: tuple[str, ...] = ("own",)

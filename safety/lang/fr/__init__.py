@@ -80,6 +80,7 @@ PACK = LanguagePack(
         ordinal_day_words=sources.frozen(sources.ordinal_words("fr", range(1, 2))),
         ordinal_day_word_alternates=sources.frozen({}),
         ordinal_endings=(),
+        ordinal_followers=(),
     ),
     stopwords=frozenset(
         "le la les et pour est sont vous votre nous notre avec au aux du des un une à de dès".split()
@@ -121,6 +122,8 @@ PACK = LanguagePack(
         joining_words=words("de d du des à au aux pour avec"),
         room_nouns=words("salle"),
         function_words=words("ce cette quel quelle votre notre"),
+        mention_room_cues=words("salle"),
+        stripped_before_room_names=words("salle la le"),
     ),
     approximate_counts=ApproximateCounts(
         collective_numerals=MappingProxyType(_collectives((10, 12, 15, 20, 30, 40, 50, 60, 100))),
@@ -244,4 +247,10 @@ PACK = LanguagePack(
     value_cues=replies.VALUE_CUES,
     intake=intake.WORDS,
     day_ranges=intake.DAY_RANGES,
+    claims=replies.CLAIMS,
+    restoring=replies.RESTORING,
+    fact_wording=replies.FACT_WORDING,
+    room_cues=replies.ROOM_CUES,
+    clauses=replies.CLAUSES,
+    amounts=replies.AMOUNTS,
 )

@@ -63,6 +63,18 @@ WORDS = IntakeWords(
     hour_nouns=words("heure heures"),
     of_before_hours=words("de d"),
     collective_links=words("de d"),
+    replacing=words(
+        """finalement plutôt seulement plutot alors ok bon pardon désolé svp stp et si en fait
+        disons peut être mettons pour tout au commencer débuter démarrer"""
+    ),
+    day_articles=words("le"),
+    clock_prepositions=words("à dès des"),
+    hold_words=words("réserver réservez réservation bloquer option"),
+    not_yet=phrases("pas encore|ne pas|sans"),
+    name_cues=phrases("je m'appelle|je suis|mon nom est|nom"),
+    email_labels=words("e mail courriel adresse"),
+    waiting_list=phrases("liste d'attente"),
+    yes_words=words("oui volontiers ok"),
 )
 
 DAY_RANGES = DayRangeWords(

@@ -4,11 +4,19 @@ words that may start a value in a streamed reply."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang import sources
 from safety.lang.pack import (
+    AmountWords,
     ArticleAgreement,
+    ClaimCues,
+    ClauseWords,
     CountWording,
+    FactWording,
     ReplyScreening,
+    RestoringWords,
+    RoomCueWords,
     TimeStyle,
     ValueCues,
     words,
@@ -66,4 +74,133 @@ VALUE_CUES = ValueCues(
     currency_words=words("chf eur fr franc francs euro euros dollar dollars centimes"),
     room_cues=words("salle salon terrasse suite"),
     time_words=sources.noon_and_midnight("fr"),
+)
+
+CLAIMS = ClaimCues(
+    discount=(
+        r"remises?",
+        r"réductions?",
+        r"rabais",
+        r"ristournes?",
+        r"codes? promo(?:tionnel)?s?",
+        r"bons? de réduction",
+    ),
+    percent_words=(),
+    less_words=("de moins",),
+    free=(
+        r"gratuit\w*",
+        r"(?-i:offert(?:e|s|es)?)",
+        r"sans (?:frais|supplément|coût)",
+        r"à titre gracieux",
+    ),
+    deposit=(r"acomptes?", r"arrhes", r"caution", r"dépôt de garantie", r"versement anticipé"),
+    confirmation=(r"garanti\w*",),
+    fee=(r"frais", r"suppléments?", r"surcoûts?", r"commissions?"),
+    deadline=(r"date limite", r"au plus tard", r"délai\w*"),
+    credentials=(
+        r"(?:votre|vos|ton|tes)\s(?:numéro|numéros|données|coordonnées)\sde\scarte",
+        r"(?:votre|ton)\s(?:mot\sde\spasse|code\s(?:pin|confidentiel|de\ssécurité)|cryptogramme)",
+        r"numéro\sde\s(?:votre\s)?carte\s(?:bancaire|de\scrédit)",
+    ),
+    instructions=(
+        r"brouillons?",
+        r"marqueurs?",
+        r"reformul\w*",
+        r"consignes?",
+        r"message système",
+        r"invite système",
+    ),
+    available=(r"disponib\w*", r"libres?"),
+    bookable=(r"disponib\w*", r"libres?", r"réserv\w*"),
+    taken=(
+        r"indisponibles?",
+        r"(?:est|sont) complète?s?",
+        r"occupée?s?",
+        r"déjà réservée?s?",
+    ),
+)
+
+RESTORING = RestoringWords(
+    vat_basis=(
+        r"\bhors TVA\b",
+        r"\bHT\b",
+        # the same basis in a rephrasing's words
+        r"\bhors taxes?\b",
+        r"\bTVA (?:non (?:comprise|incluse)|en sus)\b",
+        r"\b(?:plus|sans) TVA\b",
+    ),
+    requests=(
+        r"\bpourriez-vous\b",
+        r"\bpouvez-vous\b",
+        r"\bmerci de nous\b",
+        r"\bveuillez\b",
+    ),
+    request_words=words(
+        """pourriez pouvez merci indiquer veuillez afin vérifier disponibilité disponibilités
+        peut-être pensiez souhaitée nous vous votre"""
+    ),
+    please=(),
+)
+
+FACT_WORDING = FactWording(
+    date_label="Date",
+    date_sentences=("La date est le {v}.", "Les dates sont {v}."),
+    time_label="Heure",
+    time_sentences=("L'heure est {v}.", "Les heures sont {v}."),
+    time_span_sentence="L'événement a lieu de {a} à {b}.",
+    price_label="Prix",
+    amount_sentences=("Le montant est de {v}.", "Les montants sont {v}."),
+    priced_sentence="{subject} coûte {v}.",
+    room_label="Salle",
+    room_sentences=("L'offre concerne la salle {v}.", "L'offre comprend les salles {v}."),
+    term_label="Inclus",
+    term_sentences=("L'offre comprend {v}.", "L'offre comprend {v}."),
+)
+
+ROOM_CUES = RoomCueWords(
+    noun_cues=("salle", "Salle"),
+    article_cues=(),
+    nouns_after_name=(),
+    preposition_cues=("dans la", "dans le", "à la", "au"),
+    place_preposition_cues=(),
+    town_place_cues=(),
+    place_verbs=(),
+    allocation=r"(?:est|a[ ]été|sera)[ ](?:bien[ ])?(?:réservée?|disponible|confirmée?|libre|à[ ]vous)",
+    name_particles=("de", "des", "du", "de[ ]la"),
+    subject_articles=("Le", "La", "L['’]"),
+    nouns_after_subject=("salle",),
+    noun_articles=(),
+    not_room_words=words("monsieur madame"),
+)
+
+CLAUSES = ClauseWords(
+    coordinators=("et", "mais", "tandis que"),
+    clause_openers=("et", "mais", "plus"),
+    clause_conjunctions=("et", "mais"),
+    lead_words=("et", "ou", "le", "à", "dès", "de", "d'ici le", "jusqu'au", "pour", "plus"),
+    trailing_qualifiers=("par personne", r"par pers\.", "h"),
+    joining_conjunctions=("ou", "et"),
+)
+
+AMOUNTS = AmountWords(
+    currency_words=MappingProxyType(
+        {
+            "francs suisses": "CHF",
+            "franc suisse": "CHF",
+            "francs": "CHF",
+            "franc": "CHF",
+            "euros": "EUR",
+            "livres sterling": "GBP",
+            "livres": "GBP",
+        }
+    ),
+    per_person=(
+        "par personne",
+        "par pers.",
+        "par convive",
+        "par participant",
+        "par invité",
+        "par tête",
+    ),
+    per_person_after_slash=("Pers.", "personne"),
 )

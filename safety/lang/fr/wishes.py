@@ -80,3 +80,7 @@ MEAL_TIME_AFTER: tuple[str, ...] = ("heure",)
 
 OWN_BEFORE: tuple[str, ...] = ("notre", "nos", "mon", "ma", "mes", "son", "sa", "ses", "propre",
                                "propres")  # fmt: skip
+# End a wish's noun phrase: "a photo booth for the evening".
+PHRASE_ENDS: tuple[str, ...] = ("pour", "avec", "pendant")
+# Between an owner and the thing: "his own speakers".
+OWN_WORDS: tuple[str, ...] = ("propre", "propres")

@@ -93,6 +93,7 @@ PACK = LanguagePack(
         ordinal_day_words=sources.frozen(sources.ordinal_words("it", range(1, 2))),
         ordinal_day_word_alternates=sources.frozen({}),
         ordinal_endings=(),
+        ordinal_followers=(),
     ),
     stopwords=frozenset(
         "il lo la gli le e per è sono lei suo sua noi nostro con alle al del della un una di dalle".split()
@@ -139,6 +140,8 @@ PACK = LanguagePack(
         joining_words=words("di del della dello dei degli delle da dal a al alla per con"),
         room_nouns=words("sala"),
         function_words=words("questa questo quale vostra nostra"),
+        mention_room_cues=words("sala stanza"),
+        stripped_before_room_names=words("sala il"),
     ),
     approximate_counts=ApproximateCounts(
         collective_numerals=MappingProxyType(
@@ -273,4 +276,10 @@ PACK = LanguagePack(
     value_cues=replies.VALUE_CUES,
     intake=intake.WORDS,
     day_ranges=intake.DAY_RANGES,
+    claims=replies.CLAIMS,
+    restoring=replies.RESTORING,
+    fact_wording=replies.FACT_WORDING,
+    room_cues=replies.ROOM_CUES,
+    clauses=replies.CLAUSES,
+    amounts=replies.AMOUNTS,
 )

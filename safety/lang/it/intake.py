@@ -75,6 +75,20 @@ WORDS = IntakeWords(
     hour_nouns=(),
     of_before_hours=(),
     collective_links=words("di"),
+    replacing=words(
+        """invece solo soltanto piuttosto allora ok va bene scusi scusate scusa per favore e se
+        magari diciamo facciamo tutto totale iniziare cominciare partire"""
+    ),
+    day_articles=words("il lo l"),
+    clock_prepositions=words("a alle dalle ore"),
+    hold_words=words(
+        "prenotare prenotate prenotazione prenota riservare riservate opzione bloccare"
+    ),
+    not_yet=phrases("non ancora|non|senza"),
+    name_cues=phrases("mi chiamo|sono|il mio nome è|nome"),
+    email_labels=words("e mail email indirizzo"),
+    waiting_list=phrases("lista d'attesa|lista di attesa"),
+    yes_words=words("sì si volentieri certo ok"),
 )
 
 DAY_RANGES = DayRangeWords(

@@ -4,11 +4,19 @@ articles that agree with a number, and the words that may start a value in a str
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang import sources
 from safety.lang.pack import (
+    AmountWords,
     ArticleAgreement,
+    ClaimCues,
+    ClauseWords,
     CountWording,
+    FactWording,
     ReplyScreening,
+    RestoringWords,
+    RoomCueWords,
     TimeStyle,
     ValueCues,
     words,
@@ -79,4 +87,148 @@ VALUE_CUES = ValueCues(
     currency_words=words("chf eur fr franchi franco euro centesimi"),
     room_cues=words("sala terrazza"),
     time_words=sources.noon_and_midnight("it"),
+)
+
+CLAIMS = ClaimCues(
+    discount=(
+        r"scont[oi]",
+        r"riduzion[ei]",
+        r"ribass[oi]",
+        r"codic[ei] (?:promozional[ei]|promo)",
+        r"buon[oi] sconto",
+    ),
+    percent_words=(),
+    less_words=("in meno",),
+    free=(r"in omaggio", r"omaggio", r"senza (?:costi|costo|spese|supplemento)"),
+    deposit=(r"accont[oi]", r"caparra", r"cauzione", r"deposito cauzionale"),
+    confirmation=(r"garantisc\w*", r"conferm\w*"),
+    fee=(r"supplement[oi]", r"sovrapprezz[oi]", r"maggiorazion[ei]", r"commission[ei]"),
+    deadline=(r"termine ultimo", r"entro e non oltre", r"scadenz[ae]", r"al più tardi"),
+    credentials=(
+        r"(?:il\ssuo|il\stuo|i\ssuoi|i\stuoi)\s(?:numero|dati|codice)\s(?:della|di)\scarta",
+        r"(?:la\ssua|la\stua)\spassword",
+        r"(?:il\ssuo|il\stuo)\s(?:pin|codice\s(?:pin|di\ssicurezza))",
+        r"numero\sdella\scarta\sdi\scredito",
+    ),
+    instructions=(
+        r"bozz[ae]",
+        r"marcator[ei]",
+        r"riformul\w*",
+        r"istruzion[ei]",
+        r"messaggio di sistema",
+        r"prompt di sistema",
+    ),
+    available=(r"liber[oaie]",),
+    bookable=(r"liber[oaie]", r"prenot\w*", r"riserv\w*"),
+    taken=(
+        r"occupat[oaie]",
+        r"al completo",
+        r"già (?:prenotat|riservat)[oaie]",
+        r"esaurit[oaie]",
+    ),
+)
+
+RESTORING = RestoringWords(
+    vat_basis=(
+        r"\bIVA esclusa\b",
+        r"\besclusa IVA\b",
+        r"\bescl(?:\.|usa)? IVA\b",
+        r"\bIVA non inclusa\b",
+        r"\bal netto dell['’]IVA\b",
+        # the same basis in a rephrasing's words
+        r"\bIVA non (?:compresa|inclusa)\b",
+        r"\b(?:più|senza|escluso|esclusa l['’]) ?IVA\b",
+        r"\bal netto (?:di|della) IVA\b",
+    ),
+    requests=(
+        r"\bpotrebbe\b",
+        r"\bpuò indicarci\b",
+        r"\bci (?:faccia|dica) sapere\b",
+        r"\bper favore\b",
+        r"\bla prego\b",
+        r"\bci indichi\b",
+    ),
+    request_words=words(
+        """potrebbe indicarci indichi poter verificare disponibilità forse intendeva favore
+        prego desiderata"""
+    ),
+    please=("per favore", "la prego"),
+)
+
+FACT_WORDING = FactWording(
+    date_label="Data",
+    date_sentences=("La data è il {v}.", "Le date sono {v}."),
+    time_label="Orario",
+    time_sentences=("L'orario è {v}.", "Gli orari sono {v}."),
+    time_span_sentence="L'evento si svolge dalle {a} alle {b}.",
+    price_label="Prezzo",
+    amount_sentences=("L'importo è di {v}.", "Gli importi sono {v}."),
+    priced_sentence="{subject} costa {v}.",
+    room_label="Sala",
+    room_sentences=("L'offerta riguarda la sala {v}.", "L'offerta comprende le sale {v}."),
+    term_label="Incluso",
+    term_sentences=("L'offerta comprende {v}.", "L'offerta comprende {v}."),
+)
+
+ROOM_CUES = RoomCueWords(
+    noun_cues=("sala", "Sala"),
+    article_cues=(),
+    nouns_after_name=(),
+    preposition_cues=("nel", "nella", "nello"),
+    place_preposition_cues=(),
+    town_place_cues=(),
+    place_verbs=(),
+    allocation=r"(?:è|è[ ]stata|è[ ]stato|sarà)[ ](?:riservat[ao]|prenotat[ao]|disponibile|confermat[ao]|liber[ao])",
+    name_particles=("di", "del", "della", "degli", "dei"),
+    subject_articles=("Il", "Lo"),
+    nouns_after_subject=("sala",),
+    noun_articles=(),
+    not_room_words=words("signor signora"),
+)
+
+CLAUSES = ClauseWords(
+    coordinators=("e", "ma", "mentre"),
+    clause_openers=("e", "ma", "mentre", "più"),
+    clause_conjunctions=("ma",),
+    lead_words=(
+        "e",
+        "o",
+        "il",
+        "alle ore",
+        "dalle ore",
+        "alle",
+        "dalle",
+        "entro il",
+        "entro",
+        "per",
+        "di",
+        "del",
+        "a",
+        "più",
+    ),
+    trailing_qualifiers=("a persona", "per persona"),
+    joining_conjunctions=("o", "e"),
+)
+
+AMOUNTS = AmountWords(
+    currency_words=MappingProxyType(
+        {
+            "franchi svizzeri": "CHF",
+            "franco svizzero": "CHF",
+            "franchi": "CHF",
+            "euro": "EUR",
+            "dollari": "USD",
+            "sterline": "GBP",
+        }
+    ),
+    per_person=(
+        "a persona",
+        "per persona",
+        "a testa",
+        "per ospite",
+        "a partecipante",
+        "per partecipante",
+        "a coperto",
+    ),
+    per_person_after_slash=("persona",),
 )

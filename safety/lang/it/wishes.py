@@ -76,3 +76,7 @@ OWN_BEFORE: tuple[str, ...] = (
     "nostro", "nostra", "nostri", "nostre", "mio", "mia", "miei", "mie", "proprio", "propria",
     "propri", "proprie",
 )  # fmt: skip
+# End a wish's noun phrase: "a photo booth for the evening".
+PHRASE_ENDS: tuple[str, ...] = ("per", "con", "durante")
+# Between an owner and the thing: "his own speakers".
+OWN_WORDS: tuple[str, ...] = ("proprio", "propria")

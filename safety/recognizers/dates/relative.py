@@ -114,7 +114,7 @@ def relative_value(match: Found, reference: dt.date) -> dt.date | None:
 def _day_offset_value(match: Found, reference: dt.date) -> dt.date | None:
     written = match.written("offset_word")
     if written in cues.DAY_WORDS_ALSO_NOUNS and not _starts_sentence(match.text, match.start()):
-        return None  # a noun mid-sentence: German "Morgen" (morning) after "Guten", "am"
+        return None  # a noun mid-sentence: the German word for "tomorrow" is also the noun "morning", after "Guten", "am"
     return reference + dt.timedelta(days=DAY_OFFSETS[normalise_phrase(written)][0])
 
 

@@ -11,6 +11,7 @@ import babel
 from safety.formatters.dates import without_accents
 from safety.lang import LANGS, Lang
 from safety.lang import calendar_words as words
+from safety.lang import date_words as cues
 from safety.lang import relative_date_words as rel
 
 # --------------------------------------------------------------------------------------------
@@ -107,37 +108,21 @@ def _ordinal_word_senses() -> dict[str, list[tuple[Lang, int, bool]]]:
 ORDINAL_WORD_SENSES = _ordinal_word_senses()
 
 ALL_LANGS: frozenset[Lang] = frozenset(LANGS)
+
+
+def _languages_of(words_by_lang: Mapping[Lang, tuple[str, ...]]) -> dict[str, frozenset[Lang]]:
+    """Each word of `words_by_lang` and the languages it tells."""
+    langs: dict[str, set[Lang]] = {}
+    for lang, written in words_by_lang.items():
+        for word in written:
+            langs.setdefault(word, set()).add(lang)
+    return {word: frozenset(found) for word, found in langs.items()}
+
+
 # Words inside a date's span, and the word just before it, that tell its language.
-SPAN_WORD_LANGS: dict[str, frozenset[Lang]] = {
-    "the": frozenset({"en"}),
-    "of": frozenset({"en"}),
-    "den": frozenset({"de"}),
-    "der": frozenset({"de"}),
-    "de": frozenset({"fr"}),
-    "d'": frozenset({"fr"}),
-    "di": frozenset({"it"}),
-    "del": frozenset({"it"}),
-}
-CONTEXT_WORD_LANGS: dict[str, frozenset[Lang]] = {
-    **dict.fromkeys(
-        ("on", "from", "for", "by", "until", "till", "the", "of", "and", "to"), frozenset({"en"})
-    ),
-    **dict.fromkeys(
-        ("am", "vom", "bis", "den", "für", "ab", "zum", "und", "seit"), frozenset({"de"})
-    ),
-    **dict.fromkeys(
-        ("le", "du", "au", "dès", "pour", "et", "jusqu'au", "depuis"), frozenset({"fr"})
-    ),
-    **dict.fromkeys(
-        ("il", "dal", "al", "del", "l'", "dell'", "per", "entro", "e", "dall'"), frozenset({"it"})
-    ),
-}
-SUFFIX_LANGS: dict[str, frozenset[Lang]] = {
-    **dict.fromkeys(("st", "nd", "rd", "th"), frozenset({"en"})),
-    **dict.fromkeys(("er", "e", "ème", "eme", "ère"), frozenset({"fr"})),
-    **dict.fromkeys(("°", "º"), frozenset({"it"})),
-    **dict.fromkeys((".", "te", "ten", "ter"), frozenset({"de"})),
-}
+SPAN_WORD_LANGS = _languages_of(cues.SPAN_WORDS)
+CONTEXT_WORD_LANGS = _languages_of(cues.CONTEXT_WORDS)
+SUFFIX_LANGS = _languages_of(cues.SUFFIXES_TELLING_LANGUAGE)
 
 
 _V = TypeVar("_V")
@@ -152,9 +137,9 @@ WEEKDAY_RULES_BEFORE: dict[str, rel.WeekdayRule] = _folded_keys(rel.WEEKDAY_WORD
 WEEKDAY_RULES_AFTER: dict[str, rel.WeekdayRule] = _folded_keys(rel.WEEKDAY_WORDS_AFTER)
 
 # Words before a bare day/month like "2/3" that make it a date rather than a fraction.
-NUMERIC_DATE_CUES = frozenset({"le", "il", "am", "on", "du", "dal", "vom", "au", "al", "bis"})
+NUMERIC_DATE_CUES = cues.NUMERIC_DATE_CUES
 # Words before "9.10." that make it a clock time.
-TIME_CUES = frozenset({"um", "gegen", "at", "à", "alle", "ore", "dalle"})
+TIME_CUES = cues.CLOCK_CUES_BEFORE_DOTS
 CURRENCY_MARKERS = ("chf", "fr.", "sfr.", "eur", "usd", "€", "$")
 
 

@@ -8,6 +8,7 @@ import regex
 from safety.formatters.times import natural_style
 from safety.lang import Lang
 from safety.lang.clock_words import (
+    APPROXIMATE_HOUR_SUFFIX,
     FRACTION_MINUTES,
     HOUR_CUES,
 )
@@ -47,6 +48,7 @@ from safety.recognizers.times.reading import (
     word_before,
 )
 
+_APPROXIMATE = regex.escape(APPROXIMATE_HOUR_SUFFIX)
 # "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "9 e mezza", and a bare
 # hour after a cue ("um 7"), before a day period ("8 tonight") or opening a range ("18–22 Uhr").
 DIGIT_TIME = compile_lowered(
@@ -61,7 +63,7 @@ DIGIT_TIME = compile_lowered(
           | (?P<heures>heures?)(?!\w)
             (?:{SP}(?P<heures_minute>[0-5]\d)(?!\d)|{SP}(?P<heures_words>{FR_TAIL}))?
           | (?P<oclock>{OCLOCK})(?:{SP}?(?P<oclock_marker>{MARKER}))?
-          | (?:ish{SP}?)?(?P<marker>{MARKER})
+          | (?:{_APPROXIMATE}{SP}?)?(?P<marker>{MARKER})
           | (?(separator)(?!)|(?<={SP})(?P<it_tail>{IT_TAIL}))  # "19:00 e 23:00": two times
           | (?P<spaced_minute>[0-5]\d)(?![\w.,:'’/-])
             (?<=(?<!\w)(?:at|@|alle){SP}{{1,2}}\d{{1,2}}{SP}\d\d)
@@ -78,7 +80,7 @@ DIGIT_TIME = compile_lowered(
 # or a day period, since a bare "1030" reads as a number or a year.
 COMPACT_TIME = compile_lowered(
     rf"""
-    \b(?P<hour>\d{{1,2}})(?P<minute>[0-5]\d)(?!\d)(?P<ish>ish)?
+    \b(?P<hour>\d{{1,2}})(?P<minute>[0-5]\d)(?!\d)(?P<ish>{_APPROXIMATE})?
     (?:{SP}?(?P<marker>{MARKER})|{PERIOD_AHEAD})
     """
 )

@@ -550,7 +550,7 @@ def period_follows(text: str, end: int) -> bool:
 
 
 def _period_after_day(text: str, end: int) -> DayPeriod | None:
-    """A day and its period after a time: "at 5 tomorrow afternoon", "9 domani sera"."""
+    """A day and its period after a time: "at 5 tomorrow afternoon", "9 tomorrow evening"."""
     following = text[end : end + 16].lstrip()
     day = following.split(None, 1)[0].lower() if following else ""
     if day not in DAY_WORDS:

@@ -58,6 +58,22 @@ MAY_BE_EMPTY = {
     "collective_links",
     "month_links",
     "digit_ordinal_suffixes",
+    # Claim and draft words some languages lack: a percentage's word before "off" in a discount
+    # ("20 percent off"), a bare "please" that asks for nothing
+    "percent_words",
+    "please",
+    # Room cues only some languages write: an article before a name and a room noun ("the X
+    # room"), prepositions that cue a room only beside a verb of using a place ("im X"), articles
+    # before any capitalised noun (German)
+    "article_cues",
+    "nouns_after_name",
+    "preposition_cues",
+    "place_preposition_cues",
+    "town_place_cues",
+    "place_verbs",
+    "noun_articles",
+    # Ordinals only German writes with a dot before a noun ("im 2. Stock")
+    "ordinal_followers",
 }
 
 

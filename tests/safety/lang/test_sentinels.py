@@ -10,11 +10,28 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 
 SENTINELS: dict[str, tuple[str, ...]] = {
-    "en": ("fortnight", "midday", "attendees"),
-    "de": ("nächsten", "Personen", "Mittag"),
-    "fr": ("prochain", "personnes", "midi"),
-    "it": ("persone", "prossimo", "mezzogiorno"),
-}
+    "en": ("fortnight", "midday", "attendees", "yeah", "okay"),
+    "de": (
+        "nächsten", "Personen", "Mittag", "morgen", "reservieren", "vormerken", "gerne",
+        "Warteliste", "insgesamt", "eigentlich", "ohne", "bitte", "kostenlos", "Anzahlung",
+        "spätestens", "Datum", "Uhrzeit", "Angebot", "Inbegriffen",
+        "Saal", "Zimmer", "Seminarraum", "reserviert", "gebucht", "ausgebucht", "aber",
+        "sowie", "zudem", "oder", "eigene", "während", "Obergeschoss", "Untergeschoss",
+        "Teilnehmer", "Teilnehmerin",
+    ),
+    "fr": (
+        "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
+        "finalement", "plutôt", "sans", "acompte", "Inclus", "salle",
+        "réservée", "tandis", "pendant", "propre", "convive",
+    ),
+    "it": (
+        "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
+        "indirizzo", "piuttosto", "magari", "senza", "caparra", "omaggio", "Prezzo",
+        "Orario", "offerta", "importo", "sala", "stanza", "disponibile",
+        "mentre", "entro", "durante", "proprio", "propria", "franchi",
+        "svizzeri", "ospite", "coperto",
+    ),
+}  # fmt: skip
 
 
 def _holders() -> set[str]:

@@ -1,6 +1,6 @@
 """Day periods without a clock time in client messages, in en, de, fr and it at once: "in the
 afternoon", "tomorrow evening", "am späten Nachmittag", "abends", "en début de soirée", "très tôt
-le matin", "nella serata di domani", "stasera", "after lunch", "nach der Arbeit".
+le matin", "stasera", "after lunch", "nach der Arbeit".
 
 Which words are periods, their bounds and the day offsets of compounds are the conventions of
 safety.lang.day_period_words. Each mention's span covers the words read (the preposition and
@@ -33,6 +33,7 @@ from safety.lang import LANGS, Lang
 from safety.lang.calendar_words import MONTH_NAMES, WEEKDAY_NAMES
 from safety.lang.day_period_words import (
     DAY,
+    EVENT_OF_WORDS,
     NUM,
     Period,
     Qualifier,
@@ -46,9 +47,6 @@ from safety.mentions import DayPeriodMention
 from safety.patterns import compile_pattern, scan
 
 _WORD = compile_pattern(r"\d+|[^\W\d_]+(?:-[^\W\d_]+)*")
-# Words after an article-only period ("la serata", "le soir") that make it an event ("la serata
-# di gala") unless a date follows them ("la serata del 15").
-_OF = frozenset({"de", "d", "di", "del", "della", "du"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +93,7 @@ def _plain(word: str) -> str:
 @cache
 def _day_words() -> frozenset[str]:
     """Words naming a day or month, which may stand before a period ("Monday evening",
-    "domani sera", "15 febbraio mattina"): weekdays and months of every language, with and
+    "tomorrow evening", "15 febbraio mattina"): weekdays and months of every language, with and
     without accents, the one-word day offsets, and French "hier" (yesterday)."""
     words = {"hier"}
     for table in (WEEKDAY_NAMES, MONTH_NAMES):
@@ -185,7 +183,7 @@ def _candidates(
 def _is_event(words: list[str], sentinels: list[str], after: int) -> bool:
     """ "la serata di gala", "la soirée de clôture": a "de"/"di" after the noun, not followed
     by a date."""
-    if after >= len(words) or words[after] not in _OF:
+    if after >= len(words) or words[after] not in EVENT_OF_WORDS:
         return False
     following = sentinels[after + 1] if after + 1 < len(words) else ""
     return following not in (DAY, NUM)
@@ -214,7 +212,7 @@ def _mention(
 
 def _reach(text: str, spans: list[tuple[int, int]]) -> list[int]:
     """For each word, the end (exclusive) of the words a phrase starting there may take: a
-    phrase stops at punctuation ("Guten Morgen, morgen Abend") and after `_LONGEST` words."""
+    phrase stops at punctuation ("Good morning, tomorrow evening") and after `_LONGEST` words."""
     reach = [0] * len(spans)
     end = len(spans)
     for index in range(len(spans) - 1, -1, -1):

@@ -56,6 +56,7 @@ import holidays
 from safety.lang import Lang
 from safety.lang.calendar_words import WEEKDAY_NAMES
 from safety.lang.named_days import (
+    ARTICLES_BEFORE_A_NAME,
     DAY_WORDS_BEFORE_OF,
     DAYS_AFTER_WORDS,
     ENGLISH_WORDS_AFTER_A_DAY,
@@ -65,6 +66,7 @@ from safety.lang.named_days import (
     MOVABLE_NAME_WORDS,
     NEXT_DAY_WORDS,
     OF_WORDS,
+    ONE_DAY_ARTICLES,
     Fixed,
     HolidayCalendar,
     NamedDayRule,
@@ -85,11 +87,8 @@ _FIRST_YEAR, _LAST_YEAR = 1900, 2099
 _MAX_DAYS_AROUND = 366
 _JOINING = frozenset(" \u00a0'’-.,")
 _MAX_JOIN = 3
-# Articles between a count of days and the name: "avant la Toussaint", "after the Easter
-# weekend" is a compound anyway.
-_ARTICLES = frozenset({"the", "la", "le", "l", "il", "lo"})
-# Words that count one day: "the day after", "am Tag nach", "le jour après", "il giorno dopo".
-_ONE_DAY = ONE_WORDS | frozenset({"the", "am", "le", "il", "l", "al"})
+# Words that count one day: "the day after", "a day after".
+_ONE_DAY = ONE_WORDS | ONE_DAY_ARTICLES
 _DAY_UNITS = frozenset(fold(w) for w, (unit, _) in UNIT_WORDS.items() if unit is Unit.DAY)
 _WEEKDAYS: dict[Lang, frozenset[str]] = {
     lang: frozenset(fold(name) for name in names) for lang, names in WEEKDAY_NAMES.items()
@@ -466,7 +465,7 @@ def _days_around(text: str, words: list[_Word], first: int) -> _Around | None:
     itself without a count, None for "after Easter" with no count of days."""
     own = _Around(words[first].start)
     position = first - 1
-    position = _skip(text, words, position, _ARTICLES)
+    position = _skip(text, words, position, ARTICLES_BEFORE_A_NAME)
     of_used = position >= 0 and words[position].folded in OF_WORDS
     if of_used:
         position = _skip(text, words, position, OF_WORDS)

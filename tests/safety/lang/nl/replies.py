@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from safety.lang.pack import (
+    AmountWords,
     ArticleAgreement,
+    ClaimCues,
+    ClauseWords,
     CountWording,
+    FactWording,
     ReplyScreening,
+    RestoringWords,
+    RoomCueWords,
     TimeStyle,
     ValueCues,
     words,
@@ -48,4 +56,73 @@ VALUE_CUES = ValueCues(
     currency_words=words("chf eur euro"),
     room_cues=words("zaal ruimte terras"),
     time_words=words("middag middernacht uur"),
+)
+
+CLAIMS = ClaimCues(
+    discount=(r"korting\w*",),
+    percent_words=("procent",),
+    less_words=("korting",),
+    free=(r"gratis", r"kosteloos"),
+    deposit=(r"aanbetaling\w*", r"borg"),
+    confirmation=(r"bevestig\w*", r"gegarandeerd"),
+    fee=(r"kosten", r"toeslag\w*"),
+    deadline=(r"uiterlijk",),
+    credentials=(r"uw\s(?:kaartnummer|wachtwoord|pincode)",),
+    instructions=(r"concept\w*", r"instructies?"),
+    available=(r"beschikbaar", r"vrij"),
+    bookable=(r"beschikbaar", r"boekbaar"),
+    taken=(r"volgeboekt", r"bezet"),
+)
+
+RESTORING = RestoringWords(
+    vat_basis=(r"\bexcl(?:\.|usief)? btw\b",),
+    requests=(r"\bkunt u\b", r"\balstublieft\b"),
+    request_words=words("kunt u alstublieft laten weten"),
+    please=("alstublieft",),
+)
+
+FACT_WORDING = FactWording(
+    date_label="Datum",
+    date_sentences=("De datum is {v}.", "De data zijn {v}."),
+    time_label="Tijd",
+    time_sentences=("De tijd is {v}.", "De tijden zijn {v}."),
+    time_span_sentence="Het evenement duurt van {a} tot {b}.",
+    price_label="Prijs",
+    amount_sentences=("Het bedrag is {v}.", "De bedragen zijn {v}."),
+    priced_sentence="{subject} kost {v}.",
+    room_label="Zaal",
+    room_sentences=("Het aanbod geldt voor de zaal {v}.", "Het aanbod omvat de zalen {v}."),
+    term_label="Inbegrepen",
+    term_sentences=("Het aanbod omvat {v}.", "Het aanbod omvat {v}."),
+)
+
+ROOM_CUES = RoomCueWords(
+    noun_cues=("zaal", "Zaal"),
+    article_cues=("de", "het"),
+    nouns_after_name=("zaal",),
+    preposition_cues=("in de", "in het"),
+    place_preposition_cues=(),
+    town_place_cues=(),
+    place_verbs=(),
+    allocation=r"(?:is|wordt)[ ](?:gereserveerd|geboekt|beschikbaar|vrij)",
+    name_particles=("van", "van[ ]de"),
+    subject_articles=("De", "Het"),
+    nouns_after_subject=("zaal",),
+    noun_articles=(),
+    not_room_words=words("meneer mevrouw"),
+)
+
+CLAUSES = ClauseWords(
+    coordinators=("en", "maar"),
+    clause_openers=("en", "maar", "ook"),
+    clause_conjunctions=("en", "maar"),
+    lead_words=("en", "of", "op", "om", "vanaf", "tot", "van", "voor"),
+    trailing_qualifiers=("per persoon", "uur"),
+    joining_conjunctions=("of", "en"),
+)
+
+AMOUNTS = AmountWords(
+    currency_words=MappingProxyType({"frank": "CHF", "euro": "EUR"}),
+    per_person=("per persoon", "p.p."),
+    per_person_after_slash=("persoon",),
 )
