@@ -43,7 +43,7 @@ _FULL_ARTICLES = {
     for code, agreement in _AGREEMENTS.items()
 }
 _ELIDED_ARTICLE = _articles(
-    r"(?<![\w'’])(\L<articles>)['’]$", [form[:-1] for form in _PAIR_OF if form.endswith("'")]
+    r"(?i)(?<![\w'’])(\L<articles>)['’]$", [form[:-1] for form in _PAIR_OF if form.endswith("'")]
 )
 _LEADING_NUMBER = compile_pattern(r"\d[\d'’\u202f\u2009]*")
 
