@@ -25,7 +25,7 @@ from safety.lang import LANGS
 from safety.lang.detection import language_scores
 from safety.lang.pack import ReplyScreening
 from safety.lang.registry import LANGUAGES
-from safety.lang.voice_words import INFORMAL
+from safety.lang.voice_words import FIRST_PLURAL, INFORMAL
 from safety.patterns import compile_pattern, scan, search
 from safety.report import Issue
 from safety.sentences import split_sentences
@@ -115,6 +115,9 @@ def reply_form(text: str, draft: str, *, lang: str, client_message: str = "") ->
         fatal.append(defect(informal, "mixes the informal address with the draft's formal one"))
     text, signed = _without_client_sign_off(text, draft, names)
     cut += signed
+    speaking = _client_speaking(client_message, text, draft)
+    if speaking:
+        fatal.append(defect(speaking, "is written as the client, not as the venue"))
     echoed = _echoed_sentence(client_message, text, draft)  # the client's signature is cut already
     if echoed and not any(issue.expected == _ECHO for issue in fatal):
         fatal.append(defect(echoed, _ECHO))
@@ -244,6 +247,30 @@ def _echoed_sentence(client_message: str, text: str, draft: str) -> str | None:
         if f" {phrase} " in f" {written} " and f" {phrase} " not in f" {drafted} ":
             return sentence.strip()
     return None
+
+
+def _client_speaking(client_message: str, text: str, draft: str) -> str | None:
+    """A run of the client's words that holds the client's "we" ("for our board meeting on",
+    "für unser Firmenjubiläum am") written again in the answer, where the draft does not write
+    it: the answer speaks as the client, whatever else it says. The words of any language the
+    packs know count, the message's language being unknown here."""
+    words = _words(client_message)
+    if len(words) < _VOICE_RUN:
+        return None
+    written = " ".join(_words(text))
+    drafted = " ".join(_words(draft))
+    for start in range(len(words) - _VOICE_RUN + 1):
+        run = words[start : start + _VOICE_RUN]
+        if _FIRST_PLURAL.isdisjoint(run):
+            continue
+        phrase = " ".join(run)
+        if f" {phrase} " in f" {written} " and f" {phrase} " not in f" {drafted} ":
+            return phrase
+    return None
+
+
+_VOICE_RUN = 4  # the client's words in a row, one of them its "we"
+_FIRST_PLURAL = frozenset(word for words in FIRST_PLURAL.values() for word in words)
 
 
 def _echoes(client_message: str, text: str, draft: str) -> bool:

@@ -123,11 +123,22 @@ INFORMAL: WordClass = {
     "it": ("tu", "tuo", "tua", "tuoi", "tue", "ti"),
 }
 
+# The first person plural: the client's "we" in its message ("for our board meeting", "für
+# unser Jubiläum", "pour notre conférence", "per la nostra cena"). A run of the client's words that
+# holds one is the client speaking, written again in a reply.
+FIRST_PLURAL: WordClass = {
+    "en": ("we", "us", "our", "ours"),
+    "de": ("wir", "uns", "unser", "unsere", "unserem", "unseren", "unserer", "unseres"),
+    "fr": ("nous", "notre", "nos"),
+    "it": ("noi", "nostro", "nostra", "nostri", "nostre"),
+}
+
 __all__ = [
     "ADDRESS",
     "ADDRESS_CLITIC_ENDINGS",
     "INFORMAL",
     "APOLOGY",
+    "FIRST_PLURAL",
     "PROMISE",
     "REGRET",
     "WISH",

@@ -857,3 +857,45 @@ def test_a_request_for_name_and_e_mail_in_other_words_is_kept(turn, asked):
     )  # the draft with its last paragraph reworded
 
     assert statements_kept(plan.facts(), answer, draft, lang=plan.lang) == []
+
+
+def test_an_answer_that_runs_the_greeting_into_the_clients_words_is_no_reply():
+    """Qwen2.5-Coder-0.5B: "Good morning, for our board meeting on Friday, 2 June 2028, …"."""
+    plan, _ = recorded("qwen2.5-coder-0.5b", 9)
+    line = (REAL / "qwen2.5-coder-0.5b.jsonl").read_text(encoding="utf-8").splitlines()[8]
+    record = json.loads(line)
+    answer = record["answers"][0]
+    draft = record["messages"][0][-1]["content"]
+
+    form = reply_form(answer, draft, lang="en", client_message=record["client_message"])
+
+    assert form.not_a_reply
+    assert any("as the client" in (issue.expected or "") for issue in form.issues)
+
+
+@pytest.mark.parametrize(
+    ("lang", "message", "answer", "speaks"),
+    [
+        ("en", "Hello, for our board meeting on 2 June we need a room.",
+         "Good morning, for our board meeting on 2 June, this room is free.", True),
+        ("en", "Hello, for our board meeting on 2 June we need a room.",
+         "Good morning, for your board meeting on 2 June, this room is free.", False),
+        ("de", "Grüezi, für unser Firmenjubiläum am 18. September suchen wir einen Raum.",
+         "Guten Tag, für unser Firmenjubiläum am 18. September ist der Raum frei.", True),
+        ("de", "Grüezi, für unser Firmenjubiläum am 18. September suchen wir einen Raum.",
+         "Guten Tag, für Ihr Firmenjubiläum am 18. September ist der Raum frei.", False),
+        ("fr", "Bonjour, pour notre conférence du 11 février il nous faut une salle.",
+         "Bonjour, pour notre conférence du 11 février la salle est libre.", True),
+        ("it", "Buongiorno, per la nostra cena del 3 luglio cerchiamo una sala.",
+         "Buongiorno, per la nostra cena del 3 luglio la sala è libera.", True),
+        ("it", "Buongiorno, per la nostra cena del 3 luglio cerchiamo una sala.",
+         "Buongiorno, per la sua cena del 3 luglio la sala è libera.", False),
+    ],
+)  # fmt: skip
+def test_the_clients_we_written_again_is_the_client_speaking(lang, message, answer, speaks):
+    draft = "Hello,\n\nThe room is free."
+
+    form = reply_form(answer, draft, lang=lang, client_message=message)
+
+    flagged = any("as the client" in (issue.expected or "") for issue in form.issues)
+    assert flagged is speaks
