@@ -68,6 +68,26 @@ def test_a_wish_the_venue_has_nothing_of_is_said_so(api_client, demo_venue, lang
     assert Reply.objects.latest("id").not_understood is False
 
 
+# The second of two wishes joined by "and" ("mit Apéro und Musik"), the venue having no music.
+MUSIC = {"en": "with an apéro and music", "de": "gerne mit Apéro und Musik",
+         "fr": "avec un apéritif et de la musique", "it": "con un aperitivo e musica dal vivo"}  # fmt: skip
+MUSIC_LABEL = {"en": "music", "de": "Musik", "fr": "musique", "it": "musica"}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", LANGS)
+def test_music_the_venue_has_none_of_is_said_so_beside_the_apero(api_client, demo_venue, lang):
+    answer = ask(api_client, f"{OPENING[lang][:-1]}, {MUSIC[lang]}.", clean=True)
+
+    assert MUSIC_LABEL[lang] in answer["reply"]
+    assert "Apéro riche" in answer["reply"]
+    turn = _turn(answer["conversation"])
+    assert [(w["category"], w["outcome"]) for w in turn["wishes"]] == [
+        ("apero", "choose"),
+        ("music", "none"),
+    ]
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_wish_of_one_item_takes_it_and_names_it_in_the_clients_language(

@@ -35,6 +35,7 @@ Category = Literal[
     "dessert",
     "technician",
     "decoration",
+    "music",
     # equipment and properties (features)
     "projector",
     "screen",
@@ -62,6 +63,7 @@ PRODUCT_CATEGORIES: tuple[Category, ...] = (
     "dessert",
     "technician",
     "decoration",
+    "music",
 )
 FEATURE_CATEGORIES: tuple[Category, ...] = (
     "projector",
