@@ -1,6 +1,7 @@
 """The form of an answer: a reply from the venue, in its language and script (safety.screening),
 that keeps the draft's lists, price basis and questions (safety.restoring)."""
 
+import datetime as dt
 import json
 from pathlib import Path
 
@@ -899,3 +900,31 @@ def test_the_clients_we_written_again_is_the_client_speaking(lang, message, answ
 
     flagged = any("as the client" in (issue.expected or "") for issue in form.issues)
     assert flagged is speaks
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked"),
+    [
+        ("en", "Kindly provide us with the date."),
+        ("en", "We would be grateful if you could give us the date."),
+        ("de", "Wir bitten Sie, uns das Datum zu nennen."),
+        ("de", "Wären Sie so freundlich, uns das Datum zu nennen."),
+        ("fr", "Nous vous prions de nous indiquer la date."),
+        ("it", "Gentilmente ci comunichi la data."),
+    ],
+)
+def test_a_polite_request_for_the_date_in_other_words_keeps_the_question(lang, asked):
+    plan = ReplyPlan(lang=lang, start_time=dt.time(9), end_time=dt.time(17), participants=20,
+                     ask_for=("date",))  # fmt: skip
+    draft = render(plan)
+    paragraphs = draft.split("\n\n")
+    question = next(
+        i
+        for i, p in enumerate(paragraphs)
+        if statements_kept(
+            plan.facts(), "\n\n".join(paragraphs[:i] + paragraphs[i + 1 :]), draft, lang=lang
+        )
+    )
+    answer = "\n\n".join([*paragraphs[:question], asked, *paragraphs[question + 1 :]])
+
+    assert statements_kept(plan.facts(), answer, draft, lang=lang) == []

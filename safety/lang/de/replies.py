@@ -153,10 +153,13 @@ RESTORING = RestoringWords(
         r"\bk(?:ö|oe)nnten Sie\b",
         r"\bD(?:ü|ue)rfen wir Sie\b",
         r"\bwissen lassen\b",
+        # polite requests of other forms: "Wir bitten Sie, uns das Datum zu nennen."
+        r"\bwir bitten Sie\b",
+        r"\bw(?:ä|ae)ren Sie so freundlich\b",
     ),
     request_words=words(
         """können könnten dürfen teilen nennen geben mitteilen bitte noch damit prüfen
-        verfügbarkeit vielleicht meinten gewünschte"""
+        verfügbarkeit vielleicht meinten gewünschte bitten wären freundlich"""
     ),
     please=("bitte",),
 )

@@ -155,9 +155,14 @@ RESTORING = RestoringWords(
         r"\blet us know\b",
         r"\bplease (?:tell|send|confirm|share)\b",
         r"\bplease\b",
+        # polite requests without "please": "Kindly provide us with the date."
+        r"\bkindly\b",
+        r"\bprovide us with\b",
+        r"\bwe would be grateful if you\b",
     ),
     request_words=words(
-        "could would please tell know share send confirm that check availability perhaps maybe"
+        "could would please tell know share send confirm that check availability perhaps maybe "
+        "kindly provide grateful"
     ),
     please=("please",),
 )

@@ -134,10 +134,13 @@ RESTORING = RestoringWords(
         r"\bpouvez-vous\b",
         r"\bmerci de nous\b",
         r"\bveuillez\b",
+        # polite requests of other forms: "Nous vous prions de nous indiquer la date."
+        r"\bnous vous prions de\b",
+        r"\bauriez-vous l'amabilité\b",
     ),
     request_words=words(
         """pourriez pouvez merci indiquer veuillez afin vérifier disponibilité disponibilités
-        peut-être pensiez souhaitée nous vous votre"""
+        peut-être pensiez souhaitée nous vous votre prions auriez amabilité"""
     ),
     please=(),
 )

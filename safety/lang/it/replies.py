@@ -147,10 +147,14 @@ RESTORING = RestoringWords(
         r"\bper favore\b",
         r"\bla prego\b",
         r"\bci indichi\b",
+        # polite requests of other forms: "Gentilmente ci comunichi la data."
+        r"\bgentilmente\b",
+        r"\bci comunichi\b",
+        r"\bvorrebbe (?:indicarci|comunicarci)\b",
     ),
     request_words=words(
         """potrebbe indicarci indichi poter verificare disponibilità forse intendeva favore
-        prego desiderata"""
+        prego desiderata gentilmente comunichi vorrebbe comunicarci"""
     ),
     please=("per favore", "la prego"),
 )
