@@ -257,16 +257,17 @@ def _client_speaking(client_message: str, text: str, draft: str) -> str | None:
     words = _words(client_message)
     if len(words) < _VOICE_RUN:
         return None
-    written = " ".join(_words(text))
-    drafted = " ".join(_words(draft))
+    written = _runs(_words(text), _VOICE_RUN) - _runs(_words(draft), _VOICE_RUN)
     for start in range(len(words) - _VOICE_RUN + 1):
-        run = words[start : start + _VOICE_RUN]
-        if _FIRST_PLURAL.isdisjoint(run):
-            continue
-        phrase = " ".join(run)
-        if f" {phrase} " in f" {written} " and f" {phrase} " not in f" {drafted} ":
-            return phrase
+        run = tuple(words[start : start + _VOICE_RUN])
+        if run in written and not _FIRST_PLURAL.isdisjoint(run):
+            return " ".join(run)
     return None
+
+
+def _runs(words: Sequence[str], size: int) -> set[tuple[str, ...]]:
+    """Every run of `size` words in a row: one pass, looked up in constant time."""
+    return {tuple(words[i : i + size]) for i in range(len(words) - size + 1)}
 
 
 _VOICE_RUN = 4  # the client's words in a row, one of them its "we"
@@ -294,7 +295,7 @@ _ECHO_OWN_RUNS = 4  # of the client's runs written again, this many must be none
 
 
 def _runs_of_three(words: Sequence[str]) -> set[tuple[str, ...]]:
-    return {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
+    return _runs(words, 3)
 
 
 @cache
