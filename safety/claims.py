@@ -135,10 +135,8 @@ _CUES: dict[ClaimKind, regex.Pattern[str]] = {
     "credentials": _cue(lambda cues: cues.credentials),
     "instructions": _cue(lambda cues: cues.instructions),
 }
-_VENUE = compile_pattern(
-    r"\b(?:Hotel|Hôtel|Albergo|Restaurant|Ristorante|Gasthof|Gasthaus|Seminarhotel"
-    r"|Kongresshaus|Resort)\s\p{Lu}\p{L}+"
-)
+# Another house: a venue noun of a pack, as written (case counts), then a capitalised name.
+_VENUE = compile_pattern(rf"\b(?:{_alternatives(lambda cues: cues.venue_nouns)})\s\p{{Lu}}\p{{L}}+")
 _CODE = compile_pattern(
     r"(?:\[\[|\(\(|<<|[\[{(«【｛⟦<])\s?[A-Za-z]{2,6}[-_][A-Za-z]{2,6}\s?"
     r"(?:\]\]|\)\)|>>|[\]})»】｝⟧>])"
@@ -146,7 +144,9 @@ _CODE = compile_pattern(
 )
 _PERCENTAGE = compile_pattern(
     r"(?<![\d.,])(?P<number>\d{1,3}(?:[.,]\d{1,2})?)[ \u00a0\u202f]?"
-    r"(?:%|(?i:percent|per cent|prozent|pour cent|per cento)\b)"
+    r"(?:%|(?i:"
+    + _alternatives(lambda cues: (*cues.percent_words, *cues.percentage_only_words))
+    + r")\b)"
 )
 # An invisible format character, a full-width form, or Latin beside Cyrillic or Greek in one word.
 _DISGUISE = compile_pattern(

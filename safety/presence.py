@@ -30,6 +30,7 @@ from safety.formatters.times import format_time
 from safety.lang import LANGS
 from safety.lang.noun_classes import ANY_FUNCTION_WORD, ANY_NOT_PERSON
 from safety.lang.number_scales import DOZEN_WORDS
+from safety.lang.registry import LANGUAGES
 from safety.numbers import MAX_WORD_NUMBER, VARIANTS, format_number_words
 from safety.text import fold, word_runs
 
@@ -37,8 +38,8 @@ from safety.text import fold, word_runs
 _GROUPING = ("", "'", "\u2019", ",", ".", " ", "\u00a0", "\u202f")
 _DECIMAL = (".", ",")
 _ROUND = (".–", ".-", ",–", ",-", ".—")
-# Clock styles of the time formatter (safety.formatters.times) that carry a unit or minutes: a
-# bare hour ("18") says nothing by itself.
+# Clock styles of the time formatter (safety.formatters.times) that carry a unit or minutes, the
+# packs' styles with their hour units among them: a bare hour ("18") says nothing by itself.
 _TIME_STYLES = (
     "HH:mm",
     "H:mm",
@@ -49,11 +50,7 @@ _TIME_STYLES = (
     "H'h'",
     "HH'h'",
     "H' h'",
-    "H' Uhr'",
-    "HH' Uhr'",
-    "H.mm' Uhr'",
-    "H' heures'",
-    "H' ore'",
+    *(style for lang in LANGS for style in LANGUAGES[lang].time_style.unit_styles),
     "h a",
     "ha",
     "h:mm a",
@@ -65,7 +62,7 @@ _TIME_STYLES = (
 )
 _DATE_FORMATS = ("short", "medium", "long", "full")
 _DATE_SKELETONS = ("dMMMM", "dMMM", "MMMMd", "MMMd", "yMd", "dMy", "EEEEdMMMM", "EEEdMMM")
-_SWISS = {"en": "en_CH", "de": "de_CH", "fr": "fr_CH", "it": "it_CH"}
+_SWISS = {lang: LANGUAGES[lang].locale for lang in LANGS}  # the packs' Swiss locales
 # Characters that join a number to a longer one: "20" in "8020", "1.20", "20:00", "+41 20".
 _JOINING = frozenset(".,:'’/#+-–_")
 

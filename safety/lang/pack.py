@@ -235,6 +235,9 @@ class TimeStyle:
     joined_hour_units: tuple[str, ...]
     spaced_hour_units: tuple[str, ...]
     whole_hour_units: tuple[str, ...]
+    # Digit styles with the language's hour unit a reply may write, beside the symbols' ("H'h'",
+    # "h a") that safety.presence tries in every language.
+    unit_styles: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,7 +343,9 @@ class ClaimCues:
     regular-expression alternatives, matched whole words and case-insensitive."""
 
     discount: tuple[str, ...]  # "discount", "Rabatt", "remise", "sconto", promo codes
-    percent_words: tuple[str, ...]  # after a number, a percentage: "percent", "Prozent"
+    percent_words: tuple[str, ...]  # after a number, a percentage, also in a discount's "20 % off"
+    # After a number, a percentage the discount cue does not read before its `less_words`.
+    percentage_only_words: tuple[str, ...]
     less_words: tuple[str, ...]  # after a percentage, a discount: "off", "weniger"
     free: tuple[str, ...]  # "free of charge", "kostenlos", "offert", "omaggio"
     deposit: tuple[str, ...]  # "deposit", "Anzahlung", "acompte", "caparra"
@@ -352,6 +357,8 @@ class ClaimCues:
     available: tuple[str, ...]  # said of a room: "available", "frei", "disponible", "libero"
     bookable: tuple[str, ...]  # what a room is or is not: "available", "bookable", "buchbar"
     taken: tuple[str, ...]  # a room taken without a negation: "fully booked", "ausgebucht"
+    # Before a capitalised name, another house than the venue ("Hotel Bellevue"); case counts.
+    venue_nouns: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,6 +67,7 @@ TIME_STYLE = TimeStyle(
     joined_hour_units=(),
     spaced_hour_units=(),
     whole_hour_units=(),
+    unit_styles=("H' Uhr'", "HH' Uhr'", "H.mm' Uhr'"),
 )
 
 ARTICLES = ArticleAgreement(forms=(), vowels="")
@@ -91,6 +92,7 @@ CLAIMS = ClaimCues(
         r"gutschein\w*",
     ),
     percent_words=("prozent",),
+    percentage_only_words=(),
     less_words=("weniger", "günstiger"),
     free=(
         r"kostenlos\w*",
@@ -133,6 +135,7 @@ CLAIMS = ClaimCues(
         r"besetzt",
         r"(?:bereits|schon) (?:gebucht|reserviert|vergeben)",
     ),
+    venue_nouns=("Hotel", "Restaurant", "Gasthof", "Gasthaus", "Seminarhotel", "Kongresshaus"),
 )
 
 RESTORING = RestoringWords(

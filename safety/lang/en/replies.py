@@ -67,6 +67,7 @@ TIME_STYLE = TimeStyle(
     joined_hour_units=(),
     spaced_hour_units=(),
     whole_hour_units=words("clock"),
+    unit_styles=(),
 )
 
 ARTICLES = ArticleAgreement(forms=(), vowels="")
@@ -93,6 +94,7 @@ CLAIMS = ClaimCues(
         r"voucher[ -]?codes?",
     ),
     percent_words=("percent", "per cent"),
+    percentage_only_words=(),
     less_words=("off",),
     free=(
         r"free of charge",
@@ -139,6 +141,7 @@ CLAIMS = ClaimCues(
         r"already (?:booked|reserved|taken)",
         r"occupied",
     ),
+    venue_nouns=("Hotel", "Restaurant", "Resort"),
 )
 
 RESTORING = RestoringWords(

@@ -63,6 +63,7 @@ TIME_STYLE = TimeStyle(
     joined_hour_units=words("h"),
     spaced_hour_units=words("heure"),
     whole_hour_units=(),
+    unit_styles=("H' heures'",),
 )
 
 ARTICLES = ArticleAgreement(forms=(), vowels="")
@@ -86,6 +87,7 @@ CLAIMS = ClaimCues(
         r"bons? de réduction",
     ),
     percent_words=(),
+    percentage_only_words=("pour cent",),
     less_words=("de moins",),
     free=(
         r"gratuit\w*",
@@ -118,6 +120,7 @@ CLAIMS = ClaimCues(
         r"occupée?s?",
         r"déjà réservée?s?",
     ),
+    venue_nouns=("Hôtel", "Restaurant"),
 )
 
 RESTORING = RestoringWords(

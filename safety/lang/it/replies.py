@@ -58,6 +58,7 @@ TIME_STYLE = TimeStyle(
     joined_hour_units=(),
     spaced_hour_units=(),
     whole_hour_units=(),
+    unit_styles=("H' ore'",),
 )
 
 # The masculine articles change with the sound of the next word: "l'8 agosto" but "il 9
@@ -98,6 +99,7 @@ CLAIMS = ClaimCues(
         r"buon[oi] sconto",
     ),
     percent_words=(),
+    percentage_only_words=("per cento",),
     less_words=("in meno",),
     free=(r"in omaggio", r"omaggio", r"senza (?:costi|costo|spese|supplemento)"),
     deposit=(r"accont[oi]", r"caparra", r"cauzione", r"deposito cauzionale"),
@@ -126,6 +128,7 @@ CLAIMS = ClaimCues(
         r"già (?:prenotat|riservat)[oaie]",
         r"esaurit[oaie]",
     ),
+    venue_nouns=("Albergo", "Ristorante"),
 )
 
 RESTORING = RestoringWords(

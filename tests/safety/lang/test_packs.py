@@ -29,6 +29,7 @@ MAY_BE_EMPTY = {
     "noun_adjectives",
     "prenominal_adjectives",
     "scale_words",
+    "percentage_only_words",
     # Negators: the optional alternatives of a language's negation
     "pending_late",
     "reaches_back",
@@ -44,6 +45,7 @@ MAY_BE_EMPTY = {
     "joined_hour_units",
     "spaced_hour_units",
     "whole_hour_units",
+    "unit_styles",
     "forms",
     "vowels",
     # Intake words that only some languages write: a verb after a time that makes it the end

@@ -17,19 +17,19 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "spätestens", "Datum", "Uhrzeit", "Angebot", "Inbegriffen",
         "Saal", "Zimmer", "Seminarraum", "reserviert", "gebucht", "ausgebucht", "aber",
         "sowie", "zudem", "oder", "eigene", "während", "Obergeschoss", "Untergeschoss",
-        "Teilnehmer", "Teilnehmerin",
+        "Teilnehmer", "Teilnehmerin", "prozent", "Kongresshaus", "Gasthof", "Seminarhotel",
     ),
     "fr": (
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
         "finalement", "plutôt", "sans", "acompte", "Inclus", "salle",
-        "réservée", "tandis", "pendant", "propre", "convive",
+        "réservée", "tandis", "pendant", "propre", "convive", "pour cent",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
         "indirizzo", "piuttosto", "magari", "senza", "caparra", "omaggio", "Prezzo",
         "Orario", "offerta", "importo", "sala", "stanza", "disponibile",
         "mentre", "entro", "durante", "proprio", "propria", "franchi",
-        "svizzeri", "ospite", "coperto",
+        "svizzeri", "ospite", "coperto", "per cento", "Albergo", "Ristorante",
     ),
 }  # fmt: skip
 

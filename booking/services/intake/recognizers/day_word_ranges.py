@@ -13,8 +13,8 @@ A number word is a day only where nothing else can be meant:
 * with a month after the range ("… 15 juillet", "… fifth of May"), or, without one, after an
   opener that holds an article ("du", "vom", "dal", "entre le", "from the", "between the"), with
   the other end written in digits and the range ending the sentence ("entre le 13 et le
-  dix-huit."): "from three to five people", "zwischen drei und fünf Gästen" and "dal tre al
-  cinque per cento" read nothing.
+  dix-huit."): "from three to five people", "zwischen drei und fünf Gästen" and the Italian for
+  "from three to five per cent" read nothing.
 
 Without a year, the range's first day is its next occurrence on or after `reference`; the last
 day follows it (in the next month when its number is smaller: "du trente au deux juin" is 30 May

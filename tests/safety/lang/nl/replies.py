@@ -47,6 +47,7 @@ TIME_STYLE = TimeStyle(
     joined_hour_units=(),
     spaced_hour_units=(),
     whole_hour_units=(),
+    unit_styles=("H' uur'",),
 )
 
 ARTICLES = ArticleAgreement(forms=(), vowels="")
@@ -61,6 +62,7 @@ VALUE_CUES = ValueCues(
 CLAIMS = ClaimCues(
     discount=(r"korting\w*",),
     percent_words=("procent",),
+    percentage_only_words=(),
     less_words=("korting",),
     free=(r"gratis", r"kosteloos"),
     deposit=(r"aanbetaling\w*", r"borg"),
@@ -72,6 +74,7 @@ CLAIMS = ClaimCues(
     available=(r"beschikbaar", r"vrij"),
     bookable=(r"beschikbaar", r"boekbaar"),
     taken=(r"volgeboekt", r"bezet"),
+    venue_nouns=("Hotel", "Restaurant"),
 )
 
 RESTORING = RestoringWords(
