@@ -26,10 +26,12 @@ from safety.kinds.dates import DATES as DATE_KIND
 from safety.kinds.times import TIMES as TIME_KIND
 from safety.lang import Lang
 from safety.lang.range_words import (
+    DATE_RANGE_AND_ARTICLE,
     DATE_RANGE_OPENER,
     DATE_RANGE_THROUGH,
     DATE_SINGLE_WORDS,
     RANGE_OR_AND,
+    TIME_RANGE_AND_ARTICLE,
     TIME_RANGE_OPENER,
     TIME_RANGE_THROUGH,
     TIME_SINGLE_WORDS,
@@ -75,7 +77,7 @@ class _Kind:
 
 DATES = _Kind(
     fact=DATE_KIND,
-    joined=compile_pattern(rf"(?i)\s*(?:{RANGE_OR_AND})\s*(?:the\s+)?"),
+    joined=compile_pattern(rf"(?i)\s*(?:{RANGE_OR_AND})\s*(?:{DATE_RANGE_AND_ARTICLE}\s+)?"),
     through=compile_pattern(rf"(?i)\s*{DATE_RANGE_THROUGH}\s*(?:the\s+)?"),
     opener=compile_pattern(rf"(?i){DATE_RANGE_OPENER}"),
     single_word=DATE_SINGLE_WORDS,
@@ -84,7 +86,7 @@ DATES = _Kind(
 
 TIMES = _Kind(
     fact=TIME_KIND,
-    joined=compile_pattern(rf"(?i)\s*(?:{RANGE_OR_AND})\s*(?:le\s+)?"),
+    joined=compile_pattern(rf"(?i)\s*(?:{RANGE_OR_AND})\s*(?:{TIME_RANGE_AND_ARTICLE}\s+)?"),
     through=compile_pattern(rf"(?i)\s*{TIME_RANGE_THROUGH}\s*"),
     opener=compile_pattern(rf"(?i){TIME_RANGE_OPENER}"),
     single_word=TIME_SINGLE_WORDS,

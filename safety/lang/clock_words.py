@@ -355,6 +355,13 @@ HOUR_UNITS: dict[Lang, tuple[str, ...]] = {"de": ("uhr",), "fr": ("heure", "heur
 HOUR_UNIT_LANGS: dict[str, Lang] = {
     unit: lang for lang, units in HOUR_UNITS.items() for unit in units
 }
+# The hour's symbol after digits, in German and French alike: "18h", "9h30", "18 h".
+HOUR_SYMBOL = "h"
+# After a number, German words that make it an hour: "Fr. 9 Uhr", "Fr. 9 bis 17" (a weekday's
+# hours, no price in francs).
+GERMAN_WORDS_AFTER_AN_HOUR: tuple[str, ...] = (*HOUR_UNITS["de"], "bis")
+# Cues after which an hour and its minutes may stand apart: "at 3 15", "@ 3 15", "alle 9 30".
+SPACED_MINUTE_CUES: tuple[str, ...] = ("at", "@", "alle")
 OCLOCK_SPELLINGS: tuple[str, ...] = ("o'clock", "o’clock", "oclock")
 OCLOCK_SPACED_SPELLINGS: tuple[str, ...] = ("o clock", "o' clock")
 # The English markers of the twelve-hour clock, as single tokens and as the phrases they may be

@@ -150,6 +150,16 @@ ARTICLES_BEFORE_A_NAME: frozenset[str] = frozenset({"the", "la", "le", "l", "il"
 # after", "am Tag nach", "le jour après", "il giorno dopo", "al giorno".
 ONE_DAY_ARTICLES: frozenset[str] = frozenset({"the", "am", "le", "il", "l", "al"})
 OF_WORDS: frozenset[str] = frozenset({"of", "de", "d", "du", "des", "di", "del", "dell", "della"})
+# The holidays library's names of a feast's main day, as (language, leading words, trailing
+# words), folded: "Easter Sunday", the French and Italian "day of" and "Sunday of".
+FEAST_DAY_FORMS: tuple[tuple[Lang, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("en", (), ("day",)),
+    ("en", (), ("sunday",)),
+    ("fr", ("jour", "de"), ()),
+    ("fr", ("dimanche", "de"), ()),
+    ("it", ("giorno", "di"), ()),
+    ("it", ("domenica", "di"), ()),
+)
 DAY_WORDS_BEFORE_OF: frozenset[str] = frozenset(
     {"day", "jour", "journee", "giorno", "giornata", "veille", "lendemain", "vigilia", "indomani"}
 )

@@ -53,3 +53,6 @@ ONE_LETTER_SCALES = frozenset(word for word in SCALES if len(word) == 1)
 # "ein Dutzend Gäste", "une douzaine de personnes", "una dozzina di persone"): a rendering of the
 # count 12 that no digit shows.
 DOZEN_WORDS: dict[str, tuple[str, ...]] = {lang: LANGUAGES[lang].dozen_words for lang in LANGS}
+# Between a scale word and the currency it counts, as a pattern (verbose, spaces written
+# "\x20"): "2 millions de francs", "1 million d'euros", "2 milioni di franchi".
+SCALE_CURRENCY_LINK = r"de\x20|d'|di\x20"

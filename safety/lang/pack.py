@@ -323,6 +323,9 @@ class IntakeWords:
     email_labels: tuple[str, ...]  # words that label an e-mail address: "e-mail", "address"
     waiting_list: tuple[str, ...]  # phrases naming the waiting list: "waiting list"
     yes_words: tuple[str, ...]  # words that say yes at a message's start: "yes", "ja", "oui"
+    # Phrases asking for a reply in a language, by the language's code, in lower case:
+    # "fr": ("in french",) in English, ("auf französisch", "auf franzoesisch", …) in German.
+    language_requests: Mapping[str, tuple[str, ...]]
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,6 +88,11 @@ RANGE_OR = "|".join(sorted(OR_WORDS, key=len, reverse=True))
 # "and" or "or" between two ends: "2 or 3 October", "tra le 18 e le 22".
 RANGE_OR_AND = "|".join(sorted((*OR_WORDS, "and", "&", "und", "et", "e"), key=len, reverse=True))
 
+# The article that may follow "and" or "or" before the second end, as a pattern: "the 3rd",
+# "tra le 18 e le 22".
+DATE_RANGE_AND_ARTICLE = r"the"
+TIME_RANGE_AND_ARTICLE = r"le"
+
 # The words between the two ends, as patterns: "–", "to", "bis", "au", "alle".
 DATE_RANGE_THROUGH = (
     r"(?:[–—-]|to|till|until|through|bis(?:\s+zum)?|au|jusqu['’]au|al|all['’]|fino\s+al)"

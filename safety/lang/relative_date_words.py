@@ -43,6 +43,9 @@ DAY_OFFSET_WORDS: dict[str, tuple[int, Lang]] = {
     "l'altro ieri": (-2, "it"),
     "l’altro ieri": (-2, "it"),
 }
+# The French word for "yesterday" left out above: a day word only before a day period ("hier
+# soir"), where the intake's day periods read it.
+FRENCH_YESTERDAY = "hier"
 
 
 class WeekdayRule(Enum):

@@ -27,8 +27,9 @@ from safety.formatters.amounts import (
 )
 from safety.lang import LANGS, Lang
 from safety.lang.calendar_words import WEEKDAY_ABBREVIATION_ALTERNATES, WEEKDAY_ABBREVIATIONS
+from safety.lang.clock_words import GERMAN_WORDS_AFTER_AN_HOUR, HOUR_SYMBOL
 from safety.lang.minor_units import ATTACHED_HUNDREDTH_MARKS, HUNDREDTH_WORDS, JOINING_WORDS
-from safety.lang.number_scales import ONE_LETTER_SCALES, SCALES
+from safety.lang.number_scales import ONE_LETTER_SCALES, SCALE_CURRENCY_LINK, SCALES
 from safety.lang.pack import AmountWords
 from safety.lang.registry import LANGUAGES
 from safety.mentions import AmountMention
@@ -200,7 +201,9 @@ def _is_friday(before: str, integer: str, decimals: str, text: str, end: int) ->
     if before != "Fr.":
         return False
     rest = text[end : end + 6].lstrip(_SPACES)
-    if rest[:1] in ("–", "-", ":", "h") or rest[:3].lower() in ("uhr", "bis"):
+    if rest[:1] in ("–", "-", ":", HOUR_SYMBOL) or rest.lower().startswith(
+        GERMAN_WORDS_AFTER_AN_HOUR
+    ):
         return True
     month = decimals[1:]
     return (
@@ -398,9 +401,9 @@ _SCALED_AMOUNT = compile_pattern(
     (?<![\w.,'’])
     (?:
         (?P<before>{_CURRENCY_TOKEN})[\x20\u00a0]?(?P<n1>{_NUMBER})[\x20\u00a0]?(?P<s1>{_SCALE})(?!\w)
-        (?:[\x20\u00a0](?:de\x20|d'|di\x20)?(?P<after1>{_CURRENCY_WORD}|{_CURRENCY_TOKEN})(?!\w))?
+        (?:[\x20\u00a0](?:{SCALE_CURRENCY_LINK})?(?P<after1>{_CURRENCY_WORD}|{_CURRENCY_TOKEN})(?!\w))?
       | (?P<n2>{_NUMBER})[\x20\u00a0]?(?P<s2>{_SCALE})(?!\w)
-        [\x20\u00a0](?:de\x20|d'|di\x20)?(?P<after2>{_CURRENCY_WORD}|{_CURRENCY_TOKEN})(?!\w)
+        [\x20\u00a0](?:{SCALE_CURRENCY_LINK})?(?P<after2>{_CURRENCY_WORD}|{_CURRENCY_TOKEN})(?!\w)
     )
     """,
     regex.VERBOSE | regex.IGNORECASE,

@@ -1,8 +1,8 @@
 """Which language the chat answers a message in.
 
 * A `locale` the caller gives (the API's field, the page's language) decides.
-* A client who asks for a language ("in English please", "auf Deutsch", "en français",
-  "in italiano", also named in another language: "auf Englisch", "en anglais") gets it.
+* A client who asks for a language by name ("in English please"), in that language or in any
+  other of the four (the packs' `IntakeWords.language_requests`), gets it.
 * A follow-up keeps the conversation's language: a short line shares too few words with any
   language to tell ("E se fossimo in 25?", "40", "ok"), so only a message with clearly more words
   of another language (three or more, two more than of the conversation's) changes it.
@@ -15,15 +15,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import regex
+
 from safety.lang import LANGS, Lang
 from safety.lang.detection import language_scores, normalize_locale
+from safety.lang.registry import LANGUAGES
 from safety.patterns import compile_pattern, scan
 
+# "In French, please": each language's phrases asking for one, every pack's.
 _ASKED = {
-    "en": r"in english|auf englisch|en anglais|in inglese",
-    "de": r"in german|auf deutsch|en allemand|in tedesco",
-    "fr": r"in french|auf franz(?:ö|oe|o)sisch|en fran(?:ç|c)ais|in francese",
-    "it": r"in italian|auf italienisch|en italien|in italiano",
+    lang: "|".join(
+        regex.escape(phrase)
+        for asker in LANGS
+        for phrase in LANGUAGES[asker].intake.language_requests.get(lang, ())
+    )
+    for lang in LANGS
 }
 _ASKED_PATTERN = compile_pattern(
     "|".join(rf"(?P<{lang}>\b(?:{words})\b)" for lang, words in _ASKED.items()),

@@ -80,6 +80,12 @@ WORDS = IntakeWords(
     email_labels=words("e mail email adresse"),
     waiting_list=phrases("Warteliste"),
     yes_words=words("ja gerne bitte ok"),
+    language_requests={
+        "en": ("auf englisch",),
+        "de": ("auf deutsch",),
+        "fr": ("auf französisch", "auf franzoesisch", "auf franzosisch"),
+        "it": ("auf italienisch",),
+    },
 )
 
 DAY_RANGES = DayRangeWords(

@@ -88,6 +88,12 @@ WORDS = IntakeWords(
     email_labels=words("e mail email mail address"),  # "e-mail" is two words
     waiting_list=phrases("waiting list|waitlist|wait list"),
     yes_words=words("yes yeah sure please ok okay"),
+    language_requests={
+        "en": ("in english",),
+        "de": ("in german",),
+        "fr": ("in french",),
+        "it": ("in italian",),
+    },
 )
 
 DAY_RANGES = DayRangeWords(

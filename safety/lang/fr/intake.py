@@ -75,6 +75,12 @@ WORDS = IntakeWords(
     email_labels=words("e mail courriel adresse"),
     waiting_list=phrases("liste d'attente"),
     yes_words=words("oui volontiers ok"),
+    language_requests={
+        "en": ("en anglais",),
+        "de": ("en allemand",),
+        "fr": ("en français", "en francais"),
+        "it": ("en italien",),
+    },
 )
 
 DAY_RANGES = DayRangeWords(

@@ -89,6 +89,12 @@ WORDS = IntakeWords(
     email_labels=words("e mail email indirizzo"),
     waiting_list=phrases("lista d'attesa|lista di attesa"),
     yes_words=words("sì si volentieri certo ok"),
+    language_requests={
+        "en": ("in inglese",),
+        "de": ("in tedesco",),
+        "fr": ("in francese",),
+        "it": ("in italiano",),
+    },
 )
 
 DAY_RANGES = DayRangeWords(

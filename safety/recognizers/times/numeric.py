@@ -11,6 +11,10 @@ from safety.lang.clock_words import (
     APPROXIMATE_HOUR_SUFFIX,
     FRACTION_MINUTES,
     HOUR_CUES,
+    HOUR_SYMBOL,
+    HOUR_UNITS,
+    ITALIAN_HOURS_WORD,
+    SPACED_MINUTE_CUES,
 )
 from safety.lang.range_words import TIME_RANGE_CONNECTORS
 from safety.recognizers.times.ranges import number_after_connector, range_end_counts_something
@@ -28,6 +32,7 @@ from safety.recognizers.times.reading import (
     SP,
     Reading,
     add_minutes,
+    alternation,
     compile_lowered,
     cue_before,
     followed_by_noun,
@@ -49,6 +54,10 @@ from safety.recognizers.times.reading import (
 )
 
 _APPROXIMATE = regex.escape(APPROXIMATE_HOUR_SUFFIX)
+_DE_UNIT = alternation(HOUR_UNITS["de"])
+_FR_UNIT = alternation(HOUR_UNITS["fr"])
+_SYMBOL = regex.escape(HOUR_SYMBOL)
+_SPACED_MINUTE_CUES = alternation(SPACED_MINUTE_CUES)
 # "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "9 e mezza", and a bare
 # hour after a cue ("um 7"), before a day period ("8 tonight") or opening a range ("18–22 Uhr").
 DIGIT_TIME = compile_lowered(
@@ -58,15 +67,15 @@ DIGIT_TIME = compile_lowered(
     (?:
       (?P<tail>
         {SP}?(?:
-            (?P<uhr>uhr)(?!\w)(?:{SP}(?P<uhr_minute>[0-5]\d)(?!\d|[.,:]\d))?
-          | (?P<h>h)(?:(?P<h_minute>[0-5]\d)|(?<={SP}h){SP}(?P<h_minute>[0-5]\d)(?!\d|[.,:]\d))?(?!\w)
-          | (?P<heures>heures?)(?!\w)
+            (?P<uhr>{_DE_UNIT})(?!\w)(?:{SP}(?P<uhr_minute>[0-5]\d)(?!\d|[.,:]\d))?
+          | (?P<h>{_SYMBOL})(?:(?P<h_minute>[0-5]\d)|(?<={SP}{_SYMBOL}){SP}(?P<h_minute>[0-5]\d)(?!\d|[.,:]\d))?(?!\w)
+          | (?P<heures>{_FR_UNIT})(?!\w)
             (?:{SP}(?P<heures_minute>[0-5]\d)(?!\d)|{SP}(?P<heures_words>{FR_TAIL}))?
           | (?P<oclock>{OCLOCK})(?:{SP}?(?P<oclock_marker>{MARKER}))?
           | (?:{_APPROXIMATE}{SP}?)?(?P<marker>{MARKER})
           | (?(separator)(?!)|(?<={SP})(?P<it_tail>{IT_TAIL}))  # "19:00 e 23:00": two times
           | (?P<spaced_minute>[0-5]\d)(?![\w.,:'’/-])
-            (?<=(?<!\w)(?:at|@|alle){SP}{{1,2}}\d{{1,2}}{SP}\d\d)
+            (?<=(?<!\w){_SPACED_MINUTE_CUES}{SP}{{1,2}}\d{{1,2}}{SP}\d\d)
         )
         | (?P<letter_marker>[ap])(?!\w)
       )
@@ -190,7 +199,7 @@ def _read_bare_hour(
     reading.style = hour_token(hour_text, "", twelve_hour=False)
     reading.bare = True
     reading.ambiguous = (
-        not (cued and cue is not None and cue[0] == "ore") and 1 <= reading.hour <= 11
+        not (cued and cue is not None and cue[0] == ITALIAN_HOURS_WORD) and 1 <= reading.hour <= 11
     )
     if reading.hour <= 12:
         reading.twelve_hour_digits = hour_text

@@ -42,7 +42,7 @@ from safety.lang.day_period_words import (
     phrases,
     starts_next_day,
 )
-from safety.lang.relative_date_words import DAY_OFFSET_WORDS
+from safety.lang.relative_date_words import DAY_OFFSET_WORDS, FRENCH_YESTERDAY
 from safety.mentions import DayPeriodMention
 from safety.patterns import compile_pattern, scan
 
@@ -94,8 +94,8 @@ def _plain(word: str) -> str:
 def _day_words() -> frozenset[str]:
     """Words naming a day or month, which may stand before a period ("Monday evening",
     "tomorrow evening", "15 febbraio mattina"): weekdays and months of every language, with and
-    without accents, the one-word day offsets, and French "hier" (yesterday)."""
-    words = {"hier"}
+    without accents, the one-word day offsets, and the French word for yesterday."""
+    words = {FRENCH_YESTERDAY}
     for table in (WEEKDAY_NAMES, MONTH_NAMES):
         for lang in LANGS:
             for name in table[lang]:

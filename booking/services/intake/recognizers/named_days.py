@@ -62,6 +62,7 @@ from safety.lang.named_days import (
     ENGLISH_WORDS_AFTER_A_DAY,
     EVE_WORDS,
     EXTRA_NAMED_DAYS,
+    FEAST_DAY_FORMS,
     HOLIDAY_CALENDARS,
     MOVABLE_NAME_WORDS,
     NEXT_DAY_WORDS,
@@ -104,15 +105,6 @@ _DAY_PERIODS = frozenset(
     for word in period.split()
 )
 _ORDINAL_POSITIONS = {fold(word): n for word, n in ORDINAL_POSITION_WORDS.items()}
-# The library's names of a feast's main day, as (language, leading words, trailing words).
-_FEAST_DAY_FORMS: tuple[tuple[Lang, tuple[str, ...], tuple[str, ...]], ...] = (
-    ("en", (), ("day",)),
-    ("en", (), ("sunday",)),
-    ("fr", ("jour", "de"), ()),
-    ("fr", ("dimanche", "de"), ()),
-    ("it", ("giorno", "di"), ()),
-    ("it", ("domenica", "di"), ()),
-)
 
 # ------------------------------------------------------------------------- where dates come from
 
@@ -229,7 +221,7 @@ def _with_short_forms(names: list[_Name], every_name: list[_Name]) -> list[_Name
         siblings[name.lang].append(name.words)
     short = []
     for name in names:
-        for lang, head, tail in _FEAST_DAY_FORMS:
+        for lang, head, tail in FEAST_DAY_FORMS:
             words = name.words
             if name.lang != lang or len(words) <= len(head) + len(tail):
                 continue

@@ -196,6 +196,13 @@ PACK = LanguagePack(
         email_labels=words("e mail adres"),
         waiting_list=phrases("wachtlijst"),
         yes_words=words("ja graag"),
+        language_requests={
+            "en": ("in het engels",),
+            "de": ("in het duits",),
+            "fr": ("in het frans",),
+            "it": ("in het italiaans",),
+            "nl": ("in het nederlands",),
+        },
     ),
     day_ranges=DayRangeWords(
         openers=MappingProxyType({"van": False, "tussen": False, "van de": True}),
