@@ -170,7 +170,9 @@ def _unverified_reason(claim: Claim, source: str | None) -> str:
 
 # "Cancellation is free up to 24 hours before": the venue's terms, not an extra given away.
 _CANCELLATION = compile_pattern(
-    r"\b(?:cancel\w*|stornier\w*|storno\w*|annul\w*|cancellazion\w*|disdett\w*)\b",
+    r"\b(?:"
+    + "|".join(word for lang in LANGS for word in LANGUAGES[lang].claims.cancellation)
+    + r")\b",
     regex.IGNORECASE,
 )
 

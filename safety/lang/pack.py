@@ -362,6 +362,9 @@ class ClaimCues:
     taken: tuple[str, ...]  # a room taken without a negation: "fully booked", "ausgebucht"
     # Before a capitalised name, another house than the venue ("Hotel Bellevue"); case counts.
     venue_nouns: tuple[str, ...]
+    # The venue's cancellation terms: a "free" claim beside them is no extra ("Cancellation is
+    # free up to 24 hours before").
+    cancellation: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -136,6 +136,7 @@ CLAIMS = ClaimCues(
         r"(?:bereits|schon) (?:gebucht|reserviert|vergeben)",
     ),
     venue_nouns=("Hotel", "Restaurant", "Gasthof", "Gasthaus", "Seminarhotel", "Kongresshaus"),
+    cancellation=(r"stornier\w*", r"storno\w*"),
 )
 
 RESTORING = RestoringWords(

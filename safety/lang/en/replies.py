@@ -142,6 +142,7 @@ CLAIMS = ClaimCues(
         r"occupied",
     ),
     venue_nouns=("Hotel", "Restaurant", "Resort"),
+    cancellation=(r"cancel\w*",),
 )
 
 RESTORING = RestoringWords(

@@ -121,6 +121,7 @@ CLAIMS = ClaimCues(
         r"déjà réservée?s?",
     ),
     venue_nouns=("Hôtel", "Restaurant"),
+    cancellation=(r"annul\w*",),
 )
 
 RESTORING = RestoringWords(

@@ -129,6 +129,7 @@ CLAIMS = ClaimCues(
         r"esaurit[oaie]",
     ),
     venue_nouns=("Albergo", "Ristorante"),
+    cancellation=(r"cancellazion\w*", r"disdett\w*"),
 )
 
 RESTORING = RestoringWords(

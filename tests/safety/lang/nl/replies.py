@@ -75,6 +75,7 @@ CLAIMS = ClaimCues(
     bookable=(r"beschikbaar", r"boekbaar"),
     taken=(r"volgeboekt", r"bezet"),
     venue_nouns=("Hotel", "Restaurant"),
+    cancellation=(r"annul\w*",),
 )
 
 RESTORING = RestoringWords(
