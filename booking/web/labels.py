@@ -9,7 +9,7 @@ from safety.lang.registry import LANGUAGES as PACKS
 from verbalizer.phrases import PAGE_WORDINGS
 
 # Each language the chat speaks, by its name in itself (CLDR's, through the language packs),
-# capitalised as a menu item: "Deutsch", "Français".
+# capitalised as a menu item: "English", "Français".
 LANGUAGES = {lang: PACKS[lang].name[:1].upper() + PACKS[lang].name[1:] for lang in LANGS}
 DEFAULT_LANGUAGE = "en"
 

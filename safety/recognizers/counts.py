@@ -650,7 +650,7 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
         )
 
 
-# Words before an hour ("um", "alle", "dès", "vers"): a number after them is a time of day,
+# Words before an hour ("um", "alle", "vers", "at"): a number after them is a time of day,
 # never a head count.
 # Cues that stand before head counts too are left out: "le 20 volontarie", "around 30 consultants".
 _NOT_HOUR_CUES = _packs_words(lambda words: words.not_hour_cues)

@@ -149,10 +149,10 @@ def stated_date(
 ) -> DateMention | None:
     """The first date the message asks for; one after "instead of" or "not" is being replaced.
 
-    A number read both as a day and as a time ("verso le 19") is the time. A named day
-    ("Christmas", "Pfingstmontag", "three days after Easter") is the date when no other is given,
-    and a weekday inside one ("lundi de Pâques", "Easter Monday") is the named day. A range of days
-    written as number words ("du treize au 15 juillet") starts on its first day.
+    A number read both as a day and as a time (the Italian for "around the 19th") is the time. A
+    named day ("Christmas", "Pfingstmontag", "three days after Easter") is the date when no other
+    is given, and a weekday inside one ("lundi de Pâques", "Easter Monday") is the named day. A
+    range of days written as number words ("du treize au 15 juillet") starts on its first day.
     """
     named_days = recognize_named_days(words.text, reference)
     for found in _written_dates(words.text, reference):

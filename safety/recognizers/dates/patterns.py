@@ -350,7 +350,7 @@ WEEKDAY_ABBREVIATION_ALONE = (
 )
 # A day of the month after a weekday: with its dot, ordinal suffix or month, or alone where a
 # day alone may stand or before the other end of a range or an alternative ("Freitag, 12.",
-# "Friday 12th", "vendredi 12 mars", "jeudi 15 à 8h", "samedi 13 au dimanche 15"); "Samstag
+# "Friday 12th", "vendredi 12 mars", "jeudi 15 à 8h", "samedi 13 au lundi 15"); "Samstag
 # 18:00" and "Saturday, 30 people" hold none.
 _DAY_NUMBER_AHEAD = (
     rf"\d{{1,2}}(?:[./]|{DAY_ONLY_SUFFIX}|{GAP}(?:{phrase_alternation(cues.MONTH_OF_WORDS)}{GAP})?{MONTH}"

@@ -1,6 +1,6 @@
 """Clock times in a reply, in English, German, French and Italian at once.
 
-Found, with the span covering the time itself (a cue such as "um", "at", "alle", "dès" stays
+Found, with the span covering the time itself (a cue such as "um", "at", "alle", "vers" stays
 outside it):
 
 * digits with minutes: "18:00", "9:30", "18.30 Uhr", "18:30h", "9h30", "18H00", "9 Uhr 30",
@@ -8,10 +8,11 @@ outside it):
   of a range, since a decimal alone is a number;
 * an hour with a unit or marker: "18 Uhr", "18h", "18 h", "17 heures", "6 pm", "6 p.m.",
   "6 PM", "3ish pm", "330 p.m.", "7 o'clock", and "3p" after a cue;
-* a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "verso le 15",
+* a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "per le 15",
   and "at 3 15";
 * words: "noon", "midnight" and their de, fr and it words (the German noon only after a cue:
-  "um", "gegen", "ab", "bis"), "minuit", "mezzanotte", "minuit et quart", "half past nine", "a quarter to eight",
+  "um", "ab", "bis"), "minuit", "mezzanotte", "minuit et quart", "half past nine", "a quarter to
+  eight",
   "twenty past 3pm", "seven thirty p.m.", "at seven", "halb zehn", "Viertel nach drei",
   "dreiviertel acht", "zwanzig nach drei", "um acht", "acht Uhr", "neuf heures et demie",
   "dix-huit heures", "quinze heures quinze", "onze heures trois quarts", "nove e mezza",

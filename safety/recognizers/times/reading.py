@@ -374,7 +374,7 @@ def followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) -
     if lang == "de":
         return word[0].isupper() or lower in NOUNS_AFTER_NUMBER["de"]
     if lang in ("fr", "it"):
-        # "vers 20 invités", "alle 18 ospiti", "dès 3 salles": any noun phrase counts.
+        # "vers 20 invités", "alle 18 ospiti": any noun phrase counts.
         return (
             lower in NOUNS_AFTER_NUMBER.get(lang, ()) or counted_after(text, end, lang) is not None
         )

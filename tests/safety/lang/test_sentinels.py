@@ -18,11 +18,13 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "Saal", "Zimmer", "Seminarraum", "reserviert", "gebucht", "ausgebucht", "aber",
         "sowie", "zudem", "oder", "eigene", "während", "Obergeschoss", "Untergeschoss",
         "Teilnehmer", "Teilnehmerin", "prozent", "Kongresshaus", "Gasthof", "Seminarhotel",
+        "Gasthaus", "deutsch", "englisch", "gegen",
     ),
     "fr": (
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
         "finalement", "plutôt", "sans", "acompte", "Inclus", "salle",
         "réservée", "tandis", "pendant", "propre", "convive", "pour cent",
+        "allemand", "anglais", "dimanche", "dès",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
@@ -30,6 +32,7 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "Orario", "offerta", "importo", "sala", "stanza", "disponibile",
         "mentre", "entro", "durante", "proprio", "propria", "franchi",
         "svizzeri", "ospite", "coperto", "per cento", "Albergo", "Ristorante",
+        "italiano", "tedesco", "inglese", "francese", "domenica", "verso",
     ),
 }  # fmt: skip
 

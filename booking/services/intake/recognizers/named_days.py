@@ -9,8 +9,9 @@ that offers "our Christmas menu" or "Easter brunch" states no date.
 Where the names come from. The `holidays` library is the authority: every name it gives, in each
 language it has, to the public (and the other day-like) holidays of the calendars listed in
 safety.lang.named_days.HOLIDAY_CALENDARS. A feast is also known by its short name where the
-library's name is "<feast> Day", "<feast> Sunday", "Jour de <feast>", "Dimanche de <feast>",
-"Giorno di <feast>" or "Domenica di <feast>": "Christmas", "Easter", "Pâques", "Pentecoste". The
+library's name is "<feast> Day", "<feast> Sunday", or the French and Italian for "day of <feast>"
+and "Sunday of <feast>" (safety.lang.named_days.FEAST_DAY_FORMS): "Christmas", "Easter",
+"Pâques", "Pentecoste". The
 short name is kept when it is a possessive ("New Year's", "Valentine's") or when the library
 names another day after the feast, its eve or a weekday ("Christmas Eve", "Lundi de Pâques"),
 which is what makes a feast's name stand alone; "Assumption" (of "Assumption Day") is not kept.
