@@ -3,10 +3,10 @@ or removes one end.
 
 In "24–25 June 2026", "du 24 au 25 juin", "vom 24. bis 25. Juni", "from 6:30 to 11 pm" or
 "dalle 18.30 alle 23" the recognizers read each end as a mention of its own, and the short end
-borrows from the other: month and year, "pm", "Uhr". A correction that moves one end of a date
-range into another month writes the borrowed parts out ("30 June–1 July 2026"). One that removes an
-invented end leaves the other as a single value with the word a single value takes:
-"vom 24. bis 25. Juni" → "am 24. Juni", "von 18.30 bis 23 Uhr" → "um 18.30 Uhr".
+borrows from the other: month and year, "pm", "[de-clock]". A correction that moves one end of a
+date range into another month writes the borrowed parts out ("30 June–1 July 2026"). One that
+removes an invented end leaves the other as a single value with the word a single value takes:
+"vom 24. bis 25. Juni" → "am 24. Juni", "von 18.30 bis 23 [de-clock]" → "um 18.30 [de-clock]".
 """
 
 from __future__ import annotations

@@ -276,7 +276,7 @@ class _Removals:
         return end
 
     def _bracket_bounds(self, sentence: Span, value: Span) -> Span | None:
-        """The brackets around the value with the space before them: " (Apéro ab 18 Uhr)"."""
+        """The brackets around the value with the space before them: " (Apéro ab 18 [de-clock])"."""
         opened = _last(self._opens, sentence[0], value[0])
         if opened < 0 or _first(self._closes, opened, value[0]) >= 0:
             return None

@@ -6,7 +6,7 @@ apology for not helping, unfilled placeholders ("[Your Name]", "<name>"), text w
 client ("we would like to book …"), a stretch in another language or script, a sentence written
 over and over, or other text altogether (almost none of the draft's words, many of its own).
 `reply_form` finds these; such an answer is never repaired (the sandwich asks again, then sends
-the draft). A fragment of another script inside a word ("Uhr组织ieren") and a sign-off with the
+the draft). A fragment of another script inside a word ("Termin组织ieren") and a sign-off with the
 client's name or company after the closing are cut instead.
 
 What the answer lost of its draft is put back by safety.restoring. Defects are reported as issues
@@ -320,7 +320,7 @@ def _informal(text: str, draft: str, lang: str) -> str | None:
 
 def _without_foreign_script(text: str, draft: str) -> tuple[str, list[Issue], bool]:
     """Another script's slip cut: a run inside a word keeps the word's Latin part before it
-    ("Uhr组织ieren" → "Uhr"). More than a slip is fatal."""
+    ("Termin组织ieren" → "Termin"). More than a slip is fatal."""
     runs = [m for m in scan(FOREIGN_SCRIPT, text) if m.group() not in draft]
     if not runs:
         return text, [], False

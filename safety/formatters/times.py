@@ -1,8 +1,9 @@
 """Writes a clock time in the form a mention was written in, so a corrected time keeps its style.
 
 `format_time(value, style, lang)` renders `value` with the `style` the time recognizer stored on
-the mention: "8:30 pm" corrected to 18:30 becomes "6:30 pm", "19.30 Uhr" becomes "18.30 Uhr",
-"9 heures" corrected to 08:00 becomes "8 heures", "4 pm" corrected to 14:00 becomes "2 pm".
+the mention ([de-clock] and [fr-hours] stand for the German and French clock words of the packs):
+"8:30 pm" corrected to 18:30 becomes "6:30 pm", "19.30 [de-clock]" becomes "18.30 [de-clock]",
+"9 [fr-hours]" corrected to 08:00 becomes "8 [fr-hours]", "4 pm" corrected to 14:00 becomes "2 pm".
 
 Style grammar (an LDML-like time pattern):
 
@@ -16,15 +17,17 @@ Style grammar (an LDML-like time pattern):
                 themselves (":", ".", spaces).
 
 A style without `mm` shows minutes only when the value has some. They go where the language
-writes them: "H' Uhr'" gives "8.30 Uhr", "H'h'" gives "8h30", "H' heures'" gives "8 heures 30",
-"h a" gives "8:30 am", "H" gives "8.30" in German and Italian. A style that cannot carry minutes
+writes them: "H' [de-clock]'" gives "8.30 [de-clock]", "H'h'" gives "8h30",
+"H' [fr-hours]'" gives "8 [fr-hours] 30", "h a" gives "8:30 am", "H" gives "8.30" in German and
+Italian. A style that cannot carry minutes
 ("h' o''clock'") gives way to the language's natural style.
 
 `natural_style(lang)` is the digit form each language writes without thinking, as its pack
-(safety.lang) says: "h a" in English ("6 pm"), "H' Uhr'" in German ("18 Uhr"), "H'h'" in French
-("18h"), "H" in Italian ("alle 18"). The recognizer gives it to word forms ("halb acht", "half past
-nine", "neuf heures et demie", noon) and to bare hours that leave morning or evening open ("um 7",
-"at 3"), so a corrected "halb acht" reads "8.30 Uhr" and a corrected "at 3" reads "at 4 pm".
+(safety.lang) says: "h a" in English ("6 pm"), "H' [de-clock]'" in German ("18 [de-clock]"),
+"H'h'" in French ("18h"), "H" in Italian ("alle 18"). The recognizer gives it to word forms
+("halb acht", "half past nine", "neuf [fr-hours] et demie", noon) and to bare hours that leave
+morning or evening open ("um 7", "at 3"), so a corrected "halb acht" reads "8.30 [de-clock]" and
+a corrected "at 3" reads "at 4 pm".
 """
 
 from __future__ import annotations
@@ -46,8 +49,8 @@ def _units(field: Callable[[TimeStyle], tuple[str, ...]]) -> frozenset[str]:
     return frozenset(unit for pack in LANGUAGES.values() for unit in field(pack.time_style))
 
 
-# After these hour units the minutes follow at once ("18h30"), after a space ("9 heures 30"); the
-# style gives way to the language's natural one after the last ("o'clock").
+# After these hour units the minutes follow at once ("18h30"), after a space ("9 [fr-hours] 30");
+# the style gives way to the language's natural one after the last ("o'clock").
 _JOINED_UNITS = _units(lambda style: style.joined_hour_units)
 _SPACED_UNITS = tuple(_units(lambda style: style.spaced_hour_units))
 _WHOLE_HOUR_UNITS = _units(lambda style: style.whole_hour_units)
@@ -134,7 +137,7 @@ def _with_minutes(tokens: tuple[_Token, ...], lang: str) -> tuple[_Token, ...]:
         unit = after.text.strip().lower()
         if unit in _JOINED_UNITS:  # "18h" → "18h30"
             return (*tokens[: hour_at + 2], minute, *tokens[hour_at + 2 :])
-        if unit.startswith(_SPACED_UNITS):  # "9 heures" → "9 heures 30"
+        if unit.startswith(_SPACED_UNITS):  # "9 [fr-hours]" → "9 [fr-hours] 30"
             return (*tokens[: hour_at + 2], _Token("literal", " "), minute, *tokens[hour_at + 2 :])
         if any(whole in unit for whole in _WHOLE_HOUR_UNITS):  # "o'clock"
             return _with_minutes(_parse(natural_style(lang)), lang)
@@ -161,7 +164,7 @@ def _render(token: _Token, value: dt.time) -> str:
 
 def standalone_range_styles(first_style: str, second_style: str) -> tuple[str, str]:
     """The style each end of a written range of times needs to stand on its own: "6:30 to 11 pm"
-    and "17 bis 18.30 Uhr" lend the second end's "pm" or "Uhr" to the first."""
+    and "17 bis 18.30 [de-clock]" lend the second end's "pm" or "[de-clock]" to the first."""
     if not first_style or not second_style or _has_unit(_parse(first_style)):
         return first_style, second_style
     tokens = _parse(second_style)
@@ -174,7 +177,8 @@ def standalone_range_styles(first_style: str, second_style: str) -> tuple[str, s
 
 
 def _has_unit(tokens: tuple[_Token, ...]) -> bool:
-    """Whether a style writes am/pm or a word such as "Uhr", "h" or "heures" of its own."""
+    """Whether a style writes am/pm or a word such as "[de-clock]", "h" or "[fr-hours]" of its
+    own."""
     return any(
         token.kind == "marker" or (token.kind == "literal" and any(c.isalpha() for c in token.text))
         for token in tokens

@@ -1,4 +1,4 @@
-"""Times of day: "18:00", "6 pm", "18 Uhr", "halb acht", "alle 18.30"."""
+"""Times of day: "18:00", "6 pm", "18 [de-clock]", "halb acht", "alle 18.30"."""
 
 from __future__ import annotations
 

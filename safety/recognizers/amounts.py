@@ -197,7 +197,8 @@ def _separators_clash(separator: str | None, decimals: str) -> bool:
 
 
 def _is_friday(before: str, integer: str, decimals: str, text: str, end: int) -> bool:
-    """German "Fr." also abbreviates Friday: "Fr. 9–17 Uhr" and "Fr. 12.06." are no prices."""
+    """German "Fr." also abbreviates Friday: "Fr. 9–17 [de-clock]" and "Fr. 12.06." are no
+    prices."""
     if before != "Fr.":
         return False
     rest = text[end : end + 6].lstrip(_SPACES)

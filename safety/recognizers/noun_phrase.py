@@ -4,7 +4,7 @@ The rule is by inversion: a number followed by a plural noun counts people unles
 one of the closed classes of things a reply counts (safety.lang.noun_classes). So "22
 consultants", "septante adhérents", "28 Azubis", "15 bénévoles", "40 tesserati", "12 board
 directors" count people without any of those nouns being listed, while "3 rooms", "4
-Seminarräume", "48 hours", "2 heures", "14 giorni" and "10 tables" count things.
+Seminarräume", "48 hours", "2 [fr-hours]", "14 giorni" and "10 tables" count things.
 
 Where the head of the phrase stands depends on the language:
 
@@ -95,7 +95,7 @@ def _is_function_word(word: str, lang: Lang) -> bool:
 
 
 def is_thing(word: str) -> bool:
-    """Whether `word` names something a reply counts that is not people ("Räume", "heures")."""
+    """Whether `word` names something a reply counts that is not people ("Räume", "[fr-hours]")."""
     folded = word.casefold()
     if folded in ANY_NOT_PERSON:
         return True

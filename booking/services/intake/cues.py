@@ -102,8 +102,8 @@ REMOVAL_BEFORE = NEGATIONS | _cue_phrases(lambda words: words.removal_before)
 REMOVAL_AFTER = _cue_phrases(lambda words: words.removal_after)
 # Before a time: the end of the event.
 END_BEFORE = _cue_phrases(lambda words: words.end_before)
-# After a time: a verb that makes it the end ("wir möchten um 18 Uhr beenden", "um 17:00
-# fertig sein", "um 18 Uhr aufhören").
+# After a time: a verb that makes it the end ("wir möchten um 18 [de-clock] beenden", "um 17:00
+# fertig sein", "um 18 [de-clock] aufhören").
 END_AFTER = _cue_phrases(lambda words: words.end_after)
 # Before a time: a break inside the event, which is neither its start nor its end ("coffee
 # break at 10:30", "Kaffeepause um 10:30", "pause café à 10h30", "pausa caffè alle 10:30").
@@ -138,14 +138,15 @@ GROUP_SIZE_HEDGES = _cue_words(lambda words: words.group_size_hedges)
 GROUP_SIZE_AFTER = _cue_phrases(lambda words: words.group_size_after)
 # Before a number: the most the group will be ("Platz für 40 am 8. August", "up to 40").
 LIMIT_BEFORE = _cue_phrases(lambda words: words.limit_before)
-# After a number: a measure that makes it no group size ("bis zu 22 Uhr", "jusqu'à 3 heures").
+# After a number: a measure that makes it no group size ("bis zu 22 [de-clock]",
+# "jusqu'à 3 [fr-hours]").
 MEASURE_AFTER = _cue_words(lambda words: words.measure_after)
 # Before a weekday: the one of next week ("next week Friday", "nächste Woche Freitag").
 NEXT_WEEK_BEFORE = _cue_phrases(lambda words: words.next_week_before)
 # Between "next week" and its weekday: "next week on Friday", "nächste Woche am Freitag".
 BEFORE_WEEKDAYS = _cue_words(lambda words: words.before_weekdays)
 # Before "de" and an hour, words that make it a clock time ("à partir de 9 h", "autour de 9 h")
-# rather than a length ("un atelier de trois heures").
+# rather than a length ("un atelier de trois [fr-hours]").
 CLOCK_BEFORE_DE = _cue_words(lambda words: words.before_of_clock)
 
 # Everyday words a letter away from a catalog word ("state" and "stage", "parco" and "palco"):

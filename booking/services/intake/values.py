@@ -73,7 +73,7 @@ _SKIPPED_BEFORE_ENDS = _SKIPPED_BEFORE_VALUES | TIME_HEDGES
 _SKIPPED_BEFORE_BREAKS = (
     _SKIPPED_BEFORE_ENDS | POLITENESS | _pack_words(lambda words: words.articles_before_breaks)
 )
-# Between a time and a verb after it that makes it the end: "um 18 Uhr fertig", "um 18:00
+# Between a time and a verb after it that makes it the end: "um 18 [de-clock] fertig", "um 18:00
 # beenden".
 _SKIPPED_BEFORE_END_VERBS = _pack_words(lambda words: words.before_end_verbs)
 _NOT_ASKED_FOR = REPLACED_BEFORE | NEGATIONS
@@ -88,7 +88,8 @@ _ADJECTIVES = frozenset(fold(word) for word in NOUN_ADJECTIVES)
 # Signs right after a number that make it part of something else: "40%", "12:30", "40-50", "3h".
 _NUMBER_CONTINUES = compile_pattern(r"[\p{L}\p{N}%°/:'’\-–—_]|[.,]\p{N}")
 WEEKDAYS = {fold(name): day for names in WEEKDAY_NAMES.values() for day, name in enumerate(names)}
-# An hour written as a length would be: "3h", "3 h", "trois heures", "3 heures" (no minutes).
+# An hour written as a length would be: "3h", "3 h", "trois [fr-hours]", "3 [fr-hours]" (no
+# minutes).
 _HOURS_ONLY = regex.compile(
     r"\d{1,2}\s?h|[\p{L}\p{N}\-]{1,30}\s\L<hours>",
     regex.VERSION0,
@@ -103,7 +104,7 @@ _LENGTH_ARTICLES = frozenset(
 _COLLECTIVE_LINKS = _pack_words(lambda words: words.collective_links)
 _MAX_NOUN_WORDS = 2
 _LONGEST_HOUR_AS_LENGTH = 12
-# No event starts in the small hours: "de deux heures à 14 h" is a length and a start.
+# No event starts in the small hours: "de deux [fr-hours] à 14 h" is a length and a start.
 _EARLIEST_START = dt.time(6)
 
 
@@ -118,7 +119,7 @@ class StatedTimes:
 def clock_times(words: MessageWords) -> list[TimeMention]:
     """The times the message asks for; one after "instead of" or "not" is being replaced.
 
-    An hour that gives the length of the event is no time: "un atelier de trois heures", "a 3h
+    An hour that gives the length of the event is no time: "un atelier de trois [fr-hours]", "a 3h
     workshop".
     """
     mentions = _outside_breaks(words, recognize_times(words.text))
@@ -410,7 +411,8 @@ def _group_sizes(words: MessageWords, cues: frozenset[tuple[str, ...]]) -> list[
 
 def _limit_sizes(words: MessageWords) -> list[tuple[int, int]]:
     """A number after "up to", "Platz für", "jusqu'à" or "fino a", unless a measure follows it
-    ("bis zu 22 Uhr", "jusqu'à 3 heures") or it continues as a time or price ("jusqu'à 22h")."""
+    ("bis zu 22 [de-clock]", "jusqu'à 3 [fr-hours]") or it continues as a time or price
+    ("jusqu'à 22h")."""
     sizes = []
     for token in words.tokens:
         if not token.key.isdigit() or len(token.key) > 5:
@@ -484,7 +486,7 @@ def _ends_a_group_size(words: MessageWords, end: int) -> bool:
 
 
 def _is_length(words: MessageWords, mention: TimeMention, after: TimeMention | None) -> bool:
-    """Whether an hour gives the length of the event: "un atelier de trois heures", "a 3h
+    """Whether an hour gives the length of the event: "un atelier de trois [fr-hours]", "a 3h
     workshop". "à partir de 9 h", "la réunion de 10 h" and "un atelier de 9 h à 17 h" are clock
     times."""
     if not _HOURS_ONLY.fullmatch(mention.text) or mention.value.minute:

@@ -64,7 +64,7 @@ without one they are not reported. Their style is "", so a corrector writes the 
     "il terzo giorno di ottobre".
 
 Not dates: booking references (EV-2026-1016, 2027-0408-17), phone numbers, postcodes, bare
-years, times (18.30 Uhr), prices (CHF 12.50, Fr. 8.10.), percentages, floors ("2. Stock"),
+years, times (18.30 [de-clock]), prices (CHF 12.50, Fr. 8.10.), percentages, floors ("2. Stock"),
 "24/7". Weeks, months and other periods ("end of the month") are no dates here. Periods,
 holidays and named days ("Christmas", "Pfingstmontag") and ranges of days written as number
 words ("du treize au 15 juillet") have readers of their own in the intake

@@ -143,7 +143,8 @@ END = r"(?![\w/]|[.,\-:]\d)"
 # The weekday before a date, found looking back from its first digit: "Samstag, den ",
 # "Friday, the ", "le samedi ", "Mo., ".
 WEEKDAY_BEFORE = _weekday_before_pattern()
-# A two-digit year only counts when no word or number follows: "am 18. Juli 14 Uhr" is a time.
+# A two-digit year only counts when no word or number follows: "am 18. Juli 14 [de-clock]" is a
+# time.
 YEAR_AFTER_NAME = (
     rf"(?:,?{GAP}|,)(?P<year>{YEAR4}(?![\w]|[.,:]\d)|\d\d(?!\d|{OPT_GAP}[\w:%]|[.,:'’]\d))"
 )

@@ -1,58 +1,62 @@
 """Clock times in a reply, in English, German, French and Italian at once.
 
+(In the examples, [de-clock] stands for the German word after an hour and [fr-hours] for the
+French one, singular or plural: the clock words of the packs, `safety.lang.clock_words`.)
+
 Found, with the span covering the time itself (a cue such as "um", "at", "alle", "vers" stays
 outside it):
 
-* digits with minutes: "18:00", "9:30", "18.30 Uhr", "18:30h", "9h30", "18H00", "9 Uhr 30",
-  "9 heures 30"; "09.30" only after a cue ("um 9.30", "alle 9.30", "Zeit: 9.30") or as one end
-  of a range, since a decimal alone is a number;
-* an hour with a unit or marker: "18 Uhr", "18h", "18 h", "17 heures", "6 pm", "6 p.m.",
+* digits with minutes: "18:00", "9:30", "18.30 [de-clock]", "18:30h", "9h30", "18H00",
+  "9 [de-clock] 30", "9 [fr-hours] 30"; "09.30" only after a cue ("um 9.30", "alle 9.30",
+  "Zeit: 9.30") or as one end of a range, since a decimal alone is a number;
+* an hour with a unit or marker: "18 [de-clock]", "18h", "18 h", "17 [fr-hours]", "6 pm", "6 p.m.",
   "6 PM", "3ish pm", "330 p.m.", "7 o'clock", and "3p" after a cue;
-* a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "per le 15",
-  and "at 3 15";
-* words: "noon", "midnight" and their de, fr and it words (the German noon only after a cue:
-  "um", "ab", "bis"), "minuit", "mezzanotte", "minuit et quart", "half past nine", "a quarter to
-  eight",
+* a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "per le 15", and
+  "at 3 15";
+* words: "noon", "midnight" and their de, fr and it words (the German noon only after a cue: "um",
+  "ab", "bis"), "minuit", "mezzanotte", "minuit et quart", "half past nine", "a quarter to eight",
   "twenty past 3pm", "seven thirty p.m.", "at seven", "halb zehn", "Viertel nach drei",
-  "dreiviertel acht", "zwanzig nach drei", "um acht", "acht Uhr", "neuf heures et demie",
-  "dix-huit heures", "quinze heures quinze", "onze heures trois quarts", "nove e mezza",
-  "le nove e mezza", "alle tre e venti", "all'una", "sei o'clock";
-* a day period next to the time settles morning or evening: "8 Uhr abends", "3 in the
-  afternoon", "8h du soir", "alle 3 del pomeriggio", "tonight at 8", "nachmittags um 1 Uhr 30";
-  a period after the time joins its span when it moves the hour ("8 Uhr abends" is 20:00);
-* ranges give two mentions: "18:00–22:00", "18–22 Uhr", "von 9 bis 17 Uhr", "de 9h à 17h",
-  "dalle 9 alle 17", "13:30 to 17:00", "from 6 to 10 pm" (the pm of the end applies to the
-  start), "between 3:30pm and 6 pm", "tra le 9:30 e le 11:00".
+  "dreiviertel acht", "zwanzig nach drei", "um acht", "acht [de-clock]",
+  "neuf [fr-hours] et demie", "dix-huit [fr-hours]", "quinze [fr-hours] quinze",
+  "onze [fr-hours] trois quarts", "nove e mezza", "le nove e mezza", "alle tre e venti", "all'una",
+  "sei o'clock";
+* a day period next to the time settles morning or evening: "8 [de-clock] abends",
+  "3 in the afternoon", "8h du soir", "alle 3 del pomeriggio", "tonight at 8",
+  "nachmittags um 1 [de-clock] 30"; a period after the time joins its span when it moves the hour
+  ("8 [de-clock] abends" is 20:00);
+* ranges give two mentions: "18:00–22:00", "18–22 [de-clock]", "von 9 bis 17 [de-clock]",
+  "de 9h à 17h", "dalle 9 alle 17", "13:30 to 17:00", "from 6 to 10 pm" (the pm of the end applies
+  to the start), "between 3:30pm and 6 pm", "tra le 9:30 e le 11:00".
 
-Not times: durations ("24 hours", "48h", "15 Minuten", "dans 2 heures", "takes 2 h"),
+Not times: durations ("24 hours", "48h", "15 Minuten", "dans 2 [fr-hours]", "takes 2 h"),
 percentages, prices, dates ("11.10.2026", "bis 19. Juni"), phone numbers, references, decimals
 without a cue, "24/7", street numbers, and a bare hour followed by a noun ("ab 18 Jahren",
 "at 3 locations", "alle 18 ospiti").
 
 Morning or evening (`twelve_hour_ambiguous`). Digits written on the 24-hour clock say which:
-"18:00", "9:30", "7 Uhr", "7h", "9 heures", "alle ore 9" are what they say, as a Swiss reply
-means them. So do am/pm markers, day periods and hours above 12. A form spoken on the 12-hour
-clock leaves it open when its hour is 1 to 11: a bare hour after a cue ("um 7", "at 3",
-"alle 9"), a number word ("halb acht", "half past nine", "at seven", "sieben Uhr",
-"neuf heures et demie", "alle sette") and "7 o'clock". Such a mention carries the literal reading
-(halb acht → 07:30) and the flag; 12 ("halb eins", "alle 12") is read as noon. In a range the
-other end usually settles it: "dalle 9 alle 17" is 09:00–17:00, "8am until 6" ends at 18:00,
-"from 6 to 10 pm" starts at 18:00. An end before the start that would fall inside the next
-twelve hours moves to the afternoon: "11:30-1:30" ends at 13:30, "22:00–1:00" stays 01:00.
+"18:00", "9:30", "7 [de-clock]", "7h", "9 [fr-hours]", "alle ore 9" are what they say, as a Swiss
+reply means them. So do am/pm markers, day periods and hours above 12. A form spoken on the 12-hour
+clock leaves it open when its hour is 1 to 11: a bare hour after a cue ("um 7", "at 3", "alle 9"),
+a number word ("halb acht", "half past nine", "at seven", "sieben [de-clock]",
+"neuf [fr-hours] et demie", "alle sette") and "7 o'clock". Such a mention carries the literal
+reading (halb acht → 07:30) and the flag; 12 ("halb eins", "alle 12") is read as noon. In a range
+the other end usually settles it: "dalle 9 alle 17" is 09:00–17:00, "8am until 6" ends at 18:00,
+"from 6 to 10 pm" starts at 18:00. An end before the start that would fall inside the next twelve
+hours moves to the afternoon: "11:30-1:30" ends at 13:30, "22:00–1:00" stays 01:00.
 
-`lang` is the language of the words the time is written with ("Uhr", "heures", "pm", "halb")
+`lang` is the language of the words the time is written with ([de-clock], [fr-hours], "pm", "halb")
 or of the cue that makes digits a time ("um 7", "alle 9.30"); None for digits and symbols alone
 ("18:00", "18h"). `style` is the time's form for safety.formatters.times, so that
-`format_time(m.value, m.style, m.lang)` gives back `m.text` for digit forms. An ambiguous or
-spoken time gets the language's natural digit style instead, so a correction writes digits
-("halb acht" → "8.30 Uhr", "at 3" → "4 pm"); so does a time whose day period moved its hour
-("8 Uhr abends" → "20 Uhr"), whose phrase is then part of the span.
+`format_time(m.value, m.style, m.lang)` gives back `m.text` for digit forms. An ambiguous or spoken
+time gets the language's natural digit style instead, so a correction writes digits ("halb acht" →
+"8.30 [de-clock]", "at 3" → "4 pm"); so does a time whose day period moved its hour
+("8 [de-clock] abends" → "20 [de-clock]"), whose phrase is then part of the span.
 
-How it runs: one regex pass over the lowered text finds every time written with digits. The
-word forms are rare, and a pass per form would cost as much as the digit pass, so each runs only
-when the text holds the words it needs (an hour word next to a cue, "halb", "heures", "noon"...).
-The patterns use bounded repetition only (`?`, `{0,2}`, word lists as tries), never `*` or `+`,
-and every scan goes through safety.patterns.scan with its timeout.
+How it runs: one regex pass over the lowered text finds every time written with digits. The word
+forms are rare, and a pass per form would cost as much as the digit pass, so each runs only when
+the text holds the words it needs (an hour word next to a cue, "halb", [fr-hours], "noon"...). The
+patterns use bounded repetition only (`?`, `{0,2}`, word lists as tries), never `*` or `+`, and
+every scan goes through safety.patterns.scan with its timeout.
 
 The package: `reading` holds what every reader shares, `numeric` the forms in digits, `words`
 the forms in words, `ranges` the two ends of a range read as one, and `forms` which forms a text

@@ -1,5 +1,5 @@
 """Which forms a text can hold: each form's pattern runs only when the text holds the words it
-needs (an hour word next to a cue, "halb", "heures", "noon"), since the word forms are rare."""
+needs (an hour word next to a cue, "halb", "[fr-hours]", "noon"), since the word forms are rare."""
 
 from __future__ import annotations
 
@@ -128,11 +128,12 @@ _EN_MARKER_PHRASES = (
     *(phrase for phrase, (lang, _) in PERIODS_AFTER_HOUR.items() if lang == "en" and " " in phrase),
 )
 _IT_HOUR_TOKENS = _tokens_of(HOUR_WORDS["it"])
-# Hour words and the units that may follow them: "acht Uhr", "dix-huit heures", "sei o'clock".
+# Hour words and the units that may follow them: "acht [de-clock]", "dix-huit [fr-hours]",
+# "sei o'clock".
 _UNIT_HOUR_WORDS: dict[str, tuple[str, ...]] = {}
 for _words, _units in (
     ([*HOUR_WORDS["de"], *HOUR_WORDS_BEFORE_UHR], HOUR_UNITS["de"]),
-    # The singular unit stands inside its plural ("heure" in "heures").
+    # The singular unit stands inside its plural: the French hour word with or without its "s".
     ([word.split()[-1] for word in HOUR_WORDS["fr"]], HOUR_UNITS["fr"][:1]),
     ([*HOUR_WORDS["en"], *HOUR_WORDS["it"], *HOUR_WORDS["de"]], OCLOCK_SPELLINGS),
 ):

@@ -1,5 +1,6 @@
-"""Clock times written with digits: "18:00", "18.30 Uhr", "9h30", "6 pm", "17 heures", a bare hour
-after a cue ("um 7", "alle 18"), and the bare end of a range ("von 9 bis 17 Uhr")."""
+"""Clock times written with digits: "18:00", "18.30 [de-clock]", "9h30", "6 pm", "17 [fr-hours]"
+([de-clock] and [fr-hours]: the German and French clock words of the packs), a bare hour after a
+cue ("um 7", "alle 18"), and the bare end of a range ("von 9 bis 17 [de-clock]")."""
 
 from __future__ import annotations
 
@@ -58,8 +59,9 @@ _DE_UNIT = alternation(HOUR_UNITS["de"])
 _FR_UNIT = alternation(HOUR_UNITS["fr"])
 _SYMBOL = regex.escape(HOUR_SYMBOL)
 _SPACED_MINUTE_CUES = alternation(SPACED_MINUTE_CUES)
-# "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "9 e mezza", and a bare
-# hour after a cue ("um 7"), before a day period ("8 tonight") or opening a range ("18–22 Uhr").
+# "18:00", "9.30", "18 [de-clock]", "9h30", "17 [fr-hours]", "6 pm", "7 o'clock", "9 e mezza", and a
+# bare hour after a cue ("um 7"), before a day period ("8 tonight") or opening a range
+# ("18–22 [de-clock]").
 DIGIT_TIME = compile_lowered(
     rf"""
     \b(?P<hour>\d{{1,2}})(?!\d)
@@ -67,10 +69,11 @@ DIGIT_TIME = compile_lowered(
     (?:
       (?P<tail>
         {SP}?(?:
-            (?P<uhr>{_DE_UNIT})(?!\w)(?:{SP}(?P<uhr_minute>[0-5]\d)(?!\d|[.,:]\d))?
-          | (?P<h>{_SYMBOL})(?:(?P<h_minute>[0-5]\d)|(?<={SP}{_SYMBOL}){SP}(?P<h_minute>[0-5]\d)(?!\d|[.,:]\d))?(?!\w)
-          | (?P<heures>{_FR_UNIT})(?!\w)
-            (?:{SP}(?P<heures_minute>[0-5]\d)(?!\d)|{SP}(?P<heures_words>{FR_TAIL}))?
+            (?P<de_unit>{_DE_UNIT})(?!\w)(?:{SP}(?P<de_unit_minute>[0-5]\d)(?!\d|[.,:]\d))?
+          | (?P<h>{_SYMBOL})
+            (?:(?P<h_minute>[0-5]\d)|(?<={SP}{_SYMBOL}){SP}(?P<h_minute>[0-5]\d)(?!\d|[.,:]\d))?(?!\w)
+          | (?P<fr_unit>{_FR_UNIT})(?!\w)
+            (?:{SP}(?P<fr_unit_minute>[0-5]\d)(?!\d)|{SP}(?P<fr_unit_words>{FR_TAIL}))?
           | (?P<oclock>{OCLOCK})(?:{SP}?(?P<oclock_marker>{MARKER}))?
           | (?:{_APPROXIMATE}{SP}?)?(?P<marker>{MARKER})
           | (?(separator)(?!)|(?<={SP})(?P<it_tail>{IT_TAIL}))  # "19:00 e 23:00": two times
@@ -99,7 +102,7 @@ COMPACT_TIME = compile_lowered(
 
 
 def read_digit_time(match: regex.Match[str], text: str) -> Reading | None:
-    """ "18:00", "9.30", "18 Uhr", "9h30", "17 heures", "6 pm", "7 o'clock", "um 7"."""
+    """ "18:00", "9.30", "18 [de-clock]", "9h30", "17 [fr-hours]", "6 pm", "7 o'clock", "um 7"."""
     start = match.start("hour")
     if inside_number(text, start):
         return None
@@ -111,11 +114,11 @@ def read_digit_time(match: regex.Match[str], text: str) -> Reading | None:
     shown = hour_token(hour_text, separator, twelve_hour=False) + (
         f"{separator}mm" if separator else ""
     )
-    if match.group("uhr") is not None:
-        return _read_unit(reading, match, "uhr_minute", "de", shown, text)
+    if match.group("de_unit") is not None:
+        return _read_unit(reading, match, "de_unit_minute", "de", shown, text)
     if match.group("h") is not None:
         return _read_unit(reading, match, "h_minute", None, shown, text)
-    if match.group("heures") is not None:
+    if match.group("fr_unit") is not None:
         return _read_heures(reading, match, shown, cue_before(text, start), text)
     if match.group("oclock") is not None:
         marker = group_as_written(match, text, "oclock_marker")
@@ -159,7 +162,7 @@ def _read_cued_digits(
     reading: Reading, hour_text: str, separator: str, text: str
 ) -> Reading | None:
     """ "18:00" as it stands; "9.30" and a bare hour only through a cue or a range ("um 9.30",
-    "alle 18", the "9" of "9–11 Uhr")."""
+    "alle 18", the "9" of "9–11 [de-clock]")."""
     cue = None if separator == ":" else cue_before(text, reading.start)
     reading.lang = cue[1] if cue else None
     if separator:
@@ -188,7 +191,7 @@ def _read_decimal_time(
 def _read_bare_hour(
     reading: Reading, hour_text: str, cue: tuple[str, Lang | None] | None, text: str
 ) -> Reading | None:
-    """ "um 7", "alle 18", "at 3", "8 tonight", or the "9" of "9–11 Uhr"."""
+    """ "um 7", "alle 18", "at 3", "8 tonight", or the "9" of "9–11 [de-clock]"."""
     sharp = SHARP_AFTER.match(text, reading.end) is not None
     if not valid(reading.hour, 0) or (not sharp and followed_by_noun(text, reading.end, cue)):
         return None
@@ -221,7 +224,7 @@ def _read_unit(
     shown: str,
     text: str,
 ) -> Reading | None:
-    """ "18 Uhr", "9 Uhr 30", "18h", "9h30", "18 h", "18:30h": the 24-hour clock."""
+    """ "18 [de-clock]", "9 [de-clock] 30", "18h", "9h30", "18 h", "18:30h": the 24-hour clock."""
     tail = group_as_written(match, text, "tail") or ""
     unit_minute = match.group(minute_group)
     if unit_minute is not None:
@@ -247,15 +250,17 @@ def _read_heures(
     cue: tuple[str, Lang | None] | None,
     text: str,
 ) -> Reading | None:
-    """ "17 heures", "9 heures 30", "9 heures et demie"."""
+    """ "17 [fr-hours]", "9 [fr-hours] 30", "9 [fr-hours] et demie"."""
     reading.lang = "fr"
-    words, digits = match.group("heures_words"), match.group("heures_minute")
+    words, digits = match.group("fr_unit_words"), match.group("fr_unit_minute")
     if not french_hour_is_clock(reading, bool(words or digits), cue, text):
         return None
     if digits is not None:
         reading.minute = int(digits)
         reading.style = (
-            shown + pattern_literal(text[match.start("tail") : match.start("heures_minute")]) + "mm"
+            shown
+            + pattern_literal(text[match.start("tail") : match.start("fr_unit_minute")])
+            + "mm"
         )
     elif words is not None:
         offset = fraction_minutes(words, "fr")
@@ -264,7 +269,7 @@ def _read_heures(
         hour = reading.hour
         add_minutes(reading, offset)
         reading.style = natural_style("fr")
-        # "3 heures et demie" is spoken on the twelve-hour clock as often as not; so is "1 heure
+        # "3 [fr-hours] et demie" is spoken on the twelve-hour clock as often as not; so is "1 heure
         # moins le quart", 0:45 or 12:45, judged by the hour written.
         reading.ambiguous = 1 <= hour <= 12 and reading.period is None
         if reading.ambiguous and reading.hour == 0:

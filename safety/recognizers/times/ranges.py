@@ -1,6 +1,6 @@
-"""The two ends of a range of times read as one: "18–22 Uhr", "from 6 to 10 pm", "dalle 9 alle 17":
-the marker, period or unit of one end applies to the other, and an end before the start moves
-to the afternoon."""
+"""The two ends of a range of times read as one: "18–22 [de-clock]", "from 6 to 10 pm",
+"dalle 9 alle 17": the marker, period or unit of one end applies to the other, and an end before
+the start moves to the afternoon."""
 
 from __future__ import annotations
 

@@ -183,7 +183,7 @@ def spoken_time(
     """A time named by an hour and the minutes after or before it, as people say it.
 
     Its morning or evening is open unless the hour is written on the 24-hour clock ("Viertel
-    nach 3 Uhr") or is 12 or above; "halb eins" and "quarter to one" are read after noon.
+    nach 3 [de-clock]") or is 12 or above; "halb eins" and "quarter to one" are read after noon.
     """
     if not 0 <= hour <= 24:
         return None
@@ -206,8 +206,9 @@ def with_day_period(reading: Reading, text: str) -> Reading:
     if after is not None:
         end, (lang, period) = after
         apply_period(reading, period, written_after=True)
-        # The period is part of the time as written: "8 Uhr abends" and "11:16 du mat." are
-        # rewritten whole ("20 Uhr", "17h30"), never leaving a period that contradicts the value.
+        # The period is part of the time as written: "8 [de-clock] abends" and "11:16 du mat." are
+        # rewritten whole ("20 [de-clock]", "17h30"), never leaving a period that contradicts the
+        # value.
         reading.end, reading.lang, reading.style = end, lang, natural_style(lang)
         return reading
     if not 1 <= reading.hour <= 12:
@@ -235,7 +236,7 @@ def apply_period(reading: Reading, period: DayPeriod, *, written_after: bool = F
     hour = reading.hour
     if period in ("afternoon", "evening"):
         hour = hour + 12 if 1 <= hour <= 11 else hour
-    elif period == "night":  # "11 at night" is 23:00, "2 Uhr nachts" stays 02:00
+    elif period == "night":  # "11 at night" is 23:00, "2 [de-clock] nachts" stays 02:00
         hour = hour + 12 if 6 <= hour <= 11 else (0 if hour == 12 else hour)
     elif hour == 12 and (reading.bare or written_after):  # "this morning at 12", "12:20 du mat."
         hour = 0
@@ -393,12 +394,12 @@ def reads_as_date(
 
 
 def is_duration(text: str, start: int, end: int) -> bool:
-    """ "takes 2 h", "dans 2 heures", "2 h de route": an amount of time, not a clock time;
+    """ "takes 2 h", "dans 2 [fr-hours]", "2 h de route": an amount of time, not a clock time;
     "9 h du soir" is a clock time."""
     if word_before(text, start) in DURATION_CUES:
         return True
     if _words_before(text, start, 2) == list(FRENCH_AGO):
-        return True  # "il y a deux heures": two hours ago
+        return True  # "il y a deux [fr-hours]": two hours ago
     if period_after(text, end) is not None:
         return False
     following = text[end : end + 20].split(None, 1)
@@ -411,15 +412,17 @@ def is_duration(text: str, start: int, end: int) -> bool:
 def french_hour_is_clock(
     reading: Reading, has_minutes: object, cue: tuple[str, Lang | None] | None, text: str
 ) -> bool:
-    """ "à 9 heures" and "dix-huit heures" are clock times; "deux heures de route" is not."""
+    """ "à 9 [fr-hours]" and "dix-huit [fr-hours]" are clock times; "deux [fr-hours] de route" is
+    not."""
     if is_duration(text, reading.start, reading.end) or reading.hour >= 24:
         return False
     if has_minutes or period_after(text, reading.end) is not None:
         return True
     previous = word_before(text, reading.start)
     if previous == FRENCH_LENGTH_WORD and not _opens_french_range(text, reading.end):
-        # "une formation de 2 heures", "un trajet de 3 heures": a length, unless a range
-        # follows ("de 9 heures à 12 heures") or "de" closes a cue ("à partir de 9 heures").
+        # "une formation de 2 [fr-hours]", "un trajet de 3 [fr-hours]": a length, unless a range
+        # follows ("de 9 [fr-hours] à 12 [fr-hours]") or "de" closes a cue
+        # ("à partir de 9 [fr-hours]").
         return _words_before(text, reading.start, 2)[1:2] in [
             [word] for word in FRENCH_CUES_ENDING_IN_DE
         ]
@@ -477,7 +480,8 @@ def relative_minutes(written: str) -> int | None:
 
 
 def hour_reference(written: str) -> tuple[int, str | None, bool] | None:
-    """The hour of "past three", "nach 3 Uhr", "to noon": hour, am/pm, written on 24-hour clock."""
+    """The hour of "past three", "nach 3 [de-clock]", "to noon": hour, am/pm, written on 24-hour
+    clock."""
     words = normalized(written)
     if words in CLOCK_NOUNS:
         return CLOCK_NOUNS[words][1], None, True

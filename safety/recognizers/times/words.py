@@ -1,5 +1,5 @@
 """Clock times written with words: "noon", "midnight", "half past nine", "halb zehn", "Viertel
-nach drei", "neuf heures et demie", "le nove e mezza", "all'una", "at seven". The words are
+nach drei", "neuf [fr-hours] et demie", "le nove e mezza", "all'una", "at seven". The words are
 safety.lang.clock_words'."""
 
 from __future__ import annotations
@@ -72,13 +72,13 @@ _CUED_HOUR_WORDS = alternation(
     [*HOUR_WORDS["en"], *HOUR_WORDS["de"], *HOUR_WORDS["it"], ITALIAN_ONE_AFTER_A_CUE]
 )
 _UHR = alternation(HOUR_UNITS["de"])
-# "at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti".
+# "at seven", "at three twenty pm", "um acht [de-clock]", "alle sette", "dalle tre e venti".
 CUED_HOUR_WORD = compile_lowered(
     rf"""
     \b(?P<cue>{alternation(WORD_HOUR_CUES)}){SP}{{1,2}}(?P<ore>{alternation([ITALIAN_HOURS_WORD])}{SP})?
     (?P<hour_word>{_CUED_HOUR_WORDS})(?!\w)
     (?:[ -](?P<minute_word>{EN_MINUTE})(?!\w))?
-    (?:{SP}(?P<uhr>{_UHR})(?!\w)(?:{SP}(?P<uhr_minute>[0-5]\d(?!\d)|{DE_MINUTE}(?!\w)))?
+    (?:{SP}(?P<de_unit>{_UHR})(?!\w)(?:{SP}(?P<de_unit_minute>[0-5]\d(?!\d)|{DE_MINUTE}(?!\w)))?
       | {SP}(?P<it_tail>{IT_TAIL})
       | {SP}?(?P<marker>{MARKER}|{OCLOCK}))?
     """
@@ -138,8 +138,8 @@ ENGLISH_HOUR_WORD = compile_lowered(
     (?:{SP}?(?P<marker>{MARKER}|{OCLOCK})|{PERIOD_AHEAD})
     """
 )
-# "acht Uhr", "dix-huit heures", "neuf heures et demie", "sei o'clock": the hour word stands
-# before the unit.
+# "acht [de-clock]", "dix-huit [fr-hours]", "neuf [fr-hours] et demie", "sei o'clock": the hour word
+# stands before the unit.
 UNIT_AFTER_WORD = compile_lowered(
     rf"""
     (?<=[^\W\d_]{SP})(?P<unit>{alternation(HOUR_UNIT_LANGS)}|{OCLOCK})(?!\w)
@@ -151,7 +151,8 @@ ITALIAN_FRACTION = compile_lowered(rf"(?<=[^\W\d_]{SP})(?P<fraction>{IT_TAIL})")
 
 
 def read_cued_hour_word(match: regex.Match[str], text: str) -> Reading | None:
-    """ "at seven", "at three twenty pm", "um acht Uhr", "alle sette", "dalle tre e venti"."""
+    """ "at seven", "at three twenty pm", "um acht [de-clock]", "alle sette",
+    "dalle tre e venti"."""
     cue = normalized(match.group("cue"))
     lang = WORD_HOUR_CUES[cue]
     word = normalized(match.group("hour_word"))
@@ -179,15 +180,15 @@ def read_cued_hour_word(match: regex.Match[str], text: str) -> Reading | None:
 
 def _cued_word_minutes(match: regex.Match[str], lang: Lang) -> int | None:
     """Minutes written after a cued hour word, in the cue's language; None if they do not fit."""
-    minute_word, uhr, it_tail = (
+    minute_word, unit, it_tail = (
         match.group("minute_word"),
-        match.group("uhr"),
+        match.group("de_unit"),
         match.group("it_tail"),
     )
     if minute_word is not None:
         return MINUTE_WORDS["en"][normalized(minute_word)] if lang == "en" else None
-    if uhr is not None:
-        minute_text = match.group("uhr_minute")
+    if unit is not None:
+        minute_text = match.group("de_unit_minute")
         if lang != "de":
             return None
         return 0 if minute_text is None else fraction_minutes(minute_text, "de")
@@ -285,8 +286,8 @@ def read_english_hour_word(match: regex.Match[str], text: str) -> Reading | None
 
 
 def read_unit_after_word(match: regex.Match[str], text: str) -> Reading | None:
-    """ "acht Uhr", "dix-huit heures", "neuf heures et demie", "sei o'clock" (an hour word of
-    any language before "o'clock" is an English clock time)."""
+    """ "acht [de-clock]", "dix-huit [fr-hours]", "neuf [fr-hours] et demie", "sei o'clock" (an
+    hour word of any language before "o'clock" is an English clock time)."""
     unit = match.group("unit")
     lang: Lang = HOUR_UNIT_LANGS.get(unit, "en")
     word_langs: tuple[Lang, ...] = ("en", "it", "de") if lang == "en" else (lang,)

@@ -18,13 +18,13 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "Saal", "Zimmer", "Seminarraum", "reserviert", "gebucht", "ausgebucht", "aber",
         "sowie", "zudem", "oder", "eigene", "während", "Obergeschoss", "Untergeschoss",
         "Teilnehmer", "Teilnehmerin", "prozent", "Kongresshaus", "Gasthof", "Seminarhotel",
-        "Gasthaus", "deutsch", "englisch", "gegen",
+        "Gasthaus", "deutsch", "englisch", "gegen", "Uhr",
     ),
     "fr": (
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
         "finalement", "plutôt", "sans", "acompte", "Inclus", "salle",
         "réservée", "tandis", "pendant", "propre", "convive", "pour cent",
-        "allemand", "anglais", "dimanche", "dès",
+        "allemand", "anglais", "dimanche", "dès", "heures",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",

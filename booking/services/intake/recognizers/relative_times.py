@@ -1,10 +1,10 @@
 """Times and spans counted from now, in en, de, fr and it, resolved against a reference moment.
 
 * Offsets: "in 2 hours", "dans une heure", "tra un'ora", "vor zehn Minuten", "il y a deux
-  heures", "7 days hence", "two weeks ago": `recognize_relative_times` gives the moment the
+  [fr-hours]", "7 days hence", "two weeks ago": `recognize_relative_times` gives the moment the
   count of minutes, hours, days or weeks (of one or two weeks) lands on (the date reader gives
   the day of "in 3 days", not its time).
-* Counted spans: "the next 3 days", "les 2 dernières heures", "nelle ultime 24 ore", "in den
+* Counted spans: "the next 3 days", "les 2 dernières [fr-hours]", "nelle ultime 24 ore", "in den
   kommenden drei Tagen": `recognize_counted_spans` gives the span of whole units next to the
   current one. "the next 3 hours" at 04:30 is 05:00 to 08:00, "the last 2 days" on Tuesday is
   Saturday and Sunday, "the next 2 weeks" the two calendar weeks (Monday to Sunday) after this
@@ -136,7 +136,7 @@ class _Count:
 
 
 def recognize_relative_times(text: str, now: dt.datetime) -> list[RelativeTime]:
-    """The times `text` counts from `now` ("in 2 hours", "il y a deux heures", "a day from
+    """The times `text` counts from `now` ("in 2 hours", "il y a deux [fr-hours]", "a day from
     now"), in text order. Minutes and hours are added as elapsed time (across a change of clock
     time in `now`'s zone); days and weeks keep the clock time."""
     return _read_at_units(text, now, _offset_at)
@@ -271,7 +271,7 @@ def _goes_on(text: str, tokens: list[_Token], unit_index: int) -> bool:
 
 
 def _measures_something(tokens: list[_Token], unit_index: int) -> bool:
-    """ "the last 2 days of the course", "dans deux heures de route": the count measures what
+    """ "the last 2 days of the course", "dans deux [fr-hours] de route": the count measures what
     follows, it does not count from now."""
     after = unit_index + 1
     return after < len(tokens) and tokens[after].word in _PARTITIVE
@@ -415,7 +415,7 @@ def _span_words(text: str, tokens: list[_Token], index: int) -> _SpanWords | Non
     """The span words around the unit at `index`, in the orders the four languages use:
     adjective, count, unit ("the next 3 days", "die letzten zwei Stunden", "le ultime 24 ore");
     count, adjective, unit ("les 3 prochains jours"); adjective, unit ("i prossimi giorni");
-    count, unit, adjective ("les 3 heures suivantes", "le 2 ore scorse")."""
+    count, unit, adjective ("les 3 [fr-hours] suivantes", "le 2 ore scorse")."""
     before_unit = tokens[index - 1].word
     if before_unit in _SPAN_BEFORE and _spaced(text, tokens, index - 1):
         direction, lang = _SPAN_BEFORE[before_unit]
