@@ -2,14 +2,15 @@
 become the request.
 
 A client's mail often carries more than what the client now asks: the message it answers, quoted
-below a header ("On Mon, 3 Nov 2026 at 09:12, Anna wrote:", "Am 03.11.2026 um 09:12 schrieb
-Anna:", "Le lun. 3 nov. 2026 à 09:12, Anna a écrit :", "Il giorno lun 3 nov 2026 alle ore 09:12
-Anna ha scritto:") or a header block ("From: … Sent: …", "Von: … Gesendet: …", "De : … Envoyé :
-…", "Da: … Inviato: …"); lines quoted with "> "; a forwarded or original message; a signature
-(after "-- ", or after a closing formula such as "Best regards", "Mit freundlichen Grüssen",
-"Cordialement", "Cordiali saluti"); and the writer's own contact lines (a telephone number, an
-e-mail address, a web address). Each is found here, line by line, with the closed word classes
-of safety.lang.mail_context_words, and blanked before the message is read:
+below a header ("On Mon, 3 Nov 2026 at 09:12, Anna wrote:", "Am 03.11.2026 um 09:12 schrieb Anna:",
+"Le lun. 3 nov. 2026 à 09:12, Anna a écrit :",
+"Il giorno lun 3 nov 2026 alle [it-hours] 09:12 Anna ha scritto:") or a header block
+("From: … Sent: …", "Von: … Gesendet: …", "De : … Envoyé : …", "Da: … Inviato: …"); lines quoted
+with "> "; a forwarded or original message; a signature (after "-- ", or after a closing formula
+such as "Best regards", "Mit freundlichen Grüssen", "Cordialement", "Cordiali saluti"); and the
+writer's own contact lines (a telephone number, an e-mail address, a web address). Each is found
+here, line by line, with the closed word classes of safety.lang.mail_context_words, and blanked
+before the message is read:
 
 * an attribution line, or a header block of two or more labelled lines one of which names the
   sender, or a forward opener: all that follows is the earlier message, except when the lines

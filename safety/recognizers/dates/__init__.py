@@ -41,8 +41,8 @@ a year where 18 July is a Thursday keeps the year and reports the contradiction
 
 With a reference day (client messages, benchmarks) relative expressions are resolved as well;
 without one they are not reported. Their style is "", so a corrector writes the canonical form.
-  today, tomorrow, day after tomorrow, yesterday and their de/fr/it words ("hier" is left out,
-    it is German for "here");
+  today, tomorrow, day after tomorrow, yesterday and their de/fr/it words (the French word for
+    yesterday is left out, it is German for "here");
   a weekday name: alone, the first one after the reference day; so is a weekday abbreviation
     of CLDR with its dot and a lowercase word or punctuation after it ("Sat. or Sun.?", "ven.,
     vers 18 h"), never after a number ("95 Fr. pro Person"), or as the whole text ("sat", "gio",

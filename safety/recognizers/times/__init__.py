@@ -1,7 +1,8 @@
 """Clock times in a reply, in English, German, French and Italian at once.
 
-(In the examples, [de-clock] stands for the German word after an hour and [fr-hours] for the
-French one, singular or plural: the clock words of the packs, `safety.lang.clock_words`.)
+(In the examples, [de-clock] stands for the German word after an hour, [fr-hours] for the French
+one, singular or plural, and [it-hours] for the Italian word before one: the clock words of the
+packs, `safety.lang.clock_words`.)
 
 Found, with the span covering the time itself (a cue such as "um", "at", "alle", "vers" stays
 outside it):
@@ -11,8 +12,8 @@ outside it):
   "Zeit: 9.30") or as one end of a range, since a decimal alone is a number;
 * an hour with a unit or marker: "18 [de-clock]", "18h", "18 h", "17 [fr-hours]", "6 pm", "6 p.m.",
   "6 PM", "3ish pm", "330 p.m.", "7 o'clock", and "3p" after a cue;
-* a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle ore 10", "per le 15", and
-  "at 3 15";
+* a bare hour after a cue: "um 7", "ab 18", "at 3", "alle 18", "dalle [it-hours] 10", "per le 15",
+  and "at 3 15";
 * words: "noon", "midnight" and their de, fr and it words (the German noon only after a cue: "um",
   "ab", "bis"), "minuit", "mezzanotte", "minuit et quart", "half past nine", "a quarter to eight",
   "twenty past 3pm", "seven thirty p.m.", "at seven", "halb zehn", "Viertel nach drei",
@@ -34,10 +35,10 @@ without a cue, "24/7", street numbers, and a bare hour followed by a noun ("ab 1
 "at 3 locations", "alle 18 ospiti").
 
 Morning or evening (`twelve_hour_ambiguous`). Digits written on the 24-hour clock say which:
-"18:00", "9:30", "7 [de-clock]", "7h", "9 [fr-hours]", "alle ore 9" are what they say, as a Swiss
-reply means them. So do am/pm markers, day periods and hours above 12. A form spoken on the 12-hour
-clock leaves it open when its hour is 1 to 11: a bare hour after a cue ("um 7", "at 3", "alle 9"),
-a number word ("halb acht", "half past nine", "at seven", "sieben [de-clock]",
+"18:00", "9:30", "7 [de-clock]", "7h", "9 [fr-hours]", "alle [it-hours] 9" are what they say, as a
+Swiss reply means them. So do am/pm markers, day periods and hours above 12. A form spoken on the
+12-hour clock leaves it open when its hour is 1 to 11: a bare hour after a cue ("um 7", "at 3",
+"alle 9"), a number word ("halb acht", "half past nine", "at seven", "sieben [de-clock]",
 "neuf [fr-hours] et demie", "alle sette") and "7 o'clock". Such a mention carries the literal
 reading (halb acht → 07:30) and the flag; 12 ("halb eins", "alle 12") is read as noon. In a range
 the other end usually settles it: "dalle 9 alle 17" is 09:00–17:00, "8am until 6" ends at 18:00,

@@ -334,7 +334,8 @@ def first_word_of(written: str) -> str:
 
 
 def cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
-    """The cue word or field label right before a time ("um", "alle ore", "Zeit:"), if any."""
+    """The cue word or field label right before a time ("um", "alle [it-hours]", "Zeit:"), if
+    any."""
     if pos and not text[pos - 1].isspace():
         return None
     words = _words_before(text, pos, 2)

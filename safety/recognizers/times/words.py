@@ -75,7 +75,8 @@ _UHR = alternation(HOUR_UNITS["de"])
 # "at seven", "at three twenty pm", "um acht [de-clock]", "alle sette", "dalle tre e venti".
 CUED_HOUR_WORD = compile_lowered(
     rf"""
-    \b(?P<cue>{alternation(WORD_HOUR_CUES)}){SP}{{1,2}}(?P<ore>{alternation([ITALIAN_HOURS_WORD])}{SP})?
+    \b(?P<cue>{alternation(WORD_HOUR_CUES)}){SP}{{1,2}}
+    (?P<hours_word>{alternation([ITALIAN_HOURS_WORD])}{SP})?
     (?P<hour_word>{_CUED_HOUR_WORDS})(?!\w)
     (?:[ -](?P<minute_word>{EN_MINUTE})(?!\w))?
     (?:{SP}(?P<de_unit>{_UHR})(?!\w)(?:{SP}(?P<de_unit_minute>[0-5]\d(?!\d)|{DE_MINUTE}(?!\w)))?

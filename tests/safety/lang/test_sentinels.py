@@ -24,7 +24,7 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "prochain", "personnes", "midi", "demain", "réserver", "courriel", "volontiers",
         "finalement", "plutôt", "sans", "acompte", "Inclus", "salle",
         "réservée", "tandis", "pendant", "propre", "convive", "pour cent",
-        "allemand", "anglais", "dimanche", "dès", "heures",
+        "allemand", "anglais", "dimanche", "dès", "heures", "hier",
     ),
     "it": (
         "persone", "prossimo", "mezzogiorno", "domani", "prenotare", "riservare", "volentieri",
@@ -32,7 +32,7 @@ SENTINELS: dict[str, tuple[str, ...]] = {
         "Orario", "offerta", "importo", "sala", "stanza", "disponibile",
         "mentre", "entro", "durante", "proprio", "propria", "franchi",
         "svizzeri", "ospite", "coperto", "per cento", "Albergo", "Ristorante",
-        "italiano", "tedesco", "inglese", "francese", "domenica", "verso",
+        "italiano", "tedesco", "inglese", "francese", "domenica", "verso", "ore",
     ),
 }  # fmt: skip
 

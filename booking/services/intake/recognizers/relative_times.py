@@ -4,11 +4,11 @@
   [fr-hours]", "7 days hence", "two weeks ago": `recognize_relative_times` gives the moment the
   count of minutes, hours, days or weeks (of one or two weeks) lands on (the date reader gives
   the day of "in 3 days", not its time).
-* Counted spans: "the next 3 days", "les 2 dernières [fr-hours]", "nelle ultime 24 ore", "in den
-  kommenden drei Tagen": `recognize_counted_spans` gives the span of whole units next to the
+* Counted spans: "the next 3 days", "les 2 dernières [fr-hours]", "nelle ultime 24 [it-hours]",
+  "in den kommenden drei Tagen": `recognize_counted_spans` gives the span of whole units next to the
   current one. "the next 3 hours" at 04:30 is 05:00 to 08:00, "the last 2 days" on Tuesday is
-  Saturday and Sunday, "the next 2 weeks" the two calendar weeks (Monday to Sunday) after this
-  one; the current unit itself is in neither.
+  Saturday and Sunday, "the next 2 weeks" the two calendar weeks (Monday to Sunday) after this one;
+  the current unit itself is in neither.
 
 Both read around a unit word (safety.lang.relative_time_words: CLDR's words for the units and
 the words before and after a count), with the count in digits or in number words
@@ -251,7 +251,7 @@ def _agrees(unit: UnitWord, count: _Count | None) -> bool:
 
 def _goes_on(text: str, tokens: list[_Token], unit_index: int) -> bool:
     """The count goes on past the unit: "1h30", "dans 1 h 30", "2 hours and a half", "tra 2
-    ore e mezza", "vor 2 Tagen und 3 Stunden"."""
+    [it-hours] e mezza", "vor 2 Tagen und 3 Stunden"."""
     after = unit_index + 1
     if after >= len(tokens) or _gap(text, tokens, unit_index).strip(" \u00a0\u202f"):
         return False
@@ -412,10 +412,10 @@ def _span_at(
 
 
 def _span_words(text: str, tokens: list[_Token], index: int) -> _SpanWords | None:
-    """The span words around the unit at `index`, in the orders the four languages use:
-    adjective, count, unit ("the next 3 days", "die letzten zwei Stunden", "le ultime 24 ore");
-    count, adjective, unit ("les 3 prochains jours"); adjective, unit ("i prossimi giorni");
-    count, unit, adjective ("les 3 [fr-hours] suivantes", "le 2 ore scorse")."""
+    """The span words around the unit at `index`, in the orders the four languages use: adjective,
+    count, unit ("the next 3 days", "die letzten zwei Stunden", "le ultime 24 [it-hours]"); count,
+    adjective, unit ("les 3 prochains jours"); adjective, unit ("i prossimi giorni"); count, unit,
+    adjective ("les 3 [fr-hours] suivantes", "le 2 [it-hours] scorse")."""
     before_unit = tokens[index - 1].word
     if before_unit in _SPAN_BEFORE and _spaced(text, tokens, index - 1):
         direction, lang = _SPAN_BEFORE[before_unit]
