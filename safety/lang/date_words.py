@@ -25,6 +25,11 @@ DAY_SUFFIXES: tuple[str, ...] = (
 DAY_ONLY_SUFFIXES: tuple[str, ...] = (*ENGLISH_DAY_SUFFIXES, "er", "ten", "te", "e")
 # After a position in a month ("the 1st Monday", "le 2ème mardi").
 POSITION_SUFFIXES: tuple[str, ...] = (*ENGLISH_DAY_SUFFIXES, "ème", "eme", "e")
+# After a bare number a client's follow-up gives as a day ("18th", "1er", "18e", "3o"), in the
+# order a pattern tries them.
+FOLLOW_UP_DAY_SUFFIXES: tuple[str, ...] = (*ENGLISH_DAY_SUFFIXES, "er", "e", "eme", "ème", "o")
+# After a day written before its month's name ("8. August", "1er mars", "1° maggio", "3rd May").
+DAY_BEFORE_MONTH_MARKS: tuple[str, ...] = (".", "er", "º", "°", *ENGLISH_DAY_SUFFIXES)
 
 # Between a weekday and its date: "Samstag, den 8. August", "Friday the 11th".
 ARTICLES_AFTER_WEEKDAY: tuple[str, ...] = ("den", "der", "the")

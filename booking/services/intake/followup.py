@@ -21,6 +21,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+import regex
+
+from safety.lang.date_words import FOLLOW_UP_DAY_SUFFIXES
 from safety.lang.relative_date_words import ONE_WORDS as _ONE_WORDS
 from safety.lang.relative_time_words import UNIT_WORDS as _UNIT_WORDS
 from safety.lang.relative_time_words import TimeUnit
@@ -46,7 +49,9 @@ ONE_WORDS = frozenset(fold(word).rstrip("'") for word in _ONE_WORDS)
 # Words around a bare value that only say it replaces the old one, and courtesy around it.
 REPLACING = REPLACING_WORDS | GROUP_SIZE_HEDGES
 # A number alone or with an ordinal ending ("18", "18th", "1er", "18e"); digits in group 1.
-_NUMBER = compile_pattern(r"(\d{1,5})(?:st|nd|rd|th|er|e|eme|ème|o)?")
+_NUMBER = compile_pattern(
+    r"(\d{1,5})(?:" + "|".join(regex.escape(suffix) for suffix in FOLLOW_UP_DAY_SUFFIXES) + ")?"
+)
 _MEASURES = frozenset(":h%°/'’$€")
 _MAX_GROUP = 10_000
 _MAX_NUMBER_WORDS = 6  # "one hundred and twenty-five"

@@ -20,11 +20,14 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+import regex
+
 from safety.lang.calendar_words import (
     MONTH_ABBREVIATION_ALTERNATES,
     MONTH_ABBREVIATIONS,
     MONTH_NAMES,
 )
+from safety.lang.date_words import DAY_BEFORE_MONTH_MARKS, ENGLISH_DAY_SUFFIXES
 from safety.patterns import compile_pattern, scan
 from safety.text import fold
 
@@ -55,14 +58,22 @@ def _month_numbers() -> dict[str, int]:
 
 
 _MONTHS = _month_numbers()
+
+
+def _alternation(marks: tuple[str, ...]) -> str:
+    return "|".join(regex.escape(mark) for mark in marks)
+
+
 # "30 February 2027", "8. August 9999", "1er mars 2208": a day, a month name and a number after it.
 _DAY_MONTH_YEAR = compile_pattern(
-    r"(?<![\p{N}.,:/\-])(?P<day>\d{1,2})(?:\.|er|º|°|st|nd|rd|th)?\s{1,3}(?P<month>\p{L}{3,10})"
+    r"(?<![\p{N}.,:/\-])(?P<day>\d{1,2})"
+    rf"(?:{_alternation(DAY_BEFORE_MONTH_MARKS)})?\s{{1,3}}(?P<month>\p{{L}}{{3,10}})"
     r"\.?,?\s{1,3}(?P<year>\d{4,6})(?![\p{N}:]|[.,]\p{N})"
 )
 # "August 8, 9999", "March 32 2027".
 _MONTH_DAY_YEAR = compile_pattern(
-    r"(?<![\p{L}])(?P<month>\p{L}{3,10})\.?\s{1,3}(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}"
+    r"(?<![\p{L}])(?P<month>\p{L}{3,10})\.?\s{1,3}(?P<day>\d{1,2})"
+    rf"(?:{_alternation(ENGLISH_DAY_SUFFIXES)})?,?\s{{1,3}}"
     r"(?P<year>\d{4,6})(?![\p{N}:]|[.,]\p{N})"
 )
 
