@@ -110,3 +110,17 @@ COMPOUND_PART_MIN = 4
 GERMAN_COMPOUND_PARTS: frozenset[str] = _with_plurals(
     " ".join(_NOUNS["de"].not_persons), _NOUNS["de"].plurals, COMPOUND_PART_MIN
 )
+
+# How a word after a number shows its number (safety.recognizers.noun_phrase): English nouns that
+# end like a plural of people ("businessmen", "salespeople", "townsfolk"), and endings of English
+# singulars that end in "s" ("class", "campus", "analysis", "famous", "client's"); Italian vowels,
+# after which a word is no loan, and endings of Italian verbs ("avrebbe", "partecipare").
+ENGLISH_PERSON_PLURAL_ENDINGS: tuple[str, ...] = ("men", "people", "folk")
+ENGLISH_SINGULAR_ENDINGS: tuple[str, ...] = ("ss", "us", "is", "ous", "'s", "’s")
+ITALIAN_VOWELS: frozenset[str] = frozenset("aeiouàèéìíòóù")
+ITALIAN_VERB_ENDINGS: tuple[str, ...] = ("ebbe", "ebbero", "are", "ere", "ire", "erebbe")
+# Endings of declension and number in en, de, fr and it: "stages", and the German, French and
+# Italian endings.
+INFLECTION_ENDINGS: tuple[str, ...] = ("en", "er", "es", "em", "e", "n", "s", "a", "i", "o")
+# What joins the parts of a German compound: "Tagungs-pauschale", "Blumen-dekoration".
+GERMAN_COMPOUND_LINKS: tuple[str, ...] = ("", "s", "es", "n", "en", "e", "-")

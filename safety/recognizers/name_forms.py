@@ -17,6 +17,7 @@ from rapidfuzz.distance import Levenshtein
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.lang.hospitality_lexicon import LEXICON_GROUPS
 from safety.lang.name_words import ARTICLES, JOINING_WORDS, PREPOSITIONS
+from safety.lang.noun_classes import GERMAN_COMPOUND_LINKS
 from safety.text import fold, runs_of, word_runs
 
 if TYPE_CHECKING:
@@ -207,8 +208,6 @@ def _part_variants(split: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted(fitting[:_MOST_PART_VARIANTS], key=len, reverse=True))
 
 
-# What joins the parts of a German compound: "Tagungs-pauschale", "Blumen-dekoration".
-_LINKS = ("", "s", "es", "n", "en", "e", "-")
 _SHORTEST_PART = 3
 
 
@@ -230,7 +229,7 @@ def _compound_parts(key: str) -> tuple[str, ...] | None:
         head, tail = key[:cut], key[cut:]
         if tail not in _WORD_GROUPS:
             continue
-        for link in _LINKS:
+        for link in GERMAN_COMPOUND_LINKS:
             if link and not head.endswith(link):
                 continue
             stem = head[: len(head) - len(link)] if link else head

@@ -29,8 +29,12 @@ from safety.lang.noun_classes import (
     ANY_FUNCTION_WORD,
     ANY_NOT_PERSON,
     COMPOUND_PART_MIN,
+    ENGLISH_PERSON_PLURAL_ENDINGS,
+    ENGLISH_SINGULAR_ENDINGS,
     FUNCTION_WORDS,
     GERMAN_COMPOUND_PARTS,
+    ITALIAN_VERB_ENDINGS,
+    ITALIAN_VOWELS,
     PARTITIVES,
     PRENOMINAL_ADJECTIVES,
     UNINFLECTED_PERSON_NOUNS,
@@ -40,9 +44,6 @@ Counted = Literal["person", "thing"]
 
 _PHRASE_WORDS = 3
 _SPACES = (" ", "\u00a0", "\u202f")
-_ITALIAN_VOWELS = frozenset("aeiouàèéìíòóù")
-_IT_VERB_ENDINGS = ("ebbe", "ebbero", "are", "ere", "ire", "erebbe")
-_EN_SINGULAR_ENDINGS = ("ss", "us", "is", "ous", "'s", "’s")
 
 
 def _words_after(text: str, end: int, skip: int = 0) -> list[str]:
@@ -115,9 +116,11 @@ def _is_acronym(word: str) -> bool:
 
 def _en_plural(word: str) -> bool:
     folded = word.casefold()
-    if folded in UNINFLECTED_PERSON_NOUNS or folded.endswith(("men", "people", "folk")):
+    if folded in UNINFLECTED_PERSON_NOUNS or folded.endswith(ENGLISH_PERSON_PLURAL_ENDINGS):
         return True
-    return len(folded) >= 3 and folded.endswith("s") and not folded.endswith(_EN_SINGULAR_ENDINGS)
+    return (
+        len(folded) >= 3 and folded.endswith("s") and not folded.endswith(ENGLISH_SINGULAR_ENDINGS)
+    )
 
 
 def _plural_in(word: str, lang: Lang, *, loans: bool = True) -> bool:
@@ -130,11 +133,11 @@ def _plural_in(word: str, lang: Lang, *, loans: bool = True) -> bool:
         # "-ebbe", "-ebbero", "-are", "-ere", "-ire": verbs ("servirebbe", "arrivare").
         # An Italian noun ends in a vowel; one that does not is a loan, the same in the plural:
         # "5 manager", "20 designer", "12 coach", "8 chef".
-        loan = loans and folded[-1] not in _ITALIAN_VOWELS and len(folded) >= 3
+        loan = loans and folded[-1] not in ITALIAN_VOWELS and len(folded) >= 3
         return (
             len(folded) >= 3
             and (folded[-1] in "ie" or loan)
-            and not folded.endswith(_IT_VERB_ENDINGS)
+            and not folded.endswith(ITALIAN_VERB_ENDINGS)
         )
     return _en_plural(word)
 

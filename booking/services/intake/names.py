@@ -23,6 +23,7 @@ from rapidfuzz.distance import Levenshtein
 
 from safety.lang import Lang
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
+from safety.lang.noun_classes import INFLECTION_ENDINGS
 from safety.mentions import TermMention
 from safety.recognizers.terms import NameMatcher, matcher_for
 from safety.text import fold
@@ -340,8 +341,6 @@ def _same_word(written: str, canonical: str) -> bool:
     return Levenshtein.distance(written, canonical, score_cutoff=allowed) <= allowed
 
 
-# Endings of declension and number in en, de, fr and it: "stages", and the German, French and Italian endings.
-_INFLECTION_ENDINGS = ("en", "er", "es", "em", "e", "n", "s", "a", "i", "o")
 _MIN_STEM_CHARS = 3
 
 
@@ -355,7 +354,7 @@ def _stems(word: str) -> frozenset[str]:
         {word}
         | {
             word[: -len(ending)]
-            for ending in _INFLECTION_ENDINGS
+            for ending in INFLECTION_ENDINGS
             if word.endswith(ending) and len(word) - len(ending) >= _MIN_STEM_CHARS
         }
     )
