@@ -50,6 +50,7 @@ from safety.mentions import CountMention, TakenChars
 from safety.numbers import MAX_AMOUNT_WORDS, number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.noun_phrase import counted_after, is_thing
+from safety.tables import labelled_cells
 from safety.text import Openings, Runs, runs_of, spaced_char, trie_alternation
 
 Unit = Literal["participants", "capacity"]
@@ -396,21 +397,74 @@ def _counts_without_noun(text: str, end: int, cue: str, lang: Lang) -> bool:
 
 def _after_label(text: str, end: int) -> int | None:
     """Where the value after a label and its colon starts: "Participants:** 24"; a table's cell
-    border or a tab stands for the colon ("| Guests | 26 |", "Guests<tab>26")."""
-    position = end
-    for expected in (" ", "**", " "):
-        if text.startswith(expected, position) or (expected == " " and _is_space(text, position)):
-            position += len(expected)
-    if _char(text, position) not in (":", "|", "\t"):
+    border or a tab stands for the colon ("| Guests | 26 |", "Guests<tab>26"). Emphasis and
+    HTML tags may close around the label ("<b>Guests</b>: 26", "<strong>Guests:</strong> 26"),
+    and a label alone on its line labels the line below it, across one empty line at most
+    ("Guests:\n26", "<strong>Gäste:</strong><br>26")."""
+    position = _past_markup(text, end, breaks=0)
+    if position is None or _char(text, position) not in (":", "|", "\t"):
         return None
-    position += 1
-    if text.startswith("**", position):
-        position += 2
-    while _is_space(text, position) and position - end < 8:
-        position += 1
-    if text.startswith("**", position):
-        position += 2
+    return _past_markup(text, position + 1, breaks=2)
+
+
+# The most characters of markup (spaces, emphasis, tags, line breaks) between a label, its colon
+# and its value.
+_MOST_MARKUP = 64
+
+
+def _past_markup(text: str, position: int, *, breaks: int) -> int | None:
+    """Where the text goes on after the spaces, "**", tags and at most `breaks` line breaks
+    (a <br> or a closing and opening paragraph is one) at `position`; None past that many."""
+    start = position
+    seen = 0
+    while position - start < _MOST_MARKUP:
+        char = _char(text, position)
+        if char == " " or _is_space(text, position) or char == "\r":
+            position += 1
+        elif text.startswith("**", position):
+            position += 2
+        elif char == "\n":
+            seen += 1
+            position += 1
+        elif char == "<":
+            close = text.find(">", position, position + 40)
+            if close < 0 or "<" in text[position + 1 : close]:
+                break
+            name = text[position + 1 : close].strip().casefold()
+            if (name.startswith("br") and name[2:3] in ("", " ", "/")) or name == "/p":
+                seen += 1
+            position = close + 1
+        else:
+            break
+        if seen > breaks:
+            return None
     return position
+
+
+def _column_counts(text: str, lang: Lang) -> Iterator[CountMention]:
+    """Counts in a table's cells under a count label: "| Guests |" over "| 24 |", an HTML
+    `<th>Guests</th>` above or before `<td>24</td>`. The cell holds the number alone, or with a
+    noun that counts people. A column of several rows lists a value per row (the rooms and the
+    guests each seats), none of them the booking's: it is not read."""
+    if "|" not in text and "<" not in text:
+        return
+    for cell in labelled_cells(text):
+        cue = " ".join(cell.header.casefold().split())
+        if cell.rows != 1 or cue not in _LABELS:
+            continue
+        start = cell.start
+        while start < cell.end and (text[start] in "* " or _is_space(text, start)):
+            start += 1
+        number = _number_after(text, start)
+        if number is None or number.end > cell.end:
+            continue
+        noun = _noun_after(text, number.end)
+        rest = text[number.end : cell.end]
+        if rest.replace("*", " ").strip() and (noun is None or rest.split()[0].casefold() != noun):
+            continue
+        mention = _mention(_Reading(number, cue, "label", noun), text, lang)
+        if mention is not None:
+            yield mention
 
 
 def _is_year(text: str, number: _Number) -> bool:
@@ -536,6 +590,8 @@ def recognize_counts(
         mention = _mention(reading, text, lang)
         if mention is not None:
             mentions[mention.start] = mention
+    for mention in _column_counts(text, lang):
+        mentions.setdefault(mention.start, mention)
     if not infer:
         return sorted(mentions.values(), key=lambda m: m.start)
     read = TakenChars(len(text))
