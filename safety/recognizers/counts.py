@@ -44,6 +44,7 @@ from safety.lang.count_nouns import (
 )
 from safety.lang.detection import detect_language
 from safety.lang.noun_classes import ANY_FUNCTION_WORD
+from safety.lang.number_scales import DOZEN_WORDS
 from safety.lang.pack import CountWording
 from safety.lang.registry import LANGUAGES
 from safety.mentions import CountMention, TakenChars
@@ -676,6 +677,11 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
         number = _number_before(text, ends[i], frozenset((lang,)), _MAX_AMOUNT_WORDS)
         if number is None or number.value < 2 or number.value > _MAX_COUNT:
             continue
+        if _before_dozen(runs, i):  # "two dozen guests": 24
+            dozens = _dozens(text, runs, i, number, lang, guessed)
+            if dozens is not None:
+                yield dozens
+            continue
         if number.lang is None and number.style == "digits" and _postcode_like(text, number):
             continue  # a postcode before a place name: "Seestrasse 12, 8001 Zürich"
         if _labelled(text, number.start) or _per_item(text, number.start) or _is_year(text, number):
@@ -704,6 +710,45 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
             unit="participants",
             inferred=True,
         )
+
+
+# The collective numeral for twelve, singular and plural, in every language.
+_DOZEN_WORDS = frozenset(word for words in DOZEN_WORDS.values() for word in words)
+_MOST_DOZENS = 12
+
+
+def _before_dozen(runs: Runs, index: int) -> bool:
+    after = index + 1
+    return after < len(runs.words) and runs.words[after].casefold() in _DOZEN_WORDS
+
+
+def _dozens(
+    text: str, runs: Runs, index: int, number: _Number, lang: Lang, guessed: bool
+) -> CountMention | None:
+    """ "two dozen guests", and the same with each pack's words for a dozen: the number times
+    twelve, its span the number and the collective, when what follows (past a partitive's small
+    word, which French and Italian put before the noun) counts people."""
+    if not _is_space(text, runs.ends[index]) or number.value > _MOST_DOZENS:
+        return None
+    end = runs.ends[index + 1]
+    if index + 2 < len(runs.words) and runs.words[index + 2].casefold() in ANY_FUNCTION_WORD:
+        # The partitive's "de", "di", "of" goes with the collective: a number put in its place
+        # takes the noun itself ("thirty guests", not "thirty of guests").
+        if not _is_space(text, end):
+            return None
+        end = runs.ends[index + 2]
+    if _counted_after(text, end, number.lang or lang, guessed) != "person":
+        return None
+    return CountMention(
+        start=number.start,
+        end=end,
+        text=text[number.start : end],
+        lang=number.lang or lang,
+        style=number.style,
+        value=number.value * 12,
+        unit="participants",
+        inferred=True,
+    )
 
 
 # Words before an hour ("um", "alle", "dès", "vers"): a number after them is a time of day,
