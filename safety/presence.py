@@ -27,7 +27,7 @@ from babel.dates import format_date as babel_format_date
 from babel.dates import format_skeleton
 
 from safety.formatters.times import format_time
-from safety.lang import LANGS
+from safety.lang import LANGS, Lang
 from safety.lang.approximate_counts import COLLECTIVE_NUMERALS
 from safety.lang.noun_classes import ANY_FUNCTION_WORD, ANY_NOT_PERSON
 from safety.lang.number_scales import DOZEN_WORDS
@@ -96,7 +96,7 @@ def _count_renderings(value: int) -> tuple[str, ...]:
 _MOST_DOZENS = 12
 
 
-def _number_words_in(value: int, lang: str) -> set[str]:
+def _number_words_in(value: int, lang: Lang) -> set[str]:
     flags = VARIANTS[lang]
     return {
         format_number_words(value, lang, chosen)
