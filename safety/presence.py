@@ -84,9 +84,11 @@ def _count_renderings(value: int) -> tuple[str, ...]:
         forms.update(word for words in DOZEN_WORDS.values() for word in words)
     dozens, rest = divmod(value, 12)
     if not rest and 2 <= dozens <= _MOST_DOZENS:  # "two dozen", "deux douzaines"
-        for lang, words in DOZEN_WORDS.items():
+        for lang in LANGS:
             forms.update(
-                f"{number} {word}" for number in _number_words_in(dozens, lang) for word in words
+                f"{number} {word}"
+                for number in _number_words_in(dozens, lang)
+                for word in DOZEN_WORDS[lang]
             )
     # A collective numeral states the value as approximate: "une vingtaine", "una trentina".
     forms.update(word for word, (number, _) in COLLECTIVE_NUMERALS.items() if number == value)
