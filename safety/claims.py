@@ -100,6 +100,7 @@ from safety.lang.negation import NegationReading, read_negations
 from safety.lang.pack import ClaimCues
 from safety.lang.registry import LANGUAGES
 from safety.links import EMAIL_PATTERN, URL_PATTERN
+from safety.mail_context import quoted_spans
 from safety.offer_claims import offer_claims
 from safety.patterns import compile_pattern, scan
 from safety.venue import VenueCatalog
@@ -204,6 +205,13 @@ def invented_claims(
     ]
     if kinds is not None:
         claims = [claim for claim in claims if claim.kind in kinds]
+    quotes = quoted_spans(answer)
+    if quotes:  # an earlier message the answer quotes claims nothing for the venue
+        claims = [
+            claim
+            for claim in claims
+            if not any(q.start <= claim.span[0] and claim.span[1] <= q.end for q in quotes)
+        ]
     return sorted(claims, key=lambda claim: claim.span)
 
 

@@ -27,7 +27,8 @@ from babel.dates import format_date as babel_format_date
 from babel.dates import format_skeleton
 
 from safety.formatters.times import format_time
-from safety.lang import LANGS
+from safety.lang import LANGS, Lang
+from safety.lang.approximate_counts import COLLECTIVE_NUMERALS
 from safety.lang.noun_classes import ANY_FUNCTION_WORD, ANY_NOT_PERSON
 from safety.lang.number_scales import DOZEN_WORDS
 from safety.lang.registry import LANGUAGES
@@ -78,7 +79,29 @@ def _count_renderings(value: int) -> tuple[str, ...]:
         forms.update(_number_words(value))
     if value == 12:
         forms.update(word for words in DOZEN_WORDS.values() for word in words)
+    dozens, rest = divmod(value, 12)
+    if not rest and 2 <= dozens <= _MOST_DOZENS:  # "two dozen", "deux douzaines"
+        for lang in LANGS:
+            forms.update(
+                f"{number} {word}"
+                for number in _number_words_in(dozens, lang)
+                for word in DOZEN_WORDS[lang]
+            )
+    # A collective numeral states the value as approximate: "une vingtaine", "una trentina".
+    forms.update(word for word, (number, _) in COLLECTIVE_NUMERALS.items() if number == value)
     return _longest_first(forms)
+
+
+_MOST_DOZENS = 12
+
+
+def _number_words_in(value: int, lang: Lang) -> set[str]:
+    flags = VARIANTS[lang]
+    return {
+        format_number_words(value, lang, chosen)
+        for size in range(len(flags) + 1)
+        for chosen in combinations(flags, size)
+    }
 
 
 def time_renderings(value: dt.time) -> tuple[str, ...]:
@@ -129,13 +152,7 @@ def _grouped_digits(value: int) -> set[str]:
 
 
 def _number_words(value: int) -> set[str]:
-    forms = set()
-    for lang in LANGS:
-        flags = VARIANTS[lang]
-        for size in range(len(flags) + 1):
-            for chosen in combinations(flags, size):
-                forms.add(format_number_words(value, lang, chosen))
-    return forms
+    return {form for lang in LANGS for form in _number_words_in(value, lang)}
 
 
 def _longest_first(forms: Iterable[str]) -> tuple[str, ...]:

@@ -25,6 +25,7 @@ from safety.kinds.comparison import Comparison, TextMentions
 from safety.lang import Lang
 from safety.lang.detection import detect_language, normalize_locale, writes_month_first
 from safety.links import link_spans
+from safety.mail_context import Context, quoted_spans
 from safety.mentions import Mention, TakenChars, TermMention
 from safety.recognizers.room_cues import ForeignRoom
 from safety.recognizers.terms import MATCHER_CACHE_NAMES, NameMatcher, TermScan, matcher_for
@@ -45,6 +46,12 @@ def find_mentions(
     named = tuple(facts.names())
     names = _name_matcher(facts, catalog, named).scan(text)
     names = _as_named(names, named)
+    quotes = quoted_spans(text)
+    if quotes:
+        names = TermScan(
+            [m for m in names.mentions if not _in_spans(m, quotes)],
+            [m for m in names.foreign_rooms if not _in_spans(m, quotes)],
+        )
     taken = TakenChars(len(text))
     spans: list[TermMention | ForeignRoom] = [*names.mentions, *names.foreign_rooms]
     for span in spans:
@@ -52,10 +59,22 @@ def find_mentions(
     for start, end in link_spans(text):  # "https://…?a=0H", "info@hotel2027.ch": no value inside
         taken.add(start, end)
     values: dict[FactType, list[Mention]] = {}
+    quoted: list[Mention] = []
     for kind in VALUE_KINDS:
         found = kind.find(text, facts=facts, lang=lang, today=today, month_first=month_first)
+        if quotes:
+            quoted += [m for m in found if _in_spans(m, quotes)]
+            found = [m for m in found if not _in_spans(m, quotes)]
         values[kind.fact_type] = _without_overlaps(found, taken)
-    return TextMentions(values, names)
+    return TextMentions(values, names, _without_overlaps(quoted, taken))
+
+
+def _in_spans(mention: Mention | ForeignRoom, spans: Sequence[Context]) -> bool:
+    return any(span.start <= mention.start and mention.end <= span.end for span in spans)
+
+
+# Why a value is left unchecked where the reply quotes an earlier message.
+QUOTED = "in an earlier message the reply quotes or forwards: not checked as the reply's own"
 
 
 def _name_matcher(
@@ -207,7 +226,17 @@ def verify(
     checks = Comparison(facts, reading.text, lang, found, catalog)
     issues = [issue for kind in KINDS for issue in kind.check(checks)]
     names = [(m.start, m.end) for m in checks.kept_mentions if isinstance(m, TermMention)]
-    caveats = tuple(checks.caveats)
+    caveats = tuple(checks.caveats) + tuple(
+        Caveat(
+            "unverified",
+            kind_of_mention(m).fact_type,
+            reading.text[m.start : m.end],
+            None,
+            (m.start, m.end),
+            QUOTED,
+        )
+        for m in found.quoted
+    )
     if not reading.changed:
         kept_spans = tuple(sorted(checks.kept))
         return Report(tuple(issues), kept_spans, lang, tuple(sorted(names)), caveats)

@@ -298,7 +298,11 @@ def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
             pieces.append(text[position:start])
             length += start - position
             replacement = width_folded(decoded)
-            disguises.append(Disguised(start, match.end(), "entity"))
+            if decoded.isalnum():
+                # A digit or letter written as a reference hides the value from a reader that
+                # does not decode; a space, an apostrophe or a dash is how HTML writes them
+                # ("1&nbsp;250", "1&#8217;250"): the value is as written.
+                disguises.append(Disguised(start, match.end(), "entity"))
             shifts.append((length, start))
             shifts.append((length + 1, match.end()))
             wide.append((length, match.end()))

@@ -33,6 +33,8 @@ class TextMentions:
 
     values: dict[FactType, list[Mention]]
     names: TermScan
+    # The values of an earlier message the text quotes (safety.mail_context): not compared.
+    quoted: list[Mention] = field(default_factory=list)
 
 
 @dataclass(slots=True)

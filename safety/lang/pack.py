@@ -475,7 +475,8 @@ class LanguagePack:
     mail: MailWords
     street_words: tuple[str, ...]  # "rue", "via": words that make a name an address
     street_suffixes: tuple[str, ...]  # endings of compound street names ("Seestrasse")
-    dozen_words: tuple[str, ...]  # the collective numeral for twelve: "dozen", "douzaine"
+    # The collective numeral for twelve, and its plural where it has one: "dozen", "douzaine(s)".
+    dozen_words: tuple[str, ...]
     # The locales whose CLDR compact number forms a reply may carry ("€3.5m" is en_GB's), and
     # the scale words CLDR does not write: dotted and plural forms ("Mio.", "milliarde").
     compact_number_locales: tuple[str, ...]

@@ -44,12 +44,14 @@ from safety.lang.count_nouns import (
 )
 from safety.lang.detection import detect_language
 from safety.lang.noun_classes import ANY_FUNCTION_WORD
+from safety.lang.number_scales import DOZEN_WORDS
 from safety.lang.pack import CountWording
 from safety.lang.registry import LANGUAGES
 from safety.mentions import CountMention, TakenChars
 from safety.numbers import MAX_AMOUNT_WORDS, number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
 from safety.recognizers.noun_phrase import counted_after, is_thing
+from safety.tables import labelled_cells
 from safety.text import Openings, Runs, runs_of, spaced_char, trie_alternation
 
 Unit = Literal["participants", "capacity"]
@@ -396,21 +398,74 @@ def _counts_without_noun(text: str, end: int, cue: str, lang: Lang) -> bool:
 
 def _after_label(text: str, end: int) -> int | None:
     """Where the value after a label and its colon starts: "Participants:** 24"; a table's cell
-    border or a tab stands for the colon ("| Guests | 26 |", "Guests<tab>26")."""
-    position = end
-    for expected in (" ", "**", " "):
-        if text.startswith(expected, position) or (expected == " " and _is_space(text, position)):
-            position += len(expected)
-    if _char(text, position) not in (":", "|", "\t"):
+    border or a tab stands for the colon ("| Guests | 26 |", "Guests<tab>26"). Emphasis and
+    HTML tags may close around the label ("<b>Guests</b>: 26", "<strong>Guests:</strong> 26"),
+    and a label alone on its line labels the line below it, across one empty line at most
+    ("Guests:\n26", "<strong>Gäste:</strong><br>26")."""
+    position = _past_markup(text, end, breaks=0)
+    if position is None or _char(text, position) not in (":", "|", "\t"):
         return None
-    position += 1
-    if text.startswith("**", position):
-        position += 2
-    while _is_space(text, position) and position - end < 8:
-        position += 1
-    if text.startswith("**", position):
-        position += 2
+    return _past_markup(text, position + 1, breaks=2)
+
+
+# The most characters of markup (spaces, emphasis, tags, line breaks) between a label, its colon
+# and its value.
+_MOST_MARKUP = 64
+
+
+def _past_markup(text: str, position: int, *, breaks: int) -> int | None:
+    """Where the text goes on after the spaces, "**", tags and at most `breaks` line breaks
+    (a <br> or a closing and opening paragraph is one) at `position`; None past that many."""
+    start = position
+    seen = 0
+    while position - start < _MOST_MARKUP:
+        char = _char(text, position)
+        if char == " " or _is_space(text, position) or char == "\r":
+            position += 1
+        elif text.startswith("**", position):
+            position += 2
+        elif char == "\n":
+            seen += 1
+            position += 1
+        elif char == "<":
+            close = text.find(">", position, position + 40)
+            if close < 0 or "<" in text[position + 1 : close]:
+                break
+            name = text[position + 1 : close].strip().casefold()
+            if (name.startswith("br") and name[2:3] in ("", " ", "/")) or name == "/p":
+                seen += 1
+            position = close + 1
+        else:
+            break
+        if seen > breaks:
+            return None
     return position
+
+
+def _column_counts(text: str, lang: Lang) -> Iterator[CountMention]:
+    """Counts in a table's cells under a count label: "| Guests |" over "| 24 |", an HTML
+    `<th>Guests</th>` above or before `<td>24</td>`. The cell holds the number alone, or with a
+    noun that counts people. A column of several rows lists a value per row (the rooms and the
+    guests each seats), none of them the booking's: it is not read."""
+    if "|" not in text and "<" not in text:
+        return
+    for cell in labelled_cells(text):
+        cue = " ".join(cell.header.casefold().split())
+        if cell.rows != 1 or cue not in _LABELS:
+            continue
+        start = cell.start
+        while start < cell.end and (text[start] in "* " or _is_space(text, start)):
+            start += 1
+        number = _number_after(text, start)
+        if number is None or number.end > cell.end:
+            continue
+        noun = _noun_after(text, number.end)
+        rest = text[number.end : cell.end]
+        if rest.replace("*", " ").strip() and (noun is None or rest.split()[0].casefold() != noun):
+            continue
+        mention = _mention(_Reading(number, cue, "label", noun), text, lang)
+        if mention is not None:
+            yield mention
 
 
 def _is_year(text: str, number: _Number) -> bool:
@@ -536,6 +591,8 @@ def recognize_counts(
         mention = _mention(reading, text, lang)
         if mention is not None:
             mentions[mention.start] = mention
+    for mention in _column_counts(text, lang):
+        mentions.setdefault(mention.start, mention)
     if not infer:
         return sorted(mentions.values(), key=lambda m: m.start)
     read = TakenChars(len(text))
@@ -620,6 +677,11 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
         number = _number_before(text, ends[i], frozenset((lang,)), _MAX_AMOUNT_WORDS)
         if number is None or number.value < 2 or number.value > _MAX_COUNT:
             continue
+        if _before_dozen(runs, i):  # "two dozen guests": 24
+            dozens = _dozens(text, runs, i, number, lang, guessed)
+            if dozens is not None:
+                yield dozens
+            continue
         if number.lang is None and number.style == "digits" and _postcode_like(text, number):
             continue  # a postcode before a place name: "Seestrasse 12, 8001 Zürich"
         if _labelled(text, number.start) or _per_item(text, number.start) or _is_year(text, number):
@@ -648,6 +710,45 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
             unit="participants",
             inferred=True,
         )
+
+
+# The collective numeral for twelve, singular and plural, in every language.
+_DOZEN_WORDS = frozenset(word for words in DOZEN_WORDS.values() for word in words)
+_MOST_DOZENS = 12
+
+
+def _before_dozen(runs: Runs, index: int) -> bool:
+    after = index + 1
+    return after < len(runs.words) and runs.words[after].casefold() in _DOZEN_WORDS
+
+
+def _dozens(
+    text: str, runs: Runs, index: int, number: _Number, lang: Lang, guessed: bool
+) -> CountMention | None:
+    """ "two dozen guests", and the same with each pack's words for a dozen: the number times
+    twelve, its span the number and the collective, when what follows (past a partitive's small
+    word, which French and Italian put before the noun) counts people."""
+    if not _is_space(text, runs.ends[index]) or number.value > _MOST_DOZENS:
+        return None
+    end = runs.ends[index + 1]
+    if index + 2 < len(runs.words) and runs.words[index + 2].casefold() in ANY_FUNCTION_WORD:
+        # The partitive's "de", "di", "of" goes with the collective: a number put in its place
+        # takes the noun itself ("thirty guests", not "thirty of guests").
+        if not _is_space(text, end):
+            return None
+        end = runs.ends[index + 2]
+    if _counted_after(text, end, number.lang or lang, guessed) != "person":
+        return None
+    return CountMention(
+        start=number.start,
+        end=end,
+        text=text[number.start : end],
+        lang=number.lang or lang,
+        style=number.style,
+        value=number.value * 12,
+        unit="participants",
+        inferred=True,
+    )
 
 
 # Words before an hour ("um", "alle", "vers", "at"): a number after them is a time of day,

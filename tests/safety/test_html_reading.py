@@ -21,11 +21,42 @@ def _reference(char: str, style: str) -> str:
 
 @settings(max_examples=200, deadline=None)
 @given(styles=st.lists(st.sampled_from(["decimal", "hex", "plain"]), min_size=6, max_size=6))
-def test_a_right_amount_in_character_references_is_written_plainly(styles):
+def test_a_right_amount_with_digits_in_character_references_is_written_plainly(styles):
     amount = "".join(_reference(c, s) for c, s in zip("900.00", styles, strict=True))
     fixed = repair(FACTS, f"{HEAD}CHF {amount}.")
-    assert fixed.text == f"{HEAD}CHF 900.00."
-    assert fixed.report.ok is ("decimal" not in styles and "hex" not in styles)
+    digits_referenced = any(s != "plain" for c, s in zip("900.00", styles, strict=True) if c != ".")
+    if digits_referenced:
+        assert fixed.text == f"{HEAD}CHF 900.00."
+        assert not fixed.report.ok
+    else:  # only the point is a reference: HTML's way of writing it, read as written
+        assert fixed.text == f"{HEAD}CHF {amount}."
+        assert fixed.report.ok
+
+
+@pytest.mark.parametrize(
+    "amount",
+    [
+        "CHF&nbsp;1&nbsp;250.00",
+        "CHF 1&#8217;250.00",
+        "CHF 1&rsquo;250.00",
+        "CHF 1&#x2019;250.00",
+        "CHF&#160;1&#8239;250.00",
+        "CHF 1&apos;250.&ndash;",
+        "Fr. 1&#39;250.&mdash;",
+    ],
+)
+def test_spaces_apostrophes_and_dashes_written_as_references_leave_a_right_amount_alone(amount):
+    facts = HardFacts.model_validate({"amounts": [{"value": "1250.00", "currency": "CHF"}]})
+    text = f"<p>The total comes to {amount}.</p>"
+    fixed = repair(facts, text)
+    assert fixed.report.ok and fixed.text == text
+
+
+def test_a_wrong_amount_grouped_with_a_reference_is_replaced_in_the_writer_s_form():
+    facts = HardFacts.model_validate({"amounts": [{"value": "1250.00", "currency": "CHF"}]})
+    fixed = repair(facts, "<p>The total comes to CHF 1&#8217;350.00.</p>")
+    assert [(i.kind, i.type) for i in fixed.report.issues] == [("wrong", "amount")]
+    assert "350" not in fixed.text and "1250" in fixed.text.replace("’", "").replace("'", "")
 
 
 def test_a_wrong_amount_in_character_references_is_replaced():

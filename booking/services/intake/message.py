@@ -10,12 +10,12 @@ import regex
 from safety.lang import Lang
 from safety.lang.approximate_counts import APPROXIMATION_WORDS
 from safety.lang.detection import detect_language, normalize_locale
+from safety.mail_context import Context, context_spans, without_context
 from safety.markers import MARKER_LIKE_PATTERN
 from safety.patterns import compile_pattern, scan
 from safety.text import fold
 
 from .catalog import IntakeCatalog, RateWindow
-from .context import Context, context_spans, without_context
 from .cues import MessageWords
 from .followup import (
     bare_value,
@@ -73,7 +73,7 @@ class Intake:
     period: PeriodMention | None = None
     # The wishes in the client's words and what each was read as (intake.wishes).
     wishes: tuple[Wish, ...] = ()
-    # The parts read as context, not content (intake.context): a quoted or forwarded message,
+    # The parts read as context, not content (safety.mail_context): a quoted or forwarded message,
     # a signature, the client's contact lines. Nothing in them is part of the request.
     context: tuple[Context, ...] = ()
     # Each context part's kind and its text as the client wrote it (the first 200 characters):
@@ -106,7 +106,7 @@ def message_read(
     venue's day the message arrived (a date: the caller knows the venue's time zone). `locale` ("de-CH") sets the language; without it, it is detected from the text.
     `held` is the request the conversation holds: a follow-up is read against it (see
     intake.followup): "the 18th" is a day of its month, a bare "40" what its last reply asked for.
-    Quoted and forwarded messages, signatures and contact lines are context (intake.context):
+    Quoted and forwarded messages, signatures and contact lines are context (safety.mail_context):
     nothing in them is read.
     Raises safety.patterns.TextTooComplex when a scan of the text does not finish in time.
     """

@@ -235,7 +235,7 @@ PACK = LanguagePack(
     ),
     street_words=words("rue av bd chemin ch route rte place ruelle impasse promenade esplanade"),
     street_suffixes=(),
-    dozen_words=words("douzaine"),
+    dozen_words=words("douzaine douzaines"),
     compact_number_locales=("fr", "fr_CH"),
     scale_words=MappingProxyType({"milliard": 1_000_000_000}),
     and_word="et",

@@ -264,7 +264,7 @@ PACK = LanguagePack(
     ),
     street_words=words("via viale piazza piazzale corso vicolo largo lungolago"),
     street_suffixes=(),
-    dozen_words=words("dozzina"),
+    dozen_words=words("dozzina dozzine"),
     compact_number_locales=("it", "it_CH"),
     scale_words=MappingProxyType({"mln.": 1_000_000, "miliardo": 1_000_000_000}),
     and_word="e",

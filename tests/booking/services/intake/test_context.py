@@ -13,7 +13,7 @@ from babel.dates import format_date, format_skeleton, format_time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from booking.services.intake.context import context_spans
+from safety.mail_context import context_spans
 
 from .reading import read
 

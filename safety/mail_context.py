@@ -1,5 +1,6 @@
 """The parts of a message that are context, not content: their dates, times and numbers never
-become the request.
+become the request (booking.services.intake), and a reply's quote of an earlier message states
+none of the reply's facts (safety.verify).
 
 A client's mail often carries more than what the client now asks: the message it answers, quoted
 below a header ("On Mon, 3 Nov 2026 at 09:12, Anna wrote:", "Am 03.11.2026 um 09:12 schrieb Anna:",
@@ -42,8 +43,15 @@ from safety.lang.mail_context_words import (
     SENDER_LABELS,
 )
 from safety.patterns import compile_pattern, scan
+from safety.text import fold
 
-from .cues import keys_of
+_WORD = compile_pattern(r"[\p{L}\p{N}]+")
+
+
+def keys_of(text: str) -> tuple[str, ...]:
+    """The folded words of `text` (case and accents aside)."""
+    return tuple(fold(match.group()) for match in scan(_WORD, text))
+
 
 # A header label at the start of a line: "From:", "*Von:*", "De :", "Reply-To:". Every
 # quantifier is bounded, so a match looks at no more than 50 characters of its line.
@@ -95,6 +103,27 @@ class _Line:
     @property
     def quoted(self) -> bool:
         return self.text.lstrip().startswith(">")
+
+
+def quoted_spans(text: str) -> tuple[Context, ...]:
+    """The earlier messages a reply quotes or forwards: from an attribution line or a header
+    block on, or from a forward opener on, to the end (or, for an inline reply, the attribution
+    and its quoted lines). A line quoted with ">" alone is no earlier message: markdown writes a
+    reply's own callouts so."""
+    if ":" not in text and "--" not in text and "__" not in text and "==" not in text:
+        return ()
+    found: list[Context] = []
+    attributed = False
+    for span in context_spans(text):
+        if span.kind not in ("quote", "forward"):
+            continue
+        if text[span.start : span.end].lstrip().startswith(">"):
+            if attributed:  # the quoted lines of an inline reply, after their attribution
+                found.append(span)
+            continue
+        attributed = True
+        found.append(span)
+    return tuple(found)
 
 
 def context_spans(text: str) -> tuple[Context, ...]:
