@@ -43,7 +43,7 @@ _LEAD_WORD = compile_pattern(
     r"(?:\s|^)(?:" + _clause_words(lambda words: words.lead_words) + r")\s*$",
 )
 _TRAILING_QUALIFIER = compile_pattern(
-    r"^\s*(?:" + _clause_words(lambda words: words.trailing_qualifiers) + r")\b\.?"
+    r"\s*(?:" + _clause_words(lambda words: words.trailing_qualifiers) + r")\b\.?"
 )
 _WORD = compile_pattern(r"\w+")
 _LIST_MARKER = compile_pattern(r"[ \t]*(?:[-*•]|\d+[.)])[ \t]+")  # matched at a line's start

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Mapping, Sequence
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
@@ -145,7 +145,9 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
         """Besides the comparison: a price written beside the wrong room or term (a binding swap),
         a total worked out from the facts, and a wrong amount in a currency of none of them."""
         facts = list(self.facts(comparison.facts))
-        derived = _derived_amounts(facts, COUNTS.facts(comparison.facts))
+        counts = COUNTS.facts(comparison.facts)
+        derived = _derived_amounts(facts, counts)
+        shares = _shares(facts, counts)
         mentions = []
         issues: list[Issue] = []
         for mention in self.found_in(comparison.found):
@@ -154,7 +156,7 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
                 issues.append(swap)
                 comparison.keep(mention)
             elif (
-                mention.value in derived
+                (mention.value in derived or (mention.per_person and mention.value in shares))
                 and not any(f.value == mention.value for f in facts)
                 and any(f.currency == mention.currency for f in facts)
             ):
@@ -219,8 +221,39 @@ def _currency_reason(
 
 
 def _derived_amounts(amounts: list[AmountFact], counts: Sequence[CountFact]) -> set[Decimal]:
-    """Totals a writer may work out from the facts: a price times the number of people."""
-    return {a.value * c.value for a in amounts for c in counts if c.unit == "participants"}
+    """Totals a writer may work out from the facts: a price times the number of people, the sum
+    of two amounts or of all of them in one currency ("room CHF 800 and catering CHF 450,
+    CHF 1'250 in all")."""
+    derived = {a.value * c.value for a in amounts for c in counts if c.unit == "participants"}
+    by_currency: dict[str, list[Decimal]] = {}
+    for amount in amounts:
+        by_currency.setdefault(amount.currency, []).append(amount.value)
+    for values in by_currency.values():
+        if len(values) < 2 or len(values) > _MOST_SUMMED:
+            continue
+        derived.add(sum(values, Decimal(0)))
+        derived.update(a + b for i, a in enumerate(values) for b in values[i + 1 :])
+    return derived
+
+
+# More amounts than this in one currency are a price list, not parts of one total.
+_MOST_SUMMED = 6
+# How a share per person is rounded: to the cent, to five centimes (Swiss cash), to the franc.
+_SHARE_STEPS = (Decimal("0.01"), Decimal("0.05"), Decimal("1"))
+
+
+def _shares(amounts: list[AmountFact], counts: Sequence[CountFact]) -> set[Decimal]:
+    """What each person pays of an amount, as a writer rounds it: "CHF 1'250 for 24 guests,
+    CHF 52.08 per person"; an amount said per person is read as one of these alone."""
+    shares = set()
+    for amount in amounts:
+        for count in counts:
+            if count.unit != "participants" or count.value < 2:
+                continue
+            exact = amount.value / count.value
+            for step in _SHARE_STEPS:
+                shares.add((exact / step).quantize(Decimal(1), rounding=ROUND_HALF_UP) * step)
+    return shares
 
 
 AMOUNTS = AmountKind()

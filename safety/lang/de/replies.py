@@ -209,7 +209,7 @@ ROOM_CUES = RoomCueWords(
 CLAUSES = ClauseWords(
     coordinators=("und", "aber", "sowie", "doch"),
     clause_openers=("und", "aber", "sowie", "zudem"),
-    clause_conjunctions=("und", "aber", "sowie"),
+    clause_conjunctions=("und", "aber", "sowie", "zuzüglich", r"zzgl\."),
     lead_words=(
         "und",
         "oder",
