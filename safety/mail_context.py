@@ -30,7 +30,7 @@ Blanked text keeps its length and its line breaks, so spans read afterwards keep
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from safety.lang.mail_context_words import (
     ATTRIBUTION_VERBS,
@@ -108,21 +108,25 @@ class _Line:
 def quoted_spans(text: str) -> tuple[Context, ...]:
     """The earlier messages a reply quotes or forwards: from an attribution line or a header
     block on, or from a forward opener on, to the end (or, for an inline reply, the attribution
-    and its quoted lines). A line quoted with ">" alone is no earlier message: markdown writes a
-    reply's own callouts so."""
+    and the quoted lines after it). A line quoted with ">" alone is no earlier message: markdown
+    writes a reply's own callouts so. Signatures and contact lines are the reply's own."""
     if ":" not in text and "--" not in text and "__" not in text and "==" not in text:
         return ()
+    lines = _lines(text)
     found: list[Context] = []
-    attributed = False
-    for span in context_spans(text):
-        if span.kind not in ("quote", "forward"):
+    for index, line in enumerate(lines):
+        if found and line.quoted:  # the quoted lines of an inline reply, after its attribution
+            found.append(Context("quote", line.start, line.end))
             continue
-        if text[span.start : span.end].lstrip().startswith(">"):
-            if attributed:  # the quoted lines of an inline reply, after their attribution
-                found.append(span)
-            continue
-        attributed = True
-        found.append(span)
+        if ":" not in line.text and not _dashed(line.text):
+            continue  # no attribution, header label or forward opener
+        rest = _rest_kind(lines, index)
+        if rest == "inline":
+            found.append(Context("quote", _header_start(lines, index), line.end))
+        elif rest in ("quote", "forward"):
+            start = _header_start(lines, index) if rest == "quote" else line.start
+            found.append(Context(rest, start, len(text)))
+            break
     return tuple(found)
 
 
@@ -178,11 +182,10 @@ def _rest_kind(lines: list[_Line], index: int) -> str:
     """What the line at `index` opens: "quote" or "forward" when all from it on is context,
     "inline" for an attribution whose quote is interleaved with answers, "" for neither."""
     line = lines[index]
-    keys = line.keys
     if line.text.strip() in _SIGNATURE_DELIMITERS:
         return "signature"
-    if _contains(keys, FORWARD_OPENERS) and (
-        _dashed(line.text) or line.text.rstrip().endswith(":")
+    if (_dashed(line.text) or line.text.rstrip().endswith(":")) and _contains(
+        line.keys, FORWARD_OPENERS
     ):
         return "forward"
     if _attribution(lines, index):
@@ -300,11 +303,24 @@ def _starts_with(keys: tuple[str, ...], phrases: frozenset[tuple[str, ...]]) -> 
 
 
 def _contains(keys: tuple[str, ...], phrases: frozenset[tuple[str, ...]]) -> bool:
+    """Whether `keys` hold one of `phrases`, looked for only where a phrase's first word stands."""
+    by_first = _by_first_word(phrases)
     return any(
         keys[start : start + len(phrase)] == phrase
-        for phrase in phrases
-        for start in range(len(keys) - len(phrase) + 1)
+        for start, key in enumerate(keys)
+        for phrase in by_first.get(key, ())
     )
+
+
+@lru_cache(maxsize=16)
+def _by_first_word(
+    phrases: frozenset[tuple[str, ...]],
+) -> dict[str, tuple[tuple[str, ...], ...]]:
+    grouped: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        if phrase:
+            grouped.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(found) for first, found in grouped.items()}
 
 
 def _dashed(text: str) -> bool:
