@@ -3,7 +3,7 @@
 A value in a table's cell is labelled by its header the way "Guests: 24" labels a value after a
 colon: the header stands above the cell (a header row: "| Date | Guests |" over "| 3 June | 24 |",
 or `<th>` cells in an HTML table's first row) or before it in the same row (`<th>Guests</th>
-<td>24</td>`). Markdown's row labels ("| Guests | 24 |") are read by the recognizers themselves,
+<td>24</td>`, or the first of a row's two cells: a key and its value). Markdown's row labels ("| Guests | 24 |") are read by the recognizers themselves,
 as a cell border stands for a colon there.
 
 The cells are found by scanning for pipes and tags with linear patterns; a table is read only
@@ -169,6 +169,8 @@ def _html_cells(text: str) -> Iterator[Cell]:
                     label, shared = header_text(text[before.start : before.end]), 1
                 elif has_header_row and len(row) == len(headers):
                     label, shared = headers[position], len(body)
+                elif before is not None and len(row) == 2:  # a key and its value
+                    label, shared = header_text(text[before.start : before.end]), 1
                 else:
                     continue
                 if label:

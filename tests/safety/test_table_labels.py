@@ -46,6 +46,10 @@ LAYOUTS = {
         "<table><tr><th>{date_label}</th><td>{date}</td></tr>"
         "<tr><th>{label}</th><td>{count}</td></tr></table>"
     ),
+    "html key and value cells": (
+        "<table><tr><td><b>{date_label}</b></td><td>{date}</td></tr>"
+        "<tr><td><b>{label}</b></td><td>{count}</td></tr></table>"
+    ),
     "html line break": "<p><strong>{date_label}:</strong> {date}<br><strong>{label}:</strong><br>{count}</p>",
 }
 
