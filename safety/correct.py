@@ -25,6 +25,7 @@ from safety.insertion import (
 from safety.kinds import is_name
 from safety.lang import LANGS
 from safety.lang.registry import LANGUAGES
+from safety.placement import html_insertion, table_row_cells, table_row_style
 from safety.ranges import range_edits
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
@@ -163,7 +164,17 @@ def _insertion(
     facts: HardFacts, text: str, report: Report, edits: Sequence[_Edit], missing: Sequence[Issue]
 ) -> _Edit:
     """States the missing facts after the paragraph that holds most of the facts: as more items
-    of a labelled list that ends there, else in short sentences."""
+    of a labelled list or a table of keys that ends there, else in short sentences; in HTML, in
+    the paragraph or list that holds most of the facts (safety.placement)."""
+    if "</" in text:
+        html = html_insertion(
+            text,
+            report.kept_spans,
+            " ".join(missing_fact_sentences(facts, missing, report.lang)),
+            lambda style: missing_fact_items(facts, missing, report.lang, style),
+        )
+        if html is not None:
+            return html
     paragraphs = _paragraphs(text)
     kept_starts = sorted(start for start, _ in report.kept_spans)
     best = max(
@@ -182,11 +193,17 @@ def _insertion(
     line_start = text.rfind("\n", 0, position) + 1
     last_line = text[line_start:position]
     line_before = text[text.rfind("\n", 0, max(line_start - 1, 0)) + 1 : max(line_start - 1, 0)]
-    item = list_item_style(last_line) or field_block_style(last_line, line_before)
+    item = (
+        list_item_style(last_line)
+        or field_block_style(last_line, line_before)
+        or table_row_style(last_line, line_before)
+    )
     if item is not None:
         items = missing_fact_items(facts, missing, report.lang, item)
         return position, position, "\n" + "\n".join(items)
     sentences = " ".join(missing_fact_sentences(facts, missing, report.lang))
+    if table_row_cells(last_line) is not None:  # after the table, never on its last row
+        return position, position, "\n\n" + sentences
     stripped = last_line.lstrip()
     if stripped[:2] in ("- ", "* ", "• "):
         return (
