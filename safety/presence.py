@@ -68,6 +68,10 @@ _DATE_SKELETONS = ("dMMMM", "dMMM", "MMMMd", "MMMd", "yMd", "dMy", "EEEEdMMMM", 
 _SWISS = {"en": "en_CH", "de": "de_CH", "fr": "fr_CH", "it": "it_CH"}
 # Characters that join a number to a longer one: "20" in "8020", "1.20", "20:00", "+41 20".
 _JOINING = frozenset(".,:'’/#+-–_")
+# Spaces a writer (or CLDR) puts inside a value: no-break, narrow no-break, thin. A rendering is
+# looked for with each of them read as a plain space ("18\u00a0h" is "18 h"); one for one, so a
+# span found is a span of the text as written.
+_SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2009": " "})
 
 
 def count_renderings(value: int) -> tuple[str, ...]:
@@ -142,7 +146,12 @@ def _number_words(value: int) -> set[str]:
 
 
 def _longest_first(forms: Iterable[str]) -> tuple[str, ...]:
-    return tuple(sorted({form.lower() for form in forms if form}, key=lambda f: (-len(f), f)))
+    return tuple(
+        sorted(
+            {form.lower().translate(_SPACES) for form in forms if form},
+            key=lambda f: (-len(f), f),
+        )
+    )
 
 
 def rendering_span(
@@ -158,6 +167,7 @@ def rendering_span(
     lowered = text.lower()
     if len(lowered) != len(text):  # a letter whose lower case is longer: read as written
         lowered = text
+    lowered = lowered.translate(_SPACES)
     for form in forms:
         at = lowered.find(form)
         while at != -1:

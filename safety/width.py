@@ -20,7 +20,9 @@ reading folds each such character to what it stands for:
   U+2019 a Swiss number is grouped with: "CHF 1ʼ250.00" is CHF 1250.00;
 * an HTML character reference ("&#57;", "&#x39;", "&nbsp;", "&euro;") becomes the character a
   browser, a mail client or a markdown renderer shows ("CHF &#57;&#48;&#48;.00" reads 900), and
-  is a disguise: a value written so is written anew in plain characters;
+  is a disguise: a value written so is written anew in plain characters. A reference to a space
+  or to a typographic mark ("18&nbsp;h&nbsp;30", "CHF 2&#8217;450.00", "&ndash;") is how HTML
+  writes typography, no disguise: the value stays as written;
 * what HTML hides from the reader, an HTML comment or an element marked `hidden` or styled
   `display:none` or `visibility:hidden`, is left out of the reading: a fact only there is
   missing, a value split by it ("CHF 9<span hidden>1</span>00.00") is read as the reader sees
@@ -56,6 +58,10 @@ BIDI_CONTROLS = frozenset(
 # apostrophe, the prime and the acute accent, each typed for U+2019 by some keyboard or font.
 GROUPING_APOSTROPHES = "\u02bc\u2032\u00b4"
 _APOSTROPHE = "\u2019"
+# What HTML writes as a character reference for typography: spaces (category Zs: "&nbsp;",
+# "&thinsp;", "&#8239;"), apostrophes, quotes, dashes and the ampersand. A reference to one of them
+# shows what the writer meant, not a value disguised.
+_TYPOGRAPHY = frozenset("'\u2018\u2019\u201c\u201d\"\u00ab\u00bb\u2039\u203a\u2013\u2014&")
 # Characters the fold changes: an HTML character reference, a letter with combining marks
 # (composed to NFC), non-ASCII decimal digits, other digit-valued numbers, format characters,
 # full-width forms, the minus sign, and an apostrophe-like mark between digits. Alternatives of
@@ -298,7 +304,8 @@ def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
             pieces.append(text[position:start])
             length += start - position
             replacement = width_folded(decoded)
-            disguises.append(Disguised(start, match.end(), "entity"))
+            if not _is_typography(decoded):
+                disguises.append(Disguised(start, match.end(), "entity"))
             shifts.append((length, start))
             shifts.append((length + 1, match.end()))
             wide.append((length, match.end()))
@@ -348,6 +355,10 @@ def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
     if not disguises and not shifts and len(pieces) == 1:
         return Reading(text, text)
     return Reading("".join(pieces), text, tuple(disguises), _compact(shifts), tuple(wide))
+
+
+def _is_typography(char: str) -> bool:
+    return char in _TYPOGRAPHY or unicodedata.category(char) == "Zs"
 
 
 def _compact(shifts: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:

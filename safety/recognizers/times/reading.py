@@ -58,7 +58,7 @@ from safety.patterns import compile_pattern
 from safety.recognizers.noun_phrase import counted_after
 from safety.text import trie_alternation
 
-SP = r"[ \t\u00a0\u202f]"
+SP = r"[ \t\u00a0\u202f\u2009]"  # the spaces amounts are grouped with, too
 
 
 def alternation(words: Iterable[str]) -> str:
