@@ -26,6 +26,7 @@ from safety.lang import Lang
 from safety.lang.detection import detect_language, normalize_locale, writes_month_first
 from safety.links import link_spans
 from safety.mentions import Mention, TakenChars, TermMention
+from safety.quoted import blanked, quoted_spans
 from safety.recognizers.room_cues import ForeignRoom
 from safety.recognizers.terms import MATCHER_CACHE_NAMES, NameMatcher, TermScan, matcher_for
 from safety.report import Caveat, Issue, Report
@@ -201,13 +202,16 @@ def verify(
     `text_format`, the text is read as detect_format finds it will be shown."""
     reading = read_text(text, text_format or detect_format(text))
     lang: Lang = normalize_locale(locale) or detect_language(reading.text)
+    # The earlier message quoted below the reply is the client's: read blanked, reported.
+    quoted = quoted_spans(reading.text)
+    read = blanked(reading.text, quoted) if quoted else reading.text
     found = find_mentions(
-        facts, reading.text, catalog, lang, today=today, month_first=writes_month_first(locale)
+        facts, read, catalog, lang, today=today, month_first=writes_month_first(locale)
     )
-    checks = Comparison(facts, reading.text, lang, found, catalog)
+    checks = Comparison(facts, read, lang, found, catalog)
     issues = [issue for kind in KINDS for issue in kind.check(checks)]
     names = [(m.start, m.end) for m in checks.kept_mentions if isinstance(m, TermMention)]
-    caveats = tuple(checks.caveats)
+    caveats = tuple(checks.caveats) + tuple(_quoted(reading.text, quoted))
     if not reading.changed:
         kept_spans = tuple(sorted(checks.kept))
         return Report(tuple(issues), kept_spans, lang, tuple(sorted(names)), caveats)
@@ -219,6 +223,16 @@ def verify(
     caveats = tuple(_caveat_as_written(caveat, reading) for caveat in caveats)
     caveats += tuple(_hidden(reading))
     return Report(tuple(issues), tuple(sorted(kept)), lang, tuple(sorted(names)), caveats)
+
+
+QUOTED = "an earlier message quoted below the reply: not read as the reply's statements"
+
+
+def _quoted(text: str, spans: tuple[tuple[int, int], ...]) -> Iterator[Caveat]:
+    """A quoted earlier message that holds a digit: left as written, reported."""
+    for start, end in spans:
+        if any(char.isdigit() for char in text[start:end]):
+            yield Caveat("unverified", "claim", text[start:end], None, (start, end), QUOTED)
 
 
 def _caveat_as_written(caveat: Caveat, reading: Reading) -> Caveat:

@@ -96,3 +96,126 @@ def test_the_longer_month_abbreviations_are_read(lang, date, facts_date):
     wrong = text.replace(date.split()[1] + " ", str(int(date.split()[1]) + 1) + " ", 1)
     fixed = verify_draft(facts, wrong, locale=lang)
     assert [(i.kind, i.type) for i in fixed.issues] == [("wrong", "date")]
+
+
+# -- an earlier message quoted below the reply ---------------------------------------------------
+
+QUOTE_FACTS = HardFacts.model_validate(
+    {
+        "dates": [{"value": "2028-05-19"}],
+        "times": [{"value": "10:30"}],
+        "rooms": [{"value": "Loft 5"}],
+        "counts": [{"value": 16, "unit": "participants"}],
+    }
+)
+REPLIES = {
+    "fr": "Bonjour Madame Duc,\n\nJe vous confirme le Loft 5 pour le 19 mai 2028 à 10 h 30 pour "
+    "16 personnes.\n\nMeilleures salutations\n\n",
+    "it": "Buongiorno Signora Gianella,\n\nLe confermo il Loft 5 per il 19 maggio 2028 alle 10:30 "
+    "per 16 persone.\n\nCordiali saluti\n\n",
+}
+QUOTES = {
+    "fr": [
+        "> Le 2 février 2028 à 09:15, Anne Duc a écrit :\n> Avez-vous une salle pour 20 personnes ?",
+        "Le mer. 2 févr. 2028 à 09:15, Anne Duc <anne@example.ch> a écrit :\n"
+        "Avez-vous une salle le 26 mai 2028 à 14 h ?",
+        "-----Message d'origine-----\nDe : Anne Duc\nDate : mercredi 2 février 2028 09:15\n"
+        "Objet : Salle le 26 mai",
+        "De : Anne Duc <anne@example.ch>\nEnvoyé : mercredi 2 février 2028 09:15\n"
+        "À : events@example.ch\nObjet : Demande pour 20 personnes",
+    ],
+    "it": [
+        "> Il giorno 2 febbraio 2028 alle 09:15, Anna Gianella ha scritto:\n"
+        "> Avete una sala per 20 persone?",
+        "Il giorno mer 2 feb 2028 alle ore 09:15 Anna Gianella <anna@example.ch> ha scritto:\n"
+        "Avete una sala il 26 maggio 2028 alle 14?",
+        "---------- Messaggio originale ----------\nDa: Anna Gianella\n"
+        "Data: mercoledì 2 febbraio 2028 09:15\nOggetto: Sala il 26 maggio",
+        "Da: Anna Gianella <anna@example.ch>\nInviato: mercoledì 2 febbraio 2028 09:15\n"
+        "A: eventi@example.ch\nOggetto: Richiesta per 20 persone",
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "quote"), [(lang, quote) for lang, quotes in QUOTES.items() for quote in quotes]
+)
+def test_the_dates_of_a_quoted_earlier_message_leave_the_reply_as_written(lang, quote):
+    text = REPLIES[lang] + quote
+    result = verify_draft(QUOTE_FACTS, text, locale=lang)
+    assert result.outcome.text == text, [(i.kind, i.type, i.found) for i in result.issues]
+    assert result.outcome.final.ok
+    assert [c.reason for c in result.caveats if c.type == "claim"], "the quote is reported"
+
+
+@pytest.mark.parametrize(
+    ("lang", "quote"), [(lang, quote) for lang, quotes in QUOTES.items() for quote in quotes]
+)
+def test_a_wrong_date_above_a_quote_is_still_replaced(lang, quote):
+    reply = REPLIES[lang].replace("19 ma", "20 ma")
+    result = verify_draft(QUOTE_FACTS, reply + quote, locale=lang)
+    assert [(i.kind, i.type) for i in result.issues] == [("wrong", "date")]
+    assert result.outcome.text.endswith(quote)
+
+
+@pytest.mark.parametrize(("lang", "quote"), [(lang, QUOTES[lang][1]) for lang in QUOTES])
+def test_a_reply_that_opens_with_an_attribution_is_read_whole(lang, quote):
+    # Nothing before the attribution: the "quote" is the reply itself, and its values are read.
+    result = verify_draft(QUOTE_FACTS, quote, locale=lang)
+    assert ("invented", "date") in [(i.kind, i.type) for i in result.issues]
+
+
+@pytest.mark.parametrize(
+    ("lang", "summary"),
+    [
+        ("fr", "Récapitulatif :\n\nDe : 10 h 30\nDate : 20 mai 2028\nObjet : Loft 5, 16 personnes"),
+        ("it", "Riepilogo:\n\nDa: ore 10:30\nData: 20 maggio 2028\nOggetto: Loft 5, 16 persone"),
+        (
+            "fr",
+            "Récapitulatif :\n\n- De : Anne Duc\n- Date : 20 mai 2028\n- Salle : Loft 5, 10 h 30, 16 personnes",
+        ),
+    ],
+)
+def test_labelled_lines_of_the_reply_itself_are_no_header_block(lang, summary):
+    result = verify_draft(QUOTE_FACTS, summary, locale=lang)
+    assert [(i.kind, i.type) for i in result.issues] == [("wrong", "date")]
+
+
+# -- a translated room after a room noun and a contracted article -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence", "translation"),
+    [
+        (
+            "fr",
+            "Le déjeuner aura lieu le 27 avril 2028 dans la salle {} pour 20 convives.",
+            "des Vignes",
+        ),
+        (
+            "fr",
+            "Le déjeuner aura lieu le 27 avril 2028 dans la salle {} pour 20 convives.",
+            "du Pressoir",
+        ),
+        ("fr", "La salle {} est réservée le 27 avril 2028 pour 20 convives.", "de la Treille"),
+        ("it", "Il pranzo si terrà il 27 aprile 2028 nella sala {} per 20 ospiti.", "delle Vigne"),
+        ("it", "Il pranzo si terrà il 27 aprile 2028 nella sala {} per 20 ospiti.", "dei Tigli"),
+        ("it", "La sala {} è riservata il 27 aprile 2028 per 20 ospiti.", "degli Ulivi"),
+    ],
+)
+def test_a_translated_room_after_an_article_is_replaced_where_it_stands(
+    lang, sentence, translation
+):
+    facts = HardFacts.model_validate(
+        {
+            "dates": [{"value": "2028-04-27"}],
+            "rooms": [{"value": "Rebberg"}],
+            "counts": [{"value": 20, "unit": "participants"}],
+        }
+    )
+    result = verify_draft(facts, sentence.format(translation), locale=lang)
+    assert result.outcome.text == sentence.format("Rebberg")
+    assert [(i.kind, i.type, i.found) for i in result.issues] == [("wrong", "room", translation)]
+    # Beside the room the facts name, such a room is another place of the venue: left alone.
+    both = sentence.format("Rebberg") + " " + sentence.format(translation)
+    assert verify_draft(facts, both, locale=lang).outcome.text == both
