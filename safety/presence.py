@@ -7,8 +7,9 @@ does not expect, a time alone in a table cell. Inserting the fact there would st
 
 So for a required fact nothing confirmed, the text is searched for every rendering its kind can
 produce, in every language the library writes: digits with each grouping mark, number words
-(safety.numbers, every variant), the collective word for twelve, clock times in each style the
-time formatter writes, amounts with each grouping and decimal mark, dates in every CLDR format of
+(safety.numbers, every variant), the collective word for twelve and the other collective
+numerals ("une trentaine", "una ventina"), clock times in each style the time formatter writes,
+amounts with each grouping and decimal mark, dates in every CLDR format of
 the four Swiss locales. A rendering that stands on its own (not inside a value another
 recognizer read, a link or a longer number) makes the fact present but `unconfirmed`: a caveat,
 and nothing inserted. Each rendering is a literal found with `str.find`: linear in the text for a
@@ -28,6 +29,7 @@ from babel.dates import format_skeleton
 
 from safety.formatters.times import format_time
 from safety.lang import LANGS
+from safety.lang.approximate_counts import COLLECTIVE_NUMERALS
 from safety.lang.noun_classes import ANY_FUNCTION_WORD, ANY_NOT_PERSON
 from safety.lang.number_scales import DOZEN_WORDS
 from safety.numbers import MAX_WORD_NUMBER, VARIANTS, format_number_words
@@ -85,6 +87,9 @@ def _count_renderings(value: int) -> tuple[str, ...]:
         forms.update(_number_words(value))
     if value == 12:
         forms.update(word for words in DOZEN_WORDS.values() for word in words)
+    # The collective numeral of the value: "une trentaine", "una ventina" (approximate, but the
+    # value stated all the same).
+    forms.update(word for word, (number, _) in COLLECTIVE_NUMERALS.items() if number == value)
     return _longest_first(forms)
 
 

@@ -219,3 +219,38 @@ def test_a_translated_room_after_an_article_is_replaced_where_it_stands(
     # Beside the room the facts name, such a room is another place of the venue: left alone.
     both = sentence.format("Rebberg") + " " + sentence.format(translation)
     assert verify_draft(facts, both, locale=lang).outcome.text == both
+
+
+# -- a collective numeral states the count -------------------------------------------------------
+
+COLLECTIVES = {
+    "fr": [("dizaine", 10), ("quinzaine", 15), ("vingtaine", 20), ("trentaine", 30),
+           ("quarantaine", 40), ("cinquantaine", 50), ("soixantaine", 60), ("centaine", 100)],
+    "it": [("decina", 10), ("quindicina", 15), ("ventina", 20), ("trentina", 30),
+           ("quarantina", 40), ("cinquantina", 50), ("sessantina", 60), ("centinaio", 100)],
+}  # fmt: skip
+COLLECTIVE_REPLIES = {
+    "fr": "Pour votre groupe d'une {} de personnes, la salle est réservée le 14 octobre 2027.",
+    "it": "Per il vostro gruppo di una {} di persone, la sala è riservata il 14 ottobre 2027.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "value"),
+    [(lang, word, value) for lang, pairs in COLLECTIVES.items() for word, value in pairs],
+)
+def test_a_collective_numeral_of_the_count_is_present_and_left_as_written(lang, word, value):
+    facts = HardFacts.model_validate(
+        {"counts": [{"value": value, "unit": "participants"}], "dates": [{"value": "2027-10-14"}]}
+    )
+    text = COLLECTIVE_REPLIES[lang].format(word)
+    result = verify_draft(facts, text, locale=lang)
+    assert result.outcome.text == text and result.outcome.final.ok
+    assert [(c.kind, c.type) for c in result.caveats] == [("unconfirmed", "count")]
+    # Another count is not stated by it: the fact is missing and said.
+    other = facts.model_copy(
+        update={"counts": HardFacts.model_validate({"counts": [{"value": value + 1}]}).counts}
+    )
+    assert [(i.kind, i.type) for i in verify_draft(other, text, locale=lang).issues] == [
+        ("missing", "count")
+    ]
