@@ -265,3 +265,108 @@ def test_a_clean_reply_of_the_fresh_venue_passes_unchanged(lang, raw, text):
     result = verify_draft(HardFacts.model_validate(raw), text, locale=lang)
     assert result.outcome.text == text, [(i.kind, i.type, i.found) for i in result.issues]
     assert result.outcome.final.ok
+
+
+# -- a cued hour in a line of items or in emphasis -----------------------------------------------
+
+LINE_FACTS = HardFacts.model_validate(
+    {
+        "dates": [{"value": "2027-10-14"}],
+        "times": [{"value": "18:00"}],
+        "rooms": [{"value": "Rebberg"}],
+        "amounts": [{"value": "1450.00", "currency": "CHF"}],
+        "counts": [{"value": 30, "unit": "participants"}],
+    }
+)
+
+
+@pytest.mark.parametrize("dash", [" — ", " – ", " - "])
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Sala Rebberg{d}14 ottobre 2027{d}ore 18{d}30 persone{d}CHF 1'450.–"),
+        ("it", "Sala Rebberg{d}14 ottobre 2027{d}alle 18{d}30 ospiti{d}CHF 1'450.–"),
+        ("fr", "Salle Rebberg{d}14 octobre 2027{d}à 18 h{d}30 personnes{d}CHF 1'450.–"),
+    ],
+)
+def test_a_cued_hour_before_a_dash_and_the_count_is_the_time(lang, line, dash):
+    text = line.format(d=dash)
+    result = verify_draft(LINE_FACTS, text, locale=lang)
+    assert result.outcome.text == text and result.outcome.final.ok
+    wrong = text.replace("18", "19", 1)
+    assert [(i.kind, i.type) for i in verify_draft(LINE_FACTS, wrong, locale=lang).issues] == [
+        ("wrong", "time")
+    ]
+
+
+@pytest.mark.parametrize("mark", ["**", "*"])
+def test_an_hour_in_emphasis_after_its_cue_is_the_time(mark):
+    text = (
+        f"Sala Rebberg, accoglienza alle {mark}18{mark}, 14 ottobre 2027, 30 ospiti, CHF 1'450.–."
+    )
+    result = verify_draft(LINE_FACTS, text, locale="it")
+    assert result.outcome.text == text and result.outcome.final.ok
+    wrong = text.replace("18", "20")
+    assert [(i.kind, i.type) for i in verify_draft(LINE_FACTS, wrong, locale="it").issues] == [
+        ("wrong", "time")
+    ]
+
+
+def test_a_range_of_counted_things_after_a_span_cue_is_still_counted():
+    # "dalle" opens a span: "dalle 6 alle 10 persone" would count; a point cue does not.
+    facts = HardFacts.model_validate({"counts": [{"value": 10, "unit": "participants"}]})
+    result = verify_draft(facts, "Tavoli da 6 a 10 persone.", locale="it")
+    assert result.outcome.final.ok
+
+
+# -- a weekly schedule (opening hours) beside the booking ---------------------------------------
+
+BOOKING = {
+    "fr": "La salle Rebberg est réservée le 14 octobre 2027 à 18 h pour 30 personnes, CHF 1'450.–.",
+    "it": "La sala Rebberg è riservata il 14 ottobre 2027 alle 18 per 30 persone, CHF 1'450.–.",
+    "de": "Der Raum Rebberg ist am 14. Oktober 2027 um 18 Uhr für 30 Personen gebucht, CHF 1450.00.",
+    "en": "The Rebberg room is booked on 14 October 2027 at 6 pm for 30 people, CHF 1,450.00.",
+}
+SCHEDULES = {
+    "fr": [
+        "Nos bureaux sont ouverts du lundi au vendredi de 8 h à 17 h.",
+        "Réception : lun.–ven. 8 h 30 – 12 h.",
+    ],
+    "it": [
+        "I nostri uffici sono aperti dal lunedì al venerdì dalle 8 alle 17.",
+        "Segreteria: lunedì–venerdì 8:30–12:00.",
+    ],
+    "de": ["Unser Büro ist Montag bis Freitag von 8 bis 17 Uhr geöffnet."],
+    "en": ["Our office is open Monday to Friday from 8 am to 5 pm."],
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "schedule"), [(lang, line) for lang, lines in SCHEDULES.items() for line in lines]
+)
+def test_opening_hours_beside_the_booking_are_left_as_written(lang, schedule):
+    text = f"{BOOKING[lang]} {schedule}"
+    result = verify_draft(LINE_FACTS, text, locale=lang)
+    assert result.outcome.text == text, [(i.kind, i.type, i.found) for i in result.issues]
+    assert result.outcome.final.ok
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_schedule_sentence_that_holds_the_booking_time_wrongly_is_corrected(lang):
+    # The fact's time is stated nowhere else: the schedule's time may be it written wrongly.
+    text = {
+        "fr": "Le séminaire a lieu du lundi au vendredi à 10 h dans la salle Rebberg, 14 octobre "
+        "2027, 30 personnes, CHF 1'450.–.",
+        "it": "Il seminario si tiene dal lunedì al venerdì alle 10 nella sala Rebberg, 14 ottobre "
+        "2027, 30 persone, CHF 1'450.–.",
+    }[lang]
+    result = verify_draft(LINE_FACTS, text, locale=lang)
+    assert ("wrong", "time") in [(i.kind, i.type) for i in result.issues]
+    assert result.outcome.text != text
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_an_invented_time_without_a_schedule_is_still_cut(lang):
+    extra = {"fr": " Le montage commence à 15 h.", "it": " L'allestimento inizia alle 15."}[lang]
+    result = verify_draft(LINE_FACTS, BOOKING[lang] + extra, locale=lang)
+    assert [(i.kind, i.type) for i in result.issues] == [("invented", "time")]
