@@ -382,4 +382,81 @@ CLEAN = [
         },
         "Il 13 aprile 2026 alle 9, 30 partecipanti, sala Rebberg: è tutto pronto. Importo: 1'450 CHF (IVA 8,1% inclusa).",
     ),
+    (
+        "fr",
+        {
+            "dates": [{"value": "2027-10-14"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Rebberg"}],
+            "amounts": [{"value": "1450.00", "currency": "CHF"}],
+            "counts": [{"value": 30, "unit": "participants"}],
+        },
+        "La salle Rebberg est réservée le 14 octobre 2027 à 18 h pour 30 personnes, CHF 1'450.–. Nos bureaux sont ouverts du lundi au vendredi de 8 h à 17 h.",
+    ),
+    (
+        "it",
+        {
+            "dates": [{"value": "2027-10-14"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Rebberg"}],
+            "amounts": [{"value": "1450.00", "currency": "CHF"}],
+            "counts": [{"value": 30, "unit": "participants"}],
+        },
+        "La sala Rebberg è riservata il 14 ottobre 2027 alle 18 per 30 persone, CHF 1'450.–. I nostri uffici sono aperti dal lunedì al venerdì dalle 8 alle 17.",
+    ),
+    (
+        "it",
+        {
+            "dates": [{"value": "2027-10-14"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Rebberg"}],
+            "amounts": [{"value": "1450.00", "currency": "CHF"}],
+            "counts": [{"value": 30, "unit": "participants"}],
+        },
+        "Sala Rebberg — 14 ottobre 2027 — ore 18 — 30 persone — CHF 1'450.–",
+    ),
+    (
+        "it",
+        {
+            "dates": [{"value": "2027-10-14"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Rebberg"}],
+            "amounts": [{"value": "1450.00", "currency": "CHF"}],
+            "counts": [{"value": 30, "unit": "participants"}],
+        },
+        "## La vostra serata del 14 ottobre 2027\n\nSala **Rebberg**, accoglienza alle **18**, **30** ospiti, **CHF 1'450.–**.",
+    ),
+    (
+        "fr",
+        {
+            "dates": [{"value": "2027-10-14"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Rebberg"}],
+            "amounts": [{"value": "1450.00", "currency": "CHF"}],
+            "counts": [{"value": 30, "unit": "participants"}],
+        },
+        "## Votre soirée du 14 octobre 2027\n\nSalle **Rebberg**, accueil à **18 h**, **30** convives, **CHF 1'450.–**.",
+    ),
+    (
+        "fr",
+        {
+            "dates": [{"value": "2027-10-14"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Rebberg"}],
+            "amounts": [{"value": "1450.00", "currency": "CHF"}],
+            "counts": [{"value": 30, "unit": "participants"}],
+        },
+        "La salle Rebberg 🍷 est réservée le 14 octobre 2027 à 18 h pour 30 personnes, CHF 1'450.– 🎉",
+    ),
+    (
+        "it",
+        {
+            "dates": [{"value": "2027-10-14"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Rebberg"}],
+            "amounts": [{"value": "1450.00", "currency": "CHF"}],
+            "counts": [{"value": 30, "unit": "participants"}],
+        },
+        "La sala Rebberg è riservata il 14 ottobre 2027 alle 18 per 30 persone (di cui 4 vegetariani), CHF 1'450.–.",
+    ),
 ]
