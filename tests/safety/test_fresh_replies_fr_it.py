@@ -393,3 +393,42 @@ def test_an_optional_room_written_as_a_translation_after_an_article_is_replaced(
     result = verify_draft(facts, text, locale=lang)
     assert result.outcome.text == fixed
     assert [(i.kind, i.type) for i in result.issues] == [("wrong", "room")]
+
+
+# -- a day coordinated with a later day that carries the month ----------------------------------
+
+TWO_DAYS = HardFacts.model_validate(
+    {
+        "dates": [{"value": "2027-10-14"}, {"value": "2027-10-15"}],
+        "times": [{"value": "09:00"}],
+        "rooms": [{"value": "Rebberg"}],
+    }
+)
+COORDINATED = {
+    "fr": [
+        "La salle Rebberg est réservée les 14 et 15 {m} dès 9 h.",
+        "La salle Rebberg est réservée le 14 et le 15 {m} dès 9 h.",
+        "La salle Rebberg est réservée le jeudi 14 et le vendredi 15 {m} dès 9 h.",
+    ],
+    "it": [
+        "La sala Rebberg è riservata il 14 e 15 {m} dalle 9.",
+        "La sala Rebberg è riservata il 14 e il 15 {m} dalle 9.",
+        "La sala Rebberg è riservata giovedì 14 e venerdì 15 {m} dalle 9.",
+    ],
+}
+MONTHS = {"fr": ("octobre 2027", "novembre 2027"), "it": ("ottobre 2027", "novembre 2027")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"), [(lang, s) for lang, lines in COORDINATED.items() for s in lines]
+)
+def test_a_day_coordinated_with_the_next_one_is_present(lang, sentence):
+    right, other = MONTHS[lang]
+    text = sentence.format(m=right)
+    result = verify_draft(TWO_DAYS, text, locale=lang)
+    assert result.outcome.text == text, [(i.kind, i.type, i.found) for i in result.issues]
+    assert result.outcome.final.ok
+    # In another month the first day is not the fact's: both dates are wrong or missing.
+    wrong = verify_draft(TWO_DAYS, sentence.format(m=other), locale=lang)
+    assert not wrong.outcome.final.ok or wrong.outcome.text != sentence.format(m=other)
+    assert any(i.type == "date" for i in wrong.issues)
