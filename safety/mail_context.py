@@ -106,10 +106,14 @@ class _Line:
 
 
 def quoted_spans(text: str) -> tuple[Context, ...]:
-    """The earlier messages a reply quotes or forwards: from an attribution line or a header
-    block on, or from a forward opener on, to the end (or, for an inline reply, the attribution
-    and the quoted lines after it). A line quoted with ">" alone is no earlier message: markdown
-    writes a reply's own callouts so. Signatures and contact lines are the reply's own."""
+    """The earlier messages a reply quotes or forwards, below the reply's own text: from an
+    attribution line (quoted with ">" or not) or a mail header block on, or from a forward opener
+    on, to the end (or, for an inline reply, the attribution and the quoted lines after it).
+
+    What is not an earlier message: a line quoted with ">" alone (markdown writes a reply's own
+    callouts so), labelled lines whose sender is a time (a "From: 10:30" line in a summary), a
+    signature or a contact line, and anything a reply opens with: a reply that is all quote is
+    read whole."""
     if ":" not in text and "--" not in text and "__" not in text and "==" not in text:
         return ()
     lines = _lines(text)
@@ -120,14 +124,46 @@ def quoted_spans(text: str) -> tuple[Context, ...]:
             continue
         if ":" not in line.text and not _dashed(line.text):
             continue  # no attribution, header label or forward opener
+        if line.quoted:
+            if _quoted_attribution(line):  # "> On … Anna wrote:" and the quote below it
+                found.append(Context("quote", line.start, len(text)))
+                break
+            continue
         rest = _rest_kind(lines, index)
+        if rest == "quote" and not _attribution(lines, index) and not _named_sender(lines, index):
+            continue
         if rest == "inline":
             found.append(Context("quote", _header_start(lines, index), line.end))
         elif rest in ("quote", "forward"):
             start = _header_start(lines, index) if rest == "quote" else line.start
             found.append(Context(rest, start, len(text)))
             break
+    if found and not text[: found[0].start].strip():
+        return ()  # nothing of the reply's own before it
     return tuple(found)
+
+
+def _quoted_attribution(line: _Line) -> bool:
+    """ "> Le 2 février 2028 à 09:15, Anne a écrit :": an attribution quoted with its message."""
+    text = line.text.lstrip().lstrip(">").strip()
+    if not text.endswith(":"):
+        return False
+    return _contains(keys_of(text), ATTRIBUTION_VERBS) and any(
+        char.isdigit() or char == "@" for char in text
+    )
+
+
+def _named_sender(lines: list[_Line], index: int) -> bool:
+    """Whether the header block at `index` names its sender as a mail program does: a name or
+    an address, with no digit outside the address ("Von: Anna Muster <anna@example.ch>")."""
+    for line in lines[index : index + _MAX_HEADER_LINES]:
+        label = line.label
+        if label is None:
+            break
+        if label in SENDER_LABELS:
+            value = _ADDRESS.sub(" ", line.text.split(":", 1)[1])
+            return bool(value.strip()) and not any(char.isdigit() for char in value)
+    return False
 
 
 def context_spans(text: str) -> tuple[Context, ...]:

@@ -7,8 +7,9 @@ does not expect, a time alone in a table cell. Inserting the fact there would st
 
 So for a required fact nothing confirmed, the text is searched for every rendering its kind can
 produce, in every language the library writes: digits with each grouping mark, number words
-(safety.numbers, every variant), the collective word for twelve, clock times in each style the
-time formatter writes, amounts with each grouping and decimal mark, dates in every CLDR format of
+(safety.numbers, every variant), the collective word for twelve and the other collective
+numerals ("une trentaine", "una ventina"), clock times in each style the time formatter writes,
+amounts with each grouping and decimal mark, dates in every CLDR format of
 the four Swiss locales. A rendering that stands on its own (not inside a value another
 recognizer read, a link or a longer number) makes the fact present but `unconfirmed`: a caveat,
 and nothing inserted. Each rendering is a literal found with `str.find`: linear in the text for a
@@ -23,16 +24,20 @@ from decimal import Decimal
 from functools import lru_cache
 from itertools import combinations
 
+import regex
 from babel.dates import format_date as babel_format_date
 from babel.dates import format_skeleton
 
 from safety.formatters.times import format_time
 from safety.lang import LANGS, Lang
 from safety.lang.approximate_counts import COLLECTIVE_NUMERALS
+from safety.lang.calendar_words import MONTH_ABBREVIATIONS, MONTH_NAMES
 from safety.lang.noun_classes import ANY_FUNCTION_WORD, ANY_NOT_PERSON
 from safety.lang.number_scales import DOZEN_WORDS
+from safety.lang.range_words import DATE_RANGE_THROUGH, RANGE_OR_AND
 from safety.lang.registry import LANGUAGES
 from safety.numbers import MAX_WORD_NUMBER, VARIANTS, format_number_words
+from safety.patterns import compile_pattern, scan
 from safety.text import fold, word_runs
 
 # Marks a number's thousands are grouped with, and the marks its decimals follow.
@@ -66,6 +71,10 @@ _DATE_SKELETONS = ("dMMMM", "dMMM", "MMMMd", "MMMd", "yMd", "dMy", "EEEEdMMMM", 
 _SWISS = {lang: LANGUAGES[lang].locale for lang in LANGS}  # the packs' Swiss locales
 # Characters that join a number to a longer one: "20" in "8020", "1.20", "20:00", "+41 20".
 _JOINING = frozenset(".,:'’/#+-–_")
+# Spaces a writer (or CLDR) puts inside a value: no-break, narrow no-break, thin. A rendering is
+# looked for with each of them read as a plain space ("18\u00a0h" is "18 h"); one for one, so a
+# span found is a span of the text as written.
+_SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2009": " "})
 
 
 def count_renderings(value: int) -> tuple[str, ...]:
@@ -156,7 +165,12 @@ def _number_words(value: int) -> set[str]:
 
 
 def _longest_first(forms: Iterable[str]) -> tuple[str, ...]:
-    return tuple(sorted({form.lower() for form in forms if form}, key=lambda f: (-len(f), f)))
+    return tuple(
+        sorted(
+            {form.lower().translate(_SPACES) for form in forms if form},
+            key=lambda f: (-len(f), f),
+        )
+    )
 
 
 def rendering_span(
@@ -172,6 +186,7 @@ def rendering_span(
     lowered = text.lower()
     if len(lowered) != len(text):  # a letter whose lower case is longer: read as written
         lowered = text
+    lowered = lowered.translate(_SPACES)
     for form in forms:
         at = lowered.find(form)
         while at != -1:
@@ -213,3 +228,42 @@ def _stands_alone(text: str, start: int, end: int) -> bool:
     if after in _JOINING and after_next.isdigit():
         return False
     return not (after == " " and after_next.isdigit())
+
+
+def coordinated_day_span(
+    text: str, value: dt.date, taken: Sequence[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """Where the day of `value` stands coordinated with a later day that carries the month (and
+    the year): the "14" of "les 14 et 15 octobre 2027", "il 14 e il 15 ottobre", "am 14. und
+    15. Oktober 2027", "Thursday 14 and Friday 15 October". The month must be the date's, and a
+    year after it the date's year. None when no such day stands free of `taken`."""
+    for match in scan(_coordinated_days(value.day, value.month), text):
+        start, end = match.span("day")
+        year = match.group("year")
+        if year is not None and int(year) != value.year:
+            continue
+        if any(s < end and start < e for s, e in taken):
+            continue
+        return start, end
+    return None
+
+
+@lru_cache(maxsize=512)
+def _coordinated_days(day: int, month: int) -> regex.Pattern[str]:
+    names = {
+        fold(name)
+        for table in (MONTH_NAMES, MONTH_ABBREVIATIONS)
+        for lang_names in table.values()
+        for name in (lang_names[month - 1],)
+    }
+    months = "|".join(sorted((regex.escape(name) for name in names), key=len, reverse=True))
+    joiner = rf"(?:,|{RANGE_OR_AND}|{DATE_RANGE_THROUGH})"
+    # Up to two words between the joiner and the next day: an article, a weekday ("et le
+    # vendredi 15"); bounded gaps and repetitions throughout: linear.
+    return compile_pattern(
+        rf"(?<![\d.,:/'’])(?P<day>0?{day})(?:\.|er|°|º)?(?!\d)"
+        rf"[ \u00a0]{{1,3}}{joiner}[ \u00a0]{{1,3}}(?:[\p{{L}}]{{1,12}}\.?,?[ \u00a0]{{1,3}}){{0,2}}"
+        rf"\d{{1,2}}(?:\.|er|°|º)?[ \u00a0]{{1,3}}(?:{months})(?![\p{{L}}])\.?"
+        rf"(?:[ \u00a0]{{1,3}}(?P<year>\d{{4}}))?",
+        regex.IGNORECASE,
+    )

@@ -20,7 +20,9 @@ reading folds each such character to what it stands for:
   U+2019 a Swiss number is grouped with: "CHF 1ʼ250.00" is CHF 1250.00;
 * an HTML character reference ("&#57;", "&#x39;", "&nbsp;", "&euro;") becomes the character a
   browser, a mail client or a markdown renderer shows ("CHF &#57;&#48;&#48;.00" reads 900), and
-  is a disguise: a value written so is written anew in plain characters;
+  is a disguise: a value written so is written anew in plain characters. Only a reference to
+  a digit or a letter is: one to a space or a mark ("18&nbsp;h&nbsp;30", "CHF 2&#8217;450.00",
+  "&ndash;") is how HTML writes typography, and the value stays as written;
 * what HTML hides from the reader, an HTML comment or an element marked `hidden` or styled
   `display:none` or `visibility:hidden`, is left out of the reading: a fact only there is
   missing, a value split by it ("CHF 9<span hidden>1</span>00.00") is read as the reader sees
@@ -300,8 +302,8 @@ def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
             replacement = width_folded(decoded)
             if decoded.isalnum():
                 # A digit or letter written as a reference hides the value from a reader that
-                # does not decode; a space, an apostrophe or a dash is how HTML writes them
-                # ("1&nbsp;250", "1&#8217;250"): the value is as written.
+                # does not decode; a space, an apostrophe, a dash or a point is how HTML writes
+                # them ("1&nbsp;250", "1&#8217;250"): the value is as written.
                 disguises.append(Disguised(start, match.end(), "entity"))
             shifts.append((length, start))
             shifts.append((length + 1, match.end()))

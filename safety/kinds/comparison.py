@@ -17,7 +17,7 @@ from safety.facts import FactType, HardFacts
 from safety.lang import Lang
 from safety.links import link_spans
 from safety.mentions import Mention
-from safety.presence import rendering_span
+from safety.presence import coordinated_day_span, rendering_span
 from safety.recognizers.terms import TermScan
 from safety.report import Caveat, Issue
 from safety.venue import VenueCatalog
@@ -127,7 +127,11 @@ class Comparison:
         forms = kind.renderings(fact)
         if not forms:
             return None
-        return rendering_span(self.text, forms, self.taken(), kind.stands_for)
+        span = rendering_span(self.text, forms, self.taken(), kind.stands_for)
+        if span is None and kind.fact_type == "date":
+            # "les 14 et 15 octobre": the first day takes its month from the second.
+            span = coordinated_day_span(self.text, fact.value, self.taken())
+        return span
 
     def taken(self) -> list[tuple[int, int]]:
         if self._taken is None:

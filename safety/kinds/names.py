@@ -138,9 +138,20 @@ class _NameKind(FactKind[TermMention, RoomFact | TermFact]):
             else:
                 issues.append(Issue("invented", "term", other.text, None, span, reason="extra"))
         if rooms:
+            # A room the facts hold as optional, named nowhere: a name standing in for a room
+            # stands for it, as for a required one (an optional fact written is checked).
+            optional = [
+                fact.value
+                for fact in self.facts(comparison.facts)
+                if not fact.required and fact.value not in named
+            ]
             for foreign in comparison.found.names.foreign_rooms:
                 span = (foreign.start, foreign.end)
                 if foreign.stand_in_only and not unnamed:
+                    if optional:
+                        room = optional.pop(0)
+                        comparison.kept.append(span)
+                        issues.append(Issue("wrong", "room", foreign.text, room, span, room))
                     continue
                 if unnamed:
                     room = unnamed.pop(0)

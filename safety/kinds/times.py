@@ -6,20 +6,32 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+import regex
 from pydantic import field_serializer, field_validator
 
 from safety.facts import FactList, FactModel, HardFacts, refuse_number
 from safety.formatters.times import format_time
 from safety.kinds.base import FactKind
 from safety.lang import LANGS, Lang
+from safety.lang.range_words import DATE_RANGE_THROUGH
 from safety.lang.registry import LANGUAGES
 from safety.mentions import Mention, TimeMention
+from safety.patterns import compile_pattern, search
 from safety.presence import time_renderings
+from safety.recognizers.dates.patterns import WEEKDAY
 from safety.recognizers.times import recognize_times
 from safety.report import Issue
+from safety.sentences import sentence_at
 
 if TYPE_CHECKING:
-    from safety.kinds.comparison import TextMentions
+    from safety.kinds.comparison import Comparison, TextMentions
+
+# A span of weekdays ("Monday to Friday", "du lundi au vendredi", "dal lunedì al venerdì",
+# "Mo–Fr"): the sentence states a weekly schedule, such as the venue's opening hours.
+_WEEKDAY_SPAN = compile_pattern(
+    rf"(?<!\w){WEEKDAY}[ \u00a0]{{0,2}}{DATE_RANGE_THROUGH}[ \u00a0]{{0,2}}{WEEKDAY}",
+    regex.IGNORECASE,
+)
 
 _TWELVE_HOURS = 12 * 60
 
@@ -74,6 +86,23 @@ class TimeKind(FactKind[TimeMention, TimeFact]):
     in_order = True
     label = LABEL
     sentences = SENTENCES
+
+    def ignored(self, mention: TimeMention, comparison: Comparison) -> bool:
+        """A time no fact equals, in a sentence that spans weekdays and holds no date nor a
+        fact's time ("our office is open Monday to Friday from 8 to 17"), is a weekly schedule,
+        no time of the booking: left as written, when every required time is stated elsewhere
+        (so it cannot be one of them written wrongly)."""
+        text = comparison.text
+        begin, stop = sentence_at(text, mention.start, mention.end)
+        if search(_WEEKDAY_SPAN, text[begin:stop]) is None:
+            return False
+        if any(begin <= m.start < stop for m in comparison.found.values.get("date", ())):
+            return False
+        facts = list(self.facts(comparison.facts))
+        times = list(self.found_in(comparison.found))
+        if any(begin <= m.start < stop and any(self.equal(m, f) for f in facts) for m in times):
+            return False
+        return all(any(self.equal(m, f) for m in times) for f in facts if f.required)
 
     def encode(self, value: dt.time) -> str:
         return value.strftime("%H:%M")

@@ -256,6 +256,9 @@ HOUR_CUES: dict[str, Lang] = {
     "vers": "fr",
     "dès": "fr",
 }
+# Of those, the cues of a point in time, never of a span's start: a number after one opens no
+# range of counted things ("alle 18 — 30 persone" is six o'clock, then thirty people).
+POINT_HOUR_CUES: frozenset[str] = frozenset({"um", "at", "@", "alle", "ore"})
 # Words after a bare hour that make it a clock time: "à 17 précises", "alle 9 in punto".
 SHARP_WORDS: dict[str, Lang] = {
     "sharp": "en",

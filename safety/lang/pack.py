@@ -422,6 +422,10 @@ class RoomCueWords:
     # one word after them is no room's name.
     noun_articles: tuple[str, ...]
     not_room_words: tuple[str, ...]  # folded, never a room's name: titles, month names
+    # Regex alternatives: a contracted article between a room noun and a translated name, "la
+    # salle des Vignes", "la sala delle Vigne"; such a name only stands in for the room the facts
+    # lack.
+    articles_after_noun: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

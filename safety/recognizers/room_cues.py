@@ -78,7 +78,10 @@ def cued_rooms(
         feminine = cue == "after_german_preposition" and text.startswith(
             _GERMAN_FEMININE_CUES, match.start()
         )
-        yield ForeignRoom(start, end, text[start:end], False, stand_in_only=feminine)
+        if match.group("article"):  # the article and the name stand for the room together
+            start = match.start("article")
+        stand_in = feminine or match.group("article") is not None
+        yield ForeignRoom(start, end, text[start:end], False, stand_in_only=stand_in)
 
 
 def subject_rooms(
@@ -137,6 +140,9 @@ _NOUN_CUES = _room_cue_words(lambda words: words.noun_cues)
 _ARTICLE_CUES = _room_cue_words(lambda words: words.article_cues)
 _NOUNS_AFTER_NAME = _room_cue_words(lambda words: words.nouns_after_name)
 _PREPOSITION_CUES = _room_cue_words(lambda words: words.preposition_cues)
+# Contracted articles between a room noun and a name (the pack's `articles_after_noun`): such
+# a name only stands in for a room.
+_ARTICLES_AFTER_NOUN = "|".join(_room_cue_words(lambda words: words.articles_after_noun))
 # Prepositions that cue a room only where the sentence speaks of using a place (German "im X").
 _GERMAN_PREPOSITION_CUES = _room_cue_words(lambda words: words.place_preposition_cues)
 # Of those, the ones that name a place of the town as often ("in der Altstadt"): such a name may
@@ -152,7 +158,8 @@ def _cue_alternation(phrases: Iterable[str]) -> str:
 
 _ROOM_CUE = compile_pattern(
     rf"""
-    \b(?:{_cue_alternation(_NOUN_CUES)})(?:[ \u00a0]?:)?[ \u00a0](?P<after_noun>{_NAME})
+    \b(?:{_cue_alternation(_NOUN_CUES)})(?:[ \u00a0]?:)?[ \u00a0]
+      (?:(?P<article>{_ARTICLES_AFTER_NOUN})[ \u00a0])?(?P<after_noun>{_NAME})
     | \b(?:{_cue_alternation(_ARTICLE_CUES)})[ \u00a0](?P<before_noun>{_NAME})[ \u00a0](?:{_cue_alternation(_NOUNS_AFTER_NAME)})\b
     | \b(?:{_cue_alternation(_PREPOSITION_CUES)})[ \u00a0](?P<after_preposition>{_NAME})
     | \b(?:{_cue_alternation(_GERMAN_PREPOSITION_CUES)})[ \u00a0](?P<after_german_preposition>{_NAME})
@@ -225,8 +232,9 @@ def _may_open_room_cue(runs: Runs, i: int) -> bool:
     words, end = runs.words, runs.ends[i]
     if runs.text[end : end + 1] not in (" ", "\u00a0", ":"):  # "Room : X", "Room: X"
         return False
-    # The name opens with a capital or a digit, one or two runs after the cue's first one.
-    if all(word[0].islower() for word in words[i + 1 : i + 3]):
+    # The name opens with a capital or a digit, one to three runs after the cue's first one (a
+    # contracted article of two words may come between).
+    if all(word[0].islower() for word in words[i + 1 : i + 4]):
         return False
     # After an article, a room noun follows the name, which spans at most five runs.
     return words[i] not in _ARTICLE_CUES or any(

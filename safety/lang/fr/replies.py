@@ -178,6 +178,7 @@ ROOM_CUES = RoomCueWords(
     nouns_after_subject=("salle",),
     noun_articles=(),
     not_room_words=words("monsieur madame"),
+    articles_after_noun=("des", "du", "de[ ]la"),
 )
 
 CLAUSES = ClauseWords(

@@ -82,7 +82,8 @@ PACK = LanguagePack(
     calendar=CalendarWords(
         month_names=sources.month_names(_LOCALE),
         month_abbreviations=sources.month_abbreviations("it"),
-        month_abbreviation_alternates=sources.frozen({}),
+        # the longer short forms Italian writers use beside CLDR's ("17 sett. 2027", "3 genn.")
+        month_abbreviation_alternates=sources.frozen({1: "genn", 2: "febbr", 5: "magg", 9: "sett"}),
         # "we set 8 tables", "3 days ago": months only with their dot
         month_abbreviations_needing_dot=frozenset({"set", "ago"}),
         weekday_names=sources.weekday_names(_LOCALE),

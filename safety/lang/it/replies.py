@@ -192,6 +192,7 @@ ROOM_CUES = RoomCueWords(
     nouns_after_subject=("sala",),
     noun_articles=(),
     not_room_words=words("signor signora"),
+    articles_after_noun=("dei", "degli", "delle", "del", "della", "dello"),
 )
 
 CLAUSES = ClauseWords(

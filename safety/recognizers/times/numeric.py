@@ -15,6 +15,7 @@ from safety.lang.clock_words import (
     HOUR_SYMBOL,
     HOUR_UNITS,
     ITALIAN_HOURS_WORD,
+    POINT_HOUR_CUES,
     SPACED_MINUTE_CUES,
 )
 from safety.lang.range_words import TIME_RANGE_CONNECTORS
@@ -195,7 +196,7 @@ def _read_bare_hour(
     sharp = SHARP_AFTER.match(text, reading.end) is not None
     if not valid(reading.hour, 0) or (not sharp and followed_by_noun(text, reading.end, cue)):
         return None
-    if _opens_counted_range(reading, text, cue):
+    if (cue is None or cue[0] not in POINT_HOUR_CUES) and _opens_counted_range(reading, text, cue):
         return None
     cued = cue is not None and cue[0] in HOUR_CUES
     reading.weak = not cued and not sharp and not period_follows(text, reading.end)

@@ -58,7 +58,7 @@ from safety.patterns import compile_pattern
 from safety.recognizers.noun_phrase import counted_after
 from safety.text import trie_alternation
 
-SP = r"[ \t\u00a0\u202f]"
+SP = r"[ \t\u00a0\u202f\u2009]"  # the spaces amounts are grouped with, too
 
 
 def alternation(words: Iterable[str]) -> str:
@@ -132,7 +132,8 @@ RANGE_AHEAD = (
     rf"(?={SP}{{0,2}}(?:[-–—/]|{alternation(TIME_RANGE_CONNECTORS - {'-', '–', '—', '/'})}(?!\w))"
     rf"{SP}{{0,2}}(?:\d|{_SPOKEN_TIME_OPENERS}(?!\w)))"
 )
-CUE_BEHIND = rf"(?<=(?<!\w){alternation(HOUR_CUES)}{SP}{{1,2}}\d{{1,2}})"
+# The cue may stand before the emphasis the hour opens with: "alle **18**".
+CUE_BEHIND = rf"(?<=(?<!\w){alternation(HOUR_CUES)}{SP}{{1,2}}\*{{0,2}}\d{{1,2}})"
 SHARP_AHEAD = rf"(?={SP}{alternation(SHARP_WORDS)}(?!\w))"
 SHARP_AFTER = compile_lowered(SHARP_AHEAD)
 
@@ -334,8 +335,14 @@ def first_word_of(written: str) -> str:
 
 
 def cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
-    """The cue word or field label right before a time ("um", "alle [it-hours]", "Zeit:"), if
-    any."""
+    """The cue word or field label right before a time ("um", "alle [it-hours]", "Zeit:"), if any; the
+    markdown emphasis that opens on the time is skipped ("alle **18**")."""
+    opened = pos
+    while opened and pos - opened < 2 and text[opened - 1] == "*":
+        opened -= 1
+    if opened != pos and (not opened or not text[opened - 1].isspace()):
+        return None  # "**18" inside a word, or a closing mark
+    pos = opened
     if pos and not text[pos - 1].isspace():
         return None
     words = _words_before(text, pos, 2)

@@ -66,8 +66,10 @@ MAY_BE_EMPTY = {
     "please",
     # Room cues only some languages write: an article before a name and a room noun ("the X
     # room"), prepositions that cue a room only beside a verb of using a place ("im X"), articles
-    # before any capitalised noun (German)
+    # before any capitalised noun (German), contracted articles after a room noun ("la salle des
+    # Vignes")
     "article_cues",
+    "articles_after_noun",
     "nouns_after_name",
     "preposition_cues",
     "place_preposition_cues",
