@@ -102,11 +102,11 @@ def check(raw: dict, text: str, lang: str = "en"):
 
 
 def test_an_unread_rendering_is_an_unconfirmed_caveat_and_nothing_is_inserted() -> None:
-    text = "Group: 18 analysts, see you soon."
+    text = "Team: 18 analysts, see you soon."
     outcome, report = check({"counts": [{"value": 18}]}, text)
     assert outcome.text == text and report.ok
     assert [(c.kind, c.type, c.found, c.expected, c.span) for c in report.caveats] == [
-        ("unconfirmed", "count", "18", "18", (7, 9))
+        ("unconfirmed", "count", "18", "18", (6, 8))
     ]
 
 
@@ -142,7 +142,7 @@ def test_digits_inside_another_value_or_a_longer_number_are_no_rendering() -> No
 def test_one_rendering_stands_for_one_fact() -> None:
     # Two required times of the same rendering? No: two counts of one value, written once.
     raw = {"counts": [{"value": 18}, {"value": 18, "unit": "capacity"}]}
-    _, report = check(raw, "Group: 18 analysts.")
+    _, report = check(raw, "Team: 18 analysts.")
     assert len(report.caveats) == 1
     assert [(i.kind, i.type) for i in report.issues] == [("missing", "count")]
 

@@ -96,3 +96,21 @@ def test_a_column_of_rooms_and_their_sizes_is_not_read_as_the_booking(lang):
     )
     result = repair(FACTS, text, locale=lang)
     assert result.text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Group: {n} analysts", "en"),
+        ("Gruppe: {n} Analystinnen", "de"),
+        ("Groupe : {n} analystes", "fr"),
+        ("Gruppo: {n} analisti", "it"),
+    ],
+)
+def test_a_group_label_over_a_job_noun_is_the_count(text, lang):
+    facts = HardFacts.model_validate({"counts": [{"value": int(RIGHT), "unit": "participants"}]})
+    clean = repair(facts, text.format(n=RIGHT), locale=lang)
+    assert clean.text == text.format(n=RIGHT) and not clean.report.issues
+    wrong = repair(facts, text.format(n=WRONG), locale=lang)
+    assert [(i.kind, i.type, i.found) for i in wrong.report.issues] == [("wrong", "count", WRONG)]
+    assert wrong.text == text.format(n=RIGHT)

@@ -159,7 +159,8 @@ PACK = LanguagePack(
         seating_words=words("sitzend stehend"),
         participant_labels=phrases(
             """Personen|Gäste|Teilnehmende|Teilnehmer|Teilnehmerzahl|Personenzahl|Gästezahl|
-            Gruppengrösse|Gruppengröße|Anzahl Personen|Anzahl Gäste|Anzahl Teilnehmende"""
+            Gruppengrösse|Gruppengröße|Anzahl Personen|Anzahl Gäste|Anzahl Teilnehmende|Gruppe|
+            Gästeanzahl|Teilnehmeranzahl|Personenanzahl"""
         ),
         capacity_labels=phrases("Kapazität|max. Kapazität|Maximale Kapazität"),
         participant_phrase_nouns=("Person", "Personen"),

@@ -134,7 +134,8 @@ PACK = LanguagePack(
         seating_words=words("seated standing in"),
         participant_labels=phrases(
             """participants|guests|people|persons|attendees|delegates|pax|headcount|group size|
-            number of guests|number of participants|number of people|number of attendees"""
+            number of guests|number of participants|number of people|number of attendees|group|
+            party size|guest count|attendance"""
         ),
         capacity_labels=phrases("capacity|max. capacity|maximum capacity"),
         participant_phrase_nouns=("participant", "participants"),

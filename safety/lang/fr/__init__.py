@@ -143,7 +143,7 @@ PACK = LanguagePack(
         seating_words=words("assises assis debout"),
         participant_labels=phrases(
             """participants|personnes|invités|convives|nombre de participants|
-            nombre de personnes|nombre d'invités|nombre de convives"""
+            nombre de personnes|nombre d'invités|nombre de convives|groupe|effectif"""
         ),
         capacity_labels=phrases("capacité|capacité maximale"),
         participant_phrase_nouns=("personne", "personnes"),

@@ -171,7 +171,7 @@ PACK = LanguagePack(
         seating_words=words("seduti seduto"),
         participant_labels=phrases(
             """partecipanti|persone|ospiti|invitati|numero di partecipanti|numero di persone|
-            numero di ospiti"""
+            numero di ospiti|gruppo|numero partecipanti|numero ospiti|coperti"""
         ),
         capacity_labels=phrases("capienza|capienza massima"),
         participant_phrase_nouns=("partecipante", "partecipanti"),
