@@ -5,12 +5,16 @@ written here by hand or read from num2words, never through safety.numbers."""
 
 from __future__ import annotations
 
+import dataclasses
+from pathlib import Path
 from types import MappingProxyType
 
 import pytest
+from mypy import api as mypy_api
 from num2words import num2words
 
 from safety.lang import LANGS, registry
+from safety.lang.pack import LanguagePack, NumberWords
 from safety.lang.registry import LANGUAGES
 from safety.numbers import (
     format_number_words,
@@ -18,6 +22,8 @@ from safety.numbers import (
     read_number_words,
 )
 from tests.safety.lang import nl
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _italian(words: str) -> str:
@@ -158,3 +164,38 @@ def test_a_registered_fifth_pack_writes_its_number_words(with_dutch):
 def test_an_unregistered_language_has_no_number_words():
     with pytest.raises(ValueError, match="nl"):
         format_number_words(22, "nl")
+
+
+def test_mypy_reports_a_pack_without_its_number_words(tmp_path):
+    """A pack built from the Dutch one without `numbers`, and number words without
+    `guarded_morphemes`: mypy (the project's configuration) reports both."""
+    names = [field.name for field in dataclasses.fields(LanguagePack) if field.name != "numbers"]
+    pack = "".join(f"    {name}=nl.PACK.{name},\n" for name in names)
+    number_names = [
+        field.name for field in dataclasses.fields(NumberWords) if field.name != "guarded_morphemes"
+    ]
+    numbers = "".join(f"    {name}=nl.PACK.numbers.{name},\n" for name in number_names)
+    snippet = tmp_path / "forgotten_numbers.py"
+    snippet.write_text(
+        "from safety.lang.pack import LanguagePack, NumberWords\n"
+        "from tests.safety.lang import nl\n\n"
+        f"PACK = LanguagePack(\n{pack})\n"
+        f"NUMBERS = NumberWords(\n{numbers})\n",
+        encoding="utf-8",
+    )
+    out, _, status = mypy_api.run(
+        [
+            "--config-file", str(ROOT / "pyproject.toml"),
+            "--cache-dir", str(tmp_path / "cache"),
+            "--follow-imports", "silent",
+            str(snippet),
+        ]
+    )  # fmt: skip
+    assert status == 1
+    assert out.splitlines() == [
+        f'{snippet}:4: error: Missing positional argument "numbers" in call to "LanguagePack"'
+        "  [call-arg]",
+        f"{snippet}:{6 + len(names)}: error: Missing positional argument"
+        ' "guarded_morphemes" in call to "NumberWords"  [call-arg]',
+        "Found 2 errors in 1 file (checked 1 source file)",
+    ]
