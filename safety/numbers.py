@@ -119,15 +119,15 @@ def _below_hundred(tokens: list[_Morpheme]) -> int | None:
             return values[0]
         case ("tens", "unit") | ("elided_tens", "unit") if values[1] >= 1:
             return values[0] + values[1]
-        case ("unit", "and", "tens") if values[0] >= 1:  # German and Dutch: six and forty
+        case ("unit", "and", "tens") if values[0] >= 1:  # German, Dutch: 6 and 40
             return values[0] + values[2]
-        case ("tens", "and", "unit") if values[2] == 1:  # French: twenty and one
+        case ("tens", "and", "unit") if values[2] == 1:  # French: 20 and 1
             return values[0] + 1
-        case ("tens", "and", "teen") if values[0] == 60 and values[2] == 11:  # sixty and eleven
+        case ("tens", "and", "teen") if values[0] == 60 and values[2] == 11:  # 60 and 11
             return 71
-        case ("tens", "teen") if values[0] in (60, 80):  # French: sixty-seventeen, twenty-ten
+        case ("tens", "teen") if values[0] in (60, 80):  # French: 60-17, (4-)20-10
             return values[0] + values[1]
-        case ("unit", "tens") if values == [4, 20]:  # French: four-twenty
+        case ("unit", "tens") if values == [4, 20]:  # French: 4-20
             return 80
         case ("unit", "tens", "unit") if values[:2] == [4, 20] and values[2] >= 1:
             return 80 + values[2]
@@ -157,7 +157,7 @@ def _below_thousand(tokens: list[_Morpheme], *, allow_hundreds_of_tens: bool) ->
     if not positions:
         return _below_hundred(tokens)
     at = positions[0]
-    # eighteen hundred: only for a whole number below 10 000
+    # 18 hundred: only for a whole number below 10 000
     multiplier = _multiplier(tokens[:at], allow_tens=allow_hundreds_of_tens)
     if multiplier is None or (tokens[at].plural and multiplier < 2):
         return None
@@ -290,7 +290,7 @@ VARIANTS: dict[Lang, tuple[str, ...]] = {lang: _numbers(lang).count_variants for
 AMOUNT_VARIANTS: dict[Lang, tuple[str, ...]] = {
     lang: _numbers(lang).amount_variants for lang in LANGS
 }
-# The most words an amount's number is read in (one thousand, two hundred and fifty-five): longer
+# The most words an amount's number is read in (1 thousand, 2 hundred and 50-5: nine): longer
 # spellings are read as no amount, so none is written.
 MAX_AMOUNT_WORDS = 9
 
