@@ -1,8 +1,8 @@
 """Italian cardinal number words: num2words', with a final "-tré" always accented and 18 as
 "diciotto" after "cento" ("centodiciotto"; num2words writes "centodicotto"), and the variants.
 
-    "noaccent"  trentatre (for trentatré)
-    "apocope"   ventun, before a noun (for ventuno)
+- "noaccent"  trentatre (for trentatré)
+- "apocope"   ventun, before a noun (for ventuno)
 """
 
 from __future__ import annotations
