@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Literal
 
 REACH_AFTER = 6  # words a negator reaches after itself
 REACH_AFTER_VERB_LAST = 10  # in German, whose verb may stand at the clause's end
@@ -453,6 +454,38 @@ class AmountWords:
     per_person_after_slash: tuple[str, ...]  # the same after a slash: "/guest", "/Gast"
 
 
+# What a morpheme of a written number is (safety.numbers combines them by kind): a unit (0-9), a
+# teen (10-19), a tens word, a tens word cut before a vowel (Italian "vent" of "ventuno"), the
+# words for hundred and thousand, the connector ("and", "und", "et") and the article that means
+# one ("a hundred").
+NumberKind = Literal["unit", "teen", "tens", "elided_tens", "hundred", "thousand", "and", "article"]
+
+
+@dataclass(frozen=True, slots=True)
+class NumberWords:
+    """Cardinal number words from 0 to 999 999 (safety.numbers): num2words' spelling and the
+    variants it lacks.
+
+    A number is written as `cardinal` spells it; each variant flag a caller asks for then
+    transforms those words (given the number), in the order `variants` lists the flags. A written
+    number is read by cutting it into `morphemes`, which the grammar of safety.numbers combines by
+    their kind and value. Morphemes are num2words' words for 0 to 19, for the tens it writes in one
+    word, and for hundred and thousand (`safety.lang.sources.number_morphemes`), and the spellings
+    it lacks, which the pack types.
+    """
+
+    cardinal: Callable[[int], str]  # the spelling written when no flag asks for another
+    variants: Mapping[str, Callable[[int, str], str]]  # flag -> transform, in the order applied
+    count_variants: tuple[str, ...]  # the flags a count's words are matched against
+    amount_variants: tuple[str, ...]  # an amount's (amounts are also said in hundreds)
+    morphemes: Mapping[str, tuple[NumberKind, int]]  # written form -> kind and value
+    plural_multipliers: frozenset[str]  # "cents", "mila": only after a number above one
+    letter_folds: Mapping[str, str]  # letters read as others before cutting: "ß" as "ss"
+    # Morphemes the number pattern does not take before these letters, where the cut is another
+    # ("cento" before "tt": "centotto" is "cent" + "otto").
+    guarded_morphemes: Mapping[str, str]
+
+
 @dataclass(frozen=True, slots=True)
 class LanguagePack:
     code: str  # ISO 639-1: "de"
@@ -463,6 +496,7 @@ class LanguagePack:
     # The cardinal words of a number, num2words' first, then the spellings it lacks: "dreissig"
     # beside "dreißig", "une" beside "un", "vingt-et-un" beside "vingt et un".
     number_words: Callable[[int], tuple[str, ...]]
+    numbers: NumberWords  # cardinal numbers written and read: num2words' and the variants it lacks
     stopwords: frozenset[str]  # its most frequent short words: they tell a text's language
     # Abbreviations whose full stop ends no sentence (safety.lang.abbreviations): titles before a
     # name or number, and abbreviations that may also close a sentence. Calendar ones come from

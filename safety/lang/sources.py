@@ -12,6 +12,8 @@ from babel import Locale, localedata
 from babel.dates import get_day_names, get_month_names, get_period_names
 from num2words import num2words
 
+from safety.lang.pack import NumberKind
+
 
 def month_names(locale: str) -> tuple[str, ...]:
     """CLDR's wide month names of `locale`, January first."""
@@ -101,3 +103,36 @@ def noon_and_midnight(locale: str) -> tuple[str, ...]:
     "minuit"; German names midnight alone)."""
     names = get_period_names("wide", "format", locale=locale)
     return tuple(names[period].lower() for period in ("noon", "midnight") if period in names)
+
+
+def number_morphemes(lang: str) -> dict[str, tuple[NumberKind, int]]:
+    """num2words' words of `lang` that written numbers are cut into: those of 0 to 19 (a unit or
+    a teen, hyphenated ones whole: "dix-sept"), of the tens it writes in one word ("vingt", not
+    "soixante-dix"), and of hundred and thousand, their form after two too ("cents", "mila").
+    A scale's word is its cardinal after two without the two ("two hundred" → "hundred")."""
+    morphemes: dict[str, tuple[NumberKind, int]] = {}
+    for number in range(20):
+        morphemes[str(num2words(number, lang=lang))] = ("unit" if number < 10 else "teen", number)
+    for tens in range(20, 100, 10):
+        word = str(num2words(tens, lang=lang))
+        if not any(mark in word for mark in " -"):
+            morphemes[word] = ("tens", tens)
+    scales: tuple[tuple[int, NumberKind], ...] = ((100, "hundred"), (1000, "thousand"))
+    for scale, kind in scales:
+        for word in scale_words_of(lang, scale):
+            morphemes[word] = (kind, scale)
+    return morphemes
+
+
+def scale_words_of(lang: str, scale: int) -> tuple[str, ...]:
+    """num2words' word for `scale` (100, 1000) on its own, and after a number above one where it
+    differs: ("hundred",), ("cent", "cents"), ("mille", "mila")."""
+    two = str(num2words(2, lang=lang))
+    after_two = str(num2words(2 * scale, lang=lang)).removeprefix(two).strip(" -")
+    alone = str(num2words(scale, lang=lang))
+    return (after_two,) if alone.endswith(after_two) else (alone, after_two)
+
+
+def plural_scale_words(lang: str) -> frozenset[str]:
+    """The scale words num2words writes after a number above one only: "cents", "mila"."""
+    return frozenset(word for scale in (100, 1000) for word in scale_words_of(lang, scale)[1:])

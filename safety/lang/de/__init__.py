@@ -8,7 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
-from safety.lang.de import intake, replies, wishes
+from safety.lang.de import cardinals, intake, replies, wishes
 from safety.lang.pack import (
     REACH_AFTER_VERB_LAST,
     ApproximateCounts,
@@ -62,6 +62,7 @@ PACK = LanguagePack(
     name=sources.language_name("de", in_language="de"),
     english_name=sources.language_name("de", in_language="en"),
     number_words=_number_words,
+    numbers=cardinals.NUMBERS,
     calendar=CalendarWords(
         month_names=sources.month_names(_LOCALE),
         month_abbreviations=sources.month_abbreviations("de"),

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from num2words import num2words
 
 from safety.lang import sources
-from safety.lang.fr import intake, replies, wishes
+from safety.lang.fr import cardinals, intake, replies, wishes
 from safety.lang.pack import (
     ApproximateCounts,
     CalendarWords,
@@ -67,6 +67,7 @@ PACK = LanguagePack(
     name=sources.language_name("fr", in_language="fr"),
     english_name=sources.language_name("fr", in_language="en"),
     number_words=_number_words,
+    numbers=cardinals.NUMBERS,
     calendar=CalendarWords(
         month_names=sources.month_names(_LOCALE),
         month_abbreviations=sources.month_abbreviations("fr"),

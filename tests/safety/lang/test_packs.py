@@ -78,6 +78,11 @@ MAY_BE_EMPTY = {
     "noun_articles",
     # Ordinals only German writes with a dot before a noun ("im 2. Stock")
     "ordinal_followers",
+    # Number words: scale words only after a number above one ("cents", "mila"), letters read as
+    # others ("ß"), morphemes the number pattern guards ("cento" before "tt")
+    "plural_multipliers",
+    "letter_folds",
+    "guarded_morphemes",
 }
 
 
@@ -89,8 +94,8 @@ def _unfilled(value: object, path: str) -> list[str]:
             for missing in _unfilled(getattr(value, field.name), f"{path}.{field.name}")
         ]
     name = path.rsplit(".", 1)[-1]
-    if callable(value):  # number_words(7), plurals("table")
-        return [] if list(value(7 if name == "number_words" else "table")) else [path]
+    if callable(value):  # number_words(7), numbers.cardinal(7), plurals("table")
+        return [] if list(value(7 if name in ("number_words", "cardinal") else "table")) else [path]
     if isinstance(value, bool | int):
         return []
     if name in MAY_BE_EMPTY:

@@ -20,6 +20,7 @@ from safety.lang.pack import (
     NameWords,
     NegationWords,
     Negators,
+    NumberWords,
     PeopleWords,
     WishWords,
     phrases,
@@ -35,6 +36,25 @@ PACK = LanguagePack(
     name=sources.language_name("nl", in_language="nl"),
     english_name=sources.language_name("nl", in_language="en"),
     number_words=lambda number: (str(num2words(number, lang="nl")),),
+    numbers=NumberWords(
+        cardinal=lambda number: str(num2words(number, lang="nl")),
+        variants=MappingProxyType({}),
+        count_variants=(),
+        amount_variants=(),
+        # num2words' words, "een" without its accents, and "en" (after a vowel "ën") joining a
+        # unit to its tens: "eenentwintig", "tweeëntwintig"
+        morphemes=MappingProxyType(
+            {
+                **sources.number_morphemes("nl"),
+                "een": ("unit", 1),
+                "en": ("and", 0),
+                "ën": ("and", 0),
+            }
+        ),
+        plural_multipliers=sources.plural_scale_words("nl"),
+        letter_folds=MappingProxyType({}),
+        guarded_morphemes=MappingProxyType({}),
+    ),
     calendar=CalendarWords(
         month_names=sources.month_names(_LOCALE),
         month_abbreviations=sources.month_abbreviations("nl"),
