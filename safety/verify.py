@@ -26,6 +26,7 @@ from safety.lang import Lang
 from safety.lang.detection import detect_language, normalize_locale, writes_month_first
 from safety.links import link_spans
 from safety.mentions import Mention, TakenChars, TermMention
+from safety.quoted import quoted_header_spans
 from safety.recognizers.room_cues import ForeignRoom
 from safety.recognizers.terms import MATCHER_CACHE_NAMES, NameMatcher, TermScan, matcher_for
 from safety.report import Caveat, Issue, Report
@@ -50,6 +51,8 @@ def find_mentions(
     for span in spans:
         taken.add(span.start, span.end)
     for start, end in link_spans(text):  # "https://…?a=0H", "info@hotel2027.ch": no value inside
+        taken.add(start, end)
+    for start, end in quoted_header_spans(text):  # "> Date: 12 March 2027": the earlier mail's
         taken.add(start, end)
     values: dict[FactType, list[Mention]] = {}
     for kind in VALUE_KINDS:
