@@ -105,10 +105,11 @@ def _name_words(facts: HardFacts, catalog: VenueCatalog | None) -> frozenset[str
         names += catalog.names()
         names += [alias for aliases in catalog.aliases.values() for alias in aliases]
     words = {fold(word) for name in names for word in name.split()[:1]}
-    for canonical, kind in facts.names():
+    for canonical, _ in facts.names():
         # A translation may open with the translation of any of the name's words, compounds
-        # split: "the sundown dinner" for "Sunset Dinner", "the winemaker's platter".
-        name = make_name(canonical, kind)
+        # split: "the sundown dinner" for "Sunset Dinner", "the winemaker's platter" (the words
+        # are the same whatever the name's kind).
+        name = make_name(canonical, "product")
         for keys in (name.keys, *name.parts):
             for key in keys:
                 words |= translations_of(key)

@@ -967,6 +967,331 @@ CLEAN = [
         },
         "Studio 7 am 7. Mai 2027, 9 Uhr, 15 Teilnehmende, CHF 1'240.00. Der Raum liegt im 2. Stock, Tür 7B, gleich neben dem Lift.",
     ),
+    # a second batch: other layouts, grouping with NBSP and U+202F, two days joined by 'and'
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "We look forward to seeing your 44 guests at 6 pm in the Kelterhalle on Friday, 3 September 2027. Total: CHF 2 640.00.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "The Kelterhalle is booked for Friday 3rd September 2027 from 6pm onwards, for a party of 44, at a total cost of CHF 2 640.00.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Friday 03/09/2027, 18.00 h, Kelterhalle, 44 pax, CHF 2'640.-",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Your booking of the Kelterhalle on 3 Sept 2027 (Fri) at 18:00 for 44 people is confirmed. The price is 2,640 Swiss francs.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Thanks for your message. Yes, 3 September 2027 works: the Kelterhalle is yours from 6 o'clock in the evening for 44 guests at CHF 2640.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Happy to confirm! Kelterhalle · Fri 3 Sep 2027 · 6:00 PM · 44 guests · CHF 2,640.00",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Dear Ms Meier,\n\nfurther to our phone call I can confirm the Kelterhalle for Friday, 3 September 2027. We expect your forty-four guests from 6 pm. The room hire totals CHF 2’640.00.\n\nShould you have any questions, please call us on 044 926 33 10.\n\nKind regards,\nLea",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-05-14"}],
+            "times": [{"value": "09:30"}],
+            "rooms": [{"value": "Studio 7"}],
+            "amounts": [{"value": "1180.00", "currency": "CHF"}],
+            "counts": [{"value": 18, "unit": "participants"}],
+        },
+        "Studio 7 is reserved for your team on Friday 14 May 2027. Your 18 consultants can arrive from 9.30 am; the day rate is CHF 1,180.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-05-14"}],
+            "times": [{"value": "09:30"}],
+            "rooms": [{"value": "Studio 7"}],
+            "amounts": [{"value": "1180.00", "currency": "CHF"}],
+            "counts": [{"value": 18, "unit": "participants"}],
+        },
+        "Your team of 18 meets in Studio 7 on Friday, May 14th, 2027 at half past nine. CHF 1,180.00 covers room, coffee and Wi-Fi.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-24"}, {"value": "2027-09-25"}],
+            "times": [{"value": "09:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "5400.00", "currency": "CHF"}],
+            "counts": [{"value": 20, "unit": "participants"}],
+        },
+        "Your offsite takes place on 24 and 25 September 2027 in the Sala Vigneto, starting at 9 am each morning. We have planned for 20 participants; the total is CHF 5,400.00.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-24"}, {"value": "2027-09-25"}],
+            "times": [{"value": "09:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "5400.00", "currency": "CHF"}],
+            "counts": [{"value": 20, "unit": "participants"}],
+        },
+        "Sala Vigneto, 24–25 Sept. 2027, daily from 09:00, 20 participants, CHF 5’400.00 in total.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-24"}, {"value": "2027-09-25"}],
+            "times": [{"value": "09:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "5400.00", "currency": "CHF"}],
+            "counts": [{"value": 20, "unit": "participants"}],
+        },
+        "Sala Vigneto from Friday 24 to Saturday 25 September 2027, 9 am start, group of 20, CHF 5,400.00.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-08-21"}],
+            "times": [{"value": "17:30"}],
+            "rooms": [{"value": "Rebgarten"}],
+            "amounts": [
+                {"value": "48.00", "currency": "CHF"},
+                {"value": "2880.00", "currency": "CHF"},
+            ],
+            "counts": [{"value": 60, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "The Rebgarten is set for Saturday, 21 August 2027 at 5.30 pm. The Winzerplatte for 60 guests costs CHF 48.00 per person, i.e. CHF 2,880.00 in total.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-08-21"}],
+            "times": [{"value": "17:30"}],
+            "rooms": [{"value": "Rebgarten"}],
+            "amounts": [
+                {"value": "48.00", "currency": "CHF"},
+                {"value": "2880.00", "currency": "CHF"},
+            ],
+            "counts": [{"value": 60, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "Rebgarten on Sat 21 Aug 2027, doors 17:30, 60 guests. Winzerplatte: CHF 48 p.p. / CHF 2,880 total.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Wir freuen uns, Ihre 44 Gäste am Freitag, 3. September 2027 um 18 Uhr in der Kelterhalle zu begrüssen. Total: CHF 2 640.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Die Kelterhalle ist für Freitag, den 3.9.2027 ab 18.00 Uhr für eine Gesellschaft von 44 Personen gebucht, Gesamtkosten CHF 2 640.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Fr, 03.09.2027, 18.00 h, Kelterhalle, 44 Pers., CHF 2'640.–",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Ihre Buchung der Kelterhalle am 3. Sept. 2027 (Fr) um 18:00 Uhr für 44 Personen ist bestätigt. Der Preis beträgt 2640 Franken.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Danke für Ihre Nachricht. Ja, der 3. September 2027 passt: Die Kelterhalle gehört Ihnen ab 18 Uhr abends für 44 Gäste zu CHF 2640.–.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Gerne bestätigt! Kelterhalle · Fr 3.9.2027 · 18 Uhr · 44 Gäste · CHF 2'640.00",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Sehr geehrte Frau Meier\n\nWie telefonisch besprochen, bestätige ich Ihnen die Kelterhalle für Freitag, 3. September 2027. Wir erwarten Ihre vierundvierzig Gäste ab 18 Uhr. Die Raummiete beträgt total CHF 2’640.00.\n\nBei Fragen erreichen Sie uns unter 044 926 33 10.\n\nFreundliche Grüsse\nLea",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-05-14"}],
+            "times": [{"value": "09:30"}],
+            "rooms": [{"value": "Studio 7"}],
+            "amounts": [{"value": "1180.00", "currency": "CHF"}],
+            "counts": [{"value": 18, "unit": "participants"}],
+        },
+        "Das Studio 7 ist am Freitag, 14. Mai 2027 für Ihr Team reserviert. Ihre 18 Beraterinnen und Berater können ab 9.30 Uhr kommen; die Tagesmiete beträgt CHF 1180.–.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-05-14"}],
+            "times": [{"value": "09:30"}],
+            "rooms": [{"value": "Studio 7"}],
+            "amounts": [{"value": "1180.00", "currency": "CHF"}],
+            "counts": [{"value": 18, "unit": "participants"}],
+        },
+        "Ihr 18-köpfiges Team trifft sich am Freitag, 14. Mai 2027 um halb zehn im Studio 7. CHF 1'180.00 decken Raum, Kaffee und WLAN.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-24"}, {"value": "2027-09-25"}],
+            "times": [{"value": "09:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "5400.00", "currency": "CHF"}],
+            "counts": [{"value": 20, "unit": "participants"}],
+        },
+        "Ihre Klausur findet am 24. und 25. September 2027 in der Sala Vigneto statt, jeweils ab 9 Uhr. Wir rechnen mit 20 Teilnehmenden; das Total beträgt CHF 5'400.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-24"}, {"value": "2027-09-25"}],
+            "times": [{"value": "09:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "5400.00", "currency": "CHF"}],
+            "counts": [{"value": 20, "unit": "participants"}],
+        },
+        "Sala Vigneto, 24.–25.9.2027, täglich ab 09.00 Uhr, 20 Teilnehmende, total CHF 5’400.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-24"}, {"value": "2027-09-25"}],
+            "times": [{"value": "09:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "5400.00", "currency": "CHF"}],
+            "counts": [{"value": 20, "unit": "participants"}],
+        },
+        "Sala Vigneto von Freitag, 24. bis Samstag, 25. September 2027, Beginn 9 Uhr, Gruppe von 20 Personen, CHF 5'400.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-08-21"}],
+            "times": [{"value": "17:30"}],
+            "rooms": [{"value": "Rebgarten"}],
+            "amounts": [
+                {"value": "48.00", "currency": "CHF"},
+                {"value": "2880.00", "currency": "CHF"},
+            ],
+            "counts": [{"value": 60, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "Der Rebgarten ist für Samstag, 21. August 2027 um 17.30 Uhr bereit. Die Winzerplatte für 60 Gäste kostet CHF 48.00 pro Person, also total CHF 2'880.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-08-21"}],
+            "times": [{"value": "17:30"}],
+            "rooms": [{"value": "Rebgarten"}],
+            "amounts": [
+                {"value": "48.00", "currency": "CHF"},
+                {"value": "2880.00", "currency": "CHF"},
+            ],
+            "counts": [{"value": 60, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "Rebgarten am Sa 21.8.2027, Türöffnung 17.30 Uhr, 60 Gäste. Winzerplatte: CHF 48.– p. P. / CHF 2'880.– total.",
+    ),
 ]
 
 # One wrong value each: the text, what is wrong in it, and what may stand there instead.
@@ -1608,3 +1933,31 @@ def test_a_room_noun_is_kept_beside_the_name_only_when_it_translates_none_of_its
 ) -> None:
     body = _verify(lang, {"rooms": [{"value": room}]}, text)
     assert body["text"] == fixed
+
+
+# -- two days joined by "and" before one month --------------------------------------------------
+
+TWO_DAYS = [
+    ("en", "Your offsite runs on {} and {} September 2027 in the Sala Vigneto."),
+    ("en", "Your offsite runs on the {}th and {}th of September 2027 in the Sala Vigneto."),
+    ("de", "Ihre Klausur findet am {}. und {}. September 2027 in der Sala Vigneto statt."),
+    ("de", "Ihre Klausur findet am {} und {}. September 2027 in der Sala Vigneto statt."),
+]
+
+
+def _days(*days: int) -> dict:
+    return {
+        "dates": [{"value": f"2027-09-{day}"} for day in days],
+        "rooms": [{"value": "Sala Vigneto"}],
+    }
+
+
+@pytest.mark.parametrize(("lang", "sentence"), TWO_DAYS)
+def test_two_days_joined_by_and_are_both_read(lang: str, sentence: str) -> None:
+    clean = sentence.format(24, 25)
+    body = _verify(lang, _days(24, 25), clean)
+    assert body["ok"] is True and body["text"] == clean
+    wrong = _verify(lang, _days(24, 26), clean)
+    assert wrong["ok"] is False
+    assert wrong["text"].startswith(clean.split("25")[0])  # the first day stays as written
+    assert "25" not in wrong["text"] and "26" in wrong["text"]
