@@ -10,12 +10,23 @@ mail words, safety.lang.mail_context_words), one of them naming a sender with a 
 address (never a time: "From: 18:00" begins a range, and an unquoted block names an e-mail
 address) and one giving the date or the subject. When
 the block is quoted with ">", the quoted lines that follow it belong to the same message.
+
+A reply also names the message it answers by its date ("Thank you for your enquiry of 2 October",
+"Ihre Anfrage vom 2. Oktober"): a value right after such a reference is the message's date, and is
+read as context too (`after_message_references`).
 """
 
 from __future__ import annotations
 
-from safety.lang.mail_context_words import DATE_OR_SUBJECT_LABELS, HEADER_LABELS, SENDER_LABELS
-from safety.patterns import compile_pattern
+import regex
+
+from safety.lang.mail_context_words import (
+    DATE_OR_SUBJECT_LABELS,
+    HEADER_LABELS,
+    MESSAGE_REFERENCES,
+    SENDER_LABELS,
+)
+from safety.patterns import compile_pattern, scan
 from safety.text import fold
 
 # A label at the start of a line, after quote marks and markdown bold: "> **From:** …".
@@ -81,3 +92,19 @@ def _names_a_sender(value: str, quoted: bool) -> bool:
     """A sender is an address, or, in a block quoted with ">", a name without a digit: a
     summary's "From: Friday, 6 pm" is a time, and its values are the reply's."""
     return "@" in value or (quoted and bool(value) and not any(ch.isdigit() for ch in value))
+
+
+def _reference_alternation() -> str:
+    phrases = sorted(MESSAGE_REFERENCES, key=lambda words: -len(" ".join(words)))
+    return "|".join(r"[ \t\u00a0\-]{1,3}".join(map(regex.escape, words)) for words in phrases)
+
+
+# A referenced message and the space before its date's first digit; bounded, so linear.
+_REFERENCE = compile_pattern(rf"(?i)(?<!\w)(?:{_reference_alternation()})[ \t\u00a0]{{1,3}}(?=\d)")
+
+
+def after_message_references(text: str) -> frozenset[int]:
+    """Where a date stands right after a message the reply refers to: "your enquiry of |2 October"."""
+    if not any(char.isdigit() for char in text):
+        return frozenset()
+    return frozenset(match.end() for match in scan(_REFERENCE, text))

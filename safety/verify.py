@@ -25,8 +25,8 @@ from safety.kinds.comparison import Comparison, TextMentions
 from safety.lang import Lang
 from safety.lang.detection import detect_language, normalize_locale, writes_month_first
 from safety.links import link_spans
-from safety.mentions import Mention, TakenChars, TermMention
-from safety.quoted import quoted_header_spans
+from safety.mentions import DateMention, Mention, TakenChars, TermMention
+from safety.quoted import after_message_references, quoted_header_spans
 from safety.recognizers.room_cues import ForeignRoom
 from safety.recognizers.terms import MATCHER_CACHE_NAMES, NameMatcher, TermScan, matcher_for
 from safety.report import Caveat, Issue, Report
@@ -54,9 +54,18 @@ def find_mentions(
         taken.add(start, end)
     for start, end in quoted_header_spans(text):  # "> Date: 12 March 2027": the earlier mail's
         taken.add(start, end)
+    referenced = after_message_references(text)  # "your enquiry of 2 October": the mail's date
     values: dict[FactType, list[Mention]] = {}
     for kind in VALUE_KINDS:
         found = kind.find(text, facts=facts, lang=lang, today=today, month_first=month_first)
+        if referenced:
+            for mention in found:
+                if (
+                    isinstance(mention, DateMention)
+                    and mention.start in referenced
+                    and taken.free(mention.start, mention.end)
+                ):
+                    taken.add(mention.start, mention.end)  # read as context, not a value
         values[kind.fact_type] = _without_overlaps(found, taken)
     return TextMentions(values, names)
 

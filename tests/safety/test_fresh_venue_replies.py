@@ -1292,6 +1292,235 @@ CLEAN = [
         },
         "Rebgarten am Sa 21.8.2027, Türöffnung 17.30 Uhr, 60 Gäste. Winzerplatte: CHF 48.– p. P. / CHF 2'880.– total.",
     ),
+    # a third batch: signatures, tables in HTML, capacities, emoji, the date of the client's enquiry
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-10-15"}],
+            "times": [{"value": "11:00"}, {"value": "15:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "1320.00", "currency": "CHF"}],
+            "counts": [{"value": 22, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "Dear Ms Rossi,\n\nThank you for your kind enquiry of 2 October. I am pleased to confirm the Sala Vigneto for Friday, 15 October 2027, from 11 am to 3 pm, for 22 guests. We will serve our Winzerplatte at lunchtime. The total comes to CHF 1,320.00.\n\nWarm regards,\nLea Zollinger\nEvents | Weingut Rebhalde\nRebhaldenweg 12 · 8712 Stäfa · +41 44 926 33 10",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-10-15"}],
+            "times": [{"value": "11:00"}, {"value": "15:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "1320.00", "currency": "CHF"}],
+            "counts": [{"value": 22, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "**Sala Vigneto** – Fri, 15 Oct 2027\n\n| Time | 11:00–15:00 |\n|---|---|\n| Guests | 22 |\n| Catering | Winzerplatte |\n| Total | CHF 1’320.00 |",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-10-15"}],
+            "times": [{"value": "11:00"}, {"value": "15:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "1320.00", "currency": "CHF"}],
+            "counts": [{"value": 22, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "Sala Vigneto is yours on 15 October 2027 between 11 am and 3 pm. Lunch: Winzerplatte for 22. Price all-in: CHF 1,320.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-10-15"}],
+            "times": [{"value": "11:00"}, {"value": "15:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "1320.00", "currency": "CHF"}],
+            "counts": [{"value": 22, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "Just to confirm: 22 guests, Sala Vigneto, Friday 15/10/2027, 11:00 until 15:00, Winzerplatte included, CHF 1'320.00. Cancellation is free of charge until 14 days before.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-12-10"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "5200.00", "currency": "CHF"}],
+            "counts": [{"value": 120, "unit": "capacity"}],
+        },
+        "The Kelterhalle seats up to 120 guests and is reserved for your Christmas party on Friday, 10 December 2027 from 6 pm. The hire is CHF 5,200.00.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-12-10"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "5200.00", "currency": "CHF"}],
+            "counts": [{"value": 120, "unit": "capacity"}],
+        },
+        "With room for up to 120 people, the Kelterhalle suits your party on 10.12.2027 (from 18:00) perfectly. Price: CHF 5’200.00.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-12-10"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "5200.00", "currency": "CHF"}],
+            "counts": [{"value": 120, "unit": "capacity"}],
+        },
+        "Kelterhalle (capacity 120) – 10 December 2027 – 6 pm – CHF 5,200.00",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-10-15"}],
+            "times": [{"value": "11:00"}, {"value": "15:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "1320.00", "currency": "CHF"}],
+            "counts": [{"value": 22, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "Sehr geehrte Frau Rossi\n\nVielen Dank für Ihre freundliche Anfrage vom 2. Oktober. Gerne bestätige ich Ihnen die Sala Vigneto für Freitag, 15. Oktober 2027, von 11 bis 15 Uhr, für 22 Gäste. Zum Mittagessen servieren wir unsere Winzerplatte. Das Total beträgt CHF 1'320.00.\n\nHerzliche Grüsse\nLea Zollinger\nEvents | Weingut Rebhalde\nRebhaldenweg 12 · 8712 Stäfa · +41 44 926 33 10",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-10-15"}],
+            "times": [{"value": "11:00"}, {"value": "15:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "1320.00", "currency": "CHF"}],
+            "counts": [{"value": 22, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "**Sala Vigneto** – Fr, 15. Okt. 2027\n\n| Zeit | 11.00–15.00 Uhr |\n|---|---|\n| Gäste | 22 |\n| Verpflegung | Winzerplatte |\n| Total | CHF 1’320.00 |",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-10-15"}],
+            "times": [{"value": "11:00"}, {"value": "15:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "1320.00", "currency": "CHF"}],
+            "counts": [{"value": 22, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "Die Sala Vigneto gehört am 15. Oktober 2027 zwischen 11 und 15 Uhr Ihnen. Mittagessen: Winzerplatte für 22 Personen. Pauschalpreis: CHF 1320.–.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-10-15"}],
+            "times": [{"value": "11:00"}, {"value": "15:00"}],
+            "rooms": [{"value": "Sala Vigneto"}],
+            "amounts": [{"value": "1320.00", "currency": "CHF"}],
+            "counts": [{"value": 22, "unit": "participants"}],
+            "terms": [{"value": "Winzerplatte", "kind": "product"}],
+        },
+        "Zur Bestätigung: 22 Gäste, Sala Vigneto, Freitag, 15.10.2027, 11.00 bis 15.00 Uhr, inkl. Winzerplatte, CHF 1'320.00. Bis 14 Tage vorher ist die Annullation kostenlos.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-12-10"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "5200.00", "currency": "CHF"}],
+            "counts": [{"value": 120, "unit": "capacity"}],
+        },
+        "Die Kelterhalle bietet Platz für bis zu 120 Gäste und ist für Ihr Weihnachtsfest am Freitag, 10. Dezember 2027 ab 18 Uhr reserviert. Die Miete beträgt CHF 5'200.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-12-10"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "5200.00", "currency": "CHF"}],
+            "counts": [{"value": 120, "unit": "capacity"}],
+        },
+        "Mit Platz für maximal 120 Personen passt die Kelterhalle perfekt zu Ihrem Fest am 10.12.2027 (ab 18.00 Uhr). Preis: CHF 5’200.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-12-10"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "5200.00", "currency": "CHF"}],
+            "counts": [{"value": 120, "unit": "capacity"}],
+        },
+        "Kelterhalle (Kapazität 120 Personen) – 10. Dezember 2027 – 18 Uhr – CHF 5'200.00",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "We're delighted to host you! 🍷 Kelterhalle, Friday 3 September 2027, 6 pm, 44 guests, CHF 2,640.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Wir freuen uns auf Sie! 🍷 Kelterhalle, Freitag, 3. September 2027, 18 Uhr, 44 Gäste, CHF 2'640.00.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Kelterhalle confirmed ✅\n• Date: Fri 3 Sep 2027\n• Time: 18:00\n• Guests: 44\n• Price: CHF 2,640.00",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Kelterhalle bestätigt ✅\n• Datum: Fr. 3. Sept. 2027\n• Zeit: 18:00 Uhr\n• Gäste: 44\n• Preis: CHF 2'640.00",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "<table><tr><td><b>Room</b></td><td>Kelterhalle</td></tr><tr><td><b>Date</b></td><td>3 September 2027</td></tr><tr><td><b>Time</b></td><td>6&nbsp;pm</td></tr><tr><td><b>Guests</b></td><td>44</td></tr><tr><td><b>Total</b></td><td>CHF&nbsp;2&rsquo;640.00</td></tr></table>",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "<table><tr><th>Raum</th><td>Kelterhalle</td></tr><tr><th>Datum</th><td>3.&nbsp;September&nbsp;2027</td></tr><tr><th>Zeit</th><td>18&nbsp;Uhr</td></tr><tr><th>Gäste</th><td>44</td></tr><tr><th>Total</th><td>CHF&nbsp;2&#39;640.00</td></tr></table>",
+    ),
 ]
 
 # One wrong value each: the text, what is wrong in it, and what may stand there instead.
@@ -1961,3 +2190,39 @@ def test_two_days_joined_by_and_are_both_read(lang: str, sentence: str) -> None:
     assert wrong["ok"] is False
     assert wrong["text"].startswith(clean.split("25")[0])  # the first day stays as written
     assert "25" not in wrong["text"] and "26" in wrong["text"]
+
+
+# -- the date of the message the reply answers ----------------------------------------------------
+
+REFERENCES = [
+    ("en", "Thank you for your enquiry of {}.", "2 October"),
+    ("en", "Many thanks for your e-mail dated {}.", "2.10.2027"),
+    ("en", "Further to your message of {}, here is our offer.", "2 October 2027"),
+    ("de", "Vielen Dank für Ihre Anfrage vom {}.", "2. Oktober"),
+    ("de", "Besten Dank für Ihre E-Mail vom {}.", "2.10.2027"),
+    ("de", "Wie in unserem Telefonat vom {} besprochen, hier unser Angebot.", "2. Oktober 2027"),
+]
+EVENT = {"dates": [{"value": "2027-10-15"}], "counts": [{"value": 22, "unit": "participants"}]}
+EVENT_SENTENCE = {
+    "en": " The event is on {} for 22 guests.",
+    "de": " Der Anlass findet am {} für 22 Gäste statt.",
+}
+EVENT_DAY = {
+    "en": ("15 October 2027", "16 October 2027"),
+    "de": ("15. Oktober 2027", "16. Oktober 2027"),
+}
+
+
+@pytest.mark.parametrize(("lang", "sentence", "written"), REFERENCES)
+def test_the_date_of_the_answered_message_is_left_as_written(lang, sentence, written) -> None:
+    right, wrong = EVENT_DAY[lang]
+    clean = sentence.format(written) + EVENT_SENTENCE[lang].format(right)
+    body = _verify(lang, EVENT, clean)
+    assert body["ok"] is True and body["text"] == clean
+    fixed = _verify(lang, EVENT, sentence.format(written) + EVENT_SENTENCE[lang].format(wrong))
+    assert fixed["text"] == clean  # the event's own date is still read and corrected
+
+
+def test_a_count_after_a_message_word_is_still_a_count() -> None:
+    body = _verify("en", EVENT, "Thank you for your request of 25 guests on 15 October 2027.")
+    assert body["ok"] is False and "25" not in body["text"]
