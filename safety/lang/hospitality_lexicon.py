@@ -212,7 +212,7 @@ LEXICON_GROUPS: tuple[frozenset[str], ...] = tuple(
         "meadow|meadows|wiese|wiesen|prairie|prato|prati",
         "vineyard|vineyards|weinberg|weinberge|rebberg|rebberge|vignoble|vignobles|vigneto|vigneti|vigna",
         "vine|vines|grapevine|rebe|reben|reb|vigne|vignes",
-        "winemaker|winemakers|winegrower|winegrowers|winzer|vigneron|vignerons|vignaiolo|vignaioli|viticoltore",
+        "winemaker|winemakers|winegrower|winegrowers|vintner|vintners|winzer|vigneron|vignerons|vignaiolo|vignaioli|viticoltore",
         "wine press|winepress|kelter|trotte|pressoir|torchio",
         "orchard|obstgarten|baumgarten|verger|vergers|frutteto",
         "park|parks|parc|parcs|parco|parchi",

@@ -1521,6 +1521,139 @@ CLEAN = [
         },
         "<table><tr><th>Raum</th><td>Kelterhalle</td></tr><tr><th>Datum</th><td>3.&nbsp;September&nbsp;2027</td></tr><tr><th>Zeit</th><td>18&nbsp;Uhr</td></tr><tr><th>Gäste</th><td>44</td></tr><tr><th>Total</th><td>CHF&nbsp;2&#39;640.00</td></tr></table>",
     ),
+    # a fourth batch: numbered plans, a year of building, children, tables of 11, options
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Hello Mr Brunner,\n\nGreat to hear from you again! Here's the plan for 3 September 2027:\n\n1. 6 pm – welcome drinks in the Kelterhalle\n2. 44 guests\n3. Total CHF 2,640.00 (VAT incl.)\n\nAny questions? Just reply to this email.\n\nCheers,\nLea",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "The Kelterhalle – our historic press house from 1782 – is confirmed for 3 September 2027 from 6 pm for 44 guests. Total: CHF 2,640.00.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Confirmed: Kelterhalle, 3 September 2027, 6 pm. We've noted 44 guests (incl. 2 children under 12). Total CHF 2,640.00; 30 % is due on signing, the rest within 10 days after the event.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Your evening in the Kelterhalle on 3 September 2027 begins at 6 pm sharp. For your 44 guests we will set 4 long tables of 11. Total: CHF 2,640.00.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-06-04"}, {"value": "2027-05-20", "required": False}],
+            "times": [{"value": "14:00"}],
+            "rooms": [{"value": "Studio 7"}],
+            "amounts": [{"value": "1050.00", "currency": "CHF"}],
+            "counts": [{"value": 14, "unit": "participants"}],
+        },
+        "Studio 7 is on option for you: 4 June 2027, 2 pm, 14 participants, CHF 1,050.00. The option expires on 20 May 2027.",
+    ),
+    (
+        "en",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Kelterhalle ✔︎ 3.9.2027 ✔︎ 18:00 ✔︎ 44 guests ✔︎ CHF 2’640.00 ✔︎",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Hallo Herr Brunner\n\nSchön, wieder von Ihnen zu hören! Hier der Ablauf für den 3. September 2027:\n\n1. 18 Uhr – Apéro in der Kelterhalle\n2. 44 Gäste\n3. Total CHF 2'640.00 (inkl. MwSt.)\n\nFragen? Antworten Sie einfach auf diese E-Mail.\n\nLiebe Grüsse\nLea",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Die Kelterhalle – unser historisches Trottenhaus von 1782 – ist für den 3. September 2027 ab 18 Uhr für 44 Gäste bestätigt. Total: CHF 2'640.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Bestätigt: Kelterhalle, 3. September 2027, 18 Uhr. Wir haben 44 Gäste notiert (inkl. 2 Kinder unter 12). Total CHF 2'640.00; 30 % sind bei Unterzeichnung fällig, der Rest innert 10 Tagen nach dem Anlass.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Ihr Abend in der Kelterhalle am 3. September 2027 beginnt pünktlich um 18 Uhr. Für Ihre 44 Gäste stellen wir 4 lange Tische à 11 Personen. Total: CHF 2'640.00.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-06-04"}, {"value": "2027-05-20", "required": False}],
+            "times": [{"value": "14:00"}],
+            "rooms": [{"value": "Studio 7"}],
+            "amounts": [{"value": "1050.00", "currency": "CHF"}],
+            "counts": [{"value": 14, "unit": "participants"}],
+        },
+        "Das Studio 7 ist für Sie optioniert: 4. Juni 2027, 14 Uhr, 14 Teilnehmende, CHF 1'050.00. Die Option läuft am 20. Mai 2027 ab.",
+    ),
+    (
+        "de",
+        {
+            "dates": [{"value": "2027-09-03"}],
+            "times": [{"value": "18:00"}],
+            "rooms": [{"value": "Kelterhalle"}],
+            "amounts": [{"value": "2640.00", "currency": "CHF"}],
+            "counts": [{"value": 44, "unit": "participants"}],
+        },
+        "Kelterhalle ✔︎ 3.9.2027 ✔︎ 18.00 Uhr ✔︎ 44 Gäste ✔︎ CHF 2’640.00 ✔︎",
+    ),
 ]
 
 # One wrong value each: the text, what is wrong in it, and what may stand there instead.
@@ -2095,6 +2228,7 @@ TRANSLATED = [
     ("de", "product", "Sunset Dinner", "Das {} beginnt um 19 Uhr.", "Sonnenuntergangsdinner"),
     ("en", "product", "Winzerplatte", "We will serve the {} at noon.", "winemaker's platter"),
     ("en", "product", "Winzerplatte", "We will serve the {} at noon.", "winemaker’s platter"),
+    ("en", "product", "Winzerplatte", "We will serve the {} at noon.", "vintner's platter"),
     ("en", "room", "Rebgarten", "The {} is booked for your lunch.", "Vine Garden"),
     ("en", "product", "Sunset Dinner", "The {} starts at 7 pm.", "sundown dinner"),
 ]
