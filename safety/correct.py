@@ -27,9 +27,10 @@ from safety.lang import LANGS
 from safety.lang.registry import LANGUAGES
 from safety.placement import html_insertion, table_row_cells, table_row_style
 from safety.ranges import range_edits
+from safety.recognizers.name_forms import make_name, words_match
 from safety.removal import removal_span, tidy_join
 from safety.report import Issue, Report
-from safety.text import merge_spans
+from safety.text import fold, merge_spans
 from safety.venue import VenueCatalog
 from safety.verify import verify
 from safety.width import TextFormat, detect_format
@@ -140,12 +141,21 @@ _ROOM_CUES = frozenset(
 def _with_room_cue(found: str, room: str) -> str:
     """The room name with the cue word the mention began or ended with, where the name lacks it:
     "Raum Atelier 8" becomes "Raum Atelier 3", not "Atelier 3"."""
-    words, names = found.split(), room.lower().split()
-    if len(words) > 1 and words[0].lower() in _ROOM_CUES and words[0].lower() not in names:
+    words = found.split()
+    if len(words) > 1 and words[0].lower() in _ROOM_CUES and not _in_name(words[0], room):
         room = f"{words[0]} {room}"
-    if len(words) > 1 and words[-1].lower() in _ROOM_CUES and words[-1].lower() not in names:
+    if len(words) > 1 and words[-1].lower() in _ROOM_CUES and not _in_name(words[-1], room):
         room = f"{room} {words[-1]}"
     return room
+
+
+def _in_name(cue: str, room: str) -> bool:
+    """Whether the cue word is one of the room name's words, or translates one: "Room" of
+    "Vineyard Room" translates the room noun of a name that holds one, and is not kept beside
+    it."""
+    name = make_name(room, "room")
+    key = fold(cue)
+    return any(words_match(key, word) for keys in (name.keys, *name.parts) for word in keys)
 
 
 def _match_case(text: str, start: int, replacement: str) -> str:

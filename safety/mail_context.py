@@ -32,6 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+import regex
+
 from safety.lang.mail_context_words import (
     ATTRIBUTION_VERBS,
     CLOSING_FORMULAS,
@@ -39,6 +41,7 @@ from safety.lang.mail_context_words import (
     DATE_OR_SUBJECT_LABELS,
     FORWARD_OPENERS,
     HEADER_LABELS,
+    MESSAGE_REFERENCES,
     POSTSCRIPTS,
     SENDER_LABELS,
 )
@@ -74,7 +77,8 @@ _SENTENCE_END = frozenset(".?!")
 @dataclass(frozen=True)
 class Context:
     """A span of the message that is context: `kind` is "quote" (an attribution, a header block
-    or quoted lines and what they introduce), "forward", "signature" or "contact"."""
+    or quoted lines and what they introduce), "forward", "signature" or "contact"; "header" for
+    the header block a reply opens with (quoted_spans)."""
 
     kind: str
     start: int
@@ -106,31 +110,52 @@ class _Line:
 
 
 def quoted_spans(text: str) -> tuple[Context, ...]:
-    """The earlier messages a reply quotes or forwards, below the reply's own text: from an
-    attribution line (quoted with ">" or not) or a mail header block on, or from a forward opener
-    on, to the end (or, for an inline reply, the attribution and the quoted lines after it).
+    """The earlier messages a reply quotes or forwards. Below the reply's own text: from an
+    attribution line (quoted with ">" or not), a mail header block or a forward opener on, to the
+    end (or, for an inline reply, the attribution and the quoted lines after it). Above it: a
+    mail header block the reply opens with, and the lines quoted with ">" right after it; the
+    reply's text below is its own.
 
     What is not an earlier message: a line quoted with ">" alone (markdown writes a reply's own
     callouts so), labelled lines whose sender is a time (a "From: 10:30" line in a summary), a
-    signature or a contact line, and anything a reply opens with: a reply that is all quote is
-    read whole."""
+    signature or a contact line, and a reply that opens with an attribution or a forward opener:
+    a reply that is all quote is read whole."""
     if ":" not in text and "--" not in text and "__" not in text and "==" not in text:
         return ()
     lines = _lines(text)
     found: list[Context] = []
-    for index, line in enumerate(lines):
-        if found and line.quoted:  # the quoted lines of an inline reply, after its attribution
-            found.append(Context("quote", line.start, line.end))
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if found and found[-1].kind != "header" and line.quoted:
+            found.append(Context("quote", line.start, line.end))  # an inline reply's quote
+            index += 1
             continue
         if ":" not in line.text and not _dashed(line.text):
+            index += 1
             continue  # no attribution, header label or forward opener
+        header = _header_block(lines, index) and _named_sender(lines, index)
+        # On top of the reply, an unquoted block is a mail's header only with an address: a
+        # summary's "From: Anna Muster" is the reply's own.
+        if (
+            header
+            and not text[: line.start].strip()
+            and (line.quoted or _named_sender(lines, index, address=True))
+        ):
+            last = _header_end(lines, index)
+            found.append(Context("header", line.start, lines[last].end))
+            index = last + 1
+            continue
         if line.quoted:
-            if _quoted_attribution(line):  # "> On … Anna wrote:" and the quote below it
+            # "> On … Anna wrote:", or a quoted header ("> From: Anna …"), and the quote below
+            if _quoted_attribution(line) or header:
                 found.append(Context("quote", line.start, len(text)))
                 break
+            index += 1
             continue
         rest = _rest_kind(lines, index)
-        if rest == "quote" and not _attribution(lines, index) and not _named_sender(lines, index):
+        if rest == "quote" and not _attribution(lines, index) and not header:
+            index += 1
             continue
         if rest == "inline":
             found.append(Context("quote", _header_start(lines, index), line.end))
@@ -138,9 +163,25 @@ def quoted_spans(text: str) -> tuple[Context, ...]:
             start = _header_start(lines, index) if rest == "quote" else line.start
             found.append(Context(rest, start, len(text)))
             break
-    if found and not text[: found[0].start].strip():
+        index += 1
+    if found and found[0].kind != "header" and not text[: found[0].start].strip():
         return ()  # nothing of the reply's own before it
     return tuple(found)
+
+
+def _header_end(lines: list[_Line], index: int) -> int:
+    """The last line of the header block at `index`, with the lines quoted with ">" after it
+    (and the empty lines between them)."""
+    last = index
+    while last + 1 < len(lines) and last + 1 - index < _MAX_HEADER_LINES and lines[last + 1].label:
+        last += 1
+    quoted = lines[last].quoted
+    following = last + 1
+    while following < len(lines) and (lines[following].blank or lines[following].quoted):
+        if lines[following].quoted and quoted:
+            last = following
+        following += 1
+    return last
 
 
 def _quoted_attribution(line: _Line) -> bool:
@@ -153,16 +194,20 @@ def _quoted_attribution(line: _Line) -> bool:
     )
 
 
-def _named_sender(lines: list[_Line], index: int) -> bool:
+def _named_sender(lines: list[_Line], index: int, *, address: bool = False) -> bool:
     """Whether the header block at `index` names its sender as a mail program does: a name or
-    an address, with no digit outside the address ("Von: Anna Muster <anna@example.ch>")."""
+    an address, with no digit outside the address ("Von: Anna Muster <anna@example.ch>"); with
+    `address`, an address."""
     for line in lines[index : index + _MAX_HEADER_LINES]:
         label = line.label
         if label is None:
             break
         if label in SENDER_LABELS:
-            value = _ADDRESS.sub(" ", line.text.split(":", 1)[1])
-            return bool(value.strip()) and not any(char.isdigit() for char in value)
+            written = line.text.split(":", 1)[1]
+            if address and "@" not in written:
+                return False
+            value = _ADDRESS.sub(" ", written)
+            return bool(value.strip() or address) and not any(char.isdigit() for char in value)
     return False
 
 
@@ -369,3 +414,22 @@ def _labelled(text: str) -> bool:
     "Natel: 079…", "Phone +41…"), not a sentence that begins with "Mail us…"."""
     label_end = next((i for i, ch in enumerate(text) if ch in ":.+0123456789"), None)
     return label_end is not None and len(keys_of(text[:label_end])) <= 2
+
+
+# -- the message a reply answers, named by its date --------------------------------------------
+
+
+def _reference_alternation() -> str:
+    phrases = sorted(MESSAGE_REFERENCES, key=lambda words: -len(" ".join(words)))
+    return "|".join(r"[ \t\u00a0\-]{1,3}".join(map(regex.escape, words)) for words in phrases)
+
+
+# A referenced message and the space before its date's first digit; bounded, so linear.
+_REFERENCE = compile_pattern(rf"(?i)(?<!\w)(?:{_reference_alternation()})[ \t\u00a0]{{1,3}}(?=\d)")
+
+
+def after_message_references(text: str) -> frozenset[int]:
+    """Where a date stands right after a message the reply refers to: "your enquiry of |2 October"."""
+    if not any(char.isdigit() for char in text):
+        return frozenset()
+    return frozenset(match.end() for match in scan(_REFERENCE, text))

@@ -47,6 +47,7 @@ from safety.lang.registry import LANGUAGES
 from safety.lang.relative_date_words import DAY_OFFSET_WORDS, ONE_WORDS
 from safety.numbers import LEXICON
 from safety.patterns import compile_pattern, scan
+from safety.recognizers.name_forms import make_name, translations_of
 from safety.text import fold
 from safety.venue import VenueCatalog
 from safety.verification import Verification, verify_draft
@@ -103,7 +104,16 @@ def _name_words(facts: HardFacts, catalog: VenueCatalog | None) -> frozenset[str
     if catalog is not None:
         names += catalog.names()
         names += [alias for aliases in catalog.aliases.values() for alias in aliases]
-    return frozenset(fold(word) for name in names for word in name.split()[:1])
+    words = {fold(word) for name in names for word in name.split()[:1]}
+    for canonical, _ in facts.names():
+        # A translation may open with the translation of any of the name's words, compounds
+        # split: "the sundown dinner" for "Sunset Dinner", "the winemaker's platter" (the words
+        # are the same whatever the name's kind).
+        name = make_name(canonical, "product")
+        for keys in (name.keys, *name.parts):
+            for key in keys:
+                words |= translations_of(key)
+    return frozenset(words)
 
 
 class StreamVerifier:

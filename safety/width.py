@@ -19,10 +19,10 @@ reading folds each such character to what it stands for:
 * an apostrophe-like mark between two digits (U+02BC, U+2032, U+00B4) is the apostrophe
   U+2019 a Swiss number is grouped with: "CHF 1ʼ250.00" is CHF 1250.00;
 * an HTML character reference ("&#57;", "&#x39;", "&nbsp;", "&euro;") becomes the character a
-  browser, a mail client or a markdown renderer shows ("CHF &#57;&#48;&#48;.00" reads 900), and
-  is a disguise: a value written so is written anew in plain characters. Only a reference to
-  a digit or a letter is: one to a space or a mark ("18&nbsp;h&nbsp;30", "CHF 2&#8217;450.00",
-  "&ndash;") is how HTML writes typography, and the value stays as written;
+  browser, a mail client or a markdown renderer shows ("CHF &#57;&#48;&#48;.00" reads 900); a
+  digit or an invisible character so written is a disguise, and a value written so is written
+  anew in plain characters, while a space, an apostrophe, a dash or a letter so written is how
+  HTML is written ("CHF&nbsp;5&#8217;200.00" is left as it stands);
 * what HTML hides from the reader, an HTML comment or an element marked `hidden` or styled
   `display:none` or `visibility:hidden`, is left out of the reading: a fact only there is
   missing, a value split by it ("CHF 9<span hidden>1</span>00.00") is read as the reader sees
@@ -259,6 +259,20 @@ def _digit_of(char: str) -> str | None:
     return str(value)
 
 
+_RESERVED_IN_HTML = "&<>\"'"
+
+
+def _disguises_as_reference(char: str) -> bool:
+    """Whether a character written as a reference hides what it is: a digit ("&#57;"), an
+    invisible one ("&#8203;"), or a letter or sign a keyboard types as it is ("&#46;"). A space,
+    an apostrophe, a dash or an accented letter ("&nbsp;", "&#8217;", "&ndash;", "&eacute;") and
+    the characters HTML reserves ("&amp;") are how HTML is written, and a value holding one is
+    right as written ("CHF&nbsp;5&#8217;200.00")."""
+    if unicodedata.category(char) in ("Nd", "No", "Cf"):
+        return True
+    return char.isascii() and not char.isspace() and char not in _RESERVED_IN_HTML
+
+
 def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
     """The reading of `text` (see the module's docstring), as shown in `text_format`."""
     plain = text_format == "text"
@@ -300,10 +314,7 @@ def read_text(text: str, text_format: TextFormat | None = None) -> Reading:
             pieces.append(text[position:start])
             length += start - position
             replacement = width_folded(decoded)
-            if decoded.isalnum():
-                # A digit or letter written as a reference hides the value from a reader that
-                # does not decode; a space, an apostrophe, a dash or a point is how HTML writes
-                # them ("1&nbsp;250", "1&#8217;250"): the value is as written.
+            if _disguises_as_reference(decoded):
                 disguises.append(Disguised(start, match.end(), "entity"))
             shifts.append((length, start))
             shifts.append((length + 1, match.end()))

@@ -82,6 +82,17 @@ def chat_holds_uncapped(settings):
 
 
 @pytest.fixture(autouse=True)
+def throttles_counted_afresh():
+    """Each test starts with no request counted against the API's throttles: the counts live in
+    the cache, which outlives a test, and under the frozen clock (FROZEN_NOW) they never age, so
+    the requests of every earlier test in a worker would add up to a 429."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+
+
+@pytest.fixture(autouse=True)
 def instance_catalog_read_afresh():
     """Each test reads the instance's catalog from its own database: the catalog a process keeps
     for a few seconds (booking.selectors.catalog.venue_catalog_recent) outlives a test's rolled

@@ -55,3 +55,10 @@ POSTSCRIPTS: frozenset[tuple[str, ...]] = frozenset(
 CONTACT_LABELS: frozenset[tuple[str, ...]] = frozenset(
     tuple(phrase.split()) for words in _MAIL for phrase in words.contact_labels
 )
+
+# What names a message the reply refers to, right before the date it was written ("your enquiry
+# of 2 October", "Ihre Anfrage vom 2. Oktober", "votre demande du 2 octobre", "la sua richiesta
+# del 2 ottobre"): that date is the message's, not the booking's.
+MESSAGE_REFERENCES: frozenset[tuple[str, ...]] = frozenset(
+    tuple(phrase.split()) for words in _MAIL for phrase in words.message_references
+)

@@ -187,6 +187,8 @@ class MailWords:
     closing_formulas: tuple[str, ...]  # close a letter before its signature: "kind regards"
     postscripts: tuple[str, ...]  # open a postscript: "ps", "nachtrag"
     contact_labels: tuple[str, ...]  # open a contact line: "tel", "natel", "cellulare"
+    # A message the reply refers to, before the date it was written: "enquiry of", "anfrage vom"
+    message_references: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,9 +148,7 @@ DAY_RANGE_THROUGH_WORDS: tuple[str, ...] = (
 MONTH_FIRST_THROUGH_WORDS: tuple[str, ...] = ("to", "thru", "through", "till", "until", "bis")
 # Before the second day of a range: "du 13 au le 15", "from the 13th to the 15th".
 DAY_RANGE_ARTICLES: tuple[str, ...] = ("the", "le", "il", "den", "dem", "zum")
-# "between the 13th and the 15th of July": "and" joins a range only after one of these.
-BETWEEN_WORDS: tuple[str, ...] = ("between", "zwischen", "entre", "tra", "fra")
-BETWEEN_ARTICLES: tuple[str, ...] = ("the", "le", "il", "dem")
+# "on 24 and 25 September", "between the 13th and the 15th of July": the two days of one month.
 AND_WORDS: tuple[str, ...] = ("and", "und", "et", "e")
 # A range of bare days needs a word that opens it: "du 13 au 18", "dal 3 al 5", "vom 3. bis 5.",
 # "between the 3rd and the 5th"; "from 9 to 17" is a time.

@@ -6,7 +6,7 @@ near misses of its words. safety.recognizers.terms finds names with these forms;
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 # What may stand between the words of one name: a space, a hyphen, a dot, an apostrophe.
 _LIGHT_SEPARATORS = frozenset({" ", "\u00a0", "-", ".", "'", "’", "_", "/", " - ", " – "})
+# What stands between a word and the "s" of an English genitive.
+_GENITIVE = ("'", "’")
 MIN_FUZZY_LENGTH = 5
 MAX_LENGTH_GAP = 2  # a near miss is at most this many letters longer or shorter
 
@@ -66,6 +68,14 @@ class Tokens:
         """True when only light separators stand between tokens `first` to `last`."""
         text, starts, ends = self.text, self.starts, self.ends
         return all(text[ends[j] : starts[j + 1]] in _LIGHT_SEPARATORS for j in range(first, last))
+
+    def genitive(self, j: int) -> bool:
+        """Token `j` is the "s" of an English genitive: "the winemaker's platter"."""
+        return (
+            self.keys[j] == "s"
+            and j > 0
+            and self.text[self.ends[j - 1] : self.starts[j]] in _GENITIVE
+        )
 
     def same_spelling(self, first: int, last: int, name: Name) -> bool:
         """Written as the canonical name, letter for letter; only the case may differ."""
@@ -208,24 +218,24 @@ def _part_variants(split: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted(fitting[:_MOST_PART_VARIANTS], key=len, reverse=True))
 
 
-_SHORTEST_PART = 3
+SHORTEST_PART = 3
 
 
 def _split_compounds(keys: tuple[str, ...]) -> tuple[str, ...]:
     """The keys with every word the lexicon does not know, but whose parts it does, split."""
     split: list[str] = []
     for key in keys:
-        split.extend(_compound_parts(key) or (key,))
+        split.extend(compound_parts(key) or (key,))
     return tuple(split)
 
 
 @lru_cache(maxsize=4096)
-def _compound_parts(key: str) -> tuple[str, ...] | None:
+def compound_parts(key: str) -> tuple[str, ...] | None:
     """ "technikpaket" → ("technik", "paket"); "kaffeepausenpaket" → three parts; None when the
     word is known whole or no split leaves only known words."""
-    if key in _WORD_GROUPS or len(key) < 2 * _SHORTEST_PART or not key.isalpha():
+    if key in _WORD_GROUPS or len(key) < 2 * SHORTEST_PART or not key.isalpha():
         return None
-    for cut in range(len(key) - _SHORTEST_PART, _SHORTEST_PART - 1, -1):
+    for cut in range(len(key) - SHORTEST_PART, SHORTEST_PART - 1, -1):
         head, tail = key[:cut], key[cut:]
         if tail not in _WORD_GROUPS:
             continue
@@ -233,11 +243,11 @@ def _compound_parts(key: str) -> tuple[str, ...] | None:
             if link and not head.endswith(link):
                 continue
             stem = head[: len(head) - len(link)] if link else head
-            if len(stem) < _SHORTEST_PART:
+            if len(stem) < SHORTEST_PART:
                 continue
             if stem in _WORD_GROUPS:
                 return (stem, tail)
-            inner = _compound_parts(stem)
+            inner = compound_parts(stem)
             if inner is not None:
                 return (*inner, tail)
     return None
@@ -304,6 +314,9 @@ def translated_phrases(
         size = len(variant)
         if size < 2 or size > 4:
             continue
+        for span in _translated_compounds(tokens, free, variant, name.keys):
+            if span not in found:
+                found.append(span)
         for first in range(len(tokens)):
             if not free[first] or not any(words_match(keys[first], k) for k in variant):
                 continue
@@ -316,6 +329,19 @@ def translated_phrases(
                 if span not in found:
                     found.append(span)
     return found
+
+
+def _translated_compounds(
+    tokens: Tokens, free: list[bool], variant: Sequence[str], own: Sequence[str]
+) -> Iterator[tuple[int, int]]:
+    """Single words that are a German compound of the name's words translated: "Weinbergsaal"
+    for a name of a vineyard and a hall, "Winzerteller" for "Winzerplatte" (split as names are)."""
+    for i, key in enumerate(tokens.keys):
+        if not free[i] or key in own or len(key) < 2 * SHORTEST_PART:
+            continue
+        parts = compound_parts(key)
+        if parts is not None and len(parts) == len(variant) and translates(parts, variant):
+            yield tokens.starts[i], tokens.ends[i]
 
 
 def _translation_window(
@@ -331,6 +357,8 @@ def _translation_window(
         key = tokens.keys[j]
         if any(words_match(key, k) for k in variant):
             chosen.append(j)
+        elif tokens.genitive(j):
+            continue  # "the winemaker's platter": the English genitive joins a name's words
         elif key in _TRANSLATION_JOINERS and joining < MOST_JOINING_WORDS:
             joining += 1
         else:

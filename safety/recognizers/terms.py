@@ -40,8 +40,10 @@ from safety.recognizers.name_forms import (
     MAX_LENGTH_GAP,
     MIN_FUZZY_LENGTH,
     MOST_JOINING_WORDS,
+    SHORTEST_PART,
     Name,
     Tokens,
+    compound_parts,
     make_name,
     near_miss,
     translates,
@@ -316,8 +318,10 @@ class NameMatcher:
         open_hits = (
             [i for i, key in enumerate(tokens.keys) if key in hits and not taken[i]] if hits else []
         )
+        compounds = _capitalised_compounds(tokens, taken)
+        if open_hits or compounds:
+            self._take(found, taken, self._translations(tokens, taken, hits, open_hits, compounds))
         if open_hits:
-            self._take(found, taken, self._translations(tokens, taken, hits, open_hits))
             self._take(found, taken, self._misspellings(tokens, taken, hits, open_hits))
             self._take(found, taken, self._swapped_words(tokens, taken, found, hits, open_hits))
         result = TermScan()
@@ -433,17 +437,33 @@ class NameMatcher:
                     break
 
     def _translations(
-        self, tokens: Tokens, taken: list[bool], hits: _Hits, open_hits: list[int]
+        self,
+        tokens: Tokens,
+        taken: list[bool],
+        hits: _Hits,
+        open_hits: list[int],
+        compounds: list[tuple[int, tuple[str, ...]]],
     ) -> Iterator[_Candidate]:
         """A name of several words, each written translated or misspelled, in any order, with
         the small words a language joins them with ("déjeuner d'affaires", "pacchetto tecnico"
-        for "Technikpaket", read by its parts)."""
+        for "Technikpaket", read by its parts), or as one German compound of the translated words
+        ("Winzerteller" for "Winzerplatte")."""
         keys = tokens.keys
         for name in self.names:
             for variant in (name.keys, *name.parts):
                 size = len(variant)
                 if size < 2:
                     continue
+                for i, parts in compounds:
+                    if (
+                        taken[i]
+                        or len(parts) != size
+                        or keys[i] in name.keys
+                        or not translates(parts, variant)
+                    ):
+                        continue
+                    if not self._names_another((keys[i],), name):
+                        yield _Candidate(i, i, name, False)  # "Winzerteller" for "Winzerplatte"
                 name_keys = frozenset(variant)
                 relevant = [i for i in open_hits if not hits[keys[i]].isdisjoint(name_keys)]
                 if len(relevant) < size:
@@ -503,6 +523,21 @@ class NameMatcher:
                     yield _Candidate(first, last, name, False)
 
 
+def _capitalised_compounds(tokens: Tokens, taken: list[bool]) -> list[tuple[int, tuple[str, ...]]]:
+    """The free capitalised words the lexicon knows only by their parts, with those parts: a
+    German compound ("Trottenhalle" is "trotte", "halle") may translate a name of several words
+    in one."""
+    keys = tokens.keys
+    found = []
+    for i, key in enumerate(keys):
+        if taken[i] or len(key) < 2 * SHORTEST_PART or not tokens.capitalized(i):
+            continue
+        parts = compound_parts(key)
+        if parts is not None:
+            found.append((i, parts))
+    return found
+
+
 def _window(
     tokens: Tokens, first: int, size: int, words: set[int], taken: list[bool]
 ) -> list[int] | None:
@@ -517,6 +552,8 @@ def _window(
             return None
         if j in words:
             chosen.append(j)
+        elif tokens.genitive(j):
+            continue  # "the winemaker's platter"
         elif tokens.keys[j] in JOINING_WORDS and joining < MOST_JOINING_WORDS:
             joining += 1
         else:

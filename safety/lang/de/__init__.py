@@ -253,6 +253,10 @@ PACK = LanguagePack(
         ),
         postscripts=phrases("ps|p s|pps|p p s|nb|n b|nachtrag"),
         contact_labels=phrases("""telefon|telefonnummer|handy|natel|mobil|tel direkt|adresse"""),
+        message_references=phrases(
+            """anfrage vom|nachricht vom|mail vom|e mail vom|schreiben vom|brief vom|
+            zuschrift vom|anruf vom|telefonat vom"""
+        ),
     ),
     street_words=words("strasse straße gasse weg platz allee quai"),
     street_suffixes=words(

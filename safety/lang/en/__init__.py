@@ -224,6 +224,11 @@ PACK = LanguagePack(
             """tel|tel nr|phone|telephone|mobile|mob|cell|fax|direct|office|email|e mail|mail|
             web|www|website|address"""
         ),
+        message_references=phrases(
+            """enquiry of|inquiry of|request of|email of|e mail of|mail of|message of|letter of|
+            enquiry dated|inquiry dated|request dated|email dated|e mail dated|message dated|
+            letter dated"""
+        ),
     ),
     street_words=words("street road avenue lane square drive boulevard way"),
     street_suffixes=(),

@@ -233,6 +233,9 @@ PACK = LanguagePack(
         contact_labels=phrases(
             """portable|telephone portable|tel portable|ligne directe|adresse"""
         ),
+        message_references=phrases(
+            """demande du|message du|courriel du|mail du|e mail du|lettre du|appel du"""
+        ),
     ),
     street_words=words("rue av bd chemin ch route rte place ruelle impasse promenade esplanade"),
     street_suffixes=(),

@@ -263,6 +263,10 @@ PACK = LanguagePack(
         ),
         postscripts=phrases("ps|p s|pps|p p s|nb|n b"),
         contact_labels=phrases("telefono|cellulare|cel|indirizzo"),
+        message_references=phrases(
+            """richiesta del|messaggio del|mail del|e mail del|email del|lettera del|
+            telefonata del"""
+        ),
     ),
     street_words=words("via viale piazza piazzale corso vicolo largo lungolago"),
     street_suffixes=(),

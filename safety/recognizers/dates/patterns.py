@@ -148,18 +148,14 @@ WEEKDAY_BEFORE = _weekday_before_pattern()
 YEAR_AFTER_NAME = (
     rf"(?:,?{GAP}|,)(?P<year>{YEAR4}(?![\w]|[.,:]\d)|\d\d(?!\d|{OPT_GAP}[\w:%]|[.,:'’]\d))"
 )
-# The word for "and" only joins a range after the word for "between": "between the 13th and the
-# 15th of July". The look-behind runs only after such a word matched.
+# The word for "and" joins two days before one month as a range's two ends are joined: "between
+# the 13th and the 15th of July", "on 24 and 25 September", "am 24. und 25. September" (each day
+# is read; the days between are not).
 _AND = phrase_alternation(ranges.AND_WORDS)
-BETWEEN_BEFORE_AND = (
-    rf"(?<=(?<!\w){phrase_alternation(ranges.BETWEEN_WORDS)}{GAP}"
-    rf"(?:{phrase_alternation(ranges.BETWEEN_ARTICLES)}{GAP})?"
-    rf"\d\d?(?:[^\W\d]{{1,3}}|[.°º])?{OPT_GAP}{_AND})"
-)
 CONNECTOR = (
     rf"(?:[-–—]|/(?<=\./)"
     rf"|{phrase_alternation(ranges.DAY_RANGE_THROUGH_WORDS)}(?!\w)"
-    rf"|(?:{ranges.RANGE_OR})(?!\w)|{_AND}(?!\w){BETWEEN_BEFORE_AND})"
+    rf"|(?:{ranges.RANGE_OR})(?!\w)|{_AND}(?!\w))"
 )
 RANGE_ARTICLE = rf"(?:{phrase_alternation(ranges.DAY_RANGE_ARTICLES)}(?!\w){GAP})"
 

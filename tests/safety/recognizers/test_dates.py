@@ -211,8 +211,25 @@ def test_bare_day_ranges_need_a_range_word_before_them():
     assert [m.value for m in mentions] == [D(2013, 2, 13), D(2013, 2, 18)]
 
 
-def test_and_joins_a_range_only_after_between():
-    assert [m.text for m in recognize_dates("on 3 and 5 May 2026")] == ["5 May 2026"]
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("on 3 and 5 May 2026", ["3", "5 May 2026"]),
+        ("on 24 and 25 September 2026", ["24", "25 September 2026"]),
+        ("am 24. und 25. September 2026", ["24.", "25. September 2026"]),
+        ("between the 13th and the 15th of May 2026", ["13th", "15th of May 2026"]),
+    ],
+)
+def test_and_joins_two_days_of_one_month(text, days):
+    """Two days written with "and" before one month are two dates of that month, as a range's
+    two ends are: "on 24 and 25 September" holds the 24th too."""
+    mentions = recognize_dates(text)
+    assert [m.text for m in mentions] == days
+    assert all(m.value.month == mentions[-1].value.month for m in mentions)
+
+
+def test_a_number_and_a_date_with_a_word_between_are_one_date():
+    assert [m.text for m in recognize_dates("3 hours and 5 May 2026")] == ["5 May 2026"]
 
 
 def test_stated_weekday_is_kept_when_it_contradicts_the_date():

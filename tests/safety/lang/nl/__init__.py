@@ -151,6 +151,7 @@ PACK = LanguagePack(
         closing_formulas=phrases("met vriendelijke groet|groeten|bedankt"),
         postscripts=phrases("ps|nb"),
         contact_labels=phrases("tel|telefoon|mobiel|adres"),
+        message_references=phrases("aanvraag van|bericht van|mail van|brief van"),
     ),
     street_words=words("straat laan plein weg"),
     street_suffixes=words("straat laan plein weg gracht kade"),
