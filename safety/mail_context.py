@@ -32,8 +32,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-import regex
-
 from safety.lang.mail_context_words import (
     ATTRIBUTION_VERBS,
     CLOSING_FORMULAS,
@@ -419,17 +417,18 @@ def _labelled(text: str) -> bool:
 # -- the message a reply answers, named by its date --------------------------------------------
 
 
-def _reference_alternation() -> str:
-    phrases = sorted(MESSAGE_REFERENCES, key=lambda words: -len(" ".join(words)))
-    return "|".join(r"[ \t\u00a0\-]{1,3}".join(map(regex.escape, words)) for words in phrases)
+_LAST_WORDS = frozenset(words[-1] for words in MESSAGE_REFERENCES)
+_LONGEST_REFERENCE = max((len(words) for words in MESSAGE_REFERENCES), default=1)
 
 
-# A referenced message and the space before its date's first digit; bounded, so linear.
-_REFERENCE = compile_pattern(rf"(?i)(?<!\w)(?:{_reference_alternation()})[ \t\u00a0]{{1,3}}(?=\d)")
-
-
-def after_message_references(text: str) -> frozenset[int]:
-    """Where a date stands right after a message the reply refers to: "your enquiry of |2 October"."""
-    if not any(char.isdigit() for char in text):
-        return frozenset()
-    return frozenset(match.end() for match in scan(_REFERENCE, text))
+def after_message_reference(text: str, at: int) -> bool:
+    """Whether the value at `at` stands right after a message the reply refers to: "your
+    enquiry of |2 October", "Ihre Anfrage vom |2. Oktober". The words before it are read as
+    folded words."""
+    if at == 0 or text[at - 1] not in " \t\u00a0":
+        return False
+    words = text[max(0, at - 48) : at].replace("-", " ").split()[-_LONGEST_REFERENCE:]
+    if not words or fold(words[-1]) not in _LAST_WORDS:
+        return False
+    before = tuple(fold(word.strip(".,;:()'\"")) for word in words)
+    return any(before[-size:] in MESSAGE_REFERENCES for size in range(2, _LONGEST_REFERENCE + 1))

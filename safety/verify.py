@@ -25,7 +25,7 @@ from safety.kinds.comparison import Comparison, TextMentions
 from safety.lang import Lang
 from safety.lang.detection import detect_language, normalize_locale, writes_month_first
 from safety.links import link_spans
-from safety.mail_context import Context, after_message_references, quoted_spans
+from safety.mail_context import Context, after_message_reference, quoted_spans
 from safety.mentions import DateMention, Mention, TakenChars, TermMention
 from safety.recognizers.room_cues import ForeignRoom
 from safety.recognizers.terms import MATCHER_CACHE_NAMES, NameMatcher, TermScan, matcher_for
@@ -58,7 +58,6 @@ def find_mentions(
         taken.add(span.start, span.end)
     for start, end in link_spans(text):  # "https://…?a=0H", "info@hotel2027.ch": no value inside
         taken.add(start, end)
-    referenced = after_message_references(text)  # "your enquiry of 2 October": the mail's date
     values: dict[FactType, list[Mention]] = {}
     quoted: list[Mention] = []
     for kind in VALUE_KINDS:
@@ -66,14 +65,14 @@ def find_mentions(
         if quotes:
             quoted += [m for m in found if _in_spans(m, quotes)]
             found = [m for m in found if not _in_spans(m, quotes)]
-        if referenced:
-            for mention in found:
-                if (
-                    isinstance(mention, DateMention)
-                    and mention.start in referenced
-                    and taken.free(mention.start, mention.end)
-                ):
-                    taken.add(mention.start, mention.end)  # read as context, not a value
+        for mention in found:
+            # "your enquiry of 2 October": the date of the message answered, read as context
+            if (
+                isinstance(mention, DateMention)
+                and after_message_reference(text, mention.start)
+                and taken.free(mention.start, mention.end)
+            ):
+                taken.add(mention.start, mention.end)
         values[kind.fact_type] = _without_overlaps(found, taken)
     return TextMentions(values, names, _without_overlaps(quoted, taken))
 

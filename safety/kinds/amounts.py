@@ -6,6 +6,7 @@ import dataclasses
 import math
 from collections.abc import Mapping, Sequence
 from decimal import ROUND_HALF_UP, Decimal
+from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
@@ -242,18 +243,24 @@ _MOST_SUMMED = 6
 _SHARE_STEPS = (Decimal("0.01"), Decimal("0.05"), Decimal("1"))
 
 
-def _shares(amounts: list[AmountFact], counts: Sequence[CountFact]) -> set[Decimal]:
+def _shares(amounts: list[AmountFact], counts: Sequence[CountFact]) -> frozenset[Decimal]:
     """What each person pays of an amount, as a writer rounds it: "CHF 1'250 for 24 guests,
     CHF 52.08 per person"; an amount said per person is read as one of these alone."""
+    people = tuple(c.value for c in counts if c.unit == "participants" and c.value >= 2)
+    if not people or not amounts:
+        return frozenset()
+    return _shares_of(tuple(a.value for a in amounts), people)
+
+
+@lru_cache(maxsize=1024)
+def _shares_of(amounts: tuple[Decimal, ...], people: tuple[int, ...]) -> frozenset[Decimal]:
     shares = set()
     for amount in amounts:
-        for count in counts:
-            if count.unit != "participants" or count.value < 2:
-                continue
-            exact = amount.value / count.value
+        for count in people:
+            exact = amount / count
             for step in _SHARE_STEPS:
                 shares.add((exact / step).quantize(Decimal(1), rounding=ROUND_HALF_UP) * step)
-    return shares
+    return frozenset(shares)
 
 
 AMOUNTS = AmountKind()

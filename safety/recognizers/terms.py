@@ -50,6 +50,7 @@ from safety.recognizers.name_forms import (
     translations_of,
 )
 from safety.recognizers.room_cues import ForeignRoom, cued_rooms, subject_rooms
+from safety.text import fold
 
 if TYPE_CHECKING:
     from safety.kinds.base import NameKind
@@ -527,15 +528,21 @@ def _capitalised_compounds(tokens: Tokens, taken: list[bool]) -> list[tuple[int,
     """The free capitalised words the lexicon knows only by their parts, with those parts: a
     German compound ("Trottenhalle" is "trotte", "halle") may translate a name of several words
     in one."""
-    keys = tokens.keys
-    found = []
-    for i, key in enumerate(keys):
-        if taken[i] or len(key) < 2 * SHORTEST_PART or not tokens.capitalized(i):
-            continue
-        parts = compound_parts(key)
-        if parts is not None:
-            found.append((i, parts))
-    return found
+    shortest = 2 * SHORTEST_PART
+    # Each written word is looked at once, however often the text repeats it.
+    parts_of = {}
+    for word in set(tokens.words):
+        if len(word) >= shortest and word[:1].isupper():
+            parts = compound_parts(fold(word))
+            if parts is not None:
+                parts_of[word] = parts
+    if not parts_of:
+        return []
+    return [
+        (i, parts_of[word])
+        for i, word in enumerate(tokens.words)
+        if word in parts_of and not taken[i]
+    ]
 
 
 def _window(
