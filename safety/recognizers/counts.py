@@ -50,6 +50,7 @@ from safety.lang.registry import LANGUAGES
 from safety.mentions import CountMention, TakenChars
 from safety.numbers import MAX_AMOUNT_WORDS, number_word_surfaces, read_number_words
 from safety.patterns import compile_pattern, scan, scan_at
+from safety.recognizers.label_values import after_label, char_at, is_space
 from safety.recognizers.noun_phrase import counted_after, is_thing
 from safety.tables import labelled_cells
 from safety.text import Openings, Runs, runs_of, spaced_char, trie_alternation
@@ -156,15 +157,6 @@ class _Number:
     lang: Lang | None  # the language of number words; None for digits
 
 
-def _char(text: str, index: int) -> str:
-    """The character at `index`, or "" outside the text."""
-    return text[index] if 0 <= index < len(text) else ""
-
-
-def _is_space(text: str, index: int) -> bool:
-    return _char(text, index) in (" ", "\u00a0")
-
-
 def _digits_end(text: str, start: int) -> int | None:
     """End of a count in digits starting at `start` ("45", "1'200"), or None if malformed."""
     end = start
@@ -172,13 +164,13 @@ def _digits_end(text: str, start: int) -> int | None:
         end += 1
     if end < len(text) and text[end].isdigit():
         return None
-    grouped = _char(text, end) in _GROUPING_MARKS and text[end + 1 : end + 4].isdigit()
+    grouped = char_at(text, end) in _GROUPING_MARKS and text[end + 1 : end + 4].isdigit()
     # German and Italian group thousands with a dot: "2.693 Gäste", "5.285 partecipanti";
     # a dot that another dot or digit follows is a date or a decimal ("12.05.", "2.6932").
     dotted = (
-        _char(text, end) == "." and text[end + 1 : end + 4].isdigit() and _is_space(text, end + 4)
+        char_at(text, end) == "." and text[end + 1 : end + 4].isdigit() and is_space(text, end + 4)
     )
-    if end - start <= 3 and (grouped or dotted) and not _char(text, end + 4).isdigit():
+    if end - start <= 3 and (grouped or dotted) and not char_at(text, end + 4).isdigit():
         end += 4
     return end
 
@@ -256,7 +248,7 @@ def _words_after(text: str, start: int, prefer: frozenset[Lang]) -> _Number | No
         if end == position:
             break
         ends.append(end)
-        if not _is_space(text, end):
+        if not is_space(text, end):
             break
         position = end + 1
     for index in range(len(ends) - 1, -1, -1):
@@ -310,7 +302,7 @@ def _number_before(
         if start == position:
             break
         starts.append(start)
-        if not _is_space(text, start - 1):
+        if not is_space(text, start - 1):
             break
         position = start - 1
         if text[position - 1 : position] == "," and _word_before_is_scale(text, position - 1):
@@ -326,7 +318,7 @@ def _number_before(
 
 def _number_word_before(text: str, start: int) -> bool:
     """Whether a number word stands right before `start` ("four [thousand nine hundred]")."""
-    if start < 2 or not _is_space(text, start - 1):
+    if start < 2 or not is_space(text, start - 1):
         return False
     word = text[_word_start(text, start - 1) : start - 1].casefold()
     return bool(word) and (word in _NUMBER_SURFACES or read_number_words(word) is not None)
@@ -351,24 +343,24 @@ def number_words_before(text: str, end: int) -> tuple[int, int, Lang] | None:
 def _skip_adjective(text: str, end: int) -> int:
     """Moves `end` before an adjective such as "additional" in "60 additional guests"."""
     start = _word_start(text, end)
-    if start < end and text[start:end].casefold() in _ADJECTIVES and _is_space(text, start - 1):
+    if start < end and text[start:end].casefold() in _ADJECTIVES and is_space(text, start - 1):
         return start - 1
     return end
 
 
 def _noun_after(text: str, end: int) -> str | None:
     """The person noun right after a number, if any: "120 Gäste", "60 additional guests"."""
-    if not _is_space(text, end):
+    if not is_space(text, end):
         return None
     start = end + 1
     word_end = _word_end(text, start)
-    if text[start:word_end].casefold() in _ADJECTIVES and _is_space(text, word_end):
+    if text[start:word_end].casefold() in _ADJECTIVES and is_space(text, word_end):
         start = word_end + 1
         word_end = _word_end(text, start)
     word = text[start:word_end].casefold()
-    if _char(text, word_end) == "." and word + "." in _NOUNS:
+    if char_at(text, word_end) == "." and word + "." in _NOUNS:
         return word + "."
-    return word if word in _NOUNS and not _char(text, word_end).isalnum() else None
+    return word if word in _NOUNS and not char_at(text, word_end).isalnum() else None
 
 
 def _next_word(text: str, end: int) -> str:
@@ -380,7 +372,7 @@ def _next_word(text: str, end: int) -> str:
     if word_end == 0:
         return rest[0]
     word = rest[:word_end].casefold()
-    return word + "." if _char(rest, word_end) == "." and word + "." in NON_PERSON_UNITS else word
+    return word + "." if char_at(rest, word_end) == "." and word + "." in NON_PERSON_UNITS else word
 
 
 def _counts_without_noun(text: str, end: int, cue: str, lang: Lang) -> bool:
@@ -396,52 +388,6 @@ def _counts_without_noun(text: str, end: int, cue: str, lang: Lang) -> bool:
     return following not in NON_PERSON_UNITS and not following[:1].isdigit()
 
 
-def _after_label(text: str, end: int) -> int | None:
-    """Where the value after a label and its colon starts: "Participants:** 24"; a table's cell
-    border or a tab stands for the colon ("| Guests | 26 |", "Guests<tab>26"). Emphasis and
-    HTML tags may close around the label ("<b>Guests</b>: 26", "<strong>Guests:</strong> 26"),
-    and a label alone on its line labels the line below it, across one empty line at most
-    ("Guests:\n26", "<strong>Gäste:</strong><br>26")."""
-    position = _past_markup(text, end, breaks=0)
-    if position is None or _char(text, position) not in (":", "|", "\t"):
-        return None
-    return _past_markup(text, position + 1, breaks=2)
-
-
-# The most characters of markup (spaces, emphasis, tags, line breaks) between a label, its colon
-# and its value.
-_MOST_MARKUP = 64
-
-
-def _past_markup(text: str, position: int, *, breaks: int) -> int | None:
-    """Where the text goes on after the spaces, "**", tags and at most `breaks` line breaks
-    (a <br> or a closing and opening paragraph is one) at `position`; None past that many."""
-    start = position
-    seen = 0
-    while position - start < _MOST_MARKUP:
-        char = _char(text, position)
-        if char == " " or _is_space(text, position) or char == "\r":
-            position += 1
-        elif text.startswith("**", position):
-            position += 2
-        elif char == "\n":
-            seen += 1
-            position += 1
-        elif char == "<":
-            close = text.find(">", position, position + 40)
-            if close < 0 or "<" in text[position + 1 : close]:
-                break
-            name = text[position + 1 : close].strip().casefold()
-            if (name.startswith("br") and name[2:3] in ("", " ", "/")) or name == "/p":
-                seen += 1
-            position = close + 1
-        else:
-            break
-        if seen > breaks:
-            return None
-    return position
-
-
 def _column_counts(text: str, lang: Lang) -> Iterator[CountMention]:
     """Counts in a table's cells under a count label: "| Guests |" over "| 24 |", an HTML
     `<th>Guests</th>` above or before `<td>24</td>`. The cell holds the number alone, or with a
@@ -454,7 +400,7 @@ def _column_counts(text: str, lang: Lang) -> Iterator[CountMention]:
         if cell.rows != 1 or cue not in _LABELS:
             continue
         start = cell.start
-        while start < cell.end and (text[start] in "* " or _is_space(text, start)):
+        while start < cell.end and (text[start] in "* " or is_space(text, start)):
             start += 1
         number = _number_after(text, start)
         if number is None or number.end > cell.end:
@@ -496,15 +442,15 @@ class _Reading:
 def _read_cue(text: str, start: int, end: int, cue: str) -> _Reading | None:
     """The count a cue introduces or follows, trying it as a label, a trigger and a noun."""
     if cue in _LABELS:
-        value_start = _after_label(text, end)
+        value_start = after_label(text, end)
         number = _number_after(text, value_start) if value_start is not None else None
         if number is not None:
             return _Reading(number, cue, "label", _noun_after(text, number.end))
-    if cue in _TRIGGERS and _is_space(text, end):
+    if cue in _TRIGGERS and is_space(text, end):
         number = _number_after(text, end + 1, _CUE_LANGUAGES.get(cue, frozenset()))
         if number is not None:
             return _Reading(number, cue, "trigger", _noun_after(text, number.end))
-    if cue in _NOUNS and _is_space(text, start - 1):
+    if cue in _NOUNS and is_space(text, start - 1):
         number = _number_before(text, _skip_adjective(text, start - 1), noun_languages(cue))
         if number is not None:
             return _Reading(number, cue, "noun", cue)
@@ -667,7 +613,7 @@ def _counts_by_noun(text: str, lang: Lang, guessed: bool = False) -> Iterator[Co
     for i in _number_runs(runs):
         if i < last and _continues_number(text, runs, i, lang):
             continue  # "twenty two": read from the last word of the number
-        if not _is_space(text, ends[i]):
+        if not is_space(text, ends[i]):
             continue
         # Digits are read in the text's language: what follows them is asked first, as it
         # rules out most numbers of a reply (dates, prices, times) at the least cost.
@@ -728,13 +674,13 @@ def _dozens(
     """ "two dozen guests", and the same with each pack's words for a dozen: the number times
     twelve, its span the number and the collective, when what follows (past a partitive's small
     word, which French and Italian put before the noun) counts people."""
-    if not _is_space(text, runs.ends[index]) or number.value > _MOST_DOZENS:
+    if not is_space(text, runs.ends[index]) or number.value > _MOST_DOZENS:
         return None
     end = runs.ends[index + 1]
     if index + 2 < len(runs.words) and runs.words[index + 2].casefold() in ANY_FUNCTION_WORD:
         # The partitive's "de", "di", "of" goes with the collective: a number put in its place
         # takes the noun itself ("thirty guests", not "thirty of guests").
-        if not _is_space(text, end):
+        if not is_space(text, end):
             return None
         end = runs.ends[index + 2]
     if _counted_after(text, end, number.lang or lang, guessed) != "person":

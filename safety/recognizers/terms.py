@@ -50,7 +50,6 @@ from safety.recognizers.name_forms import (
     translations_of,
 )
 from safety.recognizers.room_cues import ForeignRoom, cued_rooms, subject_rooms
-from safety.text import fold
 
 if TYPE_CHECKING:
     from safety.kinds.base import NameKind
@@ -531,9 +530,9 @@ def _capitalised_compounds(tokens: Tokens, taken: list[bool]) -> list[tuple[int,
     shortest = 2 * SHORTEST_PART
     # Each written word is looked at once, however often the text repeats it.
     parts_of = {}
-    for word in set(tokens.words):
+    for word, key in dict(zip(tokens.words, tokens.keys, strict=True)).items():
         if len(word) >= shortest and word[:1].isupper():
-            parts = compound_parts(fold(word))
+            parts = compound_parts(key)
             if parts is not None:
                 parts_of[word] = parts
     if not parts_of:
