@@ -42,6 +42,8 @@ class _Block:
 
 def _blocks(text: str) -> list[_Block]:
     lowered = text.lower()
+    if len(lowered) != len(text):  # a letter whose lower case is longer: no position would hold
+        return []
     blocks = []
     for match in scan(_BLOCK, text):
         tag = match.group("tag").lower()
