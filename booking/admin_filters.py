@@ -70,11 +70,13 @@ def _filter_params(model_admin, request) -> dict[str, models.Field | None]:
         if not isinstance(path, str):
             continue
         field = get_fields_from_path(model, path)[-1]
-        params.update({path: field, f"{path}__exact": field, f"{path}__isnull": None})
-        params.update({f"{path}__gte": field, f"{path}__lt": field})
         if isinstance(field, RelatedField | ForeignObjectRel):
+            # A relation is filtered by its target's key: "groups=3" is a number, checked so.
             target = field.target_field
             params[f"{path}__{target.name}__exact"] = target
+            field = target
+        params.update({path: field, f"{path}__exact": field, f"{path}__isnull": None})
+        params.update({f"{path}__gte": field, f"{path}__lt": field})
     hierarchy = model_admin.date_hierarchy
     if hierarchy:
         params.update(dict.fromkeys(f"{hierarchy}__{part}" for part in DATE_PARTS))

@@ -228,3 +228,17 @@ def test_no_try_form_fails(superuser_client, facts, text, locale):
 
     assert_no_server_error(response)
     assert response.status_code in (200, 400)
+
+
+@pytest.mark.parametrize("name", ["groups", "groups__exact", "groups__id__exact"])
+@pytest.mark.parametrize("value", ["99999999999999999999999", "abc", "-1e5"])
+def test_a_relation_filter_is_checked_as_its_target_s_key(superuser_client, name, value):
+    """A relation ("groups") is filtered by its target's key, a number in the database's range:
+    anything else is a 400 with a message, never a 500."""
+    model = next(model for model in registered_models() if model._meta.label == "auth.User")
+
+    response = superuser_client.get(changelist_url(model), {name: value})
+
+    assert response.status_code == 400
+    assert b"This filter cannot be applied" in response.content
+    assert superuser_client.get(changelist_url(model), {name: "3"}).status_code == 200
