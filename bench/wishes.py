@@ -96,8 +96,8 @@ def _categories_of_items() -> dict[str, str]:
 def _reached(intake, expected: frozenset[str], categories: dict[str, str]) -> set[str]:
     """The expected categories the reading reached: an item of it taken, offered or said none."""
     from booking.selectors.catalog import catalog_names
-    from booking.services.intake.cues import keys_of
     from booking.services.intake.wishes import _room_defining_phrases
+    from safety.mail_context import keys_of
 
     update = intake.update
     reached = {

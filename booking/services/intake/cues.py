@@ -16,6 +16,7 @@ from functools import cached_property
 from safety.lang import LANGS
 from safety.lang.pack import IntakeWords
 from safety.lang.registry import LANGUAGES
+from safety.mail_context import keys_of
 from safety.patterns import compile_pattern, scan
 from safety.text import fold
 
@@ -38,10 +39,6 @@ class Word:
 
 def words_of(text: str) -> list[Word]:
     return [Word(m.start(), m.end(), m.group(), fold(m.group())) for m in scan(_WORD, text)]
-
-
-def keys_of(text: str) -> tuple[str, ...]:
-    return tuple(word.key for word in words_of(text))
 
 
 def _phrases(*written: str) -> frozenset[tuple[str, ...]]:

@@ -24,6 +24,7 @@ from rapidfuzz.distance import Levenshtein
 from safety.lang import Lang
 from safety.lang.glossary import PHRASE_GROUPS, WORD_GROUPS
 from safety.lang.noun_classes import INFLECTION_ENDINGS
+from safety.mail_context import keys_of
 from safety.mentions import TermMention
 from safety.recognizers.terms import NameMatcher, matcher_for
 from safety.text import fold
@@ -45,7 +46,6 @@ from .cues import (
     ROOM_NOUNS,
     ROOM_WORDS,
     MessageWords,
-    keys_of,
 )
 
 UnknownKind = Literal["room", "term"]

@@ -40,6 +40,7 @@ from safety.lang.wish_words import (
     Category,
     category_words,
 )
+from safety.mail_context import keys_of
 from safety.patterns import compile_pattern, scan
 from safety.text import fold
 
@@ -56,7 +57,6 @@ from .cues import (
     REMOVAL_BEFORE,
     ROOM_WORDS,
     MessageWords,
-    keys_of,
 )
 
 Outcome = Literal["taken", "choose", "none", "unplaced"]

@@ -9,11 +9,11 @@ from types import MappingProxyType
 
 import pytest
 from babel.dates import get_month_names
-from mypy import api as mypy_api
 
 from safety.lang import abbreviations, registry
 from safety.lang.pack import LanguagePack
 from tests.safety.lang import nl
+from tests.safety.lang.mypy_snippet import mypy_on
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -63,21 +63,14 @@ def test_mypy_reports_a_pack_with_a_missing_field(tmp_path):
     complete = "".join(f"    {name}=nl.PACK.{name},\n" for name in names)
     forgetful = "".join(f"    {name}=nl.PACK.{name},\n" for name in names if name != "and_word")
     snippet = tmp_path / "forgotten_field.py"
-    snippet.write_text(
+    out, status = mypy_on(
+        tmp_path,
+        "forgotten_field.py",
         "from safety.lang.pack import LanguagePack\n"
         "from tests.safety.lang import nl\n\n"
         f"COMPLETE = LanguagePack(\n{complete})\n"
         f"FORGETFUL = LanguagePack(\n{forgetful})\n",
-        encoding="utf-8",
     )
-    out, _, status = mypy_api.run(
-        [
-            "--config-file", str(ROOT / "pyproject.toml"),
-            "--cache-dir", str(tmp_path / "cache"),
-            "--follow-imports", "silent",
-            str(snippet),
-        ]
-    )  # fmt: skip
     forgetful_line = 6 + len(names)  # after two imports, a blank line and the complete pack
     assert status == 1
     assert out.splitlines() == [

@@ -10,7 +10,6 @@ from pathlib import Path
 from types import MappingProxyType
 
 import pytest
-from mypy import api as mypy_api
 from num2words import num2words
 
 from safety.lang import LANGS, registry
@@ -22,6 +21,7 @@ from safety.numbers import (
     read_number_words,
 )
 from tests.safety.lang import nl
+from tests.safety.lang.mypy_snippet import mypy_on
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -176,21 +176,14 @@ def test_mypy_reports_a_pack_without_its_number_words(tmp_path):
     ]
     numbers = "".join(f"    {name}=nl.PACK.numbers.{name},\n" for name in number_names)
     snippet = tmp_path / "forgotten_numbers.py"
-    snippet.write_text(
+    out, status = mypy_on(
+        tmp_path,
+        "forgotten_numbers.py",
         "from safety.lang.pack import LanguagePack, NumberWords\n"
         "from tests.safety.lang import nl\n\n"
         f"PACK = LanguagePack(\n{pack})\n"
         f"NUMBERS = NumberWords(\n{numbers})\n",
-        encoding="utf-8",
     )
-    out, _, status = mypy_api.run(
-        [
-            "--config-file", str(ROOT / "pyproject.toml"),
-            "--cache-dir", str(tmp_path / "cache"),
-            "--follow-imports", "silent",
-            str(snippet),
-        ]
-    )  # fmt: skip
     assert status == 1
     assert out.splitlines() == [
         f'{snippet}:4: error: Missing positional argument "numbers" in call to "LanguagePack"'
