@@ -13,6 +13,7 @@ from safety.facts import FactList, FactModel, HardFacts, refuse_number
 from safety.formatters.times import format_time
 from safety.kinds.base import FactKind
 from safety.lang import LANGS, Lang
+from safety.lang.clock_words import CLOCK_NOUN_NAMES, CLOCK_NOUNS
 from safety.lang.range_words import DATE_RANGE_THROUGH
 from safety.lang.registry import LANGUAGES
 from safety.mentions import Mention, TimeMention
@@ -128,6 +129,18 @@ class TimeKind(FactKind[TimeMention, TimeFact]):
     def format(self, value: dt.time, style: str, lang: Lang) -> str:
         return format_time(value, style, lang)
 
+    def render(self, mention: TimeMention, fact: TimeFact, lang: Lang) -> str:
+        """A time written as noon or midnight and corrected to the other is written with the
+        other's noun, the rest as written ("12 noon" to "12 midnight", and so in every pack's
+        words); corrected to any other time it is written in digits."""
+        noun = _clock_noun_at_end(mention.text)
+        if noun is not None and fact.value.minute == 0 and fact.value.hour in (0, 12):
+            noun_lang, _ = CLOCK_NOUNS[noun.lower()]
+            other = CLOCK_NOUN_NAMES.get((noun_lang, fact.value.hour))
+            if other is not None:
+                return mention.text[: len(mention.text) - len(noun)] + other
+        return super().render(mention, fact, lang)
+
     def missing_sentences(
         self, hard: HardFacts, issues: Sequence[Issue], lang: Lang, stated: set[int]
     ) -> list[str]:
@@ -152,6 +165,12 @@ class TimeKind(FactKind[TimeMention, TimeFact]):
         gap = abs(_minutes(mention.value) - _minutes(fact.value))
         gap = min(gap, abs(gap - _TWELVE_HOURS))
         return -gap / 60
+
+
+def _clock_noun_at_end(written: str) -> str | None:
+    """The clock noun a time ends with as written ("noon", "12 midnight"), or None."""
+    last = written.rsplit(maxsplit=1)[-1] if written.strip() else ""
+    return last if last.lower() in CLOCK_NOUNS else None
 
 
 TIMES = TimeKind()

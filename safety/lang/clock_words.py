@@ -422,6 +422,31 @@ CLOCK_NOUN_HEADS: tuple[str, ...] = ("mid",)
 # afternoon; German "Mittag" is a clock time only after these cues ("um Mittag", not "zu Mittag").
 NOUN_AFTERNOON_PREFIXES: dict[str, tuple[str, ...]] = {"midi": ("-", "après ", "apres ")}
 NOUN_CUES: dict[str, tuple[str, ...]] = {"mittag": ("um", "gegen", "ab", "bis")}
+# The hour a clock noun names may stand before it: "12 noon", "12 Uhr Mittag", "12 mezzanotte".
+CLOCK_NOUN_HOUR = "12"
+# Italian takes a plain preposition before a clock noun and the article with an hour in digits:
+# "a mezzanotte", "alle 23". The preposition is part of the span, so the time it introduces is
+# written back with the article its form needs.
+ITALIAN_NOUN_PREPOSITIONS: dict[str, str] = {"a": "alle", "da": "dalle"}
+# The noun each language names noon and midnight with, where a time written as one is corrected
+# to the other: CLDR's names (babel) where it has them, else the first of CLOCK_NOUNS.
+
+
+def _clock_noun_names() -> dict[tuple[Lang, int], str]:
+    from babel import Locale
+
+    names: dict[tuple[Lang, int], str] = {}
+    for lang in ("en", "de", "fr", "it"):
+        wide = Locale.parse(lang).day_periods.get("format", {}).get("wide", {})
+        for kind, hour in (("noon", 12), ("midnight", 0)):
+            if kind in wide:
+                names[(lang, hour)] = wide[kind]
+    for word, (lang, hour) in CLOCK_NOUNS.items():
+        names.setdefault((lang, hour), word.capitalize() if lang == "de" else word)
+    return names
+
+
+CLOCK_NOUN_NAMES: dict[tuple[Lang, int], str] = _clock_noun_names()
 
 # Minutes after an hour word, French and Italian: the word that adds them, the one that takes
 # them away, and "minutes" after them ("neuf heures et dix minutes", "nove e dieci", "tre meno

@@ -9,6 +9,7 @@ import regex
 from safety.formatters.times import natural_style
 from safety.lang import Lang
 from safety.lang.clock_words import (
+    CLOCK_NOUN_HOUR,
     CLOCK_NOUNS,
     CLOCK_NOUNS_AFTER_DIGIT_MINUTES,
     DIRECTIONS_AFTER_MINUTES_NOUN,
@@ -21,6 +22,7 @@ from safety.lang.clock_words import (
     HOUR_WORDS,
     ITALIAN_HOUR_ARTICLE,
     ITALIAN_HOURS_WORD,
+    ITALIAN_NOUN_PREPOSITIONS,
     ITALIAN_ONE,
     ITALIAN_ONE_AFTER_A_CUE,
     ITALIAN_ONE_ARTICLES,
@@ -247,7 +249,10 @@ def read_clock_noun(match: regex.Match[str], text: str) -> Reading | None:
     start = match.start()
     if word in NOUN_AFTERNOON_PREFIXES and after_one_of(text, start, NOUN_AFTERNOON_PREFIXES[word]):
         return None  # French "l'après-…" is the afternoon
-    if word in NOUN_CUES and word_before(text, start) not in NOUN_CUES[word]:
+    twelve = _clock_noun_hour_before(text, start, lang)
+    if twelve is not None:
+        start = twelve  # "12 noon", "12 [de-clock] <noon>": the hour is the noun's
+    elif word in NOUN_CUES and word_before(text, start) not in NOUN_CUES[word]:
         return None  # the German noun "zu …", "heute …" names the lunch break
     reading = Reading(start, match.end(), hour, 0, natural_style(lang), lang, settled=True)
     tail = match.group("tail")
@@ -256,7 +261,35 @@ def read_clock_noun(match: regex.Match[str], text: str) -> Reading | None:
         reading.end = match.end("noun")
     else:
         add_minutes(reading, offset)
+    if lang == "it" and twelve is None:
+        preposition = word_before(text, start)
+        cue = ITALIAN_NOUN_PREPOSITIONS.get(preposition)
+        if (
+            cue is not None
+            and text[start - len(preposition) - 1 : start - 1].lower() == preposition
+        ):
+            # "a <midnight>" corrected to 23:00 reads "alle 23" (ITALIAN_NOUN_PREPOSITIONS)
+            reading.start -= len(preposition) + 1
+            reading.leading_cue = cue
     return reading
+
+
+def _clock_noun_hour_before(text: str, start: int, lang: Lang) -> int | None:
+    """Where "12" stands right before a clock noun, alone or with the language's hour word
+    ("12 noon", "12 [de-clock] <noon>"); None when it does not."""
+    before = text[max(0, start - 16) : start]
+    if not before.endswith((" ", "\u00a0")):
+        return None
+    words = before.split()
+    if words and words[-1].lower() in HOUR_UNITS.get(lang, ()):
+        words = words[:-1]
+    if not words or words[-1] != CLOCK_NOUN_HOUR:
+        return None
+    position = before.rfind(CLOCK_NOUN_HOUR, 0, len(before) - 1)
+    at = start - len(before) + position
+    if at > 0 and not text[at - 1].isspace():
+        return None  # "1:12 noon", "x12"
+    return at
 
 
 def read_italian_one(match: regex.Match[str], text: str) -> Reading | None:

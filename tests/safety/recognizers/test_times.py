@@ -70,8 +70,15 @@ FORMS = [
     ("startet 12 Uhr Mitternacht.", "12 Uhr Mitternacht", "00:00", "de", False),
     ("à midi.", "midi", "12:00", "fr", False),
     ("jusqu'à minuit", "minuit", "00:00", "fr", False),
-    ("a mezzogiorno.", "mezzogiorno", "12:00", "it", False),
-    ("fino a mezzanotte", "mezzanotte", "00:00", "it", False),
+    # Italian's plain preposition before a clock noun is part of the span ("alle 23" replaces it)
+    ("a mezzogiorno.", "a mezzogiorno", "12:00", "it", False),
+    ("fino a mezzanotte", "a mezzanotte", "00:00", "it", False),
+    ("aperto da mezzogiorno", "da mezzogiorno", "12:00", "it", False),
+    # twelve before a clock noun is the noun's hour
+    ("ends at 12 noon.", "12 noon", "12:00", "en", False),
+    ("ends at 12 midnight.", "12 midnight", "00:00", "en", False),
+    ("endet um 12 Uhr Mittag.", "12 Uhr Mittag", "12:00", "de", False),
+    ("finisce alle 12 mezzanotte", "12 mezzanotte", "00:00", "it", False),
     ("midi et quart", "midi et quart", "12:15", "fr", False),
     ("midi moins le quart", "midi moins le quart", "11:45", "fr", False),
     ("minuit trois", "minuit trois", "00:03", "fr", False),
