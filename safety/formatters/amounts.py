@@ -27,6 +27,19 @@ with "quatre-vingts"); where the words read in several languages, all of them, t
 word's language first. A whole amount from 2 to 999 999 in the currency the writer named is
 written in words in that style, the writer's currency word after it; any other amount (cents, a
 larger one, one whose words run past MAX_AMOUNT_WORDS, another currency) in the digits style.
+
+An amount written with a scale word ("CHF4.9m", "3,5 Mio. EUR", "2,5 milioni CHF") has a
+scaled style: "scaled", the scale and the currency it was written in, "|", then the text with the
+number as "#" and its decimal mark ("#.#", "#,#", or "#" for a whole number):
+
+    "scaled-1000000-CHF-any|CHF#.#m"           CHF4.9m
+    "scaled-1000000-EUR-any|#,# Mio. EUR"      3,5 Mio. EUR
+    "scaled-1000000-CHF-one|#,# million CHF"   1,2 million CHF
+
+An amount in that currency that the scale writes with at most SCALED_PLACES decimals is written
+so ("CHF4.9m" corrected to 5.25 million reads "CHF5.25m"), where a scale written as a word
+agrees with the new number ("one": below two, "many": two and more; "1,2 million" corrected to
+2.5 million is no longer singular); any other amount in the canonical form.
 """
 
 from __future__ import annotations
@@ -234,6 +247,52 @@ def _in_words(value: Decimal, currency: str, style: str, lang: str) -> str | Non
     return number + picture.suffix
 
 
+SCALED = "scaled"
+SCALED_PLACES = 3
+
+
+def scaled_style(
+    written: str,
+    number: str,
+    number_start: int,
+    scale: Decimal | int,
+    currency: str,
+    scale_word: str,
+) -> str:
+    """The style of an amount written with a scale word: `number` as written at `number_start`.
+    A scale written as a word ("million", "Millionen", "milioni") agrees with its number: the
+    style says whether it was written for less than two ("one") or more ("many"); an
+    abbreviation ("m", "Mio.") agrees with any ("any")."""
+    mark = next((m for m in ".," if m in number), "")
+    picture = f"#{mark}#" if mark else "#"
+    body = written[:number_start] + picture + written[number_start + len(number) :]
+    if len(scale_word) <= _LONGEST_SCALE_ABBREVIATION or scale_word.endswith("."):
+        agreement = "any"
+    else:
+        agreement = "one" if Decimal(number.replace(",", ".")) < 2 else "many"
+    return f"{SCALED}-{scale}-{currency}-{agreement}{WORDS_SEPARATOR}{body}"
+
+
+_LONGEST_SCALE_ABBREVIATION = 3  # "m", "Mio", "Mrd", "bn"
+
+
+def _in_scale(value: Decimal, currency: str, style: str) -> str | None:
+    """`value` written in a scaled style, or None where the style cannot write it."""
+    head, _, body = style.partition(WORDS_SEPARATOR)
+    _, scale_text, written_currency, agreement = head.split("-", 3)
+    scaled = (value / Decimal(scale_text)).normalize()
+    if currency != written_currency or scaled <= 0 or -scaled.as_tuple().exponent > SCALED_PLACES:
+        return None
+    if agreement != "any" and (agreement == "one") != (scaled < 2):
+        return None  # "1,2 million" is no form of 2.5 million
+    number = f"{scaled:f}"
+    for picture in ("#.#", "#,#", "#"):
+        if picture in body:
+            mark = picture[1] if len(picture) == 3 else "."
+            return body.replace(picture, number.replace(".", mark), 1)
+    return None
+
+
 def format_amount(value: Decimal, currency: str, style: str, lang: str) -> str:
     """`value` in `currency` written in `style` (see the module docstring; "" is canonical).
 
@@ -242,6 +301,8 @@ def format_amount(value: Decimal, currency: str, style: str, lang: str) -> str:
     thousands mark: "950,00 CHF" corrected to 1800 reads "1 800,00 CHF" in French; and for
     words that read in several languages ("mille", "six"), where it picks one of them.
     """
+    if style.startswith(SCALED) and WORDS_SEPARATOR in style:
+        return _in_scale(value, currency, style) or format_amount(value, currency, "", lang)
     if is_words_style(style):
         words = _in_words(value, currency, style, lang)
         if words is not None:

@@ -24,6 +24,7 @@ from safety.formatters.amounts import (
     amount_style,
     amount_words_style,
     currency_of_token,
+    scaled_style,
 )
 from safety.lang import LANGS, Lang
 from safety.lang.calendar_words import WEEKDAY_ABBREVIATION_ALTERNATES, WEEKDAY_ABBREVIATIONS
@@ -414,7 +415,8 @@ _SCALED_AMOUNT = compile_pattern(
 def _scaled_amounts(text: str) -> list[AmountMention]:
     found = []
     for match in scan(_SCALED_AMOUNT, text):
-        number = match.group("n1") or match.group("n2")
+        number_group = "n1" if match.group("n1") else "n2"
+        number = match.group(number_group)
         scale = SCALES.get((match.group("s1") or match.group("s2")).casefold())
         if scale is None:
             continue
@@ -432,7 +434,14 @@ def _scaled_amounts(text: str) -> list[AmountMention]:
                 start=match.start(),
                 end=match.end(),
                 text=match.group(),
-                style="",
+                style=scaled_style(
+                    match.group(),
+                    number,
+                    match.start(number_group) - match.start(),
+                    scale,
+                    currency,
+                    match.group("s1") or match.group("s2"),
+                ),
                 value=(value * scale).quantize(Decimal("0.01")),
                 currency=currency,
                 per_person=False,
