@@ -69,6 +69,9 @@ _TIME_STYLES = (
 _DATE_FORMATS = ("short", "medium", "long", "full")
 _DATE_SKELETONS = ("dMMMM", "dMMM", "MMMMd", "MMMd", "yMd", "dMy", "EEEEdMMMM", "EEEdMMM")
 _SWISS = {lang: LANGUAGES[lang].locale for lang in LANGS}  # the packs' Swiss locales
+_NUMERIC_DAY_MONTH = ("Md", "MMdd")
+# Besides the Swiss ones: the month-first American and the slashed British forms.
+_NUMERIC_DAY_MONTH_LOCALES = ("en_US", "en_GB", "fr_FR", "it_IT", "de_DE")
 # Characters that join a number to a longer one: "20" in "8020", "1.20", "20:00", "+41 20".
 _JOINING = frozenset(".,:'’/#+-–_")
 # Spaces a writer (or CLDR) puts inside a value: no-break, narrow no-break, thin. A rendering is
@@ -150,6 +153,11 @@ def _date_renderings(value: dt.date) -> tuple[str, ...]:
     for locale in _SWISS.values():
         forms.update(babel_format_date(value, format=f, locale=locale) for f in _DATE_FORMATS)
         forms.update(format_skeleton(s, value, locale=locale) for s in _DATE_SKELETONS)
+    for locale in (*_SWISS.values(), *_NUMERIC_DAY_MONTH_LOCALES):
+        # The day and month alone in digits ("24.01.", "24/01", "1/24"): the recognizer reads
+        # them only after a cue, so in a table cell or after a label they are present but
+        # unconfirmed.
+        forms.update(format_skeleton(s, value, locale=locale) for s in _NUMERIC_DAY_MONTH)
     return _longest_first(forms)
 
 

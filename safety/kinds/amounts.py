@@ -9,6 +9,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
 
+import regex
 from pydantic import Field
 
 from safety.facts import FactList, FactModel, HardFacts
@@ -18,6 +19,7 @@ from safety.kinds.counts import COUNTS, CountFact
 from safety.lang import LANGS, Lang
 from safety.lang.registry import LANGUAGES
 from safety.mentions import AmountMention, Mention
+from safety.patterns import compile_pattern, search
 from safety.presence import amount_renderings
 from safety.recognizers.amounts import recognize_amounts
 from safety.report import Issue
@@ -42,6 +44,19 @@ class AmountFact(FactModel):
     def belongs_to(self) -> str | None:
         return self.subject
 
+
+# Words that make an amount something other than the booking's price: a deposit, a fee (the
+# packs' claim words).
+_OTHER_AMOUNT_ROLE = compile_pattern(
+    r"\b(?:"
+    + "|".join(
+        word
+        for lang in LANGS
+        for word in (*LANGUAGES[lang].claims.deposit, *LANGUAGES[lang].claims.fee)
+    )
+    + r")\b",
+    regex.IGNORECASE,
+)
 
 # How a missing price is labelled and stated, and the price of a room or term: the packs' wording.
 LABEL: Mapping[Lang, str] = {lang: LANGUAGES[lang].fact_wording.price_label for lang in LANGS}
@@ -74,6 +89,24 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
 
     def owns(self, mention: Mention) -> bool:
         return isinstance(mention, AmountMention)
+
+    def sole_candidate(
+        self, mention: AmountMention, fact: AmountFact, comparison: Comparison
+    ) -> bool:
+        """The only amount a text writes, in the currency of the only amount it should state,
+        is that amount written wrongly however far off ("The total comes to CHF 40" for 1250):
+        replaced where it stands, not cut with the fact added elsewhere. Not an amount its
+        clause names something else, a deposit or a fee (near the fact, closeness pairs it as
+        any other), nor a price per person for a fact that is no price per person."""
+        if mention.currency != fact.currency or len(self.found_in(comparison.found)) != 1:
+            return False
+        if mention.per_person and fact.per != "person":
+            return False
+        text = comparison.text
+        clause_start = max(
+            text.rfind(mark, 0, mention.start) for mark in (".", "!", "?", "\n", ";", ":")
+        )
+        return search(_OTHER_AMOUNT_ROLE, text[clause_start + 1 : mention.end]) is None
 
     def contradiction(self, mention: AmountMention, fact: AmountFact, lang: Lang) -> Issue | None:
         """The right total written as a price per person ("CHF 1250.00 per person"): the

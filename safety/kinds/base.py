@@ -153,6 +153,11 @@ class FactKind(Generic[MentionT, FactT]):
         far apart to be that fact written wrongly."""
         raise NotImplementedError
 
+    def sole_candidate(self, mention: MentionT, fact: FactT, comparison: Comparison) -> bool:
+        """Whether `mention`, left over too far from `fact` to pair by closeness, is still that
+        fact written wrongly because nothing else can be: the kind says when."""
+        return False
+
     def contradiction(self, mention: MentionT, fact: FactT, lang: Lang) -> Issue | None:
         """An issue with a mention that states its fact (a weekday beside the date that
         contradicts it), or None."""

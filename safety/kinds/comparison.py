@@ -82,6 +82,14 @@ class Comparison:
                 leftovers.append(mention)
         open_facts = [fact for i, fact in enumerate(facts) if i not in confirmed]
         pairs, invented = pair_leftovers(kind, leftovers, open_facts)
+        unpaired = [f for f in open_facts if f.required and all(f is not p for _, p in pairs)]
+        if (
+            len(invented) == 1
+            and len(unpaired) == 1
+            and kind.sole_candidate(invented[0], unpaired[0], self)
+        ):
+            pairs.append((invented[0], unpaired[0]))
+            invented = []
         for mention, fact in pairs:
             self.keep(mention)
             issues.append(

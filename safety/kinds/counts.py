@@ -181,6 +181,17 @@ class CountKind(FactKind[CountMention, CountFact]):
             if len(close) == 1:
                 trusted.append(mention)
                 unstated.remove(close[0])
+        sole = counts[0] if len(counts) == 1 and inferred and inferred[0] not in trusted else None
+        if (
+            sole is not None
+            and len(unstated) == 1
+            and unstated[0].unit == "participants"
+            and _after_group_size_lead(text, sole)
+        ):
+            # The only count the text writes, where the group's size goes ("We expect 26
+            # surgeons") while the group's size is written nowhere: that size written wrongly,
+            # replaced where it stands rather than stated a second time.
+            trusted.append(sole)
         return sorted([*listed, *trusted], key=lambda m: m.start)
 
 
@@ -232,6 +243,16 @@ def _rule(text: str, mention: CountMention, lang: Lang) -> bool:
     return (
         len(after) >= 3 and after[0][-1:].isalpha() and after[1] in RATE_WORDS[mention.lang or lang]
     )
+
+
+_GROUP_SIZE_LEADS = frozenset(
+    word.casefold() for pack in LANGUAGES.values() for word in pack.count_wording.group_size_leads
+)
+
+
+def _after_group_size_lead(text: str, mention: CountMention) -> bool:
+    words = text[max(0, mention.start - 30) : mention.start].split()
+    return bool(words) and words[-1].casefold().strip("*:") in _GROUP_SIZE_LEADS
 
 
 def _plausibly_meant(mention: CountMention, fact: CountFact) -> bool:

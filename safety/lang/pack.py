@@ -218,6 +218,8 @@ class CountWording:
     per_item_between: tuple[str, ...]
     labelling_words: tuple[str, ...]  # a number after them labels something: "Nr. 12", "Tram 11"
     count_leads: tuple[str, ...]  # a head count follows them far more often than a postcode does
+    # The group's size follows them when a number does: "for", "expect", "erwarten", "attendons".
+    group_size_leads: tuple[str, ...]
     hour_cues: tuple[str, ...]  # before an hour, besides the clock words' cues: "to", "verso"
     # Clock cues that stand before head counts too ("le 20 volontarie", "around 30 consultants").
     not_hour_cues: tuple[str, ...]

@@ -166,10 +166,11 @@ def test_a_count_of_things_or_a_percentage_is_no_rendering_of_the_group() -> Non
         assert [(i.kind, i.type) for i in report.issues] == [("missing", "count")], text
 
 
-def test_a_value_of_the_kind_that_states_no_fact_leaves_the_fact_missing() -> None:
-    # "49 partners" may be the group of 12 written wrongly: "twelve" in the address's house
-    # number does not make the group present.
+def test_a_value_of_the_kind_that_states_no_fact_is_that_fact_written_wrongly() -> None:
+    # "49 partners", the only count, where the group's size goes, is the group of 12 written
+    # wrongly: "twelve" in the address's house number does not make the group present.
     text = "Our address is Seestrasse 12. The room is set up for 49 partners."
-    _, report = check({"counts": [{"value": 12}]}, text)
-    assert ("missing", "count") in [(i.kind, i.type) for i in report.issues]
+    outcome, report = check({"counts": [{"value": 12}]}, text)
+    assert [(i.kind, i.type, i.found) for i in report.issues] == [("wrong", "count", "49")]
+    assert outcome.text == "Our address is Seestrasse 12. The room is set up for 12 partners."
     assert report.caveats == ()

@@ -175,3 +175,20 @@ def test_the_api_takes_the_format(client, shown, status):
     assert response.status_code == status
     if status == 400:
         assert "format" in response.json()["extra"]["fields"]
+
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("<li><strong>Zeit:</strong> 6 Uhr abends</li>", "18:00"),
+        ("<p>Um 8:18 abends</p>", "20:18"),
+        ("- **Time:** 6 in the evening**", "18:00"),
+        ("| Heure | 8 h du soir|", "20:00"),
+    ],
+)
+def test_a_day_period_before_markup_is_part_of_the_time(text, value) -> None:
+    from safety.recognizers.times import recognize_times
+
+    (mention,) = recognize_times(text)
+    assert f"{mention.value:%H:%M}" == value
+    assert text[mention.end] in "<*|"

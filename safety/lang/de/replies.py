@@ -56,6 +56,7 @@ COUNT_WORDING = CountWording(
     per_item_between=(),
     labelling_words=words("nr nummer tel telefon fax plz postfach"),
     count_leads=words("für mit erwarten sind ca. ca etwa rund insgesamt total"),
+    group_size_leads=words("für erwarten begrüssen begrüßen insgesamt total"),
     hour_cues=(),
     not_hour_cues=(),
     comma_scale_words=(),

@@ -56,6 +56,7 @@ COUNT_WORDING = CountWording(
     per_item_between=(),
     labelling_words=words("no number phone tel fax"),
     count_leads=words("for with expect are about circa total"),
+    group_size_leads=words("for expect expecting welcome welcoming total"),
     hour_cues=words("to"),
     not_hour_cues=words("around"),
     comma_scale_words=sources.scale_names("en"),

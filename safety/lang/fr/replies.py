@@ -52,6 +52,7 @@ COUNT_WORDING = CountWording(
     per_item_between=words("à"),
     labelling_words=words("no numéro n° tel téléphone fax case"),
     count_leads=words("pour avec attendons sommes serons environ total"),
+    group_size_leads=words("pour attendons accueillerons accueillons total"),
     hour_cues=(),
     not_hour_cues=(),
     comma_scale_words=(),

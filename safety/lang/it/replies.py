@@ -47,6 +47,7 @@ COUNT_WORDING = CountWording(
     per_item_between=(),
     labelling_words=words("nr numero n° tel telefono fax cap casella"),
     count_leads=words("per con attendiamo siamo saremo circa ca."),
+    group_size_leads=words("per attendiamo aspettiamo accoglieremo accogliamo totale"),
     hour_cues=words("verso entro fino dopo prima"),
     not_hour_cues=words("le"),
     comma_scale_words=(),

@@ -199,6 +199,10 @@ def spoken_time(
     return reading
 
 
+# Styles that write the hour's digits and nothing else.
+BARE_HOUR_STYLES = frozenset({"H", "HH"})
+
+
 def with_day_period(reading: Reading, text: str) -> Reading:
     """Applies a day period written right after the time, or before its cue."""
     if reading.settled:
@@ -211,6 +215,10 @@ def with_day_period(reading: Reading, text: str) -> Reading:
         # rewritten whole ("20 [de-clock]", "17h30"), never leaving a period that contradicts the
         # value.
         reading.end, reading.lang, reading.style = end, lang, natural_style(lang)
+        if reading.style in BARE_HOUR_STYLES and cue_before(text, reading.start) is None:
+            # An hour in digits alone reads as one only after a cue ("alle 17"): without one,
+            # the corrected time shows its minutes ("servito 5 di pomeriggio" becomes "17:00").
+            reading.style = "H:mm"
         return reading
     if not 1 <= reading.hour <= 12:
         return reading  # no day period makes 18:00 anything else
@@ -377,6 +385,8 @@ def followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) -
     lower = word.lower()
     if lower in _MONTH_WORDS:
         return True
+    if period_after(text, end) is not None:
+        return False  # "Heure : 3 matin": a day period makes it an hour, nothing counted
     lang = cue[1] if cue else None
     if lang == "en":
         return lower not in EN_WORDS_AFTER_HOUR
@@ -573,6 +583,9 @@ def _period_after_day(text: str, end: int) -> DayPeriod | None:
     return None if found is None else DAY_PERIODS[found[1]][1]
 
 
+_MARKUP_AFTER_WORD = ("<", "*", "|", "&")
+
+
 def _phrase_after(
     text: str, end: int, phrases_by_first_word: dict[str, tuple[str, ...]]
 ) -> tuple[int, str] | None:
@@ -583,6 +596,8 @@ def _phrase_after(
     rest = following.lstrip()
     lowered = rest.lower().replace("’", "'")
     written = lowered.split(None, 1)[0] if lowered else ""
+    for markup in _MARKUP_AFTER_WORD:  # "abends</li>", "abends**": the word ends at the markup
+        written = written.split(markup, 1)[0]
     first_word = written.rstrip(".,;:!?)")
     # An abbreviation keeps its dot: "nachm.", "vorm.".
     phrases = phrases_by_first_word.get(first_word, ()) + phrases_by_first_word.get(

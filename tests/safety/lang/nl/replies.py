@@ -36,6 +36,7 @@ COUNT_WORDING = CountWording(
     per_item_between=(),
     labelling_words=words("nr nummer tel telefoon"),
     count_leads=words("voor met verwachten zijn ongeveer"),
+    group_size_leads=words("voor verwachten totaal"),
     hour_cues=words("om tot"),
     not_hour_cues=(),
     comma_scale_words=(),
