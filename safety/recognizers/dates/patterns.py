@@ -182,12 +182,16 @@ AFTER_DAY_AFTER_AM = (
     rf"(?<=(?<!\w){phrase_alternation(cues.NUMERIC_DAY_CUES)}{GAP}\d{{1,2}})"
     rf"\.(?P<mon>{MONTH_NUMBER})(?![\w.,:]|{OPT_GAP}{_CLOCK_UNIT}(?!\w))"
 )
+# "Date: 24.01" in a labelled field or a table cell: the day and month alone, the field's end
+# after them (reading.plausible_numeric asks for a date label before the day).
+AFTER_DAY_LABELLED = rf"\.(?P<mon>{MONTH_NUMBER})(?P<lcell>)(?=[ \t\u00a0]*(?:$|\n|<|\*\*|\|))"
 AFTER_DAY_SPACED = (
     rf"(?<![\d+]{SP}\d|[\d+]{SP}\d\d){SP}(?P<mon>{MONTH_NUMBER}){SP}(?P<year>{YEAR4})(?!{SP}?\d)"
 )
 DAY_FIRST_BODY = (
     rf"(?P<day>{DAY})(?:{AFTER_DAY_VERBAL}|{AFTER_DAY_NUMERIC}|{AFTER_DAY_DOTTED_MONTH}"
-    rf"|{AFTER_DAY_SLASHED_MONTH}|{AFTER_DAY_AFTER_AM}|{AFTER_DAY_MONTH_ABBREVIATION}"
+    rf"|{AFTER_DAY_SLASHED_MONTH}|{AFTER_DAY_AFTER_AM}|{AFTER_DAY_LABELLED}"
+    rf"|{AFTER_DAY_MONTH_ABBREVIATION}"
     rf"|{AFTER_DAY_SPACED})"
 )
 ISO = (

@@ -14,6 +14,7 @@ import regex
 from safety.formatters.dates import quote_literal
 from safety.lang import LANGS, Lang
 from safety.lang import calendar_words as words
+from safety.lang.registry import LANGUAGES
 from safety.mentions import DateMention
 from safety.recognizers.dates.words import (
     ALL_LANGS,
@@ -236,6 +237,9 @@ def plausible_numeric(parts: DateParts, match: Found, text: str) -> bool:
     day_start = match.start("day")
     if _word_before(text, match.start()) in TIME_CUES or _after_currency(text, day_start):
         return False
+    labelled = after_date_label(text, match.start())
+    if match.has("lcell") and not labelled:
+        return False  # "24.01" alone may be a number; under a date's label it is a date
     numbers = text[day_start : match.end("mon")]
     if "/" in numbers:
         if numbers == "24/7":
@@ -246,6 +250,7 @@ def plausible_numeric(parts: DateParts, match: Found, text: str) -> bool:
             match.has("pwd")
             or match.has("wd")
             or _word_before(text, match.start()) in NUMERIC_DATE_CUES
+            or labelled
         )
         if both_single_digits and not cued:
             return False
@@ -385,6 +390,21 @@ def _span_words(span: str) -> Iterator[str]:
             yield "d'"
         elif word.isalpha():
             yield word
+
+
+_TAG = regex.compile(r"<[^<>\n]{0,40}>")
+_DATE_LABELS = frozenset(fold(LANGUAGES[lang].fact_wording.date_label) for lang in LANGS)
+
+
+def after_date_label(text: str, start: int) -> bool:
+    """Whether a date's label stands before `start`, with its colon or its table cell's border,
+    past emphasis and tags: "Date: 7/6", "**Date:** 24.01", "<strong>Date:</strong> 15.01",
+    "| Date | 7/6 |"."""
+    window = _TAG.sub(" ", text[max(0, start - 80) : start]).replace("*", " ").rstrip()
+    if not window.endswith((":", "|")):
+        return False
+    words = window[:-1].split()
+    return bool(words) and fold(words[-1]) in _DATE_LABELS
 
 
 def _word_before(text: str, start: int) -> str:

@@ -69,12 +69,22 @@ from __future__ import annotations
 import datetime as dt
 
 from safety.formatters.times import natural_style
+from safety.lang.clock_words import HOUR_CUES
 from safety.mentions import TimeMention
 from safety.patterns import scan
 from safety.recognizers.times.forms import FORMS, KNOWN_TOKENS
 from safety.recognizers.times.numeric import with_bare_range_ends
 from safety.recognizers.times.ranges import join_ranges
-from safety.recognizers.times.reading import Reading, pattern_literal, with_day_period
+from safety.recognizers.times.reading import (
+    BARE_HOUR_STYLES,
+    Reading,
+    cue_before,
+    pattern_literal,
+    with_day_period,
+)
+
+_MARKUP = "<>*|_"
+_MARKUP_AS_SPACE = str.maketrans(_MARKUP, " " * len(_MARKUP))
 
 
 def recognize_times(text: str) -> list[TimeMention]:
@@ -82,6 +92,9 @@ def recognize_times(text: str) -> list[TimeMention]:
     # "İ" is the one letter whose lower case is two characters long; spans must stay aligned.
     lowered = text.replace("\u0130", "I").lower()
     tokens = KNOWN_TOKENS.intersection(lowered.split())
+    if any(mark in lowered for mark in _MARKUP):
+        # "noon</li>", "**noon**": a word in markup is a word too
+        tokens |= KNOWN_TOKENS.intersection(lowered.translate(_MARKUP_AS_SPACE).split())
     readings: list[Reading] = []
     for form in FORMS:
         if form.triggers and tokens.isdisjoint(form.triggers):
@@ -121,7 +134,7 @@ def _mentions(readings: list[Reading], text: str) -> list[TimeMention]:
                 end=r.end,
                 text=text[r.start : r.end],
                 lang=r.lang,
-                style=_final_style(r),
+                style=_final_style(r, text),
                 value=dt.time(r.hour % 24, r.minute),
                 twelve_hour_ambiguous=r.ambiguous,
             )
@@ -130,10 +143,18 @@ def _mentions(readings: list[Reading], text: str) -> list[TimeMention]:
     return mentions
 
 
-def _final_style(reading: Reading) -> str:
-    """A spoken or open time is written back in digits; "all'una" keeps its article."""
+def _final_style(reading: Reading, text: str) -> str:
+    """A spoken or open time is written back in digits; "all'una" keeps its article. An hour
+    in digits alone reads as one only after a cue ("alle 17"): where none stands before it
+    ("5 di pomeriggio" alone, after a label), it is written with its minutes."""
     style = natural_style(reading.lang) if reading.ambiguous else reading.style
-    return pattern_literal(f"{reading.leading_cue} ") + style if reading.leading_cue else style
+    if reading.leading_cue:
+        return pattern_literal(f"{reading.leading_cue} ") + style
+    if style in BARE_HOUR_STYLES:
+        cue = cue_before(text, reading.start)
+        if cue is None or cue[0] not in HOUR_CUES:
+            return "H:mm"
+    return style
 
 
 __all__ = ["recognize_times"]

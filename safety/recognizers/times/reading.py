@@ -215,10 +215,6 @@ def with_day_period(reading: Reading, text: str) -> Reading:
         # rewritten whole ("20 [de-clock]", "17h30"), never leaving a period that contradicts the
         # value.
         reading.end, reading.lang, reading.style = end, lang, natural_style(lang)
-        if reading.style in BARE_HOUR_STYLES and cue_before(text, reading.start) is None:
-            # An hour in digits alone reads as one only after a cue ("alle 17"): without one,
-            # the corrected time shows its minutes ("servito 5 di pomeriggio" becomes "17:00").
-            reading.style = "H:mm"
         return reading
     if not 1 <= reading.hour <= 12:
         return reading  # no day period makes 18:00 anything else
