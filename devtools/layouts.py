@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from devtools.generated import (
@@ -35,9 +36,12 @@ from devtools.generated import (
     lang_of,
 )
 
-LAYOUTS = ("letter", "chat", "bullets", "table", "html", "practical")
+LAYOUTS = ("letter", "chat", "bullets", "table", "html", "practical", "programme")
 VALUE_KINDS = ("date", "time", "amount", "count")
-LABELLED = frozenset({"bullets", "table", "html"})
+# The programme states two more values: the end of the event's time and the total of a price
+# per person (the count times it), each in its partner's form.
+PROGRAMME_KINDS = (*VALUE_KINDS, "end", "total")
+LABELLED = frozenset({"bullets", "table", "html", "programme"})
 
 ROOMS = ("Seeterrasse", "Salon Rose", "Kubus", "Panorama", "Arvenstube")
 PRODUCTS = ("Apéro riche", "Business Lunch", "Flying Dinner", "Raclette-Abend")
@@ -45,6 +49,8 @@ PRODUCTS = ("Apéro riche", "Business Lunch", "Flying Dinner", "Raclette-Abend")
 # The words around the facts, written for this generator in each language.
 WORDS: dict[str, dict[str, Any]] = {
     "en": {
+        "runs": "The event runs from {a} to {b}.",
+        "price": "The price is {p} per person, {t} in total, for {c}.",
         "greeting": "Dear Ms Keller,",
         "thanks": "Thank you for your enquiry and for choosing Hotel Alpenblick & Spa.",
         "room": "The room {r} is reserved for your group.",
@@ -60,6 +66,8 @@ WORDS: dict[str, dict[str, Any]] = {
         ),
     },
     "de": {
+        "runs": "Der Anlass dauert von {a} bis {b}.",
+        "price": "Der Preis beträgt {p} pro Person, {t} insgesamt, für {c}.",
         "greeting": "Sehr geehrte Frau Keller",
         "thanks": "Vielen Dank für Ihre Anfrage und dass Sie Hotel Alpenblick & Spa gewählt haben.",
         "room": "Der Raum {r} ist für Ihre Gruppe reserviert.",
@@ -75,6 +83,8 @@ WORDS: dict[str, dict[str, Any]] = {
         ),
     },
     "fr": {
+        "runs": "L'événement a lieu de {a} à {b}.",
+        "price": "Le prix est de {p} par personne, soit {t} au total, pour {c}.",
         "greeting": "Chère Madame Keller,",
         "thanks": "Merci pour votre demande et d'avoir choisi l'Hôtel Alpenblick & Spa.",
         "room": "La salle {r} est réservée pour votre groupe.",
@@ -90,6 +100,8 @@ WORDS: dict[str, dict[str, Any]] = {
         ),
     },
     "it": {
+        "runs": "L'evento si svolge dalle {a} alle {b}.",
+        "price": "Il prezzo è di {p} a persona, {t} in totale, per {c}.",
         "greeting": "Gentile signora Keller,",
         "thanks": "Grazie per la richiesta e per aver scelto l'Hotel Alpenblick & Spa.",
         "room": "La sala {r} è riservata per il vostro gruppo.",
@@ -108,16 +120,30 @@ WORDS: dict[str, dict[str, Any]] = {
 SIGNATURE = "Anna Meier\nHotel Alpenblick & Spa"
 # Words a rendering may open with that a label stands in place of ("Time: 18:30", not "Time: at
 # 18:30"): labelled layouts draw forms that open with none of them.
-_LEADING_CUES = ("at ", "um ", "à ", "alle ", "am ", "le ", "il ", "l'", "the ", "ore ", "dalle ")
+_LEADING_CUES = (
+    "at ",
+    "um ",
+    "à ",
+    "alle ",
+    "all'",
+    "am ",
+    "le ",
+    "il ",
+    "l'",
+    "the ",
+    "ore ",
+    "dalle ",
+)
 
 
 # Renderings no reader of the project covers yet, left out of the generated replies (each has a
 # strict xfail in tests/safety/test_layouts.py, so a fix shows): CLDR's French Swiss "min." for
 # midnight (minutes too), French "zéro heures", French "moniteurs" (screens as often as
-# instructors), Italian feminine plurals in "-iere" ("infermiere", read as a singular), Italian months shortened without their dot ("25 set", "mar 24 ago": "set",
-# "ago" and "mar" are words of their own), a day and month of one digit each ("1/9", a fraction
-# as often) with no cue before them, and a day period before a German time's cue ("abends um 7.28 Uhr") when the fact
-# is an hour the period cannot hold.
+# instructors), Italian feminine plurals in "-iere" ("infermiere", read as a singular), Italian
+# months shortened without their dot ("25 set", "mar 24 ago": "set", "ago" and "mar" are words
+# of their own), a day and month of one digit each ("1/9", a fraction as often) with no cue
+# before them, and a day period before a German time's cue ("nachmittags um 3.45 Uhr") where the
+# fact is an hour outside that period (the period stays and contradicts the corrected hour).
 def known_gap(locale: str, kind: str, form: str, rendered: str) -> bool:
     return (
         (kind == "time" and locale == "fr_CH" and "min." in rendered)
@@ -171,42 +197,95 @@ def _draw(kind: str, locale: str, layout: str, rng: random.Random) -> Value:
     raise RuntimeError(f"no {kind} form for a {layout} in {locale}")
 
 
-def _other(value: Value, locale: str, rng: random.Random) -> Value:
-    """The same form with another value, visibly different where it is written."""
+_BASE_KIND = {"end": "time", "total": "amount"}
+
+
+def _other(
+    value: Value, locale: str, layout: str, taken: Sequence[Any], rng: random.Random
+) -> Value | None:
+    """The same form with another value, visibly different where it is written, and none of
+    the `taken` values (another fact of the same kind: a wrong end equal to the start would be
+    no wrong value but a duplicate)."""
+    kind = _BASE_KIND.get(value.kind, value.kind)
     for _ in range(200):
         candidate = value.form.sample(rng)
-        if value.kind == "count":
+        if candidate in taken:
+            continue
+        if kind == "count":
             candidate = CountValue(candidate.value, value.value.noun)
             if candidate.value == value.value.value:
                 continue
-        elif value.kind == "time":
+        elif kind == "time":
             old, new = value.value, candidate
             if abs((new.hour * 60 + new.minute) - (old.hour * 60 + old.minute)) in (0, 720):
                 continue
-        elif value.kind == "date":
+        elif kind == "date":
             same_day = (candidate.month, candidate.day) == (value.value.month, value.value.day)
             if candidate == value.value or (same_day and not value.rendered.year_stated):
                 continue
         elif candidate == value.value:
             continue
         rendered = value.form.render(candidate)
+        if layout in LABELLED and rendered.text.lower().startswith(_LEADING_CUES):
+            continue
         if rendered.text != value.rendered.text and not known_gap(
-            locale, value.kind, value.form.name, rendered.text
+            locale, kind, value.form.name, rendered.text
         ):
             return Value(value.kind, value.form, candidate, rendered)
-    raise RuntimeError(f"no other value for {value.form.name}")
+    return None
 
 
 def _facts(values: dict[str, Value], room: str, product: str) -> dict[str, Any]:
     amount = values["amount"]
-    return {
+    currency = amount.rendered.currency or "CHF"
+    facts: dict[str, Any] = {
         "dates": [{"value": values["date"].value.isoformat()}],
         "times": [{"value": values["time"].value.strftime("%H:%M")}],
-        "amounts": [{"value": str(amount.value), "currency": amount.rendered.currency or "CHF"}],
+        "amounts": [{"value": str(amount.value), "currency": currency}],
         "counts": [{"value": values["count"].value.value, "unit": "participants"}],
         "rooms": [{"value": room}],
         "terms": [{"value": product, "kind": "product"}],
     }
+    if "end" in values:
+        facts["times"].append({"value": values["end"].value.strftime("%H:%M")})
+        facts["amounts"] = [
+            {"value": str(amount.value), "currency": currency, "per": "person"},
+            {"value": str(values["total"].value), "currency": currency, "per": "total"},
+        ]
+    return facts
+
+
+_LARGEST_AMOUNT = Decimal("100000000")  # what a fact may hold
+
+
+def _programme_values(locale: str, rng: random.Random) -> dict[str, Value] | None:
+    """A date, a count, a time and a later end in one form, a price per person and its total
+    in one form; None when the forms drawn cannot write such a pair."""
+    from safety.recognizers.amounts import recognize_amounts
+
+    values = {kind: _draw(kind, locale, "programme", rng) for kind in VALUE_KINDS}
+    start = values["time"]
+    minutes = start.value.hour * 60 + start.value.minute
+    for _ in range(50):
+        end = start.form.sample(rng)
+        gap = end.hour * 60 + end.minute - minutes
+        if 60 <= gap <= 360 and gap != 720:
+            rendered = start.form.render(end)
+            if not known_gap(locale, "time", start.form.name, rendered.text):
+                values["end"] = Value("end", start.form, end, rendered)
+                break
+    else:
+        return None
+    price = values["amount"]
+    total = (price.value * values["count"].value.value).quantize(Decimal("0.01"))
+    if total > _LARGEST_AMOUNT:
+        return None
+    rendered = price.form.render(total)
+    read = recognize_amounts(rendered.text)
+    if len(read) != 1 or read[0].value != total:
+        return None  # a form that rounds ("€1.3M") writes no exact total
+    values["total"] = Value("total", price.form, total, rendered)
+    return values
 
 
 class _Writer:
@@ -243,6 +322,28 @@ def _compose(
     words = WORDS[lang]
     out = _Writer()
     order = VALUE_KINDS
+    if layout == "programme":
+        out.add(words["greeting"] + "\n\n")
+        out.framed("date", frames["date"], values["date"].rendered.text)
+        head, _, rest = words["runs"].partition("{a}")
+        middle, _, tail = rest.partition("{b}")
+        out.add(" " + head)
+        out.value("time", values["time"].rendered.text)
+        out.add(middle)
+        out.value("end", values["end"].rendered.text)
+        out.add((tail[1:] if values["end"].rendered.text.endswith(".") else tail) + " ")
+        head, _, rest = words["price"].partition("{p}")
+        middle, _, rest = rest.partition("{t}")
+        between, _, tail = rest.partition("{c}")
+        out.add(head)
+        out.value("amount", values["amount"].rendered.text)
+        out.add(middle)
+        out.value("total", values["total"].rendered.text)
+        out.add(between)
+        out.value("count", values["count"].rendered.text)
+        out.add(tail + " " + words["room"].format(r=room) + " ")
+        out.add(words["product"].format(p=product) + "\n\n" + words["closing"] + "\n" + SIGNATURE)
+        return out
     if layout in ("letter", "chat", "practical"):
         if layout != "chat":
             out.add(words["greeting"] + "\n\n" + words["thanks"] + "\n\n")
@@ -291,13 +392,27 @@ def _compose(
 def case(locale: str, layout: str, rng: random.Random) -> tuple[Case, Case]:
     """A clean reply and the same reply with one value wrong."""
     lang = lang_of(locale)
-    values = {kind: _draw(kind, locale, layout, rng) for kind in VALUE_KINDS}
+    kinds = VALUE_KINDS
+    if layout == "programme":
+        drawn = None
+        while drawn is None:
+            drawn = _programme_values(locale, rng)
+        values, kinds = drawn, PROGRAMME_KINDS
+    else:
+        values = {kind: _draw(kind, locale, layout, rng) for kind in VALUE_KINDS}
     room, product = rng.choice(ROOMS), rng.choice(PRODUCTS)
     frames = {kind: rng.choice(FRAMES[kind][lang]) for kind in VALUE_KINDS}
     facts = _facts(values, room, product)
     clean = _compose(lang, layout, values, room, product, frames)
-    wrong_kind = rng.choice(VALUE_KINDS)
-    wrong_values = {**values, wrong_kind: _other(values[wrong_kind], locale, rng)}
+    wrong_values: dict[str, Value] | None = None
+    for wrong_kind in rng.sample(kinds, len(kinds)):
+        base = _BASE_KIND.get(wrong_kind, wrong_kind)
+        taken = [v.value for k, v in values.items() if _BASE_KIND.get(k, k) == base]
+        other = _other(values[wrong_kind], locale, layout, taken, rng)
+        if other is not None:
+            wrong_values = {**values, wrong_kind: other}
+            break
+    assert wrong_values is not None, f"no value of {locale} {layout} can be written wrongly"
     wrong = _compose(lang, layout, wrong_values, room, product, frames)
     return (
         Case(locale, layout, clean.text, facts, clean.spans, values),

@@ -93,15 +93,16 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
     def sole_candidate(
         self, mention: AmountMention, fact: AmountFact, comparison: Comparison
     ) -> bool:
-        """The only amount a text writes, in the currency of the only amount it should state,
-        is that amount written wrongly however far off ("The total comes to CHF 40" for 1250):
-        replaced where it stands, not cut with the fact added elsewhere. Not an amount its
-        clause names something else, a deposit or a fee (near the fact, closeness pairs it as
-        any other), nor a price per person for a fact that is no price per person."""
-        if mention.currency != fact.currency or len(self.found_in(comparison.found)) != 1:
+        """The one amount left over, in the currency of the one amount fact left unstated, is
+        that fact written wrongly however far off ("The total comes to CHF 40" for 1250, "CHF 45
+        per person, CHF 75 in total" for a total of 1350): replaced where it stands, not cut with
+        the fact added elsewhere. Not an amount its clause names something else, a deposit or a
+        fee (near the fact, closeness pairs it as any other), nor one whose basis differs: a
+        price per person for a fact that is none, or the reverse."""
+        if mention.currency != fact.currency:
             return False
-        if mention.per_person and fact.per != "person":
-            return False
+        if mention.per_person != (fact.per == "person"):
+            return False  # a price per person for a total, or a total for a price per person
         text = comparison.text
         clause_start = max(
             text.rfind(mark, 0, mention.start) for mark in (".", "!", "?", "\n", ";", ":")
@@ -258,7 +259,14 @@ def _derived_amounts(amounts: list[AmountFact], counts: Sequence[CountFact]) -> 
     """Totals a writer may work out from the facts: a price times the number of people, the sum
     of two amounts or of all of them in one currency ("room CHF 800 and catering CHF 450,
     CHF 1'250 in all")."""
-    derived = {a.value * c.value for a in amounts for c in counts if c.unit == "participants"}
+    # A total is no price to multiply: only an amount not said to be the total.
+    derived = {
+        a.value * c.value
+        for a in amounts
+        if a.per != "total"
+        for c in counts
+        if c.unit == "participants"
+    }
     by_currency: dict[str, list[Decimal]] = {}
     for amount in amounts:
         by_currency.setdefault(amount.currency, []).append(amount.value)
@@ -280,9 +288,10 @@ def _shares(amounts: list[AmountFact], counts: Sequence[CountFact]) -> frozenset
     """What each person pays of an amount, as a writer rounds it: "CHF 1'250 for 24 guests,
     CHF 52.08 per person"; an amount said per person is read as one of these alone."""
     people = tuple(c.value for c in counts if c.unit == "participants" and c.value >= 2)
-    if not people or not amounts:
+    shared = tuple(a.value for a in amounts if a.per != "person")  # a price per person is one
+    if not people or not shared:
         return frozenset()
-    return _shares_of(tuple(a.value for a in amounts), people)
+    return _shares_of(shared, people)
 
 
 @lru_cache(maxsize=1024)

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from safety.kinds.base import Fact, FactKind, FactT, MentionT
 
 
+# Kinds whose canonical form ("08:00", "24.05.2027") needs nothing else to read as its value.
+_CANONICAL_WHEN_MISREAD = frozenset({"time", "date"})
+
+
 @dataclass(frozen=True, slots=True)
 class TextMentions:
     """All fact-like mentions of one text, overlaps resolved: the values by fact type, and the
@@ -92,6 +96,11 @@ class Comparison:
             invented = []
         for mention, fact in pairs:
             self.keep(mention)
+            replacement = kind.render(mention, fact, self.lang)
+            if replacement == mention.text and kind.fact_type in _CANONICAL_WHEN_MISREAD:
+                # Written in its own form the fact reads as the mention did ("to 8" after "from
+                # 3 at night" is read as 20:00): the canonical form reads as the fact anywhere.
+                replacement = kind.format(fact.value, "", self.lang)
             issues.append(
                 Issue(
                     "wrong",
@@ -99,7 +108,7 @@ class Comparison:
                     mention.text,
                     kind.encode(fact.value),
                     (mention.start, mention.end),
-                    kind.render(mention, fact, self.lang),
+                    replacement,
                 )
             )
         paired = {id(fact) for _, fact in pairs}

@@ -425,6 +425,7 @@ def _scaled_amounts(text: str) -> list[AmountMention]:
         value = _scaled_value(number)
         if value is None:
             continue
+        phrase_end, _ = _per_person_phrase_end(text, match.end())  # "CHF 9,8 millions par personne"
         marker = match.group("before") or match.group("after1") or match.group("after2")
         currency = currency_of_token(marker, before=bool(match.group("before")))
         if currency is None:
@@ -444,7 +445,8 @@ def _scaled_amounts(text: str) -> list[AmountMention]:
                 ),
                 value=(value * scale).quantize(Decimal("0.01")),
                 currency=currency,
-                per_person=False,
+                per_person=phrase_end is not None,
+                per_phrase="" if phrase_end is None else text[match.end() : phrase_end],
             )
         )
     return found

@@ -65,8 +65,8 @@ GAPS = [
     ({"dates": [{"value": "2027-10-06"}]}, "- **Data:** 25 set\n", "it", "- **Data:** 6 ott\n"),
     ({"dates": [{"value": "2027-01-08"}]}, "Your event is booked for 1/9.", "en-US",
      "Your event is booked for 1/8."),
-    ({"times": [{"value": "02:26"}]}, "Der Apéro startet abends um 7.28 Uhr.", "de",
-     "Der Apéro startet nachts um 2.26 Uhr."),
+    ({"times": [{"value": "10:48"}]}, "Zeit: nachmittags um 3.45 Uhr\n", "de",
+     "Zeit: um 10.48 Uhr\n"),
 ]  # fmt: skip
 
 

@@ -218,6 +218,8 @@ def with_day_period(reading: Reading, text: str) -> Reading:
         return reading
     if not 1 <= reading.hour <= 12:
         return reading  # no day period makes 18:00 anything else
+    if reading.twelve_hour_digits is not None and reading.twelve_hour_digits.startswith("0"):
+        return reading  # "08:00", its hour written with a leading zero, is on the 24-hour clock
     before = _period_before(text, reading.start) or _period_after_day(text, reading.end)
     if before is not None:
         hour = reading.hour
