@@ -355,7 +355,21 @@ def cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
         return nearest, DOT_TIME_CUES[nearest]
     if nearest.endswith(":") and nearest[:-1] in TIME_LABELS:
         return nearest[:-1], TIME_LABELS[nearest[:-1]]
+    # A table's cell border or a tab stands for the label's colon ("| Time | 10.00 |").
+    if nearest in TIME_LABELS and _tab_before(text, pos):
+        return nearest, TIME_LABELS[nearest]
+    if nearest == "|" and len(words) == 2 and words[1] in TIME_LABELS:
+        return words[1], TIME_LABELS[words[1]]
     return None
+
+
+def _tab_before(text: str, pos: int) -> bool:
+    """Whether the spaces right before `pos` hold a tab ("Time<tab>10.00")."""
+    while pos and text[pos - 1] in " \t":
+        if text[pos - 1] == "\t":
+            return True
+        pos -= 1
+    return False
 
 
 def followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) -> bool:
