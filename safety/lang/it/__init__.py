@@ -101,7 +101,7 @@ PACK = LanguagePack(
         "il lo la gli le e per è sono lei suo sua noi nostro con alle al del della un una di dalle".split()
     ),
     titles=words(
-        "Sig Sigg Sig.ra Sig.na Dott Dott.ssa Prof Egr Gent Spett Tel tel nr Nr ca p.es escl incl"
+        "Sig Sigg Sig.ra Sig.na Dott Dott.ssa Prof Prof.ssa Egr Gent Gent.mo Gent.ma Egr.io Spett Tel tel nr Nr ca p.es escl incl"
     ),
     abbreviations=words("ecc min max sec pag pers n"),
     negation=NegationWords(
