@@ -281,3 +281,28 @@ def test_a_host_name_is_still_a_link_the_venue_does_not_give():
     assert [(w["kind"], w["found"]) for w in result["warnings"]] == [
         ("unverified", "parkhaus.example")
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "written"),
+    [
+        ("it", "| Data | Orario | Ospiti |\n|---|---|---|\n| 22.01.2027 | {} | 24 |"),
+        (
+            "de",
+            "<table><tr><th>Datum</th><td>22.01.2027</td></tr><tr><th>Zeit</th><td>{}</td></tr>"
+            "<tr><th>Gäste</th><td>24</td></tr></table>",
+        ),
+        ("it", "| Orario | {} |\n| Ospiti | 24 |\n\nData: 22.01.2027"),
+        ("fr", "Date\t22.01.2027\nHoraire\t{}\nInvités\t24"),
+    ],
+)
+@pytest.mark.parametrize("wrong", ["10.30–17.00", "10.00–17.30"])
+def test_a_wrong_dotted_time_in_a_labelled_cell_is_replaced_in_place(lang, written, wrong):
+    facts = {
+        "dates": [{"value": "2027-01-22"}],
+        "times": [{"value": "10:00"}, {"value": "17:00"}],
+        "counts": [{"value": 24, "unit": "participants"}],
+    }
+    result = _verify({"facts": facts, "text": written.format(wrong), "locale": lang})
+    assert [(i["kind"], i["type"]) for i in result["issues"]] == [("wrong", "time")]
+    assert result["text"] == written.format("10.00–17.00")
