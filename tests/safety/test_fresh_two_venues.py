@@ -15,6 +15,8 @@ import datetime as dt
 
 import pytest
 
+from safety.lang.clock_words import TIME_LABELS
+from safety.lang.name_words import PLACE_NOUNS, ROOM_NOUNS
 from safety.recognizers.times import recognize_times
 from safety.request import VerifyRequest
 from safety.verification import verify_request
@@ -306,3 +308,29 @@ def test_a_wrong_dotted_time_in_a_labelled_cell_is_replaced_in_place(lang, writt
     result = _verify({"facts": facts, "text": written.format(wrong), "locale": lang})
     assert [(i["kind"], i["type"]) for i in result["issues"]] == [("wrong", "time")]
     assert result["text"] == written.format("10.00–17.00")
+
+
+# -- The classes over their members: every time label in every table layout, every place noun. --
+CELL_LAYOUTS = [
+    "| {label} | {time} |",
+    "| Date | {label} |\n|---|---|\n| 22.01.2027 | {time} |",
+    "<table><tr><th>{label}</th><td>{time}</td></tr></table>",
+    "<table><tr><td><b>{label}</b></td><td>{time}</td></tr></table>",
+    "{label}\t{time}",
+]
+
+
+@pytest.mark.parametrize("label", sorted(TIME_LABELS))
+@pytest.mark.parametrize("layout", CELL_LAYOUTS)
+@pytest.mark.parametrize(("written", "time"), [("9.15", (9, 15)), ("18.30", (18, 30))])
+def test_every_time_label_cues_a_dotted_time_in_every_cell_layout(label, layout, written, time):
+    text = layout.format(label=label.capitalize(), time=written)
+    assert [m.value for m in recognize_times(text)] == [dt.time(*time)]
+
+
+# French "hall" is a place, English "Hall" a room noun: "the Hall Riva" is a room named Riva.
+@pytest.mark.parametrize("noun", sorted(PLACE_NOUNS - ROOM_NOUNS))
+def test_no_place_noun_opens_a_room_name(noun):
+    text = f"Sala Ceresio: 16.09.2027. Please meet us at the {noun.capitalize()} Riva first."
+    result = _verify({"facts": FACTS, "text": text, "locale": "en", "catalog": {}})
+    assert (result["ok"], result["text"]) == (True, text), result["issues"]
