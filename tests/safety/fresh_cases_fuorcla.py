@@ -602,5 +602,6 @@ ONE_WRONG: list[tuple] = [
         (48, "CHF 1'450.00", "CHF 1'540.00", "amount"),
         (50, "per 48 ospiti", "per 44 ospiti", "count"),
         (55, "12 nov. 2027", "13 nov. 2027", "date"),
+        (49, "19.30</li>", "20.30</li>", "time"),
     ]
 ]

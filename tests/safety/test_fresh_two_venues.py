@@ -123,6 +123,8 @@ def test_a_dotted_time_in_a_cell_under_or_after_a_time_header_is_read(text, time
         "| Total | 12.30 |",
         "Preis\t10.50",
         "\tOra 10.50 CHF",
+        "<li><strong>Prezzo:</strong> 20.30</li>",
+        "<p><b>Sconto</b>: 10.50</p>",
         "<table><tr><th>Preis</th><td>10.50</td></tr></table>",
         "| Preis | Gäste |\n|---|---|\n| 10.50 | 20 |",
         # A column of several rows lists a value per row, none of them the booking's.
@@ -312,12 +314,28 @@ def test_a_wrong_dotted_time_in_a_labelled_cell_is_replaced_in_place(lang, writt
 
 # -- The classes over their members: every time label in every table layout, every place noun. --
 CELL_LAYOUTS = [
+    "<li><strong>{label}:</strong> {time}</li>",
+    "<li><b>{label}</b>: {time}</li>",
+    "<p><strong>{label}:</strong><br>{time}</p>",
     "| {label} | {time} |",
     "| Date | {label} |\n|---|---|\n| 22.01.2027 | {time} |",
     "<table><tr><th>{label}</th><td>{time}</td></tr></table>",
     "<table><tr><td><b>{label}</b></td><td>{time}</td></tr></table>",
     "{label}\t{time}",
 ]
+
+
+@pytest.mark.parametrize("label", sorted(TIME_LABELS))
+@pytest.mark.parametrize("layout", CELL_LAYOUTS)
+@pytest.mark.parametrize("wrong", ["20.45", "8.15"])
+def test_a_wrong_dotted_time_after_every_time_label_is_replaced(label, layout, wrong):
+    facts = {"dates": [{"value": "2027-01-22", "required": False}], "times": [{"value": "18:30"}]}
+    text = layout.format(label=label.capitalize(), time=wrong)
+    result = _verify({"facts": facts, "text": text, "locale": "it"})
+    assert [(i["kind"], i["type"], i["found"]) for i in result["issues"]] == [
+        ("wrong", "time", wrong)
+    ]
+    assert result["text"] == layout.format(label=label.capitalize(), time="18.30")
 
 
 @pytest.mark.parametrize("label", sorted(TIME_LABELS))
