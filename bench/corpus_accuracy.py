@@ -44,8 +44,10 @@ def load_cases(path: Path) -> list[dict]:
 
 
 def run_case(case: dict) -> dict:
+    """The verify response to a case, sent with the `catalog` and `source` it carries, if any."""
+    sent = {key: case[key] for key in ("catalog", "source") if key in case}
     request = VerifyRequest.model_validate(
-        {"facts": case["facts"], "text": case["text"], "locale": case.get("lang")}
+        {"facts": case["facts"], "text": case["text"], "locale": case.get("lang"), **sent}
     )
     return verify_request(request)
 

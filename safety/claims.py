@@ -96,6 +96,7 @@ from safety.claim_kinds import (
 from safety.correct import Repair
 from safety.facts import HardFacts
 from safety.lang import LANGS
+from safety.lang.abbreviations import ALL_ABBREVIATIONS, ALL_TITLES
 from safety.lang.negation import NegationReading, read_negations
 from safety.lang.pack import ClaimCues
 from safety.lang.registry import LANGUAGES
@@ -321,8 +322,14 @@ def _contact_claims(answer: str, draft: str) -> Iterator[Claim]:
             if kind == "phone" and any(s <= match.start() < e for s, e in [*urls, *emails, *ibans]):
                 continue  # digits inside a link, an address or an IBAN are theirs
             found = match.group().rstrip(_TRAILING) if kind == "url" else match.group()
+            if kind == "url" and found.casefold() in _SHORT_FORMS:
+                continue  # "Dott.ssa", "z.B": an abbreviation of the packs, not a host
             if _contact_form(kind, found) not in drafted:
                 yield Claim(kind, (match.start(), match.start() + len(found)), found)
+
+
+# The packs' titles and abbreviations with a dot inside, which read like a host name.
+_SHORT_FORMS = frozenset(word.casefold() for word in ALL_TITLES | ALL_ABBREVIATIONS if "." in word)
 
 
 @lru_cache(maxsize=4 * _DRAFTS_REMEMBERED)

@@ -159,7 +159,10 @@ def _in_name(cue: str, room: str) -> bool:
 
 
 def _match_case(text: str, start: int, replacement: str) -> str:
-    """Capitalises a replacement that opens a sentence."""
+    """Capitalises a replacement that opens a sentence, unless the writer began the value
+    there with a small letter ("**Date :** vendredi 19 mars" stays so)."""
+    if text[start : start + 1].islower():
+        return replacement
     # text[:start].rstrip(" *_\"'«(") ends at `before`; walked back instead of copying the text.
     before = start
     while before > 0 and text[before - 1] in " *_\"'«(":

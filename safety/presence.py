@@ -215,10 +215,16 @@ def counts_people(text: str, start: int, end: int) -> bool:
     rest = text[end : end + 40].lstrip(" \u00a0\u202f")
     if rest.startswith("%"):
         return False
-    words = [fold(word) for word in word_runs(rest)]
+    # The phrase ends at a punctuation mark or a line: "for 24, CHF 1,860" counts no francs.
+    stop = next((i for i, char in enumerate(rest) if char in _PHRASE_ENDS), len(rest))
+    words = [fold(word) for word in word_runs(rest[:stop])]
     # The noun after the small words of a partitive: "a dozen of the", "une douzaine de".
     noun = next((word for word in words[:3] if word not in ANY_FUNCTION_WORD), None)
     return noun is None or noun not in ANY_NOT_PERSON
+
+
+# Marks that end the phrase a number opens: after one, no noun of it follows.
+_PHRASE_ENDS = frozenset(",;:!?()[]|•·\n\r\t")
 
 
 def _stands_alone(text: str, start: int, end: int) -> bool:

@@ -90,7 +90,7 @@ class NameWords:
     definite_articles: tuple[str, ...]
     prepositions: tuple[str, ...]  # open a phrase a sentence can lose ("… in the Forum")
     size_words: tuple[str, ...]  # "big", "grosse", "petite", "piccola"
-    place_nouns: tuple[str, ...]  # venue places that are no rooms of their own ("foyer")
+    place_nouns: tuple[str, ...]  # places that are no rooms of their own ("foyer", "parking")
     joining_words: tuple[str, ...]  # join the words of a translated name ("pausa caffè con dolci")
     room_nouns: tuple[str, ...]  # "room", "Saal", "salle", "sala"
     function_words: tuple[str, ...]  # capitalised, never a room's name ("Folgende", "This")

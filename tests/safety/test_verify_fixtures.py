@@ -1,9 +1,9 @@
 """Every case of fixtures/verify/*.jsonl holds: the project's own verify fixtures as a test.
 
-The cases are in the shared corpus's format (see fixtures/verify/build.py): a clean draft comes
-back untouched; a faulty one is detected, its corrected text carries every `must_contain` group
-and none of the `must_not_contain` strings, verifies cleanly, is fluent, and the expected issues
-are among those reported.
+The cases are in the shared corpus's format (see fixtures/verify/build.py), sent with the venue's
+`catalog` where a case carries one: a clean draft comes back untouched; a faulty one is detected,
+its corrected text carries every `must_contain` group and none of the `must_not_contain` strings,
+verifies cleanly, is fluent, and the expected issues are among those reported.
 """
 
 from __future__ import annotations
@@ -68,10 +68,12 @@ def _params():
 
 @pytest.mark.parametrize("case", list(_params()))
 def test_fixture(case):
+    sent = {key: case[key] for key in ("catalog", "source") if key in case}
     request = VerifyRequest.model_validate(
-        {"facts": case["facts"], "text": case["text"], "locale": case["lang"]}
+        {"facts": case["facts"], "text": case["text"], "locale": case["lang"], **sent}
     )
-    outcome = repair(request.facts, request.text, locale=request.locale)
+    catalog = None if request.catalog is None else request.catalog.venue_catalog()
+    outcome = repair(request.facts, request.text, locale=request.locale, catalog=catalog)
     expect = case["expect"]
     if expect["ok"]:
         assert outcome.report.ok, outcome.issues

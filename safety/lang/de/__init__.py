@@ -125,7 +125,7 @@ PACK = LanguagePack(
             keller erdgeschoss obergeschoss untergeschoss dachgeschoss preis voraus anschluss
             rahmen namen freien vorfeld anhang detail zentrum bereich angebot laufe fall
             hinblick auftrag moment allgemeinen sommer winter frühling herbst haupthaus
-            nebenraum"""
+            nebenraum parkhaus tiefgarage parkplatz garage bahnhof haltestelle"""
         ),
         joining_words=words("mit"),
         room_nouns=words("raum saal zimmer seminarraum sitzungszimmer"),
@@ -147,7 +147,7 @@ PACK = LanguagePack(
         person_nouns=words(
             """Personen Person Pers. TN Teiln. Gäste Gästen Gast Teilnehmende Teilnehmenden
             Teilnehmer Teilnehmern Teilnehmerinnen TeilnehmerInnen Besucher Besucherinnen
-            Besuchende Leute Gedecke Sitzplätze"""
+            Besuchende Leute Gedecke Sitzplätze Delegierte Delegierten"""
         ),
         capacity_nouns=words("sitzplätze"),
         noun_adjectives=words(

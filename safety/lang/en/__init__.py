@@ -105,7 +105,10 @@ PACK = LanguagePack(
             plus"""
         ),
         size_words=words("big large great main small little"),
-        place_nouns=words("foyer lobby entrance reception restaurant bar garden terrace hotel"),
+        place_nouns=words(
+            """foyer lobby entrance reception restaurant bar garden terrace hotel parking garage
+            station stop"""
+        ),
         joining_words=words("of for with"),
         room_nouns=words("room hall"),
         function_words=words("this that which our your their the these those every each"),

@@ -119,7 +119,9 @@ PACK = LanguagePack(
             "dans en sur sous avec sans pour par chez près de du des au aux à vers dont"
         ),
         size_words=words("grand grande petit petite"),
-        place_nouns=words("vestiaire jardin entrée accueil hall réception"),
+        place_nouns=words(
+            "vestiaire jardin entrée accueil hall réception parking garage gare arrêt"
+        ),
         joining_words=words("de d du des à au aux pour avec"),
         room_nouns=words("salle"),
         function_words=words("ce cette quel quelle votre notre"),
@@ -134,7 +136,8 @@ PACK = LanguagePack(
     people=PeopleWords(
         person_nouns=words(
             """personnes personne pers. invités invité invitées participants participant
-            participantes convives hôtes visiteurs couverts"""
+            participantes convives hôtes visiteurs couverts délégués délégué déléguées déléguée
+            congressistes"""
         ),
         capacity_nouns=(),
         noun_adjectives=(),

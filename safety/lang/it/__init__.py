@@ -101,7 +101,7 @@ PACK = LanguagePack(
         "il lo la gli le e per è sono lei suo sua noi nostro con alle al del della un una di dalle".split()
     ),
     titles=words(
-        "Sig Sigg Sig.ra Sig.na Dott Dott.ssa Prof Egr Gent Spett Tel tel nr Nr ca p.es escl incl"
+        "Sig Sigg Sig.ra Sig.na Dott Dott.ssa Prof Prof.ssa Egr Gent Gent.mo Gent.ma Egr.io Spett Tel tel nr Nr ca p.es escl incl"
     ),
     abbreviations=words("ecc min max sec pag pers n"),
     negation=NegationWords(
@@ -138,7 +138,10 @@ PACK = LanguagePack(
             presso di del della dei a al alla ai tra fra"""
         ),
         size_words=words("piccola piccolo"),
-        place_nouns=words("guardaroba giardino ingresso reception atrio terrazza"),
+        place_nouns=words(
+            """guardaroba giardino ingresso reception atrio terrazza parcheggio autosilo
+            autorimessa garage stazione fermata"""
+        ),
         joining_words=words("di del della dello dei degli delle da dal a al alla per con"),
         room_nouns=words("sala"),
         function_words=words("questa questo quale vostra nostra"),
@@ -160,7 +163,7 @@ PACK = LanguagePack(
     people=PeopleWords(
         person_nouns=words(
             """persone persona ospiti ospite partecipanti partecipante invitati invitate commensali
-            coperti visitatori"""
+            coperti visitatori delegati delegato delegate congressisti"""
         ),
         capacity_nouns=(),
         noun_adjectives=(),

@@ -69,7 +69,7 @@ from __future__ import annotations
 import datetime as dt
 
 from safety.formatters.times import natural_style
-from safety.lang.clock_words import HOUR_CUES
+from safety.lang.clock_words import HOUR_CUES, TIME_LABELS
 from safety.mentions import TimeMention
 from safety.patterns import scan
 from safety.recognizers.times.forms import FORMS, KNOWN_TOKENS
@@ -82,6 +82,7 @@ from safety.recognizers.times.reading import (
     pattern_literal,
     with_day_period,
 )
+from safety.tables import labelled_cells
 
 _MARKUP = "<>*|_"
 _MARKUP_AS_SPACE = str.maketrans(_MARKUP, " " * len(_MARKUP))
@@ -106,8 +107,26 @@ def recognize_times(text: str) -> list[TimeMention]:
             if reading is not None:
                 readings.append(with_day_period(reading, text))
     readings = with_bare_range_ends(_without_overlaps(readings), text)
+    _label_cells(readings, text)
     join_ranges(readings, text)
     return _mentions(readings, text)
+
+
+def _label_cells(readings: list[Reading], text: str) -> None:
+    """A dotted time that opens a table cell under or after a time label is labelled as after
+    the label's colon: "<th>Time</th><td>18.30</td>", a column "Time" over one row."""
+    if not any(r.weak for r in readings) or ("|" not in text and "<" not in text):
+        return
+    for cell in labelled_cells(text):
+        label = " ".join(cell.header.casefold().split())
+        if cell.rows != 1 or label not in TIME_LABELS:
+            continue
+        start = cell.start
+        while start < cell.end and text[start] in " *\u00a0":
+            start += 1
+        for reading in readings:
+            if reading.start == start and reading.end <= cell.end and reading.weak:
+                reading.weak, reading.lang = False, TIME_LABELS[label]
 
 
 def _without_overlaps(readings: list[Reading]) -> list[Reading]:

@@ -350,7 +350,8 @@ def cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
         return None  # "**18" inside a word, or a closing mark
     pos = opened
     if pos and not text[pos - 1].isspace():
-        return None
+        # "<strong>Ora:</strong><br>20.30": a tag right before the time may close a label.
+        return _tagged_label_before(text, pos) if text[pos - 1] == ">" else None
     words = _words_before(text, pos, 2)
     if not words:
         return None
@@ -361,7 +362,55 @@ def cue_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
         return nearest, DOT_TIME_CUES[nearest]
     if nearest.endswith(":") and nearest[:-1] in TIME_LABELS:
         return nearest[:-1], TIME_LABELS[nearest[:-1]]
+    # A table's cell border or a tab stands for the label's colon ("| Time | 10.00 |").
+    if nearest in TIME_LABELS and _tab_before(text, pos):
+        return nearest, TIME_LABELS[nearest]
+    if nearest == "|" and len(words) == 2 and words[1] in TIME_LABELS:
+        return words[1], TIME_LABELS[words[1]]
+    if ">" in nearest:
+        return _tagged_label_before(text, pos)
     return None
+
+
+# The most characters of markup (spaces, emphasis, tags) between a label, its colon and a time.
+_MOST_MARKUP = 64
+
+
+def _tagged_label_before(text: str, pos: int) -> tuple[str, Lang | None] | None:
+    """A time label with tags closing around it or its colon: "<strong>Ora:</strong> 20.30",
+    "<b>Zeit</b>: 9.30"."""
+    colon = _back_over_markup(text, pos)
+    if not colon or text[colon - 1] != ":":
+        return None
+    end = _back_over_markup(text, colon - 1)
+    start = end
+    while start and text[start - 1].isalpha():
+        start -= 1
+    label = text[start:end].lower()
+    return (label, TIME_LABELS[label]) if label in TIME_LABELS else None
+
+
+def _back_over_markup(text: str, pos: int) -> int:
+    """Where the text before `pos` ends once spaces, emphasis and tags are passed."""
+    start = pos
+    while pos and start - pos < _MOST_MARKUP:
+        char = text[pos - 1]
+        if char in " \u00a0*_":
+            pos -= 1
+        elif char == ">" and (opening := text.rfind("<", max(0, pos - 40), pos - 1)) >= 0:
+            pos = opening
+        else:
+            break
+    return pos
+
+
+def _tab_before(text: str, pos: int) -> bool:
+    """Whether the spaces right before `pos` hold a tab ("Time<tab>10.00")."""
+    while pos and text[pos - 1] in " \t":
+        if text[pos - 1] == "\t":
+            return True
+        pos -= 1
+    return False
 
 
 def followed_by_noun(text: str, end: int, cue: tuple[str, Lang | None] | None) -> bool:
