@@ -124,6 +124,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "booking.api.schema.FactlockAutoSchema",
     "EXCEPTION_HANDLER": "booking.api.errors.exception_handler",
     "DEFAULT_PARSER_CLASSES": ["booking.api.parsers.BoundedJsonParser"],
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "booking.api.negotiation.ApiContentNegotiation",
     # Requests per client IP on the endpoints that compose or check a text (booking/api/throttling.py).
     "DEFAULT_THROTTLE_RATES": {
         "chat": env.str("FACTLOCK_CHAT_RATE", default="30/minute"),
