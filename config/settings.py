@@ -71,6 +71,10 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
+# Django's default storage (a cookie, the session for the rest), its cookie signer made only
+# when a message is read or written: API calls show none.
+MESSAGE_STORAGE = "core.messages.MessageStorage"
+
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
 ASGI_APPLICATION = "config.asgi.application"
