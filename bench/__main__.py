@@ -19,6 +19,7 @@ BENCHMARKS = (
     "bench.latency",
     "bench.sandwich",
     "bench.proxy",
+    "bench.http_path",
     "bench.load",
     "bench.task_burst",
     "bench.worst_cases",

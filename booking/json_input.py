@@ -18,6 +18,8 @@ NOT_A_NUMBER = "{constant} is not a JSON number"
 LONE_SURROGATE = "a string holds a lone surrogate (U+{code:04X}), which is no character"
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# What can put a lone surrogate into a decoded value: one in the text, or a JSON escape of one.
+_SURROGATE_OR_ESCAPE = re.compile(r"[\ud800-\udfff]|\\u[dD][89abcdefABCDEF]")
 
 
 class JsonInputError(ValueError):
@@ -49,8 +51,19 @@ def json_input_loads(text: str | bytes) -> object:
         raise
     except ValueError as error:  # JSONDecodeError among them
         raise JsonInputError(str(error)) from error
-    _check(data)
+    if _may_break_bounds(text):
+        _check(data)
     return data
+
+
+def _may_break_bounds(text: str) -> bool:
+    """Whether the value of `text` could hold a lone surrogate or nest deeper than MAX_NESTING:
+    False, and the walk over the value is spared, for a text with neither a surrogate nor an
+    escape of one and with no more opening brackets than the nesting allowed (each level of
+    nesting needs one)."""
+    if text.count("{") + text.count("[") > MAX_NESTING:
+        return True
+    return _SURROGATE_OR_ESCAPE.search(text) is not None
 
 
 def _check(data: object) -> None:

@@ -71,6 +71,10 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
+# Django's default storage (a cookie, the session for the rest), its cookie signer made only
+# when a message is read or written: API calls show none.
+MESSAGE_STORAGE = "core.messages.MessageStorage"
+
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
 ASGI_APPLICATION = "config.asgi.application"
@@ -124,6 +128,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "booking.api.schema.FactlockAutoSchema",
     "EXCEPTION_HANDLER": "booking.api.errors.exception_handler",
     "DEFAULT_PARSER_CLASSES": ["booking.api.parsers.BoundedJsonParser"],
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "booking.api.negotiation.ApiContentNegotiation",
     # Requests per client IP on the endpoints that compose or check a text (booking/api/throttling.py).
     "DEFAULT_THROTTLE_RATES": {
         "chat": env.str("FACTLOCK_CHAT_RATE", default="30/minute"),

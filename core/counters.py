@@ -16,6 +16,9 @@ def count_attempt(key: str, window: int, now: float, cost: int = 1) -> tuple[int
     them, and when the window ends. A window starts at its first attempt and lasts `window`
     seconds."""
     ends_key, count_key = f"{key}:ends", f"{key}:count"
+    counted = _count_in_open_window(ends_key, count_key, now, cost)
+    if counted is not None:
+        return counted
     for _ in range(3):
         cache.add(ends_key, now + window, timeout=window)
         cache.add(count_key, 0, timeout=window)
@@ -31,6 +34,27 @@ def count_attempt(key: str, window: int, now: float, cost: int = 1) -> tuple[int
         return count, float(ends if ends is not None else now + window)
     # Still racing a window's end after three tries: count this attempt in a window of its own.
     return cost, now + window
+
+
+def _count_in_open_window(
+    ends_key: str, count_key: str, now: float, cost: int
+) -> tuple[int, float] | None:
+    """The count with `cost` more and the window's end, in two cache calls, when a window is open
+    (every attempt after a window's first); None, with nothing counted, when none is."""
+    try:
+        count = cache.incr(count_key, cost)
+    except ValueError:  # no window yet, or it has ended
+        return None
+    ends = cache.get(ends_key)
+    if ends is None or now >= ends:
+        # The window has ended (or its end expired first): take the attempt back, and count it
+        # where windows are started.
+        try:
+            cache.decr(count_key, cost)
+        except ValueError:
+            pass
+        return None
+    return count, float(ends)
 
 
 def uncount_attempt(key: str, cost: int = 1) -> None:

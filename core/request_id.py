@@ -16,6 +16,7 @@ from contextvars import ContextVar
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 
 REQUEST_ID_HEADER = "X-Request-ID"
+_REQUEST_ID_META = "HTTP_" + REQUEST_ID_HEADER.upper().replace("-", "_")
 SAFE_REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
 _request_id: ContextVar[str] = ContextVar("request_id", default="")
@@ -55,11 +56,12 @@ class RequestIdMiddleware:
 
     def __init__(self, get_response):
         self.get_response = get_response
-        if iscoroutinefunction(self.get_response):
+        self._is_async = iscoroutinefunction(self.get_response)
+        if self._is_async:
             markcoroutinefunction(self)
 
     def __call__(self, request):
-        if iscoroutinefunction(self):
+        if self._is_async:
             return self._acall(request)
         request_id = self._assign(request)
         with request_id_bound(request_id):
@@ -76,5 +78,6 @@ class RequestIdMiddleware:
 
     @staticmethod
     def _assign(request) -> str:
-        request.request_id = request_id_from_header(request.headers.get(REQUEST_ID_HEADER))
+        # META, not request.headers: the one header is read without building the whole mapping.
+        request.request_id = request_id_from_header(request.META.get(_REQUEST_ID_META))
         return request.request_id

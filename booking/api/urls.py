@@ -16,6 +16,10 @@ from .rooms import RoomDetailApi, RoomListApi
 from .verify import VerifyApi, VerifyBatchApi
 
 urlpatterns = [
+    # First: the routes called most, resolved without trying the others (no other route takes
+    # their paths).
+    re_path(r"^verify/?$", VerifyApi.as_view(), name="verify"),
+    re_path(r"^verify/batch/?$", VerifyBatchApi.as_view(), name="verify-batch"),
     path("rooms/", RoomListApi.as_view(), name="room-list"),
     path("rooms/<int:room_id>/", RoomDetailApi.as_view(), name="room-detail"),
     path("features/", FeatureListApi.as_view(), name="feature-list"),
@@ -28,8 +32,6 @@ urlpatterns = [
     path("events/<int:event_id>/cancel/", EventCancelApi.as_view(), name="event-cancel"),
     path("availability/", AvailabilityApi.as_view(), name="availability"),
     path("quote/", QuoteApi.as_view(), name="quote"),
-    re_path(r"^verify/?$", VerifyApi.as_view(), name="verify"),
-    re_path(r"^verify/batch/?$", VerifyBatchApi.as_view(), name="verify-batch"),
     re_path(r"^chat/?$", ChatApi.as_view(), name="chat"),
     re_path(r"^replies/?$", ReplyListApi.as_view(), name="reply-list"),
     path("replies/<int:reply_id>/", ReplyDetailApi.as_view(), name="reply-detail"),
