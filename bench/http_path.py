@@ -13,7 +13,8 @@ after the other, over several passes:
 
 Every response must be 200 and carry the same body the library returned. Printed, in wall-clock
 and in processor time: the medians over passes of each case's time, their means and medians over
-the corpus, and the difference of the means: what the request path adds per request. The target
+the corpus, and the difference of the means: what the request path adds per request; beside
+them, the time of GET /api/v1/health through the same handler, the floor of any request. The target
 (0.5 ms) is judged on processor time, which other processes on a shared machine do not inflate. `--profile N` then
 runs N requests under cProfile and prints where the time goes beyond the library.
 
@@ -41,6 +42,7 @@ from devtools.project import PROJECT_ROOT, django_in_process
 
 CORPUS = PROJECT_ROOT.parent / "shared" / "corpus" / "dev-verify.jsonl"
 VERIFY = "/api/v1/verify"
+HEALTH = "/api/v1/health"
 TARGET_ADDED_MS = 0.5
 UNTHROTTLED_RATE = "1000000/second"
 SERVER_SETTINGS = {
@@ -62,11 +64,12 @@ def corpus_bodies() -> list[bytes]:
     return bodies
 
 
-def environ_of(body: bytes) -> dict[str, object]:
-    """The WSGI environ of a POST of `body` to the verify endpoint, as gunicorn builds it."""
+def environ_of(body: bytes, path: str = VERIFY) -> dict[str, object]:
+    """The WSGI environ of a POST of `body` to `path` (a GET without a body), as gunicorn builds
+    it."""
     return {
-        "REQUEST_METHOD": "POST",
-        "PATH_INFO": VERIFY,
+        "REQUEST_METHOD": "POST" if body else "GET",
+        "PATH_INFO": path,
         "SCRIPT_NAME": "",
         "QUERY_STRING": "",
         "CONTENT_TYPE": "application/json",
@@ -90,8 +93,9 @@ def _unwritten(data: bytes) -> None:
     raise AssertionError("Django writes a response by returning it, not through write()")
 
 
-def http_caller() -> Callable[[bytes], tuple[str, bytes]]:
-    """A function posting one body through Django's WSGI handler: the status and the body."""
+def http_caller(path: str = VERIFY) -> Callable[[bytes], tuple[str, bytes]]:
+    """A function posting one body to `path` through Django's WSGI handler (a GET for an empty
+    one): the status and the body."""
     from django.core.handlers.wsgi import WSGIHandler
 
     handler = WSGIHandler()
@@ -104,7 +108,7 @@ def http_caller() -> Callable[[bytes], tuple[str, bytes]]:
         return _unwritten
 
     def call(body: bytes) -> tuple[str, bytes]:
-        response = handler(environ_of(body), start_response)
+        response = handler(environ_of(body, path), start_response)
         try:
             content = b"".join(response)
         finally:
@@ -230,6 +234,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{len(wrong)} of {len(bodies)} responses differ from the library's: {wrong[:5]}")
             return 1
         library_times, http_times = measure(http, library, bodies, args.passes)
+        health = http_caller(HEALTH)
+        health_times = Times.of([[timed(health, b"") for _ in range(args.passes)] for _ in bodies])
         if args.profile:
             profile_print(http, bodies, args.profile)
     print(f"{len(bodies)} corpus cases, each the median of {args.passes} passes, in one process:")
@@ -245,6 +251,11 @@ def main(argv: list[str] | None = None) -> int:
             f" (median {statistics.median(http_ms):.3f}),"
             f" difference {added[clock]:.3f} ms (median of the cases' own {per_case:.3f})"
         )
+    print(
+        f"beside them, GET {HEALTH} (the same stack, no work behind it): processor time"
+        f" {statistics.fmean(health_times.processor):.3f} ms,"
+        f" wall-clock {statistics.fmean(health_times.wall):.3f} ms"
+    )
     print(
         f"HTTP path adds {added['processor']:.3f} ms per request (target {TARGET_ADDED_MS}),"
         f" in processor time; {added['wall']:.3f} ms in wall-clock time"
