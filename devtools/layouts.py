@@ -363,26 +363,26 @@ def _compose(
     rows += [(labels["room"], None, room), (labels["product"], None, product)]
     if layout == "bullets":
         out.add(words["greeting"] + "\n\n" + words["summary"] + "\n\n")
-        for label, kind, shown in rows:
+        for label, key, shown in rows:
             out.add(f"- **{label}:** ")
-            out.value(kind, shown) if kind else out.add(shown)
+            out.value(key, shown) if key else out.add(shown)
             out.add("\n")
         out.add("\n" + words["closing"] + "\n" + SIGNATURE)
     elif layout == "table":
         head = words["head"]
         out.add(words["summary"] + "\n\n" + f"| {head[0]} | {head[1]} |\n|---|---|\n")
-        for label, kind, shown in rows:
+        for label, key, shown in rows:
             out.add(f"| {label} | ")
-            out.value(kind, shown) if kind else out.add(shown)
+            out.value(key, shown) if key else out.add(shown)
             out.add(" |\n")
         out.add("\n" + words["closing"])
     else:  # html
         greeting = words["greeting"].replace(" ", "&nbsp;", 1)
         thanks = words["thanks"].replace("&", "&amp;")
         out.add(f"<p>{greeting}</p>\n<p>{thanks}</p>\n<p>{words['summary']}</p>\n<ul>\n")
-        for label, kind, shown in rows:
+        for label, key, shown in rows:
             out.add(f"<li><strong>{label}:</strong> ")
-            out.value(kind, shown) if kind else out.add(shown)
+            out.value(key, shown) if key else out.add(shown)
             out.add("</li>\n")
         signature = SIGNATURE.replace("&", "&amp;").replace("\n", "<br>\n")
         out.add(f"</ul>\n<p>{words['closing']}<br>\n{signature}</p>")
@@ -392,7 +392,7 @@ def _compose(
 def case(locale: str, layout: str, rng: random.Random) -> tuple[Case, Case]:
     """A clean reply and the same reply with one value wrong."""
     lang = lang_of(locale)
-    kinds = VALUE_KINDS
+    kinds: tuple[str, ...] = VALUE_KINDS
     if layout == "programme":
         drawn = None
         while drawn is None:

@@ -281,7 +281,10 @@ def _in_scale(value: Decimal, currency: str, style: str) -> str | None:
     head, _, body = style.partition(WORDS_SEPARATOR)
     _, scale_text, written_currency, agreement = head.split("-", 3)
     scaled = (value / Decimal(scale_text)).normalize()
-    if currency != written_currency or scaled <= 0 or -scaled.as_tuple().exponent > SCALED_PLACES:
+    exponent = scaled.as_tuple().exponent
+    if currency != written_currency or scaled <= 0 or not isinstance(exponent, int):
+        return None
+    if -exponent > SCALED_PLACES:
         return None
     if agreement != "any" and (agreement == "one") != (scaled < 2):
         return None  # "1,2 million" is no form of 2.5 million
