@@ -10,6 +10,7 @@ BENCHMARKS = (
     "bench.generated",
     "bench.wishes",
     "bench.practical_info",
+    "bench.names",
     "bench.turns",
     "bench.duckling_dates",
     "bench.duckling_times",
