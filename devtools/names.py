@@ -76,6 +76,8 @@ JOINED = {
     "en": {"lake": "by the", "garden": "in the"},
 }
 PLURAL = {"fr": {"vin": "vins"}, "it": {"vino": "vini"}}
+# The lexicon's phrases for "by the lake" (its group of "lakeside"): another way to join it.
+LAKESIDE = {"en": "lakeside {h}", "fr": "{h} au bord du lac", "it": "{h} in riva al lago"}
 
 
 @dataclass(frozen=True)
@@ -143,7 +145,8 @@ SUBJECT = {
 OBJECT = {
     "en": ("We have reserved {a} for you on {d}.", "For {d} we have booked {a} for your group.",
            "We've reserved for you {a} on {d}.", "This confirms the booking of {a} on {d}."),
-    "de": ("Wir haben {a} am {d} für Sie reserviert.", "Für den {d} haben wir für Sie {a} gebucht."),
+    "de": ("Wir haben {a} am {d} für Sie reserviert.", "Für den {d} haben wir für Sie {a} gebucht.",
+           "Am {d} steht Ihnen {a} zur Verfügung."),
     "fr": ("Nous avons réservé {a} pour vous le {d}.", "Pour le {d}, nous avons réservé pour vous {a}.",
            "Nous vous confirmons la réservation de {a} pour le {d}."),
     "it": ("Abbiamo riservato {a} per voi il {d}.", "Per il {d} abbiamo prenotato per voi {a}.",
@@ -241,6 +244,8 @@ def translations(name: VenueName, lang: str) -> list[tuple[str, str]]:
             found.append((f"{head} {joined} {plural}", gender))
         else:
             found.append((f"{head} {mod}", gender))
+    if name.modifier == "lake" and lang in LAKESIDE:
+        found.append((LAKESIDE[lang].format(h=head), gender))
     key = fold(name.canonical)
     return [(phrase, g) for phrase, g in found if fold(phrase) != key]
 
@@ -331,7 +336,7 @@ def _fill(body: str, lang: str, phrase: str, gender: str, written: str) -> str:
 
 
 def _german_subject(body: str) -> bool:
-    return " ist {a}" in body or "dass {a}" in body
+    return " ist {a}" in body or "dass {a}" in body or "steht Ihnen {a}" in body
 
 
 def _layout(rng: random.Random, lang: str, layout: str, body: str) -> str:

@@ -155,3 +155,33 @@ def test_a_translation_that_describes_the_place_stays_unconfirmed(text, lang) ->
     repaired, report = outcome(raw, text, lang)
     assert repaired.text == text and report.ok
     assert [(c.kind, c.type) for c in report.caveats] == [("unconfirmed", "room")]
+
+
+@pytest.mark.parametrize(
+    "text,lang,fixed",
+    [
+        ("The lakeside terrace is booked for you on 12 June 2027.", "en",
+         "The Seeterrasse is booked for you on 12 June 2027."),
+        ("La terrasse au bord du lac est réservée pour vous le 12 juin 2027.", "fr",
+         "La Seeterrasse est réservée pour vous le 12 juin 2027."),
+        ("Abbiamo riservato per voi la terrazza in riva al lago il 12 giugno 2027.", "it",
+         "Abbiamo riservato per voi la Seeterrasse il 12 giugno 2027."),
+        ("Am 12. Juni 2027 steht Ihnen die Terrasse am See zur Verfügung.", "de",
+         "Am 12. Juni 2027 steht Ihnen die Seeterrasse zur Verfügung."),
+    ],
+)  # fmt: skip
+def test_a_lakeside_phrase_of_the_lexicon_translates_the_lake_of_a_name(text, lang, fixed):
+    raw = {"rooms": VENUE["rooms"], "dates": VENUE["dates"]}
+    repaired, _ = outcome(raw, text, lang)
+    assert repaired.text == fixed
+
+
+def test_with_a_source_that_names_the_room_its_translation_is_replaced_in_any_role() -> None:
+    raw = {"rooms": VENUE["rooms"], "dates": VENUE["dates"]}
+    facts = HardFacts.model_validate(raw)
+    text = "On 12 June 2027 you will enjoy the view from the terrace by the lake."
+    assert repair(facts, text, locale="en").text == text
+    fixed = repair(facts, text, locale="en", source="Seeterrasse, 12 June 2027, 40 guests")
+    assert fixed.text == "On 12 June 2027 you will enjoy the view from the Seeterrasse."
+    unrelated = repair(facts, text, locale="en", source="Seeterrassenbar, 12 June 2027")
+    assert unrelated.text == text

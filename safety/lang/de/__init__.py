@@ -103,7 +103,7 @@ PACK = LanguagePack(
     name_roles=NameRoles(
         booking_words=words(
             """reserviert gebucht vorgemerkt blockiert bestätigt reservieren buchen reservation
-            reservierung buchung"""
+            reservierung buchung verfügbar verfügung"""
         ),
         including_words=words(
             "umfasst umfassen beinhaltet beinhalten enthält enthalten inklusive inbegriffen"
@@ -114,7 +114,9 @@ PACK = LanguagePack(
             ihren"""
         ),
         between_words=words("für sie ihnen dich euch auch zudem ausserdem bereits gerne gern"),
-        verb_openers=words("ist sind wird werden wurde wurden hat haben habe hatten wir dass"),
+        verb_openers=words(
+            "ist sind wird werden wurde wurden hat haben habe hatten wir dass steht stehen"
+        ),
         field_labels=words("raum saal produkt"),
         elisions=(),  # German articles do not change before a name's first sound
         vowels="",

@@ -90,7 +90,9 @@ PACK = LanguagePack(
         pending_before=False,
     ),
     name_roles=NameRoles(
-        booking_words=words("reserved booked held blocked confirmed reserve booking reservation"),
+        booking_words=words(
+            "reserved booked held blocked confirmed reserve booking reservation available"
+        ),
         including_words=words(
             "includes include including included comprises comprise contains contain"
         ),

@@ -106,7 +106,7 @@ PACK = LanguagePack(
     name_roles=NameRoles(
         booking_words=words(
             """réservé réservée réservés réservées retenu retenue retenus retenues bloqué bloquée
-            confirmé confirmée réserver réservation"""
+            confirmé confirmée réserver réservation disponible"""
         ),
         including_words=words("comprend comprennent comprenant inclut incluent incluant"),
         product_labels=words("produits produit prestations options suppléments"),

@@ -119,7 +119,7 @@ PACK = LanguagePack(
     name_roles=NameRoles(
         booking_words=words(
             """riservato riservata riservati riservate prenotato prenotata prenotati prenotate
-            bloccato bloccata confermato confermata riservare prenotare prenotazione"""
+            bloccato bloccata confermato confermata riservare prenotare prenotazione disponibile"""
         ),
         including_words=words(
             "comprende comprendono include includono incluso inclusa compreso compresa"
