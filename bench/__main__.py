@@ -11,6 +11,7 @@ BENCHMARKS = (
     "bench.wishes",
     "bench.practical_info",
     "bench.layouts",
+    "bench.names",
     "bench.turns",
     "bench.duckling_dates",
     "bench.duckling_times",

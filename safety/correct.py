@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from safety.facts import HardFacts
-from safety.formatters.articles import with_agreeing_article
+from safety.formatters.articles import name_with_agreeing_article, with_agreeing_article
 from safety.insertion import (
     field_block_style,
     list_item_style,
@@ -116,6 +116,9 @@ def _replacement(text: str, issue: Issue, lang: str) -> _Edit:
         start, replacement = with_agreeing_article(text, start, issue.replacement, lang)
     elif issue.type == "room":
         replacement = _with_room_cue(text[start:end], issue.replacement)
+        start, replacement = name_with_agreeing_article(text, start, replacement, lang)
+    elif issue.type == "term":
+        start, replacement = name_with_agreeing_article(text, start, issue.replacement, lang)
     else:
         replacement = issue.replacement
     return start, end, _keeping_the_full_stop(text, end, replacement)
@@ -378,13 +381,18 @@ def repair(
     catalog: VenueCatalog | None = None,
     today: dt.date | None = None,
     text_format: TextFormat | None = None,
+    source: str | None = None,
 ) -> Repair:
     """Verifies `text` and corrects it until it verifies, or falls back to a plain statement of
     the facts; the Repair holds the final text and what was wrong with the draft. With `today`,
     relative dates ("tomorrow", "next Friday") are checked as the dates they are on that day.
-    Without `text_format`, the draft is read as detect_format finds it, and so is every pass."""
+    Without `text_format`, the draft is read as detect_format finds it, and so is every pass.
+    With `source` (the draft or prompt the reply was written from), a name the source writes is
+    replaced where its translation stands in the reply, whatever its role."""
     shown = text_format or detect_format(text)  # the draft's, for every pass
-    first = verify(facts, text, locale=locale, catalog=catalog, today=today, text_format=shown)
+    first = verify(
+        facts, text, locale=locale, catalog=catalog, today=today, text_format=shown, source=source
+    )
     if first.ok:
         return Repair(text, first, first, 0, False)
     current, report = text, first
@@ -397,6 +405,7 @@ def repair(
             catalog=catalog,
             today=today,
             text_format=shown,
+            source=source,
         )
         if report.ok:
             return Repair(current, first, report, passes, False)

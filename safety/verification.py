@@ -84,7 +84,9 @@ def verify_draft(
     kinds = tuple(dict.fromkeys([*(DEFAULT_CLAIM_KINDS if claims is None else claims),
                                  *ALWAYS_CUT_KINDS]))  # fmt: skip
     shown = text_format or detect_format(text)
-    outcome = repair(facts, text, locale=locale, catalog=catalog, today=today, text_format=shown)
+    outcome = repair(
+        facts, text, locale=locale, catalog=catalog, today=today, text_format=shown, source=source
+    )
     issues = outcome.report.issues
     caveats = outcome.report.caveats
     legitimate = _legitimate_text(facts, catalog, source)
@@ -107,7 +109,9 @@ def verify_draft(
         outcome = checked.repair
         if checked.beyond_repair and not outcome.fallback:
             # A cut took the sentence a fact stood in: the fact is stated again, as missing.
-            restated = repair(facts, outcome.text, locale=outcome.report.lang, catalog=catalog)
+            restated = repair(
+                facts, outcome.text, locale=outcome.report.lang, catalog=catalog, source=source
+            )
             if not restated.fallback:
                 outcome = Repair(
                     restated.text, outcome.report, restated.final, outcome.passes, False

@@ -222,6 +222,7 @@ def verify(
     catalog: VenueCatalog | None = None,
     today: dt.date | None = None,
     text_format: TextFormat | None = None,
+    source: str | None = None,
 ) -> Report:
     """Every way `text` departs from `facts`: wrong, invented and missing values, as a Report;
     with `today`, relative dates ("tomorrow", "next Friday") are dates too. Without
@@ -231,7 +232,7 @@ def verify(
     found = find_mentions(
         facts, reading.text, catalog, lang, today=today, month_first=writes_month_first(locale)
     )
-    checks = Comparison(facts, reading.text, lang, found, catalog)
+    checks = Comparison(facts, reading.text, lang, found, catalog, source=source)
     issues = [issue for kind in KINDS for issue in kind.check(checks)]
     names = [(m.start, m.end) for m in checks.kept_mentions if isinstance(m, TermMention)]
     caveats = tuple(checks.caveats) + tuple(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import regex
 
+from safety.lang.name_roles import ELISIONS, VOWELS
 from safety.lang.registry import LANGUAGES
 from safety.numbers import MAX_WORD_NUMBER, format_number_words
 from safety.patterns import compile_pattern
@@ -98,3 +99,40 @@ def agreeing_article(article: str, following: str) -> str:
     pair, lang = found
     form = pair[1] if starts_with_vowel_sound(following, lang) else pair[0]
     return form[0].upper() + form[1:] if article[:1].isupper() else form
+
+
+# Names: each language's articles before a consonant and before a vowel (safety.lang.name_roles),
+# longest written form first, so that "de l'" is read before "l'".
+_NAME_FORMS = {
+    lang: sorted(((form, pair) for pair in pairs for form in pair), key=lambda item: -len(item[0]))
+    for lang, pairs in ELISIONS.items()
+}
+
+
+def name_with_agreeing_article(text: str, start: int, name: str, lang: str) -> tuple[int, str]:
+    """The edit (start, name) widened over the article before `start` when a name put there opens
+    with the other sound than what stood there: "le forfait apéritif" → "l'Apéro-Paket", "a aperitif
+    package" → "an Apéro-Paket". An elided article before a name that opens with a consonant
+    takes the first form the language lists for it (French and Italian put the feminine first,
+    the gender of their room noun). German articles, and any article before a name of the same
+    sound, stay as written."""
+    forms = _NAME_FORMS.get(lang)
+    if not forms or not name:
+        return start, name
+    vowel = name[0] in VOWELS[lang]
+    window = text[max(0, start - 8) : start].replace("’", "'")
+    for form, (before_consonant, before_vowel) in forms:
+        written = form if form.endswith("'") else form + " "
+        if not window.lower().endswith(written):
+            continue
+        at = start - len(written)
+        if at > 0 and (text[at - 1].isalnum() or text[at - 1] in "'’"):
+            continue
+        wanted = before_vowel if vowel else before_consonant
+        if wanted == form:
+            return start, name
+        if text[at : at + 1].isupper():
+            wanted = wanted[0].upper() + wanted[1:]
+        wanted = wanted[:-1] + _apostrophe(text) if wanted.endswith("'") else wanted + " "
+        return at, wanted + name
+    return start, name

@@ -50,6 +50,7 @@ class Comparison:
     lang: Lang
     found: TextMentions
     catalog: VenueCatalog | None = None
+    source: str | None = None  # the draft or prompt the text was written from
     kept: list[tuple[int, int]] = field(default_factory=list)  # spans of values that stay
     kept_mentions: list[Mention] = field(default_factory=list)
     caveats: list[Caveat] = field(default_factory=list)  # spans in `text`

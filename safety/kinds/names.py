@@ -17,6 +17,7 @@ from safety.mentions import Mention, TermMention
 from safety.recognizers.name_forms import translated_phrases
 from safety.recognizers.name_roles import name_role
 from safety.report import Caveat, Issue
+from safety.text import fold
 
 if TYPE_CHECKING:
     from safety.kinds.comparison import Comparison, TextMentions
@@ -180,9 +181,10 @@ def _translated_stand_in(
 ) -> list[Issue] | None:
     """A required name written nowhere, but translated word by word where it stands: in the
     name's role (the subject of a booking verb, the object of "includes", an item under a
-    products label) the phrase is the name altered, and replaced where it stands; elsewhere it
-    is probably the name, present but `unconfirmed` (a caveat), and nothing is inserted. None
-    when no translation stands anywhere."""
+    products label, a field after a label of its kind) the phrase is the name altered, and
+    replaced where it stands; so it is in any role when the source the reply was written from
+    writes the name. Elsewhere it is probably the name, present but `unconfirmed` (a caveat), and
+    nothing is inserted. None when no translation stands anywhere."""
     taken = [*comparison.taken(), *comparison.kept]
     taken += [issue.span for issue in issues if issue.span is not None]
     text = comparison.text
@@ -190,8 +192,9 @@ def _translated_stand_in(
     if not phrases:
         return None
     fact_type: FactType = "room" if kind == "room" else "term"
+    aligned = _named_in(comparison.source, value)
     for start, end in phrases:
-        if name_role(text, start, end) is not None:
+        if aligned or name_role(text, start, end) is not None:
             comparison.kept.append((start, end))
             found = text[start:end]
             return [Issue("wrong", fact_type, found, value, (start, end), value, reason="altered")]
@@ -202,6 +205,22 @@ def _translated_stand_in(
     )
     comparison.taken().append((start, end))
     return []
+
+
+def _named_in(source: str | None, value: str) -> bool:
+    """The source the reply was written from writes the name, as a word of its own: a translation
+    of the name in the reply stands in its place, whatever its role there."""
+    if not source:
+        return False
+    key, folded = fold(value), fold(source)
+    at = folded.find(key)
+    while at >= 0:
+        before = folded[at - 1 : at] if at else ""
+        after = folded[at + len(key) : at + len(key) + 1]
+        if not (before.isalnum() or after.isalnum()):
+            return True
+        at = folded.find(key, at + 1)
+    return False
 
 
 def _features_of_rooms(comparison: Comparison) -> frozenset[str]:

@@ -80,6 +80,18 @@ class NameRoles:
     including_words: tuple[str, ...]  # "includes", "umfasst", "comprend"
     product_labels: tuple[str, ...]  # "products", "Produkte", "prodotti"
     determiners: tuple[str, ...]  # "the", "unser", "notre", "questa"
+    # Words that may stand between a verb and the name it books or lists: "for you", "auch",
+    # "également", "per voi".
+    between_words: tuple[str, ...]
+    # Words after which a clause's subject or object follows, its participle at the end: an
+    # auxiliary ("ist", "haben", "è"), a subject pronoun ("wir"), a subordinator ("dass", "que").
+    verb_openers: tuple[str, ...]
+    # Labels a room's or product's name follows as a field's value: "Room:", "Raum:", "Salle :".
+    field_labels: tuple[str, ...]
+    # Articles in two forms, (before a consonant, before a vowel), where a name put in a
+    # translation's place opens with the other sound: "le forfait" → "l'Apéro-Paket".
+    elisions: tuple[tuple[str, str], ...]
+    vowels: str  # the letters of a vowel sound at a name's start, accented ones too
 
 
 @dataclass(frozen=True, slots=True)

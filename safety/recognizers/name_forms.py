@@ -294,6 +294,45 @@ def translates(window: Sequence[str], keys: Sequence[str]) -> bool:
 _TRANSLATION_JOINERS = JOINING_WORDS | ARTICLES | PREPOSITIONS
 
 
+def _build_modifier_forms() -> dict[str, frozenset[tuple[str, ...]]]:
+    """Each word that a group of the lexicon writes as a phrase of small words around it ("am
+    see"), with the other members of that group, their small words left out: "see" is also
+    "lakeside", ("bord", "lac") and ("riva", "lago"), and so are "lake", "lac" and "lago", so that "the lakeside terrace", "la
+    terrasse au bord du lac" and "la terrazza in riva al lago" translate a name of a lake and a
+    terrace."""
+    forms: dict[str, set[tuple[str, ...]]] = {}
+    for group in _ALL_WORD_GROUPS:
+        reduced = {
+            word: tuple(key for key in _word_keys(word) if key not in _TRANSLATION_JOINERS)
+            for word in group
+        }
+        for word, keys in reduced.items():
+            if len(keys) == 1 and len(_word_keys(word)) > 1:
+                forms.setdefault(keys[0], set()).update(
+                    other for member, other in reduced.items() if member != word and other
+                )
+    # The same for every word that translates it: "lake", "lac" and "lago" as "see".
+    for word, others in list(forms.items()):
+        for translation in translations_of(word):
+            forms.setdefault(translation, set()).update(others)
+    return {word: frozenset(others) for word, others in forms.items() if others}
+
+
+_MODIFIER_FORMS = _build_modifier_forms()
+
+
+def _with_modifier_forms(variants: Sequence[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The variants, then each with one word written as the phrase a lexicon group gives it."""
+    extra: list[tuple[str, ...]] = []
+    for variant in variants:
+        for i, part in enumerate(variant):
+            for form in sorted(_MODIFIER_FORMS.get(part, ())):
+                longer = (*variant[:i], *form, *variant[i + 1 :])
+                if len(longer) <= _MOST_PART_WORDS and longer not in variants:
+                    extra.append(longer)
+    return [*variants, *extra]
+
+
 def translated_phrases(
     text: str, canonical: str, kind: NameKind, taken: Sequence[tuple[int, int]] = ()
 ) -> list[tuple[int, int]]:
@@ -310,7 +349,7 @@ def translated_phrases(
         for i in range(len(tokens))
     ]
     found: list[tuple[int, int]] = []
-    for variant in (name.keys, *name.parts):
+    for variant in _with_modifier_forms((name.keys, *name.parts)):
         size = len(variant)
         if size < 2 or size > 4:
             continue

@@ -71,3 +71,117 @@ def test_a_name_with_no_translation_anywhere_is_still_inserted() -> None:
     fixed, report = outcome(ROOM, "See you on 3 September 2027.", "en")
     assert [(i.kind, i.type) for i in report.issues] == [("missing", "room")]
     assert fixed.text == "See you on 3 September 2027. The offer is for the room Seeterrasse."
+
+
+VENUE = {
+    "rooms": [{"value": "Seeterrasse"}],
+    "terms": [{"value": "Apéro-Paket", "kind": "product"}],
+    "dates": [{"value": "2027-06-12"}],
+}
+
+
+@pytest.mark.parametrize(
+    "text,lang,fixed",
+    [
+        (
+            "Bonjour Madame Keller, La Terrasse du lac est réservée pour vous le 12 juin 2027. "
+            "L'offre comprend le forfait apéritif.",
+            "fr",
+            "Bonjour Madame Keller, La Seeterrasse est réservée pour vous le 12 juin 2027. "
+            "L'offre comprend l'Apéro-Paket.",
+        ),
+        (
+            "Sehr geehrte Frau Keller, die Terrasse am See ist am 12. Juni 2027 für Sie "
+            "reserviert. Das Angebot umfasst auch das Aperitif-Paket.",
+            "de",
+            "Sehr geehrte Frau Keller, die Seeterrasse ist am 12. Juni 2027 für Sie "
+            "reserviert. Das Angebot umfasst auch das Apéro-Paket.",
+        ),
+        (
+            "Gentile signora Keller, abbiamo riservato per voi la terrazza sul lago il 12 giugno "
+            "2027. L'offerta comprende il pacchetto aperitivo.",
+            "it",
+            "Gentile signora Keller, abbiamo riservato per voi la Seeterrasse il 12 giugno "
+            "2027. L'offerta comprende l'Apéro-Paket.",
+        ),
+        (
+            "Dear Ms Keller, we confirm that the terrace by the lake is booked for you on 12 "
+            "June 2027. The offer includes an aperitif package.",
+            "en",
+            "Dear Ms Keller, we confirm that the Seeterrasse is booked for you on 12 "
+            "June 2027. The offer includes an Apéro-Paket.",
+        ),
+    ],
+)
+def test_a_letter_names_its_room_and_product_where_the_translations_stood(text, lang, fixed):
+    repaired, report = outcome(VENUE, text, lang)
+    assert [(i.kind, i.reason) for i in report.issues] == [("wrong", "altered")] * 2
+    assert repaired.text == fixed
+
+
+@pytest.mark.parametrize(
+    "text,lang,fixed",
+    [
+        ("Le 12 juin 2027, nous incluons le forfait apéritif.", "fr", "l'Apéro-Paket"),
+        ("Il 12 giugno 2027 includiamo il pacchetto aperitivo.", "it", "l'Apéro-Paket"),
+        ("On 12 June 2027 the offer includes an aperitif package.", "en", "an Apéro-Paket"),
+        ("On 12 June 2027 the offer includes a aperitif package.", "en", "an Apéro-Paket"),
+        ("Am 12. Juni 2027 umfasst das Angebot ein Aperitif-Paket.", "de", "ein Apéro-Paket"),
+    ],
+)
+def test_an_article_before_a_replaced_name_reads_right_before_it(text, lang, fixed) -> None:
+    raw = {"terms": VENUE["terms"], "dates": VENUE["dates"]}
+    repaired, _ = outcome(raw, text, lang)
+    assert fixed in repaired.text and repaired.text.count("Apéro-Paket") == 1
+
+
+def test_a_name_that_opens_with_a_consonant_keeps_the_article_of_the_phrase() -> None:
+    raw = {"rooms": [{"value": "Gartensaal"}], "dates": VENUE["dates"]}
+    text = "La salle du jardin est réservée pour vous le 12 juin 2027."
+    repaired, _ = outcome(raw, text, "fr")
+    assert repaired.text == "La Gartensaal est réservée pour vous le 12 juin 2027."
+
+
+@pytest.mark.parametrize(
+    "text,lang",
+    [
+        ("Von der Terrasse am See aus sehen Sie die Berge; wir erwarten Sie am 12. Juni 2027.", "de"),
+        ("Depuis la terrasse du lac, la vue est superbe. À bientôt le 12 juin 2027.", "fr"),
+        ("Dalla terrazza sul lago si vedono le montagne. A presto il 12 giugno 2027.", "it"),
+    ],
+)  # fmt: skip
+def test_a_translation_that_describes_the_place_stays_unconfirmed(text, lang) -> None:
+    raw = {"rooms": VENUE["rooms"], "dates": VENUE["dates"]}
+    repaired, report = outcome(raw, text, lang)
+    assert repaired.text == text and report.ok
+    assert [(c.kind, c.type) for c in report.caveats] == [("unconfirmed", "room")]
+
+
+@pytest.mark.parametrize(
+    "text,lang,fixed",
+    [
+        ("The lakeside terrace is booked for you on 12 June 2027.", "en",
+         "The Seeterrasse is booked for you on 12 June 2027."),
+        ("La terrasse au bord du lac est réservée pour vous le 12 juin 2027.", "fr",
+         "La Seeterrasse est réservée pour vous le 12 juin 2027."),
+        ("Abbiamo riservato per voi la terrazza in riva al lago il 12 giugno 2027.", "it",
+         "Abbiamo riservato per voi la Seeterrasse il 12 giugno 2027."),
+        ("Am 12. Juni 2027 steht Ihnen die Terrasse am See zur Verfügung.", "de",
+         "Am 12. Juni 2027 steht Ihnen die Seeterrasse zur Verfügung."),
+    ],
+)  # fmt: skip
+def test_a_lakeside_phrase_of_the_lexicon_translates_the_lake_of_a_name(text, lang, fixed):
+    raw = {"rooms": VENUE["rooms"], "dates": VENUE["dates"]}
+    repaired, _ = outcome(raw, text, lang)
+    assert repaired.text == fixed
+
+
+def test_with_a_source_that_names_the_room_its_translation_is_replaced_in_any_role() -> None:
+    raw = {"rooms": VENUE["rooms"], "dates": VENUE["dates"]}
+    facts = HardFacts.model_validate(raw)
+    text = "On 12 June 2027 you will enjoy the view from the terrace by the lake."
+    assert repair(facts, text, locale="en").text == text
+    fixed = repair(facts, text, locale="en", source="Seeterrasse, 12 June 2027, 40 guests")
+    assert fixed.text == "On 12 June 2027 you will enjoy the view from the Seeterrasse."
+    unrelated = repair(facts, text, locale="en", source="Seeterrassenbar, 12 June 2027")
+    assert unrelated.text == text

@@ -101,7 +101,10 @@ PACK = LanguagePack(
         pending_before=True,
     ),
     name_roles=NameRoles(
-        booking_words=words("reserviert gebucht vorgemerkt blockiert bestätigt"),
+        booking_words=words(
+            """reserviert gebucht vorgemerkt blockiert bestätigt reservieren buchen reservation
+            reservierung buchung verfügbar verfügung"""
+        ),
         including_words=words(
             "umfasst umfassen beinhaltet beinhalten enthält enthalten inklusive inbegriffen"
         ),
@@ -110,6 +113,13 @@ PACK = LanguagePack(
             """der die das den dem des ein eine einen einem einer unser unsere unseren ihr ihre
             ihren"""
         ),
+        between_words=words("für sie ihnen dich euch auch zudem ausserdem bereits gerne gern"),
+        verb_openers=words(
+            "ist sind wird werden wurde wurden hat haben habe hatten wir dass steht stehen"
+        ),
+        field_labels=words("raum saal produkt"),
+        elisions=(),  # German articles do not change before a name's first sound
+        vowels="",
     ),
     # as words of their own: "Untere Zäune", "Am Platz"
     name_words=NameWords(

@@ -90,12 +90,19 @@ PACK = LanguagePack(
         pending_before=False,
     ),
     name_roles=NameRoles(
-        booking_words=words("reserved booked held blocked confirmed"),
+        booking_words=words(
+            "reserved booked held blocked confirmed reserve booking reservation available"
+        ),
         including_words=words(
             "includes include including included comprises comprise contains contain"
         ),
         product_labels=words("products product extras options services add-ons"),
         determiners=words("the a an our your this"),
+        between_words=words("for you also too additionally already of"),
+        verb_openers=words("is are was were has have had been be will that we"),
+        field_labels=words("room venue space product"),
+        elisions=(("a", "an"),),
+        vowels="aeiouAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜàâäéèêëîïôöùûü",
     ),
     name_words=NameWords(
         articles=words("the a an"),

@@ -106,11 +106,16 @@ PACK = LanguagePack(
     name_roles=NameRoles(
         booking_words=words(
             """réservé réservée réservés réservées retenu retenue retenus retenues bloqué bloquée
-            confirmé confirmée"""
+            confirmé confirmée réserver réservation disponible"""
         ),
         including_words=words("comprend comprennent comprenant inclut incluent incluant"),
         product_labels=words("produits produit prestations options suppléments"),
         determiners=words("le la les l un une du de des d notre nos votre vos cette ce"),
+        between_words=words("pour vous te également aussi déjà"),
+        verb_openers=words("est sont sera seront a ont avons été que qu nous"),
+        field_labels=words("salle espace produit"),
+        elisions=(("la", "l'"), ("le", "l'"), ("du", "de l'"), ("au", "à l'"), ("ce", "cet")),
+        vowels="aeiouAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜàâäéèêëîïôöùûü",
     ),
     name_words=NameWords(
         articles=words("le la les l un une du au aux"),

@@ -119,7 +119,7 @@ PACK = LanguagePack(
     name_roles=NameRoles(
         booking_words=words(
             """riservato riservata riservati riservate prenotato prenotata prenotati prenotate
-            bloccato bloccata confermato confermata"""
+            bloccato bloccata confermato confermata riservare prenotare prenotazione disponibile"""
         ),
         including_words=words(
             "comprende comprendono include includono incluso inclusa compreso compresa"
@@ -129,6 +129,26 @@ PACK = LanguagePack(
             """il lo la gli i l un una uno del della dello dei degli delle nostro nostra vostro
             vostra questo questa"""
         ),
+        between_words=words("per voi lei te anche inoltre già"),
+        verb_openers=words("è sono sarà saranno ha hanno abbiamo stato stata che"),
+        field_labels=words("sala spazio prodotto"),
+        elisions=(
+            ("la", "l'"),
+            ("il", "l'"),
+            ("lo", "l'"),
+            ("della", "dell'"),
+            ("del", "dell'"),
+            ("alla", "all'"),
+            ("al", "all'"),
+            ("nella", "nell'"),
+            ("nel", "nell'"),
+            ("sulla", "sull'"),
+            ("sul", "sull'"),
+            ("dalla", "dall'"),
+            ("dal", "dall'"),
+            ("una", "un'"),
+        ),
+        vowels="aeiouAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜàâäéèêëîïôöùûü",
     ),
     name_words=NameWords(
         articles=words("il lo gli i al alla del della nel nella"),

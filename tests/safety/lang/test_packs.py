@@ -83,6 +83,8 @@ MAY_BE_EMPTY = {
     "plural_multipliers",
     "letter_folds",
     "guarded_morphemes",
+    # Articles that change before a name's first sound (German's do not; "vowels" is above)
+    "elisions",
 }
 
 

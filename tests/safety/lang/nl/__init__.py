@@ -88,6 +88,11 @@ PACK = LanguagePack(
         including_words=words("omvat bevat inclusief"),
         product_labels=words("producten opties diensten"),
         determiners=words("de het een onze uw deze dit"),
+        between_words=words("voor u ook"),
+        verb_openers=words("is zijn wordt werd heeft hebben we dat"),
+        field_labels=words("zaal ruimte product"),
+        elisions=(),
+        vowels="",
     ),
     name_words=NameWords(
         articles=words("de het een"),
