@@ -533,6 +533,10 @@ def _is_range(words: MessageWords, first: TimeMention, second: TimeMention) -> b
     if len(between) > _MAX_CONNECTOR_CHARS:
         return False
     connector = " ".join(between.lower().replace("’", "'").split())
+    if not connector and second.text[:1].isalpha():
+        # A preposition the end's span holds: Italian "dalle 9 a mezzogiorno" (safety's times
+        # keep "a" with its clock noun, so a corrected time can take "alle").
+        connector = second.text.split(maxsplit=1)[0].lower()
     if connector not in TIME_RANGE_CONNECTORS:
         return False
     openers = TIME_RANGE_OPENERS.get(connector)
