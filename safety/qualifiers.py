@@ -66,8 +66,15 @@ def _longest_first(tables: dict[Basis, dict[str, Lang | None]]) -> list[tuple[st
     )
 
 
-_BASIS_PHRASES = _longest_first(_BASIS_WORDS)
-_SLASH_PHRASES = _longest_first(_SLASH_WORDS)
+def _by_first_character(phrases: list[tuple[str, Basis]]) -> dict[str, list[tuple[str, Basis]]]:
+    groups: dict[str, list[tuple[str, Basis]]] = {}
+    for phrase, basis in phrases:
+        groups.setdefault(phrase[0], []).append((phrase, basis))
+    return groups
+
+
+_BASIS_PHRASES = _by_first_character(_longest_first(_BASIS_WORDS))
+_SLASH_PHRASES = _by_first_character(_longest_first(_SLASH_WORDS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +94,7 @@ def basis_after(text: str, end: int) -> Qualified | None:
     if slash:
         position += 1
     head = text[position : position + 24].casefold()
-    for phrase, basis in _SLASH_PHRASES if slash else _BASIS_PHRASES:
+    for phrase, basis in (_SLASH_PHRASES if slash else _BASIS_PHRASES).get(head[:1], ()):
         if head.startswith(phrase) and not head[len(phrase) : len(phrase) + 1].isalnum():
             table = (_SLASH_WORDS if slash else _BASIS_WORDS)[basis]
             return Qualified((end, position + len(phrase)), basis, table[phrase])
@@ -120,7 +127,7 @@ _MULTIPLIER_WORDS = "|".join(
 # value followed by "=" is a worked sum ("2 x CHF 625.00 = CHF 1250.00"), not a claim.
 _MULTIPLIER_BEFORE = compile_pattern(
     rf"(?<![\w.,'’])(?:(?:{_MULTIPLIER_WORDS})|{_FACTOR}[ \u00a0]?{_TIMES_SIGN})[ \u00a0]+\Z",
-    regex.IGNORECASE,
+    regex.IGNORECASE | regex.REVERSE,
 )
 _MULTIPLIER_AFTER = compile_pattern(
     rf"[ \u00a0]+(?:(?:{_MULTIPLIER_WORDS})|{_TIMES_SIGN}[ \u00a0]?{_FACTOR})(?![\w.,]\w)",
@@ -158,7 +165,8 @@ def _offset_pattern(lang: Lang, of: OffsetOf) -> regex.Pattern[str] | None:
     leading = rf"(?:{regex.escape(lead)}\s+)?" if lead else ""
     # An elided article ("l'8 agosto") stays with the value.
     return compile_pattern(
-        rf"(?<!\w){leading}(?:{'|'.join(offsets)})\s+(?:l['’])?\Z", regex.IGNORECASE
+        rf"(?<!\w){leading}(?:{'|'.join(offsets)})\s+(?:l['’])?\Z",
+        regex.IGNORECASE | regex.REVERSE,
     )
 
 
@@ -171,7 +179,8 @@ _OFFSETS: dict[tuple[Lang, OffsetOf], regex.Pattern[str]] = {
 _ELIDED = compile_pattern(r"l['’]\Z", regex.IGNORECASE)
 _DEADLINES: dict[Lang, regex.Pattern[str]] = {
     lang: compile_pattern(
-        rf"(?<!\w)(?:{'|'.join(regex.escape(w) for w in words)})\s+\Z", regex.IGNORECASE
+        rf"(?<!\w)(?:{'|'.join(regex.escape(w) for w in words)})\s+\Z",
+        regex.IGNORECASE | regex.REVERSE,
     )
     for lang in LANGS
     if (words := LANGUAGES[lang].qualifiers.deadline_words)
@@ -180,7 +189,7 @@ _DEADLINES: dict[Lang, regex.Pattern[str]] = {
 
 def offset_before(text: str, start: int, of: OffsetOf, langs: Iterable[Lang]) -> Qualified | None:
     """An offset counted from the date or time at `start` and written right before it ("the day
-    after 8 August", "eine Stunde vor 18 Uhr"); `meaning` is what replaces it: the language's
+    after 8 August", "one hour before 18:00"); `meaning` is what replaces it: the language's
     lead word for such a value and a space, or nothing."""
     window = text[max(0, start - 48) : start]
     for lang in langs:

@@ -85,11 +85,12 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
         matches stays, and without `per` none is judged. A multiplier ("twice", "2x") goes."""
         text, span = comparison.text, (mention.start, mention.end)
         expected = self.encode(fact.value)
-        basis = basis_after(text, mention.end) if fact.per is not None else None
-        if basis is not None and basis.meaning != fact.per:
+        per = fact.per
+        basis = basis_after(text, mention.end) if per is not None else None
+        if basis is not None and basis.meaning != per:
             written = ""
-            if fact.per != "total":
-                phrase = basis_phrase(fact.per, basis.lang or comparison.lang)
+            if per is not None and per != "total":
+                phrase = basis_phrase(per, basis.lang or comparison.lang)
                 written = f" {phrase}" if phrase else ""
             return qualifier_issue(self.fact_type, text, span, basis.span, expected, written)
         times = multiplier(text, mention.start, mention.end)

@@ -169,7 +169,7 @@ class TimeKind(FactKind[TimeMention, TimeFact]):
     ) -> Issue | None:
         """The right time counted from ("one hour before 18:00") or written in another zone
         than the fact's ("18:00 UTC" for the venue's local time): the offset goes, the zone
-        goes or becomes the fact's. A zone the fact's takes ("18 Uhr MEZ" for a Swiss venue)
+        goes or becomes the fact's. A zone the fact's takes ("18:00 CEST" for a Swiss venue)
         stays."""
         text, expected = comparison.text, self.encode(fact.value)
         span = (mention.start, mention.end)
