@@ -114,7 +114,8 @@ def basis_phrase(basis: Basis, lang: Lang) -> str:
 
 # -- multipliers -----------------------------------------------------------------------------
 
-_FACTOR = r"(?:[2-9]|[1-9]\d)"
+# A factor is one digit: "30 x CHF 45.00" is a count times a price, no multiplier.
+_FACTOR = r"[2-9]"
 _TIMES_SIGN = r"[x×X]"
 _MULTIPLIER_WORDS = "|".join(
     sorted(
@@ -123,14 +124,16 @@ _MULTIPLIER_WORDS = "|".join(
         reverse=True,
     )
 )
-# Before the value: "twice ", "2x ", "2 × "; after it: " twice", " x2", " × 2". A multiplied
-# value followed by "=" is a worked sum ("2 x CHF 625.00 = CHF 1250.00"), not a claim.
+# Before the value: "twice ", "2x ", "2 × "; after it: " twice", " x2", " × 2" (a factor not
+# followed by a word: "CHF 45.00 x 3 guests" counts the guests). A multiplied value followed by
+# "=" is a worked sum ("2 x CHF 625.00 = CHF 1250.00"), not a claim.
 _MULTIPLIER_BEFORE = compile_pattern(
     rf"(?<![\w.,'’])(?:(?:{_MULTIPLIER_WORDS})|{_FACTOR}[ \u00a0]?{_TIMES_SIGN})[ \u00a0]+\Z",
     regex.IGNORECASE | regex.REVERSE,
 )
 _MULTIPLIER_AFTER = compile_pattern(
-    rf"[ \u00a0]+(?:(?:{_MULTIPLIER_WORDS})|{_TIMES_SIGN}[ \u00a0]?{_FACTOR})(?![\w.,]\w)",
+    rf"[ \u00a0]+(?:(?:{_MULTIPLIER_WORDS})(?!\w)|{_TIMES_SIGN}[ \u00a0]?{_FACTOR}"
+    rf"(?![\d.,]\d|\d|\s+\w))",
     regex.IGNORECASE,
 )
 _WORKED_SUM = compile_pattern(r"[ \u00a0]*=")

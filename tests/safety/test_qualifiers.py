@@ -168,6 +168,8 @@ def test_a_worked_sum_and_a_count_multiplied_elsewhere_stay() -> None:
     )
     text = "For 2 participants: 2 x CHF 625.00 = CHF 1250.00."
     assert repair(facts, text, locale="en").text == text
+    text = "The apéro costs CHF 625.00 x 2 participants."
+    assert repair(facts, text, locale="en").text == text
 
 
 def test_a_multiplied_count_loses_the_multiplier() -> None:
