@@ -243,9 +243,10 @@ _LOCAL_ABBREVIATIONS: dict[str, str] = {
 }
 _ABBREVIATIONS = "|".join(sorted({*ZONE_OFFSETS, *_LOCAL_ABBREVIATIONS}, key=len, reverse=True))
 _OFFSET = r"[+\-−]\d{1,2}(?::?\d{2})?"
+# A bare offset is written with a plus and four digits ("+02:00"); "18:00-22:00" is a range.
 _ZONE_AFTER = compile_pattern(
     rf"(?:[ \u00a0]?\(?)(?P<zone>(?:UTC|GMT)(?:[ \u00a0]?{_OFFSET})?|(?:{_ABBREVIATIONS})(?!\w)"
-    rf"|{_OFFSET}(?!\d))\)?(?![\w+])"
+    rf"|\+\d{{2}}:?\d{{2}}(?!\d))\)?(?![\w+])"
 )
 _OFFSET_PARTS = compile_pattern(r"(?P<sign>[+\-−])(?P<hours>\d{1,2})(?::?(?P<minutes>\d{2}))?")
 # The zone a time without one is read in: the venue's local time, central European.

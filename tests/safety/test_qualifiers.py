@@ -298,3 +298,15 @@ def test_an_unknown_zone_is_refused() -> None:
 
     with pytest.raises(ValidationError, match="time zone"):
         dated("Mars/Olympus")
+
+
+def test_a_range_of_times_is_no_zone() -> None:
+    facts = HardFacts.model_validate(
+        {"dates": [{"value": DATE}], "times": [{"value": "18:00"}, {"value": "22:00"}]}
+    )
+    for text in (
+        "On 8 August 2027 from 18:00-22:00.",
+        "On 8 August 2027, 18:00 -22:00.",
+        "Am 8. August 2027 von 18-22 Uhr.",
+    ):
+        assert repair(facts, text, locale="en").text == text
