@@ -475,8 +475,9 @@ class QualifierWords:
     time_offsets: tuple[str, ...]
     date_lead: str
     time_lead: str
-    # Before an offset, make it a deadline that bounds something else ("up to 30 days before",
-    # "spätestens eine Stunde vor"): the value is not restated, and the offset stays.
+    # Before an offset, make it a deadline or an arrival that bounds something else ("up to 30
+    # days before", "spätestens eine Stunde vor", "arrive 30 minutes before"): the value is not
+    # restated, and the offset stays.
     deadline_words: tuple[str, ...]
     # The language's own abbreviations of time zones and the abbreviation each stands for
     # ("MEZ": "CET").

@@ -240,6 +240,7 @@ def test_a_deadline_counted_from_a_date_and_a_bound_stay() -> None:
         "Free cancellation up to 30 days before 8 August 2027. We start at 18:00.",
         "Please confirm before the 8 August 2027 deadline. We start at 18:00.",
         "On 8 August 2027 the hall is yours from 18:00 onwards.",
+        "On 8 August 2027 please arrive 30 minutes before 18:00.",
     ):
         assert repair(dated(), text, locale="en").text == text
     text = "Kostenlose Stornierung bis zu 30 Tage vor dem 8. August 2027, Beginn um 18 Uhr."

@@ -262,6 +262,14 @@ QUALIFIERS = QualifierWords(
     ),
     date_lead="am",
     time_lead="um",
-    deadline_words=("bis", "bis zu", "spätestens", "mindestens", "bis spätestens"),
+    deadline_words=(
+        "Eintreffen",
+        "eintreffen",
+        "bis",
+        "bis zu",
+        "spätestens",
+        "mindestens",
+        "bis spätestens",
+    ),
     zone_abbreviations={"MEZ": "CET", "MESZ": "CEST", "WEZ": "WET", "WESZ": "WEST", "OEZ": "EET"},
 )

@@ -255,6 +255,10 @@ QUALIFIERS = QualifierWords(
     date_lead="on",
     time_lead="at",
     deadline_words=(
+        "arrive",
+        "be there",
+        "be here",
+        "come",
         "up to",
         "until",
         "by",

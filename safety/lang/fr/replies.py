@@ -233,6 +233,16 @@ QUALIFIERS = QualifierWords(
     ),
     date_lead="le",
     time_lead="à",
-    deadline_words=("jusqu'à", "jusqu’à", "au plus tard", "au moins", "au minimum"),
+    deadline_words=(
+        "arriver",
+        "arrivez",
+        "présenter",
+        "présentez-vous",
+        "jusqu'à",
+        "jusqu’à",
+        "au plus tard",
+        "au moins",
+        "au minimum",
+    ),
     zone_abbreviations={"HEC": "CET", "HAEC": "CEST", "HNEC": "CET"},
 )

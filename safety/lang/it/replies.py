@@ -261,6 +261,16 @@ QUALIFIERS = QualifierWords(
     ),
     date_lead="",
     time_lead="alle",
-    deadline_words=("fino a", "entro", "al più tardi", "almeno", "non oltre"),
+    deadline_words=(
+        "arrivare",
+        "arrivate",
+        "presentarsi",
+        "presentatevi",
+        "fino a",
+        "entro",
+        "al più tardi",
+        "almeno",
+        "non oltre",
+    ),
     zone_abbreviations={},
 )
