@@ -11,7 +11,7 @@ Issue taxonomy::
     │   ├── currency     "EUR 1,250.00" for CHF 1250.00: another currency never confirms a fact
     │   ├── altered      a name translated or misspelled ("Blaue Lounge")
     │   ├── qualifier    a right value whose qualifier changes its meaning ("CHF 1250.00 per
-    │   │                person" for a total)
+    │   │                hour" for a total, "twice", "the day after", "18:00 UTC")
     │   └── disguised    a value in styled or foreign digits or with invisible characters
     │                    ("CHF 𝟗𝟎𝟎.00", "18\u200b:00"), or a bidi control (type "claim")
     └── invented  a value no fact stands for, or a room not in the facts → remove it

@@ -21,6 +21,7 @@ from safety.lang.registry import LANGUAGES
 from safety.mentions import AmountMention, Mention
 from safety.patterns import compile_pattern, search
 from safety.presence import amount_renderings
+from safety.qualifiers import basis_after, basis_phrase, multiplier, qualifier_issue
 from safety.recognizers.amounts import recognize_amounts
 from safety.report import Issue
 
@@ -38,8 +39,9 @@ class AmountFact(FactModel):
     value: Decimal = Field(ge=0, le=Decimal("100000000"), decimal_places=2, allow_inf_nan=False)
     currency: str = Field(default="CHF", pattern=r"^[A-Z]{3}$")
     subject: str | None = None
-    # What the amount is for: the whole booking or each person. None: not said, not checked.
-    per: Literal["total", "person"] | None = None
+    # What the amount is for: the whole booking, each person, each hour or each day (or night).
+    # None: not said, and no basis written beside the amount is judged.
+    per: Literal["total", "person", "hour", "day"] | None = None
 
     def belongs_to(self) -> str | None:
         return self.subject
@@ -109,15 +111,26 @@ class AmountKind(FactKind[AmountMention, AmountFact]):
         )
         return search(_OTHER_AMOUNT_ROLE, text[clause_start + 1 : mention.end]) is None
 
-    def contradiction(self, mention: AmountMention, fact: AmountFact, lang: Lang) -> Issue | None:
-        """The right total written as a price per person ("CHF 1250.00 per person"): the
-        qualifier changes what the value means, and goes; the amount stays as written."""
-        if fact.per != "total" or not mention.per_phrase:
-            return None
-        found = mention.text + mention.per_phrase
-        span = (mention.start, mention.start + len(found))
+    def qualified(
+        self, mention: AmountMention, fact: AmountFact, comparison: Comparison
+    ) -> Issue | None:
+        """A basis after the amount other than the fact's `per` ("CHF 1250.00 per hour" for a
+        total or a price per person) is replaced by the fact's, or goes for a total; one that
+        matches stays, and without `per` none is judged. A multiplier ("twice", "2x") goes."""
+        text, span = comparison.text, (mention.start, mention.end)
         expected = self.encode(fact.value)
-        return Issue("wrong", "amount", found, expected, span, mention.text, reason="qualifier")
+        per = fact.per
+        basis = basis_after(text, mention.end) if per is not None else None
+        if basis is not None and basis.meaning != per:
+            written = ""
+            if per is not None and per != "total":
+                phrase = basis_phrase(per, basis.lang or comparison.lang)
+                written = f" {phrase}" if phrase else ""
+            return qualifier_issue(self.fact_type, text, span, basis.span, expected, written)
+        times = multiplier(text, mention.start, mention.end)
+        if times is not None:
+            return qualifier_issue(self.fact_type, text, span, times.span, expected, "")
+        return None
 
     def renderings(self, fact: AmountFact) -> Sequence[str]:
         return amount_renderings(fact.value)

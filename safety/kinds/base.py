@@ -163,6 +163,12 @@ class FactKind(Generic[MentionT, FactT]):
         contradicts it), or None."""
         return None
 
+    def qualified(self, mention: MentionT, fact: FactT, comparison: Comparison) -> Issue | None:
+        """An issue with a mention that states its fact but stands beside a qualifier that
+        changes what it means ("CHF 1250.00 per hour" for a total, "18:00 UTC", "the day after
+        8 August"): `wrong` with reason `qualifier` (safety.qualifiers), or None."""
+        return None
+
     def renderings(self, fact: FactT) -> Sequence[str]:
         """Every way a text may write `fact`'s value, lower case, longest first: what is looked
         for before the fact is called missing (safety.presence). None for a kind whose

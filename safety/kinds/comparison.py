@@ -80,7 +80,9 @@ class Comparison:
             if matches:
                 confirmed.update(matches)
                 self.keep(mention)
-                contradiction = kind.contradiction(mention, facts[matches[0]], self.lang)
+                contradiction = kind.contradiction(
+                    mention, facts[matches[0]], self.lang
+                ) or kind.qualified(mention, facts[matches[0]], self)
                 if contradiction is not None:
                     issues.append(contradiction)
             elif not kind.ignored(mention, self):

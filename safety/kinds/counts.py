@@ -22,6 +22,7 @@ from safety.lang.count_nouns import (
 from safety.lang.registry import LANGUAGES
 from safety.mentions import CountMention, Mention
 from safety.presence import count_renderings, counts_people
+from safety.qualifiers import multiplier, qualifier_issue
 from safety.recognizers.counts import recognize_counts
 from safety.report import Issue
 
@@ -102,6 +103,22 @@ class CountKind(FactKind[CountMention, CountFact]):
 
     def format(self, value: int, style: str, lang: Lang) -> str:
         return format_count(value, style, lang)
+
+    def qualified(
+        self, mention: CountMention, fact: CountFact, comparison: Comparison
+    ) -> Issue | None:
+        """A multiplier right before the count ("twice 30 participants", "2x 30") goes."""
+        times = multiplier(comparison.text, mention.start, mention.end, after=False)
+        if times is None:
+            return None
+        return qualifier_issue(
+            self.fact_type,
+            comparison.text,
+            (mention.start, mention.end),
+            times.span,
+            self.encode(fact.value),
+            "",
+        )
 
     def renderings(self, fact: CountFact) -> Sequence[str]:
         return count_renderings(fact.value)

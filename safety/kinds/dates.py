@@ -15,12 +15,13 @@ from safety.lang import LANGS, Lang
 from safety.lang.registry import LANGUAGES
 from safety.mentions import DateMention, Mention
 from safety.presence import date_renderings
+from safety.qualifiers import offset_issue
 from safety.recognizers.dates import recognize_dates
 from safety.recognizers.relative_dates import recognize_relative_dates
 from safety.report import Issue
 
 if TYPE_CHECKING:
-    from safety.kinds.comparison import TextMentions
+    from safety.kinds.comparison import Comparison, TextMentions
 
 
 class DateFact(FactModel):
@@ -123,6 +124,15 @@ class DateKind(FactKind[DateMention, DateFact]):
             self.render(mention, fact, lang),
             reason="weekday",
         )
+
+    def qualified(
+        self, mention: DateMention, fact: DateFact, comparison: Comparison
+    ) -> Issue | None:
+        """The right date counted from ("the day after 8 August", "le lendemain du 8 août"):
+        another day is meant, and the offset goes."""
+        langs = (comparison.lang, mention.lang or comparison.lang)
+        expected = self.encode(fact.value)
+        return offset_issue(self.fact_type, mention, expected, comparison.text, langs, "date")
 
 
 DATES = DateKind()

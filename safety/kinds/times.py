@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import datetime as dt
+import zoneinfo
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import regex
-from pydantic import field_serializer, field_validator
+from pydantic import Field, field_serializer, field_validator
 
 from safety.facts import FactList, FactModel, HardFacts, refuse_number
 from safety.formatters.times import format_time
 from safety.kinds.base import FactKind
+from safety.kinds.dates import DATES
 from safety.lang import LANGS, Lang
 from safety.lang.clock_words import CLOCK_NOUN_NAMES, CLOCK_NOUNS
 from safety.lang.range_words import DATE_RANGE_THROUGH
@@ -19,6 +21,14 @@ from safety.lang.registry import LANGUAGES
 from safety.mentions import Mention, TimeMention
 from safety.patterns import compile_pattern, search
 from safety.presence import time_renderings
+from safety.qualifiers import (
+    offset_issue,
+    offset_minutes,
+    qualifier_issue,
+    zone_after,
+    zone_matches,
+    zone_written,
+)
 from safety.recognizers.dates.patterns import WEEKDAY
 from safety.recognizers.times import recognize_times
 from safety.report import Issue
@@ -38,9 +48,22 @@ _TWELVE_HOURS = 12 * 60
 
 
 class TimeFact(FactModel):
-    """A time of day, to the minute: `{"value": "18:00"}`."""
+    """A time of day, to the minute: `{"value": "18:00"}`, in the venue's local time or in
+    `zone` (an IANA name, "Europe/London", or an offset from UTC, "UTC", "+02:00")."""
 
     value: dt.time
+    zone: str | None = Field(default=None, max_length=64)
+
+    @field_validator("zone")
+    @classmethod
+    def _known_zone(cls, zone: str | None) -> str | None:
+        if zone is None or offset_minutes(zone) is not None:
+            return zone
+        try:
+            zoneinfo.ZoneInfo(zone)
+        except (ValueError, zoneinfo.ZoneInfoNotFoundError):
+            raise ValueError(f"unknown time zone {zone!r}: an IANA name or +HH:MM") from None
+        return zone
 
     @field_validator("value", mode="before")
     @classmethod
@@ -153,6 +176,31 @@ class TimeKind(FactKind[TimeMention, TimeFact]):
             for issue in (first, second)
         )
         return [TIME_SPAN[lang].format(a=start, b=end)]
+
+    def qualified(
+        self, mention: TimeMention, fact: TimeFact, comparison: Comparison
+    ) -> Issue | None:
+        """The right time counted from ("one hour before 18:00") or written in another zone
+        than the fact's ("18:00 UTC" for the venue's local time): the offset goes, the zone
+        goes or becomes the fact's. A zone the fact's takes ("18:00 CEST" for a Swiss venue)
+        stays."""
+        text, expected = comparison.text, self.encode(fact.value)
+        span = (mention.start, mention.end)
+        zones: list[tuple[tuple[int, int], str]] = []
+        zone = zone_after(text, mention.end)
+        if zone is not None and not zone_matches(zone.meaning, fact.zone):
+            written = ""
+            if fact.zone is not None:
+                dates = DATES.facts(comparison.facts)
+                day = dates[0].value if len(dates) == 1 else None
+                written = " " + zone_written(fact.zone, day)
+            zones.append((zone.span, written))
+        langs = (comparison.lang, mention.lang or comparison.lang)
+        offset = offset_issue(self.fact_type, mention, expected, text, langs, "time", *zones)
+        if offset is not None or not zones:
+            return offset
+        (where, written), *more = zones
+        return qualifier_issue(self.fact_type, text, span, where, expected, written, *more)
 
     def equal(self, mention: TimeMention, fact: TimeFact) -> bool:
         if mention.value == fact.value:

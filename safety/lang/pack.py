@@ -470,6 +470,34 @@ class AmountWords:
     per_person_after_slash: tuple[str, ...]  # the same after a slash: "/guest", "/Gast"
 
 
+@dataclass(frozen=True, slots=True)
+class QualifierWords:
+    """The closed classes of words that change what a value means (safety.qualifiers): the
+    basis an amount is for, a multiplier, an offset counted from a date or a time. Phrases are
+    plain text matched without regard to case; offsets are regular expressions that end right
+    before the value."""
+
+    per_hour: tuple[str, ...]  # after an amount: "per hour", "pro Stunde", "de l'heure"
+    per_hour_after_slash: tuple[str, ...]  # after "/": "h", "Std."
+    per_day: tuple[str, ...]  # after an amount: "per day", "per night", "pro Tag"
+    per_day_after_slash: tuple[str, ...]  # after "/": "day", "Nacht"
+    multipliers: tuple[str, ...]  # right before or after a value: "twice", "zweimal"
+    # An offset from a date ("the day after", "am Tag nach dem"), from a time ("one hour
+    # before", "eine Stunde vor"), with the word that leads such a value ("on", "at") and
+    # replaces the offset; each offset may take the lead word before it along.
+    date_offsets: tuple[str, ...]
+    time_offsets: tuple[str, ...]
+    date_lead: str
+    time_lead: str
+    # Before an offset, make it a deadline or an arrival that bounds something else ("up to 30
+    # days before", "spätestens eine Stunde vor", "arrive 30 minutes before"): the value is not
+    # restated, and the offset stays.
+    deadline_words: tuple[str, ...]
+    # The language's own abbreviations of time zones and the abbreviation each stands for
+    # ("MEZ": "CET").
+    zone_abbreviations: Mapping[str, str]
+
+
 # What a morpheme of a written number is (safety.numbers combines them by kind): a unit (0-9), a
 # teen (10-19), a tens word, a tens word cut before a vowel (Italian "vent" of "ventuno"), the
 # words for hundred and thousand, the connector ("and", "und", "et") and the article that means
@@ -550,6 +578,7 @@ class LanguagePack:
     room_cues: RoomCueWords  # the words around a room's name in a reply
     clauses: ClauseWords  # the small words a cut takes along with a clause or a value
     amounts: AmountWords  # the words after an amount of money
+    qualifiers: QualifierWords  # the words that change what a right value means
 
 
 def words(text: str) -> tuple[str, ...]:

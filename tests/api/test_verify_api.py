@@ -53,6 +53,24 @@ def test_a_wrong_price_is_replaced_in_the_writers_form(client):
 
 
 @pytest.mark.django_db
+def test_a_basis_and_a_zone_are_part_of_the_facts(client):
+    facts = {
+        **FACTS,
+        "times": [{"value": "18:00", "zone": "UTC"}],
+        "amounts": [{"value": "1250.00", "currency": "CHF", "per": "hour"}],
+    }
+    draft = CLEAN.replace("from 18:00", "from 18:00 CEST").replace("1'250.00.", "1'250.00 per day.")
+    body = post(client, {"facts": facts, "text": draft, "locale": "en"}).json()
+    assert body["text"] == CLEAN.replace("from 18:00", "from 18:00 UTC").replace(
+        "1'250.00.", "1'250.00 per hour."
+    )
+    assert sorted((i["type"], i["found"], i["reason"]) for i in body["issues"]) == [
+        ("amount", "CHF 1'250.00 per day", "qualifier"),
+        ("time", "18:00 CEST", "qualifier"),
+    ]
+
+
+@pytest.mark.django_db
 def test_the_route_also_answers_with_a_trailing_slash(client):
     response = client.post(
         "/api/v1/verify/",
@@ -77,6 +95,14 @@ def test_the_route_also_answers_with_a_trailing_slash(client):
         ({"facts": {"amounts": [{"value": "1.00", "subject": "Nowhere"}]}, "text": "x"}, "facts"),
         ({"facts": {"rooms": [{"value": "{{R1}}"}]}, "text": "x"}, "facts.rooms.0.value"),
         ({"facts": [], "text": "x"}, "facts"),
+        (
+            {"facts": {"times": [{"value": "18:00", "zone": "Mars/Olympus"}]}, "text": "x"},
+            "facts.times.0.zone",
+        ),
+        (
+            {"facts": {"amounts": [{"value": "1.00", "per": "week"}]}, "text": "x"},
+            "facts.amounts.0.per",
+        ),
     ],
 )
 def test_invalid_requests_get_400_with_field_messages(client, body, field):

@@ -293,4 +293,5 @@ PACK = LanguagePack(
     room_cues=replies.ROOM_CUES,
     clauses=replies.CLAUSES,
     amounts=replies.AMOUNTS,
+    qualifiers=replies.QUALIFIERS,
 )

@@ -14,6 +14,7 @@ from safety.lang.pack import (
     ClauseWords,
     CountWording,
     FactWording,
+    QualifierWords,
     ReplyScreening,
     RestoringWords,
     RoomCueWords,
@@ -243,4 +244,33 @@ AMOUNTS = AmountWords(
         "p. P.",
     ),
     per_person_after_slash=("Person", "pers.", "Kopf", "Gast"),
+)
+
+QUALIFIERS = QualifierWords(
+    per_hour=("pro Stunde", "je Stunde", "die Stunde", "stündlich"),
+    per_hour_after_slash=("Std.", "Std", "Stunde", "h"),
+    per_day=("pro Tag", "je Tag", "pro Nacht", "je Nacht", "pro Übernachtung", "täglich"),
+    per_day_after_slash=("Tag", "Nacht"),
+    multipliers=("zweimal", "zwei Mal", "dreimal", "doppelt", "dreifach"),
+    date_offsets=(
+        r"(?:(?:einen|eine|zwei|drei|vier|fünf|sechs|sieben|\d{1,2})\s+)?"
+        r"(?:Tage?|Wochen?)\s+(?:nach|vor)(?:\s+dem)?",
+    ),
+    time_offsets=(
+        r"(?:eine|einer|zwei|drei|vier|fünf|zehn|fünfzehn|zwanzig|dreissig|dreißig|\d{1,3})\s+"
+        r"(?:Stunden?|Minuten?|Min\.)\s+(?:nach|vor)",
+        r"eine\s+halbe\s+Stunde\s+(?:nach|vor)",
+    ),
+    date_lead="am",
+    time_lead="um",
+    deadline_words=(
+        "Eintreffen",
+        "eintreffen",
+        "bis",
+        "bis zu",
+        "spätestens",
+        "mindestens",
+        "bis spätestens",
+    ),
+    zone_abbreviations={"MEZ": "CET", "MESZ": "CEST", "WEZ": "WET", "WESZ": "WEST", "OEZ": "EET"},
 )

@@ -260,4 +260,5 @@ PACK = LanguagePack(
     room_cues=replies.ROOM_CUES,
     clauses=replies.CLAUSES,
     amounts=replies.AMOUNTS,
+    qualifiers=replies.QUALIFIERS,
 )

@@ -14,6 +14,7 @@ from safety.lang.pack import (
     ClauseWords,
     CountWording,
     FactWording,
+    QualifierWords,
     ReplyScreening,
     RestoringWords,
     RoomCueWords,
@@ -234,4 +235,39 @@ AMOUNTS = AmountWords(
         "a head",
     ),
     per_person_after_slash=("Person", "guest", "head"),
+)
+
+QUALIFIERS = QualifierWords(
+    per_hour=("per hour", "an hour", "a hour", "hourly"),
+    per_hour_after_slash=("hour", "hr", "h"),
+    per_day=("per day", "a day", "per night", "a night", "daily", "nightly"),
+    per_day_after_slash=("day", "night"),
+    multipliers=("twice", "two times", "three times", "double", "triple"),
+    date_offsets=(
+        r"the\s+day\s+(?:after|before)(?:\s+the)?",
+        r"(?:one|a|two|three|four|five|six|seven|\d{1,2})\s+(?:days?|nights?|weeks?)\s+"
+        r"(?:after|before|prior\s+to)(?:\s+the)?",
+    ),
+    time_offsets=(
+        r"(?:one|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty-five|\d{1,3})\s+"
+        r"(?:hours?|minutes?|mins?\.?)\s+(?:after|before|prior\s+to)",
+        r"half\s+an\s+hour\s+(?:after|before|prior\s+to)",
+    ),
+    date_lead="on",
+    time_lead="at",
+    deadline_words=(
+        "arrive",
+        "be there",
+        "be here",
+        "come",
+        "up to",
+        "until",
+        "by",
+        "no later than",
+        "not later than",
+        "at the latest",
+        "at least",
+        "latest",
+    ),
+    zone_abbreviations={},
 )

@@ -14,6 +14,7 @@ from safety.lang.pack import (
     ClauseWords,
     CountWording,
     FactWording,
+    QualifierWords,
     ReplyScreening,
     RestoringWords,
     RoomCueWords,
@@ -212,4 +213,37 @@ AMOUNTS = AmountWords(
         "par tête",
     ),
     per_person_after_slash=("Pers.", "personne"),
+)
+
+QUALIFIERS = QualifierWords(
+    per_hour=("par heure", "de l'heure", "de l’heure", "l'heure", "l’heure", "horaire"),
+    per_hour_after_slash=("heure", "h"),
+    per_day=("par jour", "par nuit", "par nuitée", "la nuit", "la journée", "par journée"),
+    per_day_after_slash=("jour", "nuit"),
+    multipliers=("deux fois", "trois fois", "double", "triple"),
+    date_offsets=(
+        r"(?:le\s+)?lendemain\s+(?:du|de)",
+        r"(?:la\s+)?veille\s+(?:du|de)",
+        r"(?:un|deux|trois|quatre|cinq|six|sept|\d{1,2})\s+(?:jours?|nuits?|semaines?)\s+"
+        r"(?:après|avant)(?:\s+le)?",
+    ),
+    time_offsets=(
+        r"(?:une|deux|trois|quatre|cinq|dix|quinze|vingt|trente|\d{1,3})\s+"
+        r"(?:heures?|minutes?|min\.?)\s+(?:après|avant)",
+        r"une\s+demi-heure\s+(?:après|avant)",
+    ),
+    date_lead="le",
+    time_lead="à",
+    deadline_words=(
+        "arriver",
+        "arrivez",
+        "présenter",
+        "présentez-vous",
+        "jusqu'à",
+        "jusqu’à",
+        "au plus tard",
+        "au moins",
+        "au minimum",
+    ),
+    zone_abbreviations={"HEC": "CET", "HAEC": "CEST", "HNEC": "CET"},
 )

@@ -14,6 +14,7 @@ from safety.lang.pack import (
     ClauseWords,
     CountWording,
     FactWording,
+    QualifierWords,
     ReplyScreening,
     RestoringWords,
     RoomCueWords,
@@ -241,4 +242,36 @@ AMOUNTS = AmountWords(
         "a coperto",
     ),
     per_person_after_slash=("persona",),
+)
+
+QUALIFIERS = QualifierWords(
+    per_hour=("all'ora", "all’ora", "l'ora", "l’ora", "per ora", "orari"),
+    per_hour_after_slash=("ora", "h"),
+    per_day=("al giorno", "per giorno", "a notte", "per notte", "a giornata", "per giornata"),
+    per_day_after_slash=("giorno", "notte"),
+    multipliers=("due volte", "tre volte", "doppio", "triplo"),
+    date_offsets=(
+        r"(?:il\s+)?giorno\s+(?:dopo|prima)",
+        r"(?:un|due|tre|quattro|cinque|sei|sette|\d{1,2})\s+(?:giorni|giorno|settimane?)\s+"
+        r"(?:dopo|prima)",
+    ),
+    time_offsets=(
+        r"(?:un['’]\s*|una\s+|due\s+|tre\s+|dieci\s+|quindici\s+|venti\s+|trenta\s+|\d{1,3}\s+)"
+        r"(?:ora|ore|minuti?)\s+(?:dopo|prima)(?:\s+(?:delle|dell['’]|della))?",
+        r"mezz['’]ora\s+(?:dopo|prima)(?:\s+(?:delle|dell['’]|della))?",
+    ),
+    date_lead="",
+    time_lead="alle",
+    deadline_words=(
+        "arrivare",
+        "arrivate",
+        "presentarsi",
+        "presentatevi",
+        "fino a",
+        "entro",
+        "al più tardi",
+        "almeno",
+        "non oltre",
+    ),
+    zone_abbreviations={},
 )

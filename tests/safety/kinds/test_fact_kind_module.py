@@ -129,7 +129,7 @@ def test_hardfacts_holds_the_registered_kinds_facts_after_the_others(floors):
     assert not facts.is_empty()
     assert facts.model_dump(mode="json") == {
         "dates": [],
-        "times": [{"required": True, "value": "18:00"}],
+        "times": [{"required": True, "value": "18:00", "zone": None}],
         "rooms": [],
         "amounts": [],
         "counts": [],

@@ -18,6 +18,8 @@ from safety.lang.wish_words import CATEGORIES
 
 # Fields a language may leave empty: variants, suffixes and flags that only some languages have.
 MAY_BE_EMPTY = {
+    "zone_abbreviations",  # a language that writes zones the international way
+    "date_lead",  # Italian: "l'8 agosto" takes no word before the date
     "month_abbreviation_alternates",
     "month_abbreviations_needing_dot",
     "weekday_abbreviation_alternates",

@@ -22,6 +22,7 @@ from safety.lang.pack import (
     Negators,
     NumberWords,
     PeopleWords,
+    QualifierWords,
     WishWords,
     phrases,
     words,
@@ -242,4 +243,5 @@ PACK = LanguagePack(
     room_cues=replies.ROOM_CUES,
     clauses=replies.CLAUSES,
     amounts=replies.AMOUNTS,
+    qualifiers=QualifierWords((), (), (), (), (), (), (), "", "", (), {}),
 )
