@@ -534,8 +534,8 @@ def _is_range(words: MessageWords, first: TimeMention, second: TimeMention) -> b
         return False
     connector = " ".join(between.lower().replace("’", "'").split())
     if not connector and second.text[:1].isalpha():
-        # A preposition the end's span holds: Italian "dalle 9 a mezzogiorno" (safety's times
-        # keep "a" with its clock noun, so a corrected time can take "alle").
+        # A preposition the end's span holds: the Italian "a" before a clock noun (safety's times
+        # keep it with the noun, so a corrected time can take the article an hour needs).
         connector = second.text.split(maxsplit=1)[0].lower()
     if connector not in TIME_RANGE_CONNECTORS:
         return False
