@@ -169,7 +169,7 @@ def _final_style(reading: Reading, text: str) -> str:
     style = natural_style(reading.lang) if reading.ambiguous else reading.style
     if reading.leading_cue:
         return pattern_literal(f"{reading.leading_cue} ") + style
-    if style in BARE_HOUR_STYLES:
+    if style in BARE_HOUR_STYLES and not reading.in_range:  # a range's ends cue each other
         cue = cue_before(text, reading.start)
         if cue is None or cue[0] not in HOUR_CUES:
             return "H:mm"

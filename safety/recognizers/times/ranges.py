@@ -81,6 +81,7 @@ def join_ranges(readings: list[Reading], text: str) -> None:
         if first.weak and not _may_open_range(word_before(text, first.start), connector):
             continue
         first.weak = second.weak = False
+        first.in_range = second.in_range = True
         _share_marker(first, second)
         _settle_pair(first, second, text)
 
@@ -131,8 +132,12 @@ def _settle_pair(first: Reading, second: Reading, text: str) -> None:
     later = second.minutes_of_day + 720
     if second.minutes_of_day < first.minutes_of_day < later and 1 <= second.hour <= 11:
         # "11:30-1:30" ends in the afternoon; "09:00", its hour written with a leading zero, is
-        # on the 24-hour clock and stays in the morning.
-        if not (second.marker or second.period or text.startswith("0", second.start)):
+        # on the 24-hour clock and stays in the morning, and so is an end after a start the
+        # writer wrote on it ("16:45 bis 10:46": one of the two is wrong, not the end's clock).
+        on_24_hour_clock = text.startswith("0", second.start) or (
+            first.hour >= 13 and not (first.marker or first.period)
+        )
+        if not (second.marker or second.period or on_24_hour_clock):
             second.hour += 12
 
 

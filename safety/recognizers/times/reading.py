@@ -166,6 +166,7 @@ class Reading:
     minute_separator: str = ""  # ":" or "." when twelve_hour_digits had minutes
     bare: bool = False  # digits with neither unit nor minutes
     leading_cue: str = ""  # a cue inside the span: "all'una"
+    in_range: bool = False  # one end of a range ("von 9 bis 11"), its connector its cue
 
     @property
     def minutes_of_day(self) -> int:
