@@ -38,13 +38,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from devtools.project import PROJECT_ROOT, django_in_process
+from bench.load import CORPUS, HEALTH, UNTHROTTLED_RATE, VERIFY, corpus_bodies
+from devtools.project import django_in_process
 
-CORPUS = PROJECT_ROOT.parent / "shared" / "corpus" / "dev-verify.jsonl"
-VERIFY = "/api/v1/verify"
-HEALTH = "/api/v1/health"
 TARGET_ADDED_MS = 0.5
-UNTHROTTLED_RATE = "1000000/second"
 SERVER_SETTINGS = {
     "DEBUG": "false",
     "ALLOWED_HOSTS": "127.0.0.1",
@@ -52,16 +49,6 @@ SERVER_SETTINGS = {
     "CELERY_BROKER_URL": "",
     "LOG_LEVEL": "INFO",
 }
-
-
-def corpus_bodies() -> list[bytes]:
-    """The corpus cases as verify requests: facts, draft and locale, as bench.load posts them."""
-    bodies = []
-    for line in CORPUS.read_text(encoding="utf-8").splitlines():
-        case = json.loads(line)
-        body = {"facts": case["facts"], "text": case["text"], "locale": case["lang"]}
-        bodies.append(json.dumps(body, ensure_ascii=False).encode())
-    return bodies
 
 
 def environ_of(body: bytes, path: str = VERIFY) -> dict[str, object]:

@@ -66,9 +66,6 @@ class AmountMention(Mention):
     value: Decimal
     currency: str = "CHF"
     per_person: bool = False
-    # The per-person phrase written right after the amount, as written (" per person", "/Pers."):
-    # "" when none follows (a label before it, "Preis pro Person:", sets `per_person` alone).
-    per_phrase: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

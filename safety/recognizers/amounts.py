@@ -310,7 +310,6 @@ def _mention(match: regex.Match[str], text: str) -> AmountMention | None:
         else _value(integer, decimals, thousands_mark),
         currency=currency,
         per_person=per_person,
-        per_phrase="" if phrase_end is None else text[end:phrase_end],
     )
 
 
@@ -446,7 +445,6 @@ def _scaled_amounts(text: str) -> list[AmountMention]:
                 value=(value * scale).quantize(Decimal("0.01")),
                 currency=currency,
                 per_person=phrase_end is not None,
-                per_phrase="" if phrase_end is None else text[match.end() : phrase_end],
             )
         )
     return found
