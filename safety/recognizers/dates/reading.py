@@ -213,7 +213,9 @@ def add_month_name(parts: DateParts, match: Found) -> bool:
 def add_numeric_month(parts: DateParts, match: Found, month_first: bool = False) -> None:
     digits = match.written("mon")
     day_piece = next(p for p in parts.pieces if p.field in ("d", "dd"))
-    month_field = "MM" if len(digits) == 2 and digits[0] == "0" else "M"
+    month_field = _numeric_padding(match.written("day"), digits)
+    if day_piece.field == "d" and _shows_no_padding(match.written("day")):
+        day_piece.field = "dd" if _numeric_padding(digits, match.written("day")) == "MM" else "d"
     slashed = match.text[match.end("day") : match.start("mon")].strip() in ("/", "-")
     if parts.day <= 12 and (int(digits) > 12 or (month_first and slashed)):
         # Month-first order: unambiguous (10/31/2026), or the locale's own (en-US 4/12/2038);
@@ -226,6 +228,23 @@ def add_numeric_month(parts: DateParts, match: Found, month_first: bool = False)
     else:
         parts.month = int(digits)
     parts.pieces.append(_Piece(match.start("mon"), match.end("mon"), month_field))
+
+
+def _shows_no_padding(digits: str) -> bool:
+    """Two digits from 10 on are written alike with and without a leading zero."""
+    return len(digits) == 2 and digits[0] != "0"
+
+
+def _numeric_padding(other: str, digits: str) -> str:
+    """The month's field of a numeric date whose month is written `digits` and whose day is
+    written `other` (or the day's, swapped): padded when a zero shows it; unpadded when one digit
+    shows it; two digits from 10 on follow the other number, and CLDR's numeric dates (dd.MM.y,
+    dd/MM/y) when neither shows it."""
+    if len(digits) == 1:
+        return "M"
+    if digits[0] == "0":
+        return "MM"
+    return "M" if len(other) == 1 else "MM"
 
 
 def plausible_numeric(parts: DateParts, match: Found, text: str) -> bool:
