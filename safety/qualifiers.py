@@ -186,7 +186,12 @@ _DEADLINES: dict[Lang, regex.Pattern[str]] = {
         regex.IGNORECASE | regex.REVERSE,
     )
     for lang in LANGS
-    if (words := LANGUAGES[lang].qualifiers.deadline_words)
+    if (
+        words := (
+            *LANGUAGES[lang].qualifiers.deadline_words,
+            *LANGUAGES[lang].qualifiers.period_words,
+        )
+    )
 }
 
 
@@ -207,7 +212,9 @@ def offset_before(text: str, start: int, of: OffsetOf, langs: Iterable[Lang]) ->
         begin = start - len(window) + found.start()
         deadline = _DEADLINES.get(lang)
         if deadline is not None and deadline.search(text, max(0, begin - 24), begin):
-            return None  # "up to 30 days before 8 August": a deadline, no restated date
+            # "up to 30 days before 8 August", "for a week after": a deadline or a period, no
+            # restated date
+            return None
         return Qualified((begin, stop), f"{lead} " if lead else "", lang)
     return None
 

@@ -493,6 +493,10 @@ class QualifierWords:
     # days before", "spätestens eine Stunde vor", "arrive 30 minutes before"): the value is not
     # restated, and the offset stays.
     deadline_words: tuple[str, ...]
+    # Before an offset, make it a period or a span counted from the value ("for a week after",
+    # "während zwei Tagen nach", "pendant une semaine après", "per una settimana dopo"): the
+    # value is not restated either, and the offset stays.
+    period_words: tuple[str, ...]
     # The language's own abbreviations of time zones and the abbreviation each stands for
     # ("MEZ": "CET").
     zone_abbreviations: Mapping[str, str]

@@ -3,11 +3,13 @@ reason `qualifier`, and the qualifier goes; a qualifier that matches the fact st
 
 from decimal import Decimal
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from safety.correct import repair
 from safety.facts import HardFacts
+from safety.lang.registry import LANGUAGES
 from safety.verify import verify
 
 # Per language: the sentence with the amount, and the per-person phrases it may carry.
@@ -245,6 +247,39 @@ def test_a_deadline_counted_from_a_date_and_a_bound_stay() -> None:
         assert repair(dated(), text, locale="en").text == text
     text = "Kostenlose Stornierung bis zu 30 Tage vor dem 8. August 2027, Beginn um 18 Uhr."
     assert repair(dated(), text, locale="de").text == text
+
+
+# Per language: an offset from the date, read as a restated date where the date stands alone.
+PERIODS = {
+    "en": "The hall is yours{P} a week after {d}, from {t}.",
+    "de": "Der Saal gehört Ihnen{P} eine Woche nach dem {d}, ab {t}.",
+    "fr": "La salle est à vous{P} une semaine après le {d}, dès {t}.",
+    "it": "La sala è vostra{P} una settimana dopo l'{d}, dalle {t}.",
+}
+# What stays of the restated date: the language's lead word ("on", "am", "le") and the date.
+PLAIN = {
+    "en": "The hall is yours on {d}, from {t}.",
+    "de": "Der Saal gehört Ihnen am {d}, ab {t}.",
+    "fr": "La salle est à vous le {d}, dès {t}.",
+    "it": "La sala è vostra l'{d}, dalle {t}.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "period"),
+    [(lang, word) for lang in PERIODS for word in LANGUAGES[lang].qualifiers.period_words],
+)
+def test_an_offset_after_a_period_word_is_a_span_and_stays(lang, period) -> None:
+    _, day, clock = NEIGHBOURS[lang]
+    text = PERIODS[lang].format(P=f" {period}", d=day, t=clock)
+    assert repair(dated(), text, locale=lang).text == text
+
+
+@pytest.mark.parametrize("lang", list(PERIODS))
+def test_the_same_offset_without_a_period_word_is_a_restated_date(lang) -> None:
+    _, day, clock = NEIGHBOURS[lang]
+    text = PERIODS[lang].format(P="", d=day, t=clock)
+    assert repair(dated(), text, locale=lang).text == PLAIN[lang].format(d=day, t=clock)
 
 
 ZONED = {

@@ -63,7 +63,7 @@ from tests.safety.test_correction_grammar import corrected, dates
             ("2026-06-30", "2026-07-01"),
             "Das Seminar findet vom 24.–25.06.2026 statt.",
             "de",
-            "Das Seminar findet vom 30.06.2026–1.07.2026 statt.",
+            "Das Seminar findet vom 30.06.2026–01.07.2026 statt.",
         ),
         (
             ("2026-06-30", "2026-07-02"),

@@ -272,5 +272,14 @@ QUALIFIERS = QualifierWords(
         "mindestens",
         "bis spätestens",
     ),
+    period_words=(
+        "für",
+        "innerhalb",
+        "während",
+        "in",
+        "über",
+        "ab",
+        "seit",
+    ),
     zone_abbreviations={"MEZ": "CET", "MESZ": "CEST", "WEZ": "WET", "WESZ": "WEST", "OEZ": "EET"},
 )

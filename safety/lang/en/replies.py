@@ -269,5 +269,15 @@ QUALIFIERS = QualifierWords(
         "at least",
         "latest",
     ),
+    period_words=(
+        "for",
+        "within",
+        "during",
+        "in",
+        "over",
+        "from",
+        "since",
+        "starting",
+    ),
     zone_abbreviations={},
 )

@@ -224,7 +224,7 @@ QUALIFIERS = QualifierWords(
     date_offsets=(
         r"(?:le\s+)?lendemain\s+(?:du|de)",
         r"(?:la\s+)?veille\s+(?:du|de)",
-        r"(?:un|deux|trois|quatre|cinq|six|sept|\d{1,2})\s+(?:jours?|nuits?|semaines?)\s+"
+        r"(?:une?|deux|trois|quatre|cinq|six|sept|\d{1,2})\s+(?:jours?|nuits?|semaines?)\s+"
         r"(?:après|avant)(?:\s+le)?",
     ),
     time_offsets=(
@@ -244,6 +244,16 @@ QUALIFIERS = QualifierWords(
         "au plus tard",
         "au moins",
         "au minimum",
+    ),
+    period_words=(
+        "pour",
+        "pendant",
+        "durant",
+        "dans",
+        "sous",
+        "dès",
+        "depuis",
+        "à partir de",
     ),
     zone_abbreviations={"HEC": "CET", "HAEC": "CEST", "HNEC": "CET"},
 )

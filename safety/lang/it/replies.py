@@ -252,7 +252,7 @@ QUALIFIERS = QualifierWords(
     multipliers=("due volte", "tre volte", "doppio", "triplo"),
     date_offsets=(
         r"(?:il\s+)?giorno\s+(?:dopo|prima)",
-        r"(?:un|due|tre|quattro|cinque|sei|sette|\d{1,2})\s+(?:giorni|giorno|settimane?)\s+"
+        r"(?:una?|due|tre|quattro|cinque|sei|sette|\d{1,2})\s+(?:giorni|giorno|settiman[ae])\s+"
         r"(?:dopo|prima)",
     ),
     time_offsets=(
@@ -272,6 +272,15 @@ QUALIFIERS = QualifierWords(
         "al più tardi",
         "almeno",
         "non oltre",
+    ),
+    period_words=(
+        "per",
+        "durante",
+        "in",
+        "nel corso di",
+        "da",
+        "dal",
+        "a partire da",
     ),
     zone_abbreviations={},
 )

@@ -243,5 +243,5 @@ PACK = LanguagePack(
     room_cues=replies.ROOM_CUES,
     clauses=replies.CLAUSES,
     amounts=replies.AMOUNTS,
-    qualifiers=QualifierWords((), (), (), (), (), (), (), "", "", (), {}),
+    qualifiers=QualifierWords((), (), (), (), (), (), (), "", "", (), (), {}),
 )
